@@ -1,0 +1,3 @@
+export { paths, REMOTE_MOUNTS, type RemoteName } from './paths';
+export { resolveMenuPath } from './resolve-menu-path';
+export { safeReturnTo } from './safe-return-to';

@@ -1,0 +1,38 @@
+/**
+ * The one route table (SPEC §2). Server menu keys are dotted paths into it
+ * (`dashboard.user.account` → `/dashboard/user/account`).
+ */
+export const paths = {
+  root: '/',
+  page404: '/404',
+  auth: {
+    login: '/auth/login',
+    register: '/auth/register',
+    verifyOtp: '/auth/verify-otp',
+    verifyPassword: '/auth/verify-password',
+    forgotPassword: '/auth/forgot-password',
+    newPassword: '/auth/new-password',
+    successPassword: '/auth/success-password',
+  },
+  dashboard: {
+    root: '/dashboard',
+    transactions: '/dashboard/transactions',
+    claim: '/dashboard/claim',
+    redeem: '/dashboard/redeem',
+    calendar: '/dashboard/calendar',
+    user: {
+      root: '/dashboard/user/account',
+      account: '/dashboard/user/account',
+      editProfile: '/dashboard/user/edit-profile',
+      changePassword: '/dashboard/user/change-password',
+    },
+  },
+} as const;
+
+/** Where each remote's slice of the URL space starts. */
+export const REMOTE_MOUNTS = {
+  mf_auth: '/auth',
+  mf_points: '/dashboard',
+  mf_profile: '/dashboard/user',
+} as const;
+export type RemoteName = keyof typeof REMOTE_MOUNTS;

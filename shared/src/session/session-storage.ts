@@ -1,0 +1,28 @@
+/** The session storage entries of SPEC §3/§9. Losing any of them ends the session (SPEC §4). */
+export const SESSION_KEYS = ['accessToken', 'email', 'fullName'] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+export interface StoredSession {
+  accessToken: string;
+  email: string;
+  fullName: string;
+}
+
+export function readStoredSession(): Partial<StoredSession> {
+  return Object.fromEntries(
+    SESSION_KEYS.map((key) => [key, sessionStorage.getItem(key) ?? undefined]),
+  ) as Partial<StoredSession>;
+}
+
+export function writeStoredSession(session: StoredSession): void {
+  SESSION_KEYS.forEach((key) => sessionStorage.setItem(key, session[key]));
+}
+
+export function clearStoredSession(): void {
+  SESSION_KEYS.forEach((key) => sessionStorage.removeItem(key));
+}
+
+/** True while any of the three entries is missing. */
+export function isStoredSessionIncomplete(): boolean {
+  return SESSION_KEYS.some((key) => !sessionStorage.getItem(key));
+}

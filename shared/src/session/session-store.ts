@@ -1,0 +1,101 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import * as api from '@loyalty/shared/api';
+import { onUnauthorized, setAccessToken } from '@loyalty/shared/http';
+import type { LoginRequest, User } from '@loyalty/shared/api';
+import { isTokenValid } from './token';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  /** True once the session ended behind the member's back (storage cleared, or a 401). */
+  expired: boolean;
+  /** Restores a stored session (SPEC §4 "Session"). Never rejects: failures mean signed out. */
+  initialize: () => Promise<void>;
+  login: (credentials: LoginRequest) => Promise<User>;
+  /** Starts a session from a token the server just issued (sign-in, code verification, password change). */
+  startSession: (token: string, user: User) => void;
+  /** Asks the server to end the session; rejects (and keeps the session) when it cannot. */
+  logout: () => Promise<void>;
+  /** Forgets the session locally without asking the server. */
+  clear: () => void;
+  updateUser: (user: User) => void;
+  markExpired: () => void;
+}
+
+function signedOut(state: Pick<SessionState, 'expired'> = { expired: false }) {
+  return { status: 'unauthenticated' as const, user: null, expired: state.expired };
+}
+
+/**
+ * The one session store. It lives in `@loyalty/shared/session`, which is federated as a
+ * singleton, so the shell and every remote read and write this same instance.
+ */
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  status: 'loading',
+  user: null,
+  expired: false,
+
+  initialize: async () => {
+    const { accessToken } = readStoredSession();
+    if (!accessToken || !isTokenValid(accessToken)) {
+      setAccessToken(null);
+      set(signedOut());
+      return;
+    }
+    setAccessToken(accessToken);
+    try {
+      const user = await api.getCurrentUser();
+      set({ status: 'authenticated', user, expired: false });
+    } catch (error) {
+      console.error('Session restore failed', error);
+      setAccessToken(null);
+      clearStoredSession();
+      set(signedOut());
+    }
+  },
+
+  login: async (credentials) => {
+    const { token, data } = await api.login(credentials);
+    get().startSession(token, data);
+    return data;
+  },
+
+  startSession: (token, user) => {
+    setAccessToken(token);
+    writeStoredSession({ accessToken: token, email: user.RelationReference, fullName: user.FullName });
+    set({ status: 'authenticated', user, expired: false });
+  },
+
+  logout: async () => {
+    await api.logout();
+    get().clear();
+  },
+
+  clear: () => {
+    setAccessToken(null);
+    clearStoredSession();
+    set(signedOut());
+  },
+
+  updateUser: (user) => {
+    if (get().status !== 'authenticated') return;
+    sessionStorage.setItem('fullName', user.FullName);
+    sessionStorage.setItem('email', user.RelationReference);
+    set({ user });
+  },
+
+  markExpired: () => {
+    if (get().status === 'authenticated') set({ expired: true });
+  },
+}));
+
+onUnauthorized(() => sessionStore.getState().markExpired());
+
+/** React binding: `useSession((s) => s.user)`. */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
