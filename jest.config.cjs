@@ -1,0 +1,37 @@
+// Unit and component tests. Browser code runs in jsdom; the mock API and release tooling in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ky is published as ESM only; let swc turn it into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-points', '<rootDir>/mf-profile'],
+      setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/mock-api', '<rootDir>/release', '<rootDir>/scripts'],
+    },
+  ],
+};
