@@ -33,3 +33,14 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   if (!response.ok) throw new Error(`Runtime configuration unavailable (${response.status})`);
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
 }
+
+export {
+  ReleaseManifestSchema,
+  RemoteChannelsSchema,
+  RemoteReleaseSchema,
+  CanaryReleaseSchema,
+  type ReleaseManifest,
+  type RemoteChannels,
+  type RemoteRelease,
+  type CanaryRelease,
+} from './release-manifest';

@@ -1,4 +1,4 @@
-export { sessionStore, useSession, type SessionState, type SessionStatus } from './session-store';
+export { sessionStore, useSession, type SessionState, type SessionStatus, type SignOutReason } from './session-store';
 export { isTokenValid } from './token';
 export {
   SESSION_KEYS,
@@ -7,3 +7,19 @@ export {
   readStoredSession,
   type SessionKey,
 } from './session-storage';
+export {
+  settingsStore,
+  useSettings,
+  DEFAULT_SETTINGS,
+  SETTINGS_STORAGE_KEY,
+  isDefaultSettings,
+  parseStoredSettings,
+  type Settings,
+  type SettingsState,
+  type ThemeMode,
+  type ThemeContrast,
+  type ThemeDirection,
+  type ThemeLayout,
+  type ThemeColorPreset,
+} from './settings-store';
+export { accessStore, useAccess, type AccessRights, type AccessState } from './access-store';

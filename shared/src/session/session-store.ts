@@ -7,12 +7,15 @@ import { isTokenValid } from './token';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+/** Why the last session ended: the member logged out, or it was never there / ran out. */
+export type SignOutReason = 'logout' | null;
 
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
   /** True once the session ended behind the member's back (storage cleared, or a 401). */
   expired: boolean;
+  signOutReason: SignOutReason;
   /** Restores a stored session (SPEC §4 "Session"). Never rejects: failures mean signed out. */
   initialize: () => Promise<void>;
   login: (credentials: LoginRequest) => Promise<User>;
@@ -21,13 +24,13 @@ export interface SessionState {
   /** Asks the server to end the session; rejects (and keeps the session) when it cannot. */
   logout: () => Promise<void>;
   /** Forgets the session locally without asking the server. */
-  clear: () => void;
+  clear: (reason?: SignOutReason) => void;
   updateUser: (user: User) => void;
   markExpired: () => void;
 }
 
-function signedOut(state: Pick<SessionState, 'expired'> = { expired: false }) {
-  return { status: 'unauthenticated' as const, user: null, expired: state.expired };
+function signedOut(signOutReason: SignOutReason = null) {
+  return { status: 'unauthenticated' as const, user: null, expired: false, signOutReason };
 }
 
 /**
@@ -38,6 +41,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   status: 'loading',
   user: null,
   expired: false,
+  signOutReason: null,
 
   initialize: async () => {
     const { accessToken } = readStoredSession();
@@ -67,18 +71,18 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   startSession: (token, user) => {
     setAccessToken(token);
     writeStoredSession({ accessToken: token, email: user.RelationReference, fullName: user.FullName });
-    set({ status: 'authenticated', user, expired: false });
+    set({ status: 'authenticated', user, expired: false, signOutReason: null });
   },
 
   logout: async () => {
     await api.logout();
-    get().clear();
+    get().clear('logout');
   },
 
-  clear: () => {
+  clear: (reason = null) => {
     setAccessToken(null);
     clearStoredSession();
-    set(signedOut());
+    set(signedOut(reason));
   },
 
   updateUser: (user) => {

@@ -1,0 +1,2 @@
+// Standalone entry: the asynchronous boundary lets module federation negotiate shared modules first.
+import('./bootstrap');

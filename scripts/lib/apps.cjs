@@ -1,0 +1,47 @@
+// Where every app runs. One table for the dev servers, the preview servers, the e2e suite and the
+// runtime configuration; each port can be moved with an environment variable.
+const env = process.env;
+
+const ports = {
+  api: Number(env.API_PORT || 3000),
+  shell: Number(env.SHELL_PORT || 8080),
+  'mf-auth': Number(env.MF_AUTH_PORT || 8081),
+  'mf-points': Number(env.MF_POINTS_PORT || 8082),
+  'mf-profile': Number(env.MF_PROFILE_PORT || 8083),
+};
+
+/** The remotes: package folder and federation name (a JavaScript identifier). */
+const remotes = [
+  { pkg: 'mf-auth', name: 'mf_auth' },
+  { pkg: 'mf-points', name: 'mf_points' },
+  { pkg: 'mf-profile', name: 'mf_profile' },
+];
+
+const host = env.APP_HOST || 'localhost';
+const origin = (pkg) => `http://${host}:${ports[pkg]}`;
+const apiOrigin = () => `http://${host}:${ports.api}`;
+
+/** `/config.json` as the shell reads it at start-up. */
+function runtimeConfig() {
+  return {
+    HOST_API: apiOrigin(),
+    RELEASE_MANIFEST_URL: '/release-manifest.json',
+    DEFAULT_COUNTRY: env.DEFAULT_COUNTRY || 'IN',
+  };
+}
+
+/** A release manifest that sends everyone to the remotes served from their own ports. */
+function localReleaseManifest(version = 'local') {
+  return {
+    schemaVersion: 1,
+    environment: 'local',
+    revision: 1,
+    remotes: Object.fromEntries(
+      remotes.map(({ pkg, name }) => [name, { stable: { version, entry: `${origin(pkg)}/remoteEntry.js` } }]),
+    ),
+  };
+}
+
+const appOrigins = () => ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [origin(pkg), `http://127.0.0.1:${ports[pkg]}`]);
+
+module.exports = { ports, remotes, origin, apiOrigin, runtimeConfig, localReleaseManifest, appOrigins };

@@ -1,0 +1,30 @@
+// Starts the mock API as a child process and resolves once it answers its health check.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { ports, apiOrigin, appOrigins } = require('./apps.cjs');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function startMockApi({ env = {}, quiet = false } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'mock-api'),
+    env: { ...process.env, API_PORT: String(ports.api), ALLOWED_ORIGINS: appOrigins().join(','), ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The mock API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${apiOrigin()}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('The mock API did not start within 30 s');
+}

@@ -1,0 +1,98 @@
+// A small static file server for production builds, with the headers a real deployment sends:
+// content-hashed files are cached forever, entry files and manifests are revalidated every time,
+// remotes answer cross-origin requests. Written here rather than taken from a package because
+// those headers are the policy under test.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt', '.map']);
+const HASHED = /\.[0-9a-f]{10}\.js$/;
+
+export function cacheControlFor(filePath) {
+  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function fileAt(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0]);
+  const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  try {
+    const info = await stat(resolved);
+    if (info.isFile()) return resolved;
+  } catch {
+    // not found
+  }
+  return null;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root        folder to serve
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa]      unknown paths get index.html (the shell's client-side routes)
+ * @param {boolean} [options.cors]     allow any origin to fetch (remotes)
+ * @param {Record<string, () => unknown>} [options.json]  dynamic JSON documents by path
+ * @param {(req: http.IncomingMessage) => Record<string,string>} [options.headers]  extra headers
+ */
+export function startStaticServer({ root, port, host = 'localhost', spa = false, cors = false, json = {}, headers }) {
+  const absoluteRoot = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
+    const common = { 'X-Content-Type-Options': 'nosniff', ...(headers ? headers(req) : {}) };
+    if (cors) Object.assign(common, { 'Access-Control-Allow-Origin': '*' });
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, common).end();
+      return;
+    }
+    if (json[urlPath]) {
+      res.writeHead(200, { ...common, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(json[urlPath]()));
+      return;
+    }
+    let file = await fileAt(absoluteRoot, urlPath);
+    if (!file && spa && !path.extname(urlPath)) file = path.join(absoluteRoot, 'index.html');
+    if (!file) {
+      res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
+      return;
+    }
+    const ext = path.extname(file);
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(200, {
+      ...common,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(file),
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,49 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, directionOf } from './languages';
+import { namespaceBackend, registerNamespace } from './namespace-backend';
+
+/** The one i18n instance, shared by every app through the `@loyalty/shared/i18n` singleton. */
+export const i18n: I18n = i18next.createInstance();
+
+registerNamespace('common', (language) => import(`./locales/${language}/common.json`));
+
+let initialising: Promise<I18n> | null = null;
+
+/** Initialises the instance once; later calls return the same promise. */
+export function initI18n(): Promise<I18n> {
+  initialising ??= i18n
+    .use(LanguageDetector)
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: SUPPORTED_LANGUAGES,
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'languageOnly',
+      nonExplicitSupportedLngs: true,
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      detection: {
+        // SPEC §1: stored preference, then the browser, then the page's language tag.
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    })
+    .then(() => {
+      syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+      i18n.on('languageChanged', syncDocumentLanguage);
+      return i18n;
+    });
+  return initialising;
+}
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}

@@ -1,0 +1,37 @@
+import type { LanguageCode } from '@loyalty/shared/api';
+
+export interface LanguageOption {
+  value: LanguageCode;
+  /** The language's name in itself, so a member can find theirs whatever is on screen. */
+  label: string;
+  dir: 'ltr' | 'rtl';
+  /** BCP 47 tag for `Intl` formatting. */
+  locale: string;
+}
+
+export const LANGUAGES: readonly LanguageOption[] = [
+  { value: 'en', label: 'English', dir: 'ltr', locale: 'en-GB' },
+  { value: 'fr', label: 'Français', dir: 'ltr', locale: 'fr-FR' },
+  { value: 'es', label: 'Español', dir: 'ltr', locale: 'es-ES' },
+  { value: 'de', label: 'Deutsch', dir: 'ltr', locale: 'de-DE' },
+  { value: 'ar', label: 'العربية', dir: 'rtl', locale: 'ar' },
+];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => language.value);
+/** Where the chosen language is cached (SPEC §1); it survives logout. */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export function toLanguageCode(value: string | undefined | null): LanguageCode {
+  const base = (value ?? '').toLowerCase().split(/[-_]/)[0];
+  return (SUPPORTED_LANGUAGES as string[]).includes(base ?? '') ? (base as LanguageCode) : DEFAULT_LANGUAGE;
+}
+
+export function languageOption(value: string | undefined | null): LanguageOption {
+  const code = toLanguageCode(value);
+  return LANGUAGES.find((language) => language.value === code) ?? LANGUAGES[0]!;
+}
+
+export function directionOf(value: string | undefined | null): 'ltr' | 'rtl' {
+  return languageOption(value).dir;
+}

@@ -1,0 +1,28 @@
+import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+export interface ErrorPanelProps {
+  title: string;
+  description?: string;
+  onRetry?: () => void;
+}
+
+/** A failed area with a way to try again; the rest of the page keeps working. */
+export function ErrorPanel({ title, description, onRetry }: ErrorPanelProps) {
+  const { t } = useTranslation('common');
+  return (
+    <EmptyState.Root role="alert" size="md">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
+        </VStack>
+        {onRetry ? (
+          <Button onClick={onRetry} variant="outline">
+            {t('actions.retry')}
+          </Button>
+        ) : null}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

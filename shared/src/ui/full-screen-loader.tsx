@@ -1,0 +1,12 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC §2: shown while the session is being determined. */
+export function FullScreenLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center minHeight="100dvh" role="status" aria-live="polite">
+      <Spinner size="lg" color="colorPalette.solid" aria-label={t('status.loading')} />
+    </Center>
+  );
+}

@@ -1,0 +1,1 @@
+export { formResolver } from './form-resolver';

@@ -1,0 +1,22 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@loyalty/shared/config';
+import { initI18n, registerNamespace } from '@loyalty/shared/i18n';
+import { sessionStore } from '@loyalty/shared/session';
+import { registerReleasedRemotes } from './remotes/register-released-remotes';
+import { App } from './app';
+
+registerNamespace('shell', (language) => import(`./locales/${language}.json`));
+
+async function start() {
+  await loadRuntimeConfig();
+  // The session, the texts and the remotes are independent: fetch them side by side.
+  void sessionStore.getState().initialize();
+  await Promise.all([initI18n(), registerReleasedRemotes()]);
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+start().catch((error: unknown) => {
+  console.error('The application could not start', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The application could not start. Please reload the page.';
+});

@@ -1,0 +1,23 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+function LogoMark() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <path d="M16 7l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z" fill="white" />
+    </svg>
+  );
+}
+
+export function Logo() {
+  const { t } = useTranslation('shell');
+  return (
+    <HStack gap="2" color="colorPalette.solid">
+      <LogoMark />
+      <Text fontWeight="bold" fontSize="lg" color="fg">
+        {t('app.name')}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@loyalty/shared/routes';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <Center as="main" minHeight="100dvh" padding="6">
+      <VStack gap="4" textAlign="center" maxWidth="md">
+        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.solid" aria-hidden="true">
+          404
+        </Text>
+        <Heading as="h1" size="xl">
+          {t('not_found.title')}
+        </Heading>
+        <Text color="fg.muted">{t('not_found.description')}</Text>
+        <Button asChild>
+          <RouterLink to={paths.root}>{t('not_found.home')}</RouterLink>
+        </Button>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,90 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { ErrorPanel } from '@loyalty/shared/ui';
+import type { RemoteName } from '@loyalty/shared/routes';
+import { reRegisterRemote } from './register-released-remotes';
+
+type RoutesModule = { default: ComponentType };
+
+const lazyRoutes = new Map<string, ComponentType>();
+
+/** One lazy component per remote and attempt, so a re-render never starts a new download. */
+function remoteRoutes(remote: RemoteName, attempt: number): ComponentType {
+  const key = `${remote}#${attempt}`;
+  let routes = lazyRoutes.get(key);
+  if (!routes) {
+    routes = lazy(async () => {
+      const module = await loadRemote<RoutesModule>(`${remote}/routes`);
+      if (!module || typeof module.default !== 'function') {
+        throw new Error(`${remote} did not expose a routes component`);
+      }
+      return module;
+    });
+    lazyRoutes.set(key, routes);
+  }
+  return routes;
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
+  }
+}
+
+function AreaLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center minHeight="40vh" role="status">
+      <Spinner color="colorPalette.solid" aria-label={t('status.loading')} />
+    </Center>
+  );
+}
+
+/**
+ * Renders a remote's routes in this area of the page. When the remote cannot be loaded or throws,
+ * the area shows a fallback with Retry; the rest of the shell keeps working.
+ */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('common');
+  const [attempt, setAttempt] = useState(0);
+  const Routes = remoteRoutes(remote, attempt);
+
+  const retry = () => {
+    reRegisterRemote(remote);
+    setAttempt((current) => current + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      onRetry={retry}
+      fallback={(onRetry) => (
+        <ErrorPanel title={t('errors.unavailable')} description={t('errors.unavailable_hint')} onRetry={onRetry} />
+      )}
+    >
+      <Suspense fallback={<AreaLoader />}>
+        <Routes />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

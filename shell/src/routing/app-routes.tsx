@@ -1,0 +1,37 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@loyalty/shared/routes';
+import { AuthLayout } from '../layouts/auth-layout';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RemoteArea } from '../remotes/remote-area';
+import { AuthGuard, GuestGuard } from './guards';
+
+/** SPEC §2 route table: each remote owns a slice of the URL space below its mount point. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <GuestGuard>
+            <AuthLayout />
+          </GuestGuard>
+        }
+      >
+        <Route index element={<RemoteArea remote="mf_auth" />} />
+        <Route path="auth/*" element={<RemoteArea remote="mf_auth" />} />
+      </Route>
+      <Route
+        element={
+          <AuthGuard>
+            <DashboardLayout />
+          </AuthGuard>
+        }
+      >
+        <Route path="dashboard/user/*" element={<RemoteArea remote="mf_profile" />} />
+        <Route path="dashboard/*" element={<RemoteArea remote="mf_points" />} />
+      </Route>
+      <Route path={paths.page404} element={<NotFoundPage />} />
+      <Route path="*" element={<Navigate to={paths.page404} replace />} />
+    </Routes>
+  );
+}

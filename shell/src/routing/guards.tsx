@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSession } from '@loyalty/shared/session';
+import { FullScreenLoader } from '@loyalty/shared/ui';
+import { paths, safeReturnTo } from '@loyalty/shared/routes';
+
+/** Dashboard routes: a signed-out visitor goes to sign in, and comes back here afterwards. */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const status = useSession((state) => state.status);
+  const signOutReason = useSession((state) => state.signOutReason);
+  const location = useLocation();
+
+  if (status === 'loading') return <FullScreenLoader />;
+  if (status === 'unauthenticated') {
+    // Logging out ends on the home page (SPEC §2); anything else remembers where the member was.
+    if (signOutReason === 'logout') return <Navigate to={paths.root} replace />;
+    const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${paths.auth.login}?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  return children;
+}
+
+/** Public routes: a signed-in member goes to the dashboard, or to the safe `returnTo`. */
+export function GuestGuard({ children }: { children: ReactNode }) {
+  const status = useSession((state) => state.status);
+  const [searchParams] = useSearchParams();
+
+  if (status === 'loading') return <FullScreenLoader />;
+  if (status === 'authenticated') {
+    return <Navigate to={safeReturnTo(searchParams.get('returnTo'), paths.dashboard.root)} replace />;
+  }
+  return children;
+}

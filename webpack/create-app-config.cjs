@@ -1,0 +1,112 @@
+// One webpack configuration for the shell and every remote, so that they cannot drift apart:
+// the same loaders, the same shared singletons, the same output layout.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder
+ * @param {string} app.federationName  its federation name (a JavaScript identifier)
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {boolean} [app.isHost]    the shell
+ */
+function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const appKey = path.basename(dir);
+  const version = process.env.RELEASE_VERSION || pkg.version;
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      name: appKey,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from wherever their release lives; 'auto' resolves at run time.
+        publicPath: 'auto',
+        // Entry files keep stable names: `remoteEntry.js` is what a release points at, and the
+        // federation runtime cannot resolve [contenthash] in an entry name (module-federation/core#5077).
+        // They are served no-cache; every other chunk is content-hashed and cached forever.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: federationName,
+        clean: true,
+        crossOriginLoading: 'anonymous',
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            include: [path.join(dir, 'src'), path.join(repoRoot, 'shared', 'src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The shell learns its remotes at run time from the release manifest.
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(appKey),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          // The shell's page is the product; a remote's page is its standalone harness.
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          // `main.js` has a stable name: the build hash in its URL makes each release fetch it anew.
+          hash: true,
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: ports[appKey],
+        host: process.env.APP_HOST || 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), publicPath: '/', watch: false },
+        setupMiddlewares: (middlewares, server) => {
+          server.app.get('/config.json', (_req, res) => res.json(runtimeConfig()));
+          if (isHost) {
+            server.app.get('/release-manifest.json', (_req, res) => res.json(localReleaseManifest()));
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

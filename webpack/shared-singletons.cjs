@@ -1,0 +1,39 @@
+// The modules that must exist once per page (DESIGN.md §2). `@loyalty/shared` is listed module by
+// module: each of its entry points is shared on its own, so the session store, the i18n instance
+// and the HTTP client are the same objects in the shell and every remote.
+const sharedPkg = require('../shared/package.json');
+
+const versionOf = (name) => require(`${name}/package.json`).version;
+
+const LIBRARIES = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  'react-router': ['react-router'],
+  'react-router-dom': ['react-router-dom'],
+  '@chakra-ui/react': ['@chakra-ui/react'],
+  '@emotion/react': ['@emotion/react'],
+  zustand: ['zustand', 'zustand/vanilla'],
+  i18next: ['i18next'],
+  'react-i18next': ['react-i18next'],
+};
+
+function sharedSingletons() {
+  const shared = {};
+  for (const [pkgName, requests] of Object.entries(LIBRARIES)) {
+    const version = versionOf(pkgName);
+    for (const request of requests) {
+      shared[request] = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+    }
+  }
+  for (const subpath of Object.keys(sharedPkg.exports)) {
+    if (subpath === './testing') continue;
+    shared[`@loyalty/shared/${subpath.slice(2)}`] = {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, LIBRARIES };
