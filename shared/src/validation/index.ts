@@ -1,1 +1,25 @@
+// The public surface of `@loyalty/shared/validation`: SPEC §5 field schemas whose messages are
+// i18n keys, their named limits, and the English text of every key.
+export { VALIDATION_MESSAGES, validationMessage, type ValidationMessageKey } from './messages';
+export { NAME_MAX_LENGTH, firstNameSchema, lastNameSchema } from './name';
+export { EMAIL_MAX_LENGTH, emailSchema } from './email';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  confirmPasswordSchema,
+  currentPasswordSchema,
+  passwordSchema,
+} from './password';
+export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneCodeSchema, phoneNumberSchema } from './phone';
+export { OTP_LENGTH, otpSchema } from './otp';
+export { BOOKING_ID_MAX_LENGTH, bookingDateSchema, bookingIdSchema, isCalendarDate } from './booking';
+export { LANGUAGE_CODES, countryCodeSchema, preferredLanguageSchema } from './profile';
+export {
+  DESCRIPTION_MAX_LENGTH,
+  REDEEM_MAX_POINTS,
+  REDEEM_MIN_POINTS,
+  descriptionSchema,
+  redeemPointsSchema,
+} from './points';
+export { changePasswordFormSchema, newPasswordFormSchema, registerFormSchema } from './forms';
 export { formResolver } from './form-resolver';

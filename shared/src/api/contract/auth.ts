@@ -1,4 +1,18 @@
 import * as v from 'valibot';
+import {
+  confirmPasswordSchema,
+  countryCodeSchema,
+  emailSchema,
+  changePasswordFormSchema,
+  firstNameSchema,
+  lastNameSchema,
+  otpSchema,
+  passwordSchema,
+  phoneCodeSchema,
+  phoneNumberSchema,
+  preferredLanguageSchema,
+  registerFormSchema,
+} from '@loyalty/shared/validation';
 
 /** One entry of the per-user menu the server sends with the profile (SPEC §3 "Menu item"). */
 export const MenuItemSchema = v.object({
@@ -59,3 +73,108 @@ export type CurrentUserResponse = v.InferOutput<typeof CurrentUserResponseSchema
 
 export const MessageResponseSchema = v.object({ message: v.string() });
 export type MessageResponse = v.InferOutput<typeof MessageResponseSchema>;
+
+/** Every failed call: a message, and per-field messages when the input was at fault. */
+export const ErrorResponseSchema = v.object({
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.string())),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+/** SPEC §7 register payload. Field rules come from `@loyalty/shared/validation`. */
+export const RegisterRequestSchema = registerFormSchema;
+export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>;
+
+/**
+ * SPEC §7 says the register response holds `accessToken` and `user`. A new member is not signed in
+ * until the e-mailed code is verified, so `accessToken` is always null here and `user` only names
+ * the address the code went to.
+ */
+export const RegisterResponseSchema = v.object({
+  message: v.string(),
+  email: v.string(),
+  accessToken: v.null(),
+  user: v.object({ email: v.string() }),
+});
+export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
+
+export const OTP_PURPOSES = ['register', 'reset'] as const;
+export const OtpPurposeSchema = v.picklist(OTP_PURPOSES, 'validation.value_invalid');
+export type OtpPurpose = v.InferOutput<typeof OtpPurposeSchema>;
+
+export const VerifyOtpRequestSchema = v.object({ email: emailSchema, otp: otpSchema, purpose: OtpPurposeSchema });
+export type VerifyOtpRequest = v.InferInput<typeof VerifyOtpRequestSchema>;
+
+/** A verified registration signs the member in. */
+export const VerifyRegisterOtpResponseSchema = v.object({
+  message: v.string(),
+  data: v.object({ accessToken: v.string(), user: UserSchema }),
+});
+export type VerifyRegisterOtpResponse = v.InferOutput<typeof VerifyRegisterOtpResponseSchema>;
+
+/** A verified reset code is exchanged for a single-use token that set-password takes. */
+export const VerifyResetOtpResponseSchema = v.object({
+  message: v.string(),
+  data: v.object({ resetToken: v.string() }),
+});
+export type VerifyResetOtpResponse = v.InferOutput<typeof VerifyResetOtpResponseSchema>;
+
+export const ForgotPasswordRequestSchema = v.object({ email: emailSchema });
+export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSchema>;
+
+export const SetPasswordRequestSchema = v.pipe(
+  v.object({
+    resetToken: v.pipe(v.string('validation.token_required'), v.nonEmpty('validation.token_required'), v.maxLength(200)),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'validation.passwords_must_match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SetPasswordRequest = v.InferInput<typeof SetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = changePasswordFormSchema;
+export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
+
+/** A password change ends every older session, so the member gets a fresh token. */
+export const ChangePasswordResponseSchema = v.object({ message: v.string(), token: v.string(), data: UserSchema });
+export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>;
+
+export const PhoneNumberInputSchema = v.object({
+  code: countryCodeSchema,
+  phoneCode: phoneCodeSchema,
+  number: phoneNumberSchema,
+});
+
+/** The member form (SPEC §3 "Member"). The e-mail is sent but cannot be changed. */
+const memberFormEntries = {
+  firstname: firstNameSchema,
+  lastname: lastNameSchema,
+  email: emailSchema,
+  phoneNumber: PhoneNumberInputSchema,
+  preferred_language: preferredLanguageSchema,
+  country: countryCodeSchema,
+};
+
+/** SPEC §7 profile update payload (also sent on a language change, §4 "Language sync"). */
+export const UpdateProfileRequestSchema = v.object({
+  ...memberFormEntries,
+  id: v.pipe(v.string('validation.id_required'), v.nonEmpty('validation.id_required')),
+});
+export type UpdateProfileRequest = v.InferInput<typeof UpdateProfileRequestSchema>;
+
+export const UpdateProfileResponseSchema = v.object({ success: v.boolean(), message: v.string(), data: UserSchema });
+export type UpdateProfileResponse = v.InferOutput<typeof UpdateProfileResponseSchema>;
+
+/** `POST /api/member/update` (updateMember; SPEC leaves its path to us): the member form alone. */
+export const UpdateMemberRequestSchema = v.object(memberFormEntries);
+export type UpdateMemberRequest = v.InferInput<typeof UpdateMemberRequestSchema>;
+
+export const UpdateMemberResponseSchema = v.object({ message: v.string(), data: UserSchema });
+export type UpdateMemberResponse = v.InferOutput<typeof UpdateMemberResponseSchema>;

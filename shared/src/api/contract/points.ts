@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  bookingDateSchema,
+  bookingIdSchema,
+  descriptionSchema,
+  isCalendarDate,
+  redeemPointsSchema,
+} from '@loyalty/shared/validation';
 
 /** SPEC §3 "Balance". `pointBalance` is what can be redeemed now. */
 export const BalanceSchema = v.object({
@@ -10,3 +17,121 @@ export type Balance = v.InferOutput<typeof BalanceSchema>;
 
 export const BalanceResponseSchema = v.object({ data: BalanceSchema });
 export type BalanceResponse = v.InferOutput<typeof BalanceResponseSchema>;
+
+export const TRANSACTION_TYPES = ['credit', 'credit_pending', 'debit'] as const;
+export const TransactionTypeSchema = v.picklist(TRANSACTION_TYPES);
+export type TransactionType = v.InferOutput<typeof TransactionTypeSchema>;
+
+/** SPEC §3 "Transaction". A pending credit turns into a credit on `availableOn`. */
+export const TransactionSchema = v.object({
+  id: v.string(),
+  transactionNumber: v.string(),
+  /** When the transaction was made (ISO date-time). */
+  date: v.string(),
+  type: TransactionTypeSchema,
+  /** Always positive; `type` says which way it goes. */
+  points: v.number(),
+  bookingId: v.optional(v.string()),
+  /** The day (`YYYY-MM-DD`) a claimed credit becomes available: the day after the booking ends. */
+  availableOn: v.optional(v.string()),
+  description: v.string(),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+export const TRANSACTION_SORTS = ['date_desc', 'date_asc'] as const;
+export const TRANSACTIONS_MAX_PAGE_SIZE = 100;
+export const TRANSACTIONS_DEFAULT_PAGE_SIZE = 10;
+
+const integerParam = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,7}$/, 'validation.value_invalid'),
+    v.transform(Number),
+    v.minValue(min, 'validation.value_invalid'),
+    v.maxValue(max, 'validation.value_invalid'),
+  );
+const dateParam = v.pipe(v.string(), v.check(isCalendarDate, 'validation.booking_date_invalid'));
+
+/** Query of `GET /api/user/transactions/all`; every parameter is optional. */
+export const TransactionsQuerySchema = v.object({
+  type: v.optional(v.picklist(TRANSACTION_TYPES, 'validation.value_invalid')),
+  from: v.optional(dateParam),
+  to: v.optional(dateParam),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100, 'validation.value_invalid'))),
+  page: v.optional(integerParam(1, 1_000_000)),
+  pageSize: v.optional(integerParam(1, TRANSACTIONS_MAX_PAGE_SIZE)),
+  sort: v.optional(v.picklist(TRANSACTION_SORTS, 'validation.value_invalid')),
+});
+export interface TransactionsQuery {
+  type?: TransactionType;
+  /** First day included, `YYYY-MM-DD`. */
+  from?: string;
+  /** Last day included, `YYYY-MM-DD`. */
+  to?: string;
+  /** Matches the transaction number, booking id or description. */
+  q?: string;
+  page?: number;
+  pageSize?: number;
+  sort?: (typeof TRANSACTION_SORTS)[number];
+}
+
+export const TransactionsResponseSchema = v.object({
+  data: v.array(TransactionSchema),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+});
+export type TransactionsResponse = v.InferOutput<typeof TransactionsResponseSchema>;
+
+export const PendingPointsSchema = v.object({
+  transactionNumber: v.string(),
+  bookingId: v.string(),
+  points: v.number(),
+  availableOn: v.string(),
+});
+export type PendingPoints = v.InferOutput<typeof PendingPointsSchema>;
+
+export const PendingPointsResponseSchema = v.object({ data: v.array(PendingPointsSchema) });
+export type PendingPointsResponse = v.InferOutput<typeof PendingPointsResponseSchema>;
+
+/** A claim names a booking by id and start date (SPEC §2 "claim-points form"). */
+export const ClaimPointsRequestSchema = v.object({ bookingId: bookingIdSchema, bookingDate: bookingDateSchema });
+export type ClaimPointsRequest = v.InferInput<typeof ClaimPointsRequestSchema>;
+
+export const ClaimPointsResponseSchema = v.object({ message: v.string(), data: TransactionSchema });
+export type ClaimPointsResponse = v.InferOutput<typeof ClaimPointsResponseSchema>;
+
+export const RedeemPointsRequestSchema = v.object({
+  points: redeemPointsSchema,
+  description: v.optional(descriptionSchema),
+});
+export type RedeemPointsRequest = v.InferInput<typeof RedeemPointsRequestSchema>;
+
+export const RedeemPointsResponseSchema = v.object({
+  message: v.string(),
+  data: v.object({ transaction: TransactionSchema, balance: BalanceSchema }),
+});
+export type RedeemPointsResponse = v.InferOutput<typeof RedeemPointsResponseSchema>;
+
+export const TierSchema = v.object({
+  level: v.number(),
+  name: v.string(),
+  /** What the threshold counts: claimed points, or the amount of the claimed bookings. */
+  criterion: v.picklist(['points', 'amount']),
+  threshold: v.number(),
+});
+export type Tier = v.InferOutput<typeof TierSchema>;
+
+export const TIER_PROGRESS_STATES = ['get_started', 'keep_going', 'all_unlocked'] as const;
+
+export const TiersSchema = v.object({
+  tiers: v.array(TierSchema),
+  current: v.nullable(TierSchema),
+  next: v.nullable(TierSchema),
+  /** `value` of `target` in the next tier's criterion (SPEC §4 "Tier progress"). */
+  progress: v.object({ value: v.number(), target: v.number(), state: v.picklist(TIER_PROGRESS_STATES) }),
+});
+export type Tiers = v.InferOutput<typeof TiersSchema>;
+
+export const TiersResponseSchema = v.object({ data: TiersSchema });
+export type TiersResponse = v.InferOutput<typeof TiersResponseSchema>;

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import * as jsonServer from 'json-server';
+import { createClock, type Clock } from './clock';
+import type { AppContext } from './context';
+import { DEFAULT_SCRYPT_COST, hashPassword } from './auth/password';
+import { loadSigningSecret } from './auth/secret';
+import { HttpError, errorHandler, notFound } from './http/errors';
+import { createOutbox } from './outbox';
+import { openStore, DATA_FILE_NAME, type Store } from './store/store';
+import { DEMO_PASSWORD, buildSeed } from './store/seed';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { pointsRoutes } from './routes/points';
+import { geoRoutes } from './routes/geo';
+import { accountRoutes } from './routes/account';
+import { permissionRoutes } from './routes/permissions';
+import { devRoutes } from './routes/dev';
+
+export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+/** Every endpoint takes a small form; anything larger is refused before it is parsed. */
+export const BODY_LIMIT = '16kb';
+
+export interface MockApiOptions {
+  /** Folder of `db.json` and the generated signing secret. */
+  dataDir: string;
+  /** Fixes the business clock (ISO date or date-time), like `MOCK_NOW`. */
+  now?: string;
+  tokenTtlSeconds?: number;
+  jwtSecret?: string;
+  allowedOrigins?: string[];
+  /** Production leaves out the `/api/dev` routes. */
+  production?: boolean;
+  /** scrypt N; tests lower it to stay fast. */
+  scryptCost?: number;
+  /** Where outbox lines and unexpected errors go (default: the console). */
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface MockApi {
+  app: Express;
+  store: Store;
+  clock: Clock;
+  context: AppContext;
+  listen(port?: number, host?: string): Promise<RunningServer>;
+}
+
+const defaultLog = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
+
+/** Only a JSON object (or a form) is a body; arrays, strings and numbers are refused up front. */
+const requireObjectBody: RequestHandler = (request, _response, next) => {
+  const body: unknown = request.body;
+  if (request.method === 'POST' && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    next(new HttpError(400, 'Request body must be a JSON object'));
+    return;
+  }
+  next();
+};
+
+/**
+ * Builds the mock API: json-server's Express app and lowdb store, the routes of SPEC §7 with their
+ * rules, CORS for the app origins and JSON errors for everything that goes wrong. `main.ts` only
+ * reads the environment and listens; tests call this in-process with a temporary data folder.
+ */
+export async function createApp(options: MockApiOptions): Promise<MockApi> {
+  const log = options.log ?? defaultLog;
+  const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
+  const clock = createClock(options.now);
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  removeStaleTemporaryFiles(options.dataDir);
+
+  const dataFile = path.join(options.dataDir, DATA_FILE_NAME);
+  const seed = fs.existsSync(dataFile) ? null : buildSeed(await hashPassword(DEMO_PASSWORD, scryptCost), clock.today());
+  const store = openStore(options.dataDir, () => {
+    if (!seed) throw new Error(`${dataFile} disappeared while starting`);
+    return seed;
+  });
+
+  const context: AppContext = {
+    store,
+    clock,
+    outbox: createOutbox(store, clock, (line) => log(line)),
+    secret: loadSigningSecret(options.dataDir, options.jwtSecret),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    scryptCost,
+    log,
+  };
+
+  const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  app.set('json spaces', 0);
+  app.set('query parser', 'simple');
+  app.use(
+    cors({
+      origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(requireObjectBody);
+
+  app.get('/api/health', (_request, response) => {
+    response.json({ status: 'ok' });
+  });
+  const profile = profileRoutes(context);
+  const points = pointsRoutes(context);
+  app.use('/api/auth', authRoutes(context), profile.auth, points.tiers);
+  app.use('/api/member', profile.member);
+  app.use('/api/geo', geoRoutes());
+  app.use('/api/user/points', points.points);
+  app.use('/api/user/transactions', points.transactions);
+  app.use('/api/user', permissionRoutes(context));
+  app.use('/api/account', accountRoutes(context));
+  if (!options.production) app.use('/api/dev', devRoutes(context));
+  app.use(notFound);
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    store,
+    clock,
+    context,
+    listen: (port = 0, host = '127.0.0.1') =>
+      new Promise<RunningServer>((resolve, reject) => {
+        const server = http.createServer(app);
+        server.keepAliveTimeout = 5000;
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const { port: actual } = server.address() as AddressInfo;
+          resolve({
+            url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
+            port: actual,
+            close: () =>
+              new Promise<void>((done) => {
+                server.close(() => done());
+                server.closeAllConnections();
+              }),
+          });
+        });
+      }),
+  };
+}
+
+/** A process killed mid-write leaves its temporary file behind; the data file itself is whole. */
+function removeStaleTemporaryFiles(dataDir: string): void {
+  for (const name of fs.readdirSync(dataDir)) {
+    if (name.startsWith(`.${DATA_FILE_NAME}.`) && name.endsWith('.tmp')) fs.rmSync(path.join(dataDir, name), { force: true });
+  }
+}

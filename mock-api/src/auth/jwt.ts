@@ -1,0 +1,68 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+
+/** What the mock API puts in a token. `pwv` is the member's password version when it was issued. */
+export interface TokenClaims {
+  sub: string;
+  pwv: number;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+function base64url(input: string | Buffer): string {
+  return Buffer.from(input).toString('base64url');
+}
+
+function signature(content: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(content).digest();
+}
+
+/**
+ * HS256 with node:crypto: a JWT is two base64url JSON parts and an HMAC, which is short enough to
+ * own here rather than add a library to the mock API. Expiry uses real time, not the mock clock,
+ * because browsers check `exp` against their own clock (SPEC §4).
+ */
+export function signToken(
+  claims: { sub: string; pwv: number },
+  secret: string,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): { token: string; claims: TokenClaims } {
+  const iat = Math.floor(nowMs / 1000);
+  const full: TokenClaims = { ...claims, jti: randomUUID(), iat, exp: iat + ttlSeconds };
+  const content = `${HEADER}.${base64url(JSON.stringify(full))}`;
+  return { token: `${content}.${signature(content, secret).toString('base64url')}`, claims: full };
+}
+
+/** The claims of a token signed with `secret` that has not expired; null for anything else. */
+export function verifyToken(token: string, secret: string, nowMs = Date.now()): TokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, sent] = parts as [string, string, string];
+  if (header !== HEADER) return null;
+  const expected = signature(`${header}.${payload}`, secret);
+  const given = Buffer.from(sent, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isClaims(claims) || claims.exp * 1000 <= nowMs) return null;
+  return claims;
+}
+
+function isClaims(value: unknown): value is TokenClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const claims = value as Record<string, unknown>;
+  return (
+    typeof claims.sub === 'string' &&
+    typeof claims.pwv === 'number' &&
+    typeof claims.jti === 'string' &&
+    typeof claims.iat === 'number' &&
+    typeof claims.exp === 'number'
+  );
+}

@@ -1,0 +1,48 @@
+import type { RequestHandler, Response } from 'express';
+import type { AppContext } from '../context';
+import { HttpError, UNAUTHORIZED } from '../http/errors';
+import type { MemberRecord } from '../store/schema';
+import { signToken, verifyToken, type TokenClaims } from './jwt';
+
+interface SessionLocals {
+  member: MemberRecord;
+  claims: TokenClaims;
+}
+
+export function issueToken(context: AppContext, member: MemberRecord): string {
+  return signToken({ sub: member.id, pwv: member.passwordVersion }, context.secret, context.tokenTtlSeconds).token;
+}
+
+/**
+ * Lets a request through only with a bearer token that is signed by us, unexpired, not revoked by
+ * logout, and issued since the member's last password change; anything else is a 401.
+ */
+export function requireMember(context: AppContext): RequestHandler {
+  return (request, response, next) => {
+    const header = request.get('authorization') ?? '';
+    const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/i.exec(header.trim());
+    const claims = match ? verifyToken(match[1]!, context.secret) : null;
+    const { data } = context.store;
+    const member = claims ? data.members.find((candidate) => candidate.id === claims.sub) : undefined;
+    if (
+      !claims ||
+      !member ||
+      !member.verified ||
+      member.passwordVersion !== claims.pwv ||
+      data.revokedTokens.some((revoked) => revoked.jti === claims.jti)
+    ) {
+      next(new HttpError(401, UNAUTHORIZED));
+      return;
+    }
+    const locals: SessionLocals = { member, claims };
+    response.locals.session = locals;
+    next();
+  };
+}
+
+/** The signed-in member of a request that passed {@link requireMember}. */
+export function session(response: Response): SessionLocals {
+  const locals = response.locals.session as SessionLocals | undefined;
+  if (!locals) throw new HttpError(401, UNAUTHORIZED);
+  return locals;
+}

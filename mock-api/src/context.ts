@@ -1,0 +1,15 @@
+import type { Clock } from './clock';
+import type { Outbox } from './outbox';
+import type { Store } from './store/store';
+
+/** What every route module needs, built once per app by `createApp`. */
+export interface AppContext {
+  store: Store;
+  clock: Clock;
+  outbox: Outbox;
+  /** HS256 signing secret. */
+  secret: string;
+  tokenTtlSeconds: number;
+  scryptCost: number;
+  log: (message: string, error?: unknown) => void;
+}

@@ -1,0 +1,55 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from '@loyalty/shared/validation';
+import type { Database, OtpRecord } from '../store/schema';
+
+/** A code is good for 10 minutes and 5 wrong tries (issue 3). */
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+/** A reset token (what a verified reset code is exchanged for) is good for 10 minutes, once. */
+export const RESET_TOKEN_TTL_MINUTES = 10;
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function newOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+export function newResetToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Replaces any earlier code for the same address and purpose. */
+export function storeOtp(data: Database, email: string, purpose: OtpRecord['purpose'], code: string, now: Date): void {
+  data.otps = data.otps.filter((otp) => !(otp.email === email && otp.purpose === purpose));
+  data.otps.push({
+    email,
+    purpose,
+    codeHash: sha256(code),
+    expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
+    attemptsLeft: OTP_MAX_ATTEMPTS,
+  });
+}
+
+/**
+ * Uses one try of the code for `email` and `purpose`. True when it matches (the code is then
+ * spent); false when there is none, it expired, its tries ran out or it does not match.
+ */
+export function consumeOtp(data: Database, email: string, purpose: OtpRecord['purpose'], code: string, now: Date): boolean {
+  const index = data.otps.findIndex((otp) => otp.email === email && otp.purpose === purpose);
+  const otp = data.otps[index];
+  if (!otp) return false;
+  if (Date.parse(otp.expiresAt) <= now.getTime() || otp.attemptsLeft <= 0) {
+    data.otps.splice(index, 1);
+    return false;
+  }
+  const matches = timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(otp.codeHash));
+  if (matches) {
+    data.otps.splice(index, 1);
+    return true;
+  }
+  otp.attemptsLeft -= 1;
+  if (otp.attemptsLeft <= 0) data.otps.splice(index, 1);
+  return false;
+}

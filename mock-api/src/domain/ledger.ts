@@ -1,0 +1,68 @@
+import type { Balance, PendingPoints, Transaction, TransactionType } from '@loyalty/shared/api';
+import { addDays } from '../clock';
+import type { BookingRecord, Database, TransactionRecord } from '../store/schema';
+
+/** A claimed booking's points become available the day after the booking ends (SPEC §1). */
+export function availableOnFor(booking: Pick<BookingRecord, 'endDate'>): string {
+  return addDays(booking.endDate, 1);
+}
+
+export function typeOf(record: TransactionRecord, today: string): TransactionType {
+  if (record.kind === 'debit') return 'debit';
+  if (record.kind === 'claim' && record.availableOn !== undefined && today < record.availableOn) return 'credit_pending';
+  return 'credit';
+}
+
+export function present(record: TransactionRecord, today: string): Transaction {
+  return {
+    id: record.id,
+    transactionNumber: record.transactionNumber,
+    date: record.date,
+    type: typeOf(record, today),
+    points: record.points,
+    ...(record.bookingId !== undefined ? { bookingId: record.bookingId } : {}),
+    ...(record.availableOn !== undefined ? { availableOn: record.availableOn } : {}),
+    description: record.description,
+  };
+}
+
+export function transactionsOf(data: Database, memberId: string): TransactionRecord[] {
+  return data.transactions.filter((record) => record.memberId === memberId);
+}
+
+/** Balance = available credits − debits; pending = pending credits; total claimed = every credit. */
+export function balanceOf(data: Database, memberId: string, today: string): Balance {
+  let available = 0;
+  let pending = 0;
+  let debits = 0;
+  for (const record of transactionsOf(data, memberId)) {
+    const type = typeOf(record, today);
+    if (type === 'debit') debits += record.points;
+    else if (type === 'credit_pending') pending += record.points;
+    else available += record.points;
+  }
+  return { pointBalance: available - debits, pointsPending: pending, totalClaimed: available + pending };
+}
+
+export function pendingOf(data: Database, memberId: string, today: string): PendingPoints[] {
+  return transactionsOf(data, memberId)
+    .filter((record) => typeOf(record, today) === 'credit_pending')
+    .map((record) => ({
+      transactionNumber: record.transactionNumber,
+      bookingId: record.bookingId ?? '',
+      points: record.points,
+      availableOn: record.availableOn ?? today,
+    }))
+    .sort((a, b) => a.availableOn.localeCompare(b.availableOn));
+}
+
+/** `TXN-000042`: sequential across the programme, never reused. */
+export function nextTransactionNumber(data: Database): string {
+  const number = data.meta.nextTransactionNumber++;
+  return `TXN-${String(number).padStart(6, '0')}`;
+}
+
+/** The amount of the bookings a member claimed; counts towards `amount` tiers. */
+export function claimedAmountOf(data: Database, memberId: string): number {
+  return data.bookings.filter((booking) => booking.claimedBy === memberId).reduce((sum, booking) => sum + booking.amount, 0);
+}

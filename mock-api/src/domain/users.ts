@@ -1,0 +1,29 @@
+import type { User } from '@loyalty/shared/api';
+import type { MemberRecord } from '../store/schema';
+
+export function fullName(member: MemberRecord): string {
+  return `${member.firstname} ${member.lastname}`.trim();
+}
+
+/** `+` and the dial code (hyphens dropped, so `1-268` gives `+1268`) and the national number. */
+export function mobileNumber(member: MemberRecord): string {
+  return `+${member.phone.phoneCode.replace(/-/g, '')}${member.phone.number}`;
+}
+
+/** The member as the apps see them: no hash, no counters. */
+export function toUser(member: MemberRecord): User {
+  return {
+    Id: member.id,
+    FullName: fullName(member),
+    firstname: member.firstname,
+    lastname: member.lastname,
+    Email: member.email,
+    RelationReference: member.email,
+    MobileNumber: mobileNumber(member),
+    Country: member.country,
+    PreferredLanguage: member.preferredLanguage,
+    role: member.role,
+    photo: member.photo,
+    menu: member.menu.map((item) => ({ ...item })),
+  };
+}

@@ -1,0 +1,20 @@
+import { createApp } from './app';
+import { optionsFromEnvironment } from './env';
+
+async function main(): Promise<void> {
+  const { port, ...options } = optionsFromEnvironment();
+  const api = await createApp(options);
+  // Listen on every interface so both localhost and 127.0.0.1 (IPv4 or IPv6) reach it.
+  const server = await api.listen(port, '::');
+  console.log(
+    `Mock API on http://localhost:${server.port} (data: ${options.dataDir}${options.now ? `, clock fixed at ${options.now}` : ''}${options.production ? ', production: no /api/dev' : ''})`,
+  );
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { UpdateWorkspaceRequestSchema, type MembershipPlan, type Workspace } from '@loyalty/shared/api';
+import type { AppContext } from '../context';
+import { requireMember, session } from '../auth/session';
+import { parseInput } from '../http/validate';
+import { fullName, mobileNumber } from '../domain/users';
+import { balanceOf, claimedAmountOf } from '../domain/ledger';
+import { tierProgress } from '../domain/tiers';
+import type { MemberRecord } from '../store/schema';
+
+/** SPEC §1: billed monthly, taxes extra, 128-bit SSL. */
+function planOf(member: MemberRecord): MembershipPlan {
+  return { plan: member.plan, billing: 'monthly', taxesExtra: true, paymentSecurity: '128-bit SSL' };
+}
+
+function workspaceOf(member: MemberRecord): Workspace {
+  return { ...member.workspace, plan: planOf(member) };
+}
+
+export function accountRoutes(context: AppContext): Router {
+  const { store, clock } = context;
+  const router = Router();
+  router.use(requireMember(context));
+
+  router.get('/general', (_request, response) => {
+    const { member } = session(response);
+    const { totalClaimed } = balanceOf(store.data, member.id, clock.today());
+    const { current } = tierProgress(store.data.tiers, {
+      points: totalClaimed,
+      amount: claimedAmountOf(store.data, member.id),
+    });
+    response.json({
+      data: {
+        id: member.id,
+        fullName: fullName(member),
+        email: member.email,
+        mobileNumber: mobileNumber(member),
+        country: member.country,
+        preferredLanguage: member.preferredLanguage,
+        memberSince: member.createdAt,
+        tier: current,
+        plan: planOf(member),
+      },
+    });
+  });
+
+  router.get('/workspace', (_request, response) => {
+    response.json({ data: workspaceOf(session(response).member) });
+  });
+
+  router.post('/workspace/update', (request, response) => {
+    const changes = parseInput(UpdateWorkspaceRequestSchema, request.body);
+    const { member } = session(response);
+    store.transact(() => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value !== undefined) Object.assign(member.workspace, { [key]: value });
+      }
+    });
+    response.json({ message: 'Workspace updated successfully', data: workspaceOf(member) });
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+import { Router } from 'express';
+import * as v from 'valibot';
+import { CreateBookingRequestSchema, SetClockRequestSchema } from '@loyalty/shared/api';
+import { emailSchema } from '@loyalty/shared/validation';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import type { BookingRecord } from '../store/schema';
+
+/** Points of a booking when none are given: 100 a night, at least one night. */
+export const POINTS_PER_NIGHT = 100;
+/** Amount of a booking when none is given: 120 a night. */
+export const AMOUNT_PER_NIGHT = 120;
+
+export function nightsBetween(startDate: string, endDate: string): number {
+  return Math.max(1, Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000));
+}
+
+function presentBooking(booking: BookingRecord) {
+  return {
+    bookingId: booking.id,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    points: booking.points,
+    amount: booking.amount,
+    claimed: booking.claimedBy !== null,
+  };
+}
+
+/** Helpers for developers and tests. Never mounted when NODE_ENV=production. */
+export function devRoutes(context: AppContext): Router {
+  const { store, clock, outbox } = context;
+  const router = Router();
+
+  router.get('/outbox', (request, response) => {
+    const { email } = parseInput(v.object({ email: emailSchema }), request.query);
+    response.json({ data: outbox.read(email) });
+  });
+
+  router.post('/bookings', (request, response) => {
+    const input = parseInput(CreateBookingRequestSchema, request.body);
+    const booking = store.transact((data) => {
+      let id = input.bookingId;
+      if (id === undefined) {
+        let next = data.bookings.length + 1;
+        do id = `BK-${9000 + next++}`;
+        while (data.bookings.some((candidate) => candidate.id === id));
+      } else if (data.bookings.some((candidate) => candidate.id === id)) {
+        throw new HttpError(409, `Booking ${id} already exists`, { bookingId: 'Booking id already exists' });
+      }
+      const nights = nightsBetween(input.startDate, input.endDate);
+      const record: BookingRecord = {
+        id,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        points: input.points ?? nights * POINTS_PER_NIGHT,
+        amount: input.amount ?? nights * AMOUNT_PER_NIGHT,
+        claimedBy: null,
+        claimedAt: null,
+      };
+      data.bookings.push(record);
+      return record;
+    });
+    response.status(201).json({ data: presentBooking(booking) });
+  });
+
+  router.get('/bookings', (_request, response) => {
+    response.json({ data: store.data.bookings.map(presentBooking) });
+  });
+
+  router.get('/clock', (_request, response) => {
+    response.json({ data: { now: clock.now().toISOString(), fixed: clock.fixed } });
+  });
+
+  router.post('/clock', (request, response) => {
+    const { now } = parseInput(SetClockRequestSchema, request.body);
+    clock.set(now);
+    response.json({ data: { now: clock.now().toISOString(), fixed: clock.fixed } });
+  });
+
+  return router;
+}

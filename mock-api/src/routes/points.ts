@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import { ClaimPointsRequestSchema, RedeemPointsRequestSchema, TransactionsQuerySchema } from '@loyalty/shared/api';
+import { TRANSACTIONS_DEFAULT_PAGE_SIZE } from '@loyalty/shared/api';
+import type { AppContext } from '../context';
+import { requireMember, session } from '../auth/session';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import {
+  availableOnFor,
+  balanceOf,
+  claimedAmountOf,
+  nextTransactionNumber,
+  pendingOf,
+  present,
+  transactionsOf,
+} from '../domain/ledger';
+import { tierProgress } from '../domain/tiers';
+import type { TransactionRecord } from '../store/schema';
+
+/** SPEC §8 claim texts. */
+export const CLAIM_INVALID = 'Invalid Booking ID - The provided booking id is invalid or does not exist';
+export const CLAIM_REPEATED = 'This transaction has already been claimed';
+export const CLAIM_ACCEPTED =
+  'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.';
+export const REDEEMED = 'Points redeemed successfully';
+
+export function pointsRoutes(context: AppContext): { points: Router; transactions: Router; tiers: Router } {
+  const { store, clock } = context;
+  const authenticated = requireMember(context);
+
+  const points = Router();
+  points.use(authenticated);
+
+  points.get('/balance', (_request, response) => {
+    response.json({ data: balanceOf(store.data, session(response).member.id, clock.today()) });
+  });
+
+  points.get('/pending', (_request, response) => {
+    response.json({ data: pendingOf(store.data, session(response).member.id, clock.today()) });
+  });
+
+  // Bookings belong to the programme: any member may claim one, once, naming its id and start date.
+  points.post('/claim', (request, response) => {
+    const input = parseInput(ClaimPointsRequestSchema, request.body);
+    const { member } = session(response);
+    const transaction = store.transact((data) => {
+      const booking = data.bookings.find((candidate) => candidate.id === input.bookingId);
+      if (!booking || booking.startDate !== input.bookingDate) throw new HttpError(404, CLAIM_INVALID);
+      if (booking.claimedBy !== null) throw new HttpError(409, CLAIM_REPEATED);
+      const now = clock.now().toISOString();
+      booking.claimedBy = member.id;
+      booking.claimedAt = now;
+      const record: TransactionRecord = {
+        id: randomUUID(),
+        transactionNumber: nextTransactionNumber(data),
+        memberId: member.id,
+        date: now,
+        kind: 'claim',
+        points: booking.points,
+        bookingId: booking.id,
+        availableOn: availableOnFor(booking),
+        description: `Points claimed for booking ${booking.id}`,
+      };
+      data.transactions.push(record);
+      return record;
+    });
+    response.status(201).json({ message: CLAIM_ACCEPTED, data: present(transaction, clock.today()) });
+  });
+
+  points.post('/redeem', (request, response) => {
+    const input = parseInput(RedeemPointsRequestSchema, request.body);
+    const { member } = session(response);
+    const today = clock.today();
+    const result = store.transact((data) => {
+      const available = balanceOf(data, member.id, today).pointBalance;
+      if (input.points > available) {
+        const text = `You can redeem at most ${available} points: that is your available balance.`;
+        throw new HttpError(422, text, { points: text });
+      }
+      const record: TransactionRecord = {
+        id: randomUUID(),
+        transactionNumber: nextTransactionNumber(data),
+        memberId: member.id,
+        date: clock.now().toISOString(),
+        kind: 'debit',
+        points: input.points,
+        description: input.description ? `Redeemed: ${input.description}` : 'Points redeemed',
+      };
+      data.transactions.push(record);
+      return { transaction: present(record, today), balance: balanceOf(data, member.id, today) };
+    });
+    response.json({ message: REDEEMED, data: result });
+  });
+
+  const transactions = Router();
+  transactions.get('/all', authenticated, (request, response) => {
+    const query = parseInput(TransactionsQuerySchema, request.query);
+    const today = clock.today();
+    const needle = query.q?.trim().toLowerCase();
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
+    const direction = query.sort === 'date_asc' ? 1 : -1;
+    const matching = transactionsOf(store.data, session(response).member.id)
+      .map((record, order) => ({ transaction: present(record, today), order }))
+      .filter(({ transaction }) => {
+        if (query.type && transaction.type !== query.type) return false;
+        const day = transaction.date.slice(0, 10);
+        if (query.from && day < query.from) return false;
+        if (query.to && day > query.to) return false;
+        if (needle) {
+          const haystack = [transaction.transactionNumber, transaction.bookingId ?? '', transaction.description];
+          if (!haystack.some((text) => text.toLowerCase().includes(needle))) return false;
+        }
+        return true;
+      })
+      // Same date: the order of creation breaks the tie, so paging is stable.
+      .sort((a, b) => direction * (a.transaction.date.localeCompare(b.transaction.date) || a.order - b.order));
+    const data = matching.slice((page - 1) * pageSize, page * pageSize).map(({ transaction }) => transaction);
+    response.json({ data, total: matching.length, page, pageSize });
+  });
+
+  const tiers = Router();
+  tiers.get('/fetch-tiers', authenticated, (_request, response) => {
+    const memberId = session(response).member.id;
+    const { totalClaimed } = balanceOf(store.data, memberId, clock.today());
+    response.json({
+      data: tierProgress(store.data.tiers, { points: totalClaimed, amount: claimedAmountOf(store.data, memberId) }),
+    });
+  });
+
+  return { points, transactions, tiers };
+}

@@ -1,0 +1,92 @@
+import type { LanguageCode, MenuItem, PhoneNumber, Tier } from '@loyalty/shared/api';
+
+/** Everything the mock API keeps, as stored in `db.json`. Never sent as is: routes present it. */
+export interface MemberRecord {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: PhoneNumber;
+  country: string;
+  preferredLanguage: LanguageCode;
+  role: string;
+  photo: string;
+  /** `scrypt$N$r$p$salt$hash`, never returned. */
+  passwordHash: string;
+  /** Goes up on every password change; tokens carry it, so older tokens stop working. */
+  passwordVersion: number;
+  verified: boolean;
+  failedLogins: number;
+  locked: boolean;
+  createdAt: string;
+  menu: MenuItem[];
+  workspace: WorkspacePreferences;
+  plan: string;
+}
+
+export interface WorkspacePreferences {
+  emailNotifications: boolean;
+  smsNotifications: boolean;
+  newsletter: boolean;
+  timezone: string;
+}
+
+export interface BookingRecord {
+  id: string;
+  startDate: string;
+  endDate: string;
+  points: number;
+  /** What the booking cost; counts towards tiers whose criterion is `amount`. */
+  amount: number;
+  claimedBy: string | null;
+  claimedAt: string | null;
+}
+
+/** As stored: a claim stays `credit_pending`; it is presented as `credit` from `availableOn` on. */
+export interface TransactionRecord {
+  id: string;
+  transactionNumber: string;
+  memberId: string;
+  date: string;
+  kind: 'claim' | 'credit' | 'debit';
+  points: number;
+  bookingId?: string;
+  availableOn?: string;
+  description: string;
+}
+
+export interface OtpRecord {
+  email: string;
+  purpose: 'register' | 'reset';
+  /** SHA-256 of the code. */
+  codeHash: string;
+  expiresAt: string;
+  attemptsLeft: number;
+}
+
+export interface ResetTokenRecord {
+  tokenHash: string;
+  memberId: string;
+  expiresAt: string;
+}
+
+export interface OutboxRecord {
+  to: string;
+  subject: string;
+  code?: string;
+  body: string;
+  sentAt: string;
+}
+
+export interface Database {
+  meta: { schemaVersion: 1; nextTransactionNumber: number };
+  members: MemberRecord[];
+  bookings: BookingRecord[];
+  transactions: TransactionRecord[];
+  tiers: Tier[];
+  otps: OtpRecord[];
+  resetTokens: ResetTokenRecord[];
+  /** Token ids ended by logout, kept until the token would have expired anyway. */
+  revokedTokens: { jti: string; exp: number }[];
+  outbox: OutboxRecord[];
+}

@@ -1,0 +1,101 @@
+import { defaultMemberMenu } from '../domain/menu';
+import { defaultTiers } from '../domain/tiers';
+import { addDays } from '../clock';
+import type { BookingRecord, Database, MemberRecord, TransactionRecord } from './schema';
+
+export const DEMO_EMAIL = 'member@example.com';
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_MEMBER_ID = 'mbr-demo-0001';
+
+/** Unclaimed bookings with fixed ids and dates, listed in the README for manual and e2e use. */
+export const SEEDED_BOOKINGS: BookingRecord[] = [
+  { id: 'BK-1001', startDate: '2025-03-01', endDate: '2025-03-04', points: 300, amount: 450, claimedBy: null, claimedAt: null },
+  { id: 'BK-1002', startDate: '2025-09-12', endDate: '2025-09-15', points: 300, amount: 420, claimedBy: null, claimedAt: null },
+  { id: 'BK-1003', startDate: '2030-06-01', endDate: '2030-06-05', points: 400, amount: 600, claimedBy: null, claimedAt: null },
+  { id: 'BK-1004', startDate: '2030-08-10', endDate: '2030-08-17', points: 700, amount: 980, claimedBy: null, claimedAt: null },
+  { id: 'BK-1005', startDate: '2031-01-05', endDate: '2031-01-07', points: 200, amount: 260, claimedBy: null, claimedAt: null },
+];
+
+export function newMember(fields: {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  passwordHash: string;
+  verified: boolean;
+  createdAt: string;
+}): MemberRecord {
+  return {
+    ...fields,
+    phone: { code: 'FR', phoneCode: '33', number: '612345678' },
+    country: 'FR',
+    preferredLanguage: 'en',
+    role: 'member',
+    photo: '',
+    passwordVersion: 1,
+    failedLogins: 0,
+    locked: false,
+    menu: defaultMemberMenu(),
+    workspace: { emailNotifications: true, smsNotifications: false, newsletter: true, timezone: 'Europe/Paris' },
+    plan: 'Loyalty Plus',
+  };
+}
+
+/**
+ * The first state of a fresh data folder. The demo member's history is dated relative to the clock
+ * at seeding time, so it always holds an available credit, a debit and a credit still pending
+ * (its booking ends five days from "today"), and sits mid-way between Silver and Gold.
+ */
+export function buildSeed(demoPasswordHash: string, today: string): Database {
+  const at = (day: string) => `${day}T10:00:00.000Z`;
+  const demoBookings: BookingRecord[] = [
+    { id: 'BK-0001', startDate: addDays(today, -120), endDate: addDays(today, -115), points: 500, amount: 750, claimedBy: DEMO_MEMBER_ID, claimedAt: at(addDays(today, -110)) },
+    { id: 'BK-0002', startDate: addDays(today, -60), endDate: addDays(today, -56), points: 400, amount: 560, claimedBy: DEMO_MEMBER_ID, claimedAt: at(addDays(today, -50)) },
+    { id: 'BK-0003', startDate: addDays(today, -2), endDate: addDays(today, 5), points: 700, amount: 980, claimedBy: DEMO_MEMBER_ID, claimedAt: at(addDays(today, -1)) },
+  ];
+  const claim = (number: number, booking: BookingRecord): TransactionRecord => ({
+    id: `txn-seed-${number}`,
+    transactionNumber: `TXN-${String(number).padStart(6, '0')}`,
+    memberId: DEMO_MEMBER_ID,
+    date: booking.claimedAt!,
+    kind: 'claim',
+    points: booking.points,
+    bookingId: booking.id,
+    availableOn: addDays(booking.endDate, 1),
+    description: `Points claimed for booking ${booking.id}`,
+  });
+  const transactions: TransactionRecord[] = [
+    claim(1, demoBookings[0]!),
+    claim(2, demoBookings[1]!),
+    {
+      id: 'txn-seed-3',
+      transactionNumber: 'TXN-000003',
+      memberId: DEMO_MEMBER_ID,
+      date: at(addDays(today, -30)),
+      kind: 'debit',
+      points: 250,
+      description: 'Redeemed: spa voucher',
+    },
+    claim(4, demoBookings[2]!),
+  ];
+  const demo = newMember({
+    id: DEMO_MEMBER_ID,
+    email: DEMO_EMAIL,
+    firstname: 'Demo',
+    lastname: 'Member',
+    passwordHash: demoPasswordHash,
+    verified: true,
+    createdAt: at(addDays(today, -200)),
+  });
+  return {
+    meta: { schemaVersion: 1, nextTransactionNumber: transactions.length + 1 },
+    members: [demo],
+    bookings: [...demoBookings, ...SEEDED_BOOKINGS.map((booking) => ({ ...booking }))],
+    transactions,
+    tiers: defaultTiers(),
+    otps: [],
+    resetTokens: [],
+    revokedTokens: [],
+    outbox: [],
+  };
+}

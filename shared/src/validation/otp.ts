@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+
+/** SPEC §9: the confirmation code has 4 digits. */
+export const OTP_LENGTH = 4;
+
+export const otpSchema = v.pipe(
+  v.string('validation.otp_required'),
+  v.trim(),
+  v.nonEmpty('validation.otp_required'),
+  v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.otp_invalid'),
+);
