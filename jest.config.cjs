@@ -23,7 +23,7 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/shared/src/testing/jsdom-with-fetch-environment.cjs',
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-points', '<rootDir>/mf-profile'],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
     },

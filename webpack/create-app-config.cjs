@@ -81,6 +81,8 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.
           chunks: ['main'],
+          // Each app's page is served from the root of its own origin, whatever the route.
+          publicPath: '/',
           scriptLoading: 'defer',
           // `main.js` has a stable name: the build hash in its URL makes each release fetch it anew.
           hash: true,

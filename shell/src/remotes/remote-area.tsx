@@ -65,17 +65,20 @@ function AreaLoader() {
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
-  const [attempt, setAttempt] = useState(0);
+  const [attempts, setAttempts] = useState<Partial<Record<RemoteName, number>>>({});
+  const attempt = attempts[remote] ?? 0;
   const Routes = remoteRoutes(remote, attempt);
 
   const retry = () => {
     reRegisterRemote(remote);
-    setAttempt((current) => current + 1);
+    setAttempts((current) => ({ ...current, [remote]: attempt + 1 }));
   };
 
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      // Routes of different remotes share this position in the tree: a new remote or a new
+      // attempt gets a fresh boundary, so one remote's failure never sticks to another.
+      key={`${remote}#${attempt}`}
       remote={remote}
       onRetry={retry}
       fallback={(onRetry) => (

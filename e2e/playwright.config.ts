@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import apps from '../scripts/lib/apps.cjs';
+
+/** The system Chromium (Debian's package); Playwright never downloads a browser of its own here. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+// Every run starts from a freshly seeded mock API.
+const dataDir = process.env.MOCK_DATA_DIR ?? path.join(tmpdir(), `loyalty-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: path.join(__dirname, '..', 'test-results', 'e2e.json') }]],
+  outputDir: path.join(__dirname, '..', 'test-results', 'e2e-artifacts'),
+  use: {
+    baseURL: apps.origin('shell'),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        // Without these Chromium keeps dialling out, and this closed network refuses it.
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../scripts/preview.mjs',
+    url: `${apps.origin('shell')}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { MOCK_DATA_DIR: dataDir },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

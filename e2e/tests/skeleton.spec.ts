@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_MEMBER } from './support/demo-member';
+import { signIn } from './support/sign-in';
+
+test.describe('the federated slice', () => {
+  test('sign in inside mf-auth, see the balance from mf-points, the name in the shell, log out', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // No name yet: the shell's top bar is not even there.
+    await expect(page.getByTestId('top-bar-full-name')).toHaveCount(0);
+
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    // One shared store: mf-auth's sign-in changed the shell's top bar without a page load.
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText(DEMO_MEMBER.fullName);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+
+    // The balance comes from the mock API, through mf-points.
+    const balance = await page.request.get('http://localhost:3000/api/user/points/balance', {
+      headers: { Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('accessToken'))}` },
+    });
+    const { data } = (await balance.json()) as { data: { pointBalance: number } };
+    await expect(page.getByTestId('balance-pointBalance')).toHaveText(data.pointBalance.toLocaleString('en-GB'));
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('React, the session store and the i18n instance are each loaded once for every app', async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+
+    const providers = await page.evaluate(() => {
+      type Shared = { from: string; loaded?: boolean; useIn: string[] };
+      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Shared>> }> } })
+        .__FEDERATION__.__SHARE__;
+      const report: Record<string, { versions: string[]; from: string[]; loaded: number; useIn: string[] }> = {};
+      for (const scope of Object.values(scopes)) {
+        for (const name of ['react', 'react-dom', '@loyalty/shared/session', '@loyalty/shared/i18n']) {
+          const versions = scope.default[name] ?? {};
+          const entry = (report[name] ??= { versions: [], from: [], loaded: 0, useIn: [] });
+          for (const [version, shared] of Object.entries(versions)) {
+            if (!entry.versions.includes(version)) entry.versions.push(version);
+            if (!entry.from.includes(shared.from)) entry.from.push(shared.from);
+            entry.useIn = [...new Set([...entry.useIn, ...shared.useIn])];
+          }
+        }
+      }
+      return report;
+    });
+
+    for (const name of ['react', 'react-dom', '@loyalty/shared/session', '@loyalty/shared/i18n']) {
+      // One version, provided by one app (the shell) for the whole page.
+      expect(providers[name]?.versions, name).toHaveLength(1);
+      expect(providers[name]?.from, name).toEqual(['shell']);
+    }
+    // The remotes on the page use the shell's copies rather than their own: React everywhere,
+    // and the session store in mf-auth, whose sign-in the shell's top bar reacted to.
+    expect(providers.react?.useIn).toEqual(expect.arrayContaining(['shell', 'mf_auth', 'mf_points']));
+    expect(providers['@loyalty/shared/i18n']?.useIn).toEqual(expect.arrayContaining(['shell', 'mf_auth', 'mf_points']));
+    expect(providers['@loyalty/shared/session']?.useIn).toEqual(expect.arrayContaining(['shell', 'mf_auth']));
+  });
+
+  test('with mf-points unreachable, the dashboard shows a fallback with Retry and the shell keeps working', async ({ page }) => {
+    // Nothing answers on mf-points' origin, as when its server is stopped.
+    await page.route('http://localhost:8082/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/auth/login');
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText('This part of the page could not be loaded.');
+    await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText(DEMO_MEMBER.fullName);
+
+    // Navigation still works: another remote's page opens from the menu.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My account' }).click();
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+
+    // The server is back: Retry loads the area without reloading the page.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await page.unroute('http://localhost:8082/**');
+    await main.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+});

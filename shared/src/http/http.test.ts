@@ -1,0 +1,62 @@
+import { setRuntimeConfig } from '@loyalty/shared/config';
+import { mockFetch } from '@loyalty/shared/testing';
+import { ApiError, GENERIC_ERROR_MESSAGE, http, onUnauthorized, setAccessToken } from './index';
+
+describe('http client', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ HOST_API: 'http://api.test/' });
+    setAccessToken(null);
+  });
+
+  it.each(['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)', 'HTTP://x', 'api/no-slash'])(
+    'refuses %s without sending anything',
+    async (path) => {
+      const network = mockFetch([]);
+      await expect(http.get(path)).rejects.toBeInstanceOf(ApiError);
+      expect(network.calls).toHaveLength(0);
+      network.restore();
+    },
+  );
+
+  it('sends the bearer token once it is set, to the configured base address', async () => {
+    const network = mockFetch([{ method: 'GET', path: '/api/auth/me', body: { ok: true } }]);
+    await http.get('/api/auth/me');
+    setAccessToken('token-123');
+    await http.get('/api/auth/me');
+    expect(network.calls[0]!.headers.get('Authorization')).toBeNull();
+    expect(network.calls[1]!.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(network.calls[1]!.url).toBe('http://api.test/api/auth/me');
+    network.restore();
+  });
+
+  it('sends JSON bodies as JSON', async () => {
+    const network = mockFetch([{ method: 'POST', path: '/api/auth/login', body: {} }]);
+    await http.post('/api/auth/login', { email: 'a@b.c' });
+    expect(network.calls[0]!.headers.get('Content-Type')).toMatch(/application\/json/);
+    expect(await network.calls[0]!.text()).toBe('{"email":"a@b.c"}');
+    network.restore();
+  });
+
+  it("rejects with the server's message, else the generic text", async () => {
+    const network = mockFetch([
+      { method: 'POST', path: '/with-message', status: 422, body: { message: 'Invalid OTP' } },
+      { method: 'POST', path: '/without', status: 500 },
+    ]);
+    await expect(http.post('/with-message', {})).rejects.toMatchObject({ status: 422, message: 'Invalid OTP' });
+    await expect(http.post('/without', {})).rejects.toMatchObject({ status: 500, message: GENERIC_ERROR_MESSAGE });
+    network.restore();
+  });
+
+  it('reports a 401 to a request that carried a token as the end of the session', async () => {
+    const network = mockFetch([{ method: 'GET', path: '/api/auth/me', status: 401, body: { message: 'Unauthorized' } }]);
+    const ended = jest.fn();
+    const stop = onUnauthorized(ended);
+    await expect(http.get('/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(ended).not.toHaveBeenCalled();
+    setAccessToken('expired');
+    await expect(http.get('/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+    network.restore();
+  });
+});

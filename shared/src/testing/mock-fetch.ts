@@ -1,0 +1,32 @@
+/**
+ * Stubs the network at the HTTP client's boundary (`fetch`), not the modules above it: the code
+ * under test runs exactly as in the browser. Each route answers one method and path.
+ */
+export interface MockRoute {
+  method: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+}
+
+export interface MockedFetch {
+  calls: Request[];
+  restore: () => void;
+}
+
+export function mockFetch(routes: MockRoute[]): MockedFetch {
+  const original = globalThis.fetch;
+  const calls: Request[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    const { pathname } = new URL(request.url);
+    const route = routes.find((candidate) => candidate.method === request.method && candidate.path === pathname);
+    if (!route) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    return new Response(route.body === undefined ? null : JSON.stringify(route.body), {
+      status: route.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return { calls, restore: () => void (globalThis.fetch = original) };
+}
