@@ -24,7 +24,13 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/shared/src/testing/jsdom-with-fetch-environment.cjs',
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-auth', '<rootDir>/mf-points', '<rootDir>/mf-profile'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/mf-auth',
+        '<rootDir>/mf-points',
+        '<rootDir>/mf-profile',
+      ],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
     },
     {

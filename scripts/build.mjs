@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
-const apps = (process.argv[2] ? process.argv[2].split(',') : ['shell', 'mf-auth', 'mf-points', 'mf-profile']);
+const apps = process.argv[2] ? process.argv[2].split(',') : ['shell', 'mf-auth', 'mf-points', 'mf-profile'];
 const configs = apps.map((app) => require(`../${app}/webpack.config.cjs`)({}, { mode: 'production' }));
 
 const started = Date.now();

@@ -37,8 +37,11 @@ test.describe('the federated slice', () => {
 
     const providers = await page.evaluate(() => {
       type Shared = { from: string; loaded?: boolean; useIn: string[] };
-      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Shared>> }> } })
-        .__FEDERATION__.__SHARE__;
+      const scopes = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Shared>> }> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const report: Record<string, { versions: string[]; from: string[]; loaded: number; useIn: string[] }> = {};
       for (const scope of Object.values(scopes)) {
         for (const name of ['react', 'react-dom', '@loyalty/shared/session', '@loyalty/shared/i18n']) {
@@ -66,7 +69,9 @@ test.describe('the federated slice', () => {
     expect(providers['@loyalty/shared/session']?.useIn).toEqual(expect.arrayContaining(['shell', 'mf_auth']));
   });
 
-  test('with mf-points unreachable, the dashboard shows a fallback with Retry and the shell keeps working', async ({ page }) => {
+  test('with mf-points unreachable, the dashboard shows a fallback with Retry and the shell keeps working', async ({
+    page,
+  }) => {
     // Nothing answers on mf-points' origin, as when its server is stopped.
     await page.route('http://localhost:8082/**', (route) => route.abort('connectionrefused'));
     await page.goto('/auth/login');

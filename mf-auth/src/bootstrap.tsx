@@ -2,4 +2,9 @@ import { startStandalone } from '@loyalty/shared/ui';
 import { REMOTE_MOUNTS } from '@loyalty/shared/routes';
 import AuthRoutes from './routes';
 
-void startStandalone({ remoteName: 'mf-auth', mountPath: REMOTE_MOUNTS.mf_auth, routes: AuthRoutes, requiresSession: false });
+void startStandalone({
+  remoteName: 'mf-auth',
+  mountPath: REMOTE_MOUNTS.mf_auth,
+  routes: AuthRoutes,
+  requiresSession: false,
+});

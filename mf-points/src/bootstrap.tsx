@@ -2,4 +2,9 @@ import { startStandalone } from '@loyalty/shared/ui';
 import { REMOTE_MOUNTS } from '@loyalty/shared/routes';
 import PointsRoutes from './routes';
 
-void startStandalone({ remoteName: 'mf-points', mountPath: REMOTE_MOUNTS.mf_points, routes: PointsRoutes, requiresSession: true });
+void startStandalone({
+  remoteName: 'mf-points',
+  mountPath: REMOTE_MOUNTS.mf_points,
+  routes: PointsRoutes,
+  requiresSession: true,
+});

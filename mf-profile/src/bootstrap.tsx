@@ -2,4 +2,9 @@ import { startStandalone } from '@loyalty/shared/ui';
 import { REMOTE_MOUNTS } from '@loyalty/shared/routes';
 import ProfileRoutes from './routes';
 
-void startStandalone({ remoteName: 'mf-profile', mountPath: REMOTE_MOUNTS.mf_profile, routes: ProfileRoutes, requiresSession: true });
+void startStandalone({
+  remoteName: 'mf-profile',
+  mountPath: REMOTE_MOUNTS.mf_profile,
+  routes: ProfileRoutes,
+  requiresSession: true,
+});

@@ -42,6 +42,7 @@ function localReleaseManifest(version = 'local') {
   };
 }
 
-const appOrigins = () => ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [origin(pkg), `http://127.0.0.1:${ports[pkg]}`]);
+const appOrigins = () =>
+  ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [origin(pkg), `http://127.0.0.1:${ports[pkg]}`]);
 
 module.exports = { ports, remotes, origin, apiOrigin, runtimeConfig, localReleaseManifest, appOrigins };

@@ -48,7 +48,9 @@ describe('http client', () => {
   });
 
   it('reports a 401 to a request that carried a token as the end of the session', async () => {
-    const network = mockFetch([{ method: 'GET', path: '/api/auth/me', status: 401, body: { message: 'Unauthorized' } }]);
+    const network = mockFetch([
+      { method: 'GET', path: '/api/auth/me', status: 401, body: { message: 'Unauthorized' } },
+    ]);
     const ended = jest.fn();
     const stop = onUnauthorized(ended);
     await expect(http.get('/api/auth/me')).rejects.toMatchObject({ status: 401 });

@@ -23,8 +23,13 @@ describe('safeReturnTo', () => {
     );
   });
 
-  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'dashboard', null, ''])(
-    'falls back for %p',
-    (value) => expect(safeReturnTo(value, '/dashboard')).toBe('/dashboard'),
-  );
+  it.each([
+    'https://evil.example',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'dashboard',
+    null,
+    '',
+  ])('falls back for %p', (value) => expect(safeReturnTo(value, '/dashboard')).toBe('/dashboard'));
 });

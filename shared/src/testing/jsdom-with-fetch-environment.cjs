@@ -2,7 +2,19 @@
 // own implementation — the real thing, stubbed per test at the fetch boundary where needed.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'AbortController', 'AbortSignal', 'BroadcastChannel'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
+  'BroadcastChannel',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {

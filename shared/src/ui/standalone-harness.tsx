@@ -7,7 +7,6 @@ import { ApiError } from '@loyalty/shared/http';
 import { AppProviders } from './app-providers';
 import { FullScreenLoader } from './full-screen-loader';
 
-
 export interface StandaloneHarnessProps {
   /** The remote's name, shown in the harness bar. */
   remoteName: string;

@@ -26,7 +26,13 @@ export function DashboardLayout() {
         height="100dvh"
         overflowY="auto"
       >
-        <Link asChild aria-label={t('nav.home')} marginBottom="6" display="inline-flex" _hover={{ textDecoration: 'none' }}>
+        <Link
+          asChild
+          aria-label={t('nav.home')}
+          marginBottom="6"
+          display="inline-flex"
+          _hover={{ textDecoration: 'none' }}
+        >
           <RouterLink to={paths.dashboard.root}>
             <Logo />
           </RouterLink>

@@ -2,7 +2,8 @@ const ICON_PATHS: Record<string, string> = {
   dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
   transactions: 'M4 6h16v2H4zm0 5h16v2H4zm0 5h10v2H4z',
   claim: 'M12 2a10 10 0 100 20 10 10 0 000-20zm1 15h-2v-4H7v-2h4V7h2v4h4v2h-4z',
-  redeem: 'M20 7h-2.2A3 3 0 0012 3.8 3 3 0 006.2 7H4v5h1v8h14v-8h1V7zm-7-1a1 1 0 111 1h-1V6zm-3 0a1 1 0 011 1H10a1 1 0 010-1zm1 12H7v-6h4v6zm6 0h-4v-6h4v6z',
+  redeem:
+    'M20 7h-2.2A3 3 0 0012 3.8 3 3 0 006.2 7H4v5h1v8h14v-8h1V7zm-7-1a1 1 0 111 1h-1V6zm-3 0a1 1 0 011 1H10a1 1 0 010-1zm1 12H7v-6h4v6zm6 0h-4v-6h4v6z',
   calendar: 'M7 2v2H5a2 2 0 00-2 2v14a2 2 0 002 2h14a2 2 0 002-2V6a2 2 0 00-2-2h-2V2h-2v2H9V2H7zm12 8v10H5V10h14z',
   user: 'M12 12a5 5 0 100-10 5 5 0 000 10zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5z',
 };

@@ -20,7 +20,9 @@ function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
         borderRadius="l2"
         color="fg.muted"
         _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-        css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
+        css={{
+          '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' },
+        }}
       >
         <NavLink to={item.path} end>
           <NavIcon name={item.icon} />

@@ -86,6 +86,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       )}
     >
       <Suspense fallback={<AreaLoader />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt in `lazyRoutes`, so its identity is stable across renders */}
         <Routes />
       </Suspense>
     </RemoteErrorBoundary>

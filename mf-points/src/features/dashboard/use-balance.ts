@@ -2,14 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { getBalance, type Balance } from '@loyalty/shared/api';
 
 export type BalanceState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; balance: Balance };
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; balance: Balance };
 
 export function useBalance(): BalanceState {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: Balance }>(
-    { status: 'loading' },
-  );
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: Balance }
+  >({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     setState({ status: 'loading' });

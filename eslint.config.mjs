@@ -1,0 +1,130 @@
+// Lint keeps the dependency direction (shell → remote → @loyalty/shared), the hooks rules, the
+// accessibility rules and "no literal text in JSX" that reviewers would otherwise have to.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import i18next from 'eslint-plugin-i18next';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REMOTES = ['mf-auth', 'mf-points', 'mf-profile'];
+const SHARED_MODULES = ['api', 'config', 'http', 'i18n', 'routes', 'session', 'testing', 'ui', 'validation'];
+
+/** A remote never imports the shell or another remote; everything in common goes through shared. */
+const remoteBoundaries = REMOTES.map((remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              'shell',
+              'shell/*',
+              '**/shell/**',
+              ...REMOTES.filter((other) => other !== remote).flatMap((other) => [
+                other,
+                `${other}/*`,
+                `**/${other}/**`,
+              ]),
+            ],
+            message: 'A remote may import only its own files and @loyalty/shared (DESIGN.md §1).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'deploy/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'perf/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{shared,shell,mf-auth,mf-points,mf-profile}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, i18next },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+    },
+  },
+  {
+    // The developer-only harness and tests speak to developers, not members.
+    files: ['shared/src/ui/standalone-harness.tsx', '**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    rules: { 'i18next/no-literal-string': 'off' },
+  },
+  ...remoteBoundaries,
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
+              message: 'The shell knows remotes only through the release manifest (DESIGN.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Inside shared, one module reaches another through the package name, never a relative path:
+  // that is what lets module federation share each module as its own singleton.
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${SHARED_MODULES.join('|')})(/|$)`,
+              message:
+                "Import other shared modules as '@loyalty/shared/<module>' so each stays one federated singleton.",
+            },
+            {
+              group: ['shell', 'shell/*', ...REMOTES, ...REMOTES.map((r) => `${r}/*`)],
+              message: 'shared depends on no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

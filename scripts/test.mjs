@@ -1,0 +1,70 @@
+// `npm test`: lint, type-check, unit tests, production build, e2e in Chromium — every step runs,
+// and the last line gives the totals of all of them: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(repoRoot, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(label, command, args, { countFrom } = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  let counted = countFrom ? countFrom() : null;
+  if (!counted) counted = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  // A runner that crashed before reporting still counts as a failure.
+  if (!ok && counted.failed === 0) counted.failed = 1;
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  summary.push(`${ok ? '✔' : '✘'} ${label}: ${counted.passed} passed, ${counted.failed} failed (${seconds} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const jestReport = path.join(resultsDir, 'unit.json');
+const e2eReport = path.join(resultsDir, 'e2e.json');
+rmSync(jestReport, { force: true });
+rmSync(e2eReport, { force: true });
+
+run('lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint']);
+run('type-check (tsc -b)', bin('tsc'), ['-b']);
+run('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], {
+  countFrom: () => {
+    const report = readJson(jestReport);
+    return report ? { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites } : null;
+  },
+});
+const built = run('production build (webpack, four apps)', process.execPath, ['scripts/build.mjs']);
+if (built) {
+  run('end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs'], {
+    countFrom: () => {
+      const report = readJson(e2eReport);
+      if (!report) return null;
+      const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+      return { passed: expected + flaky, failed: unexpected };
+    },
+  });
+} else {
+  summary.push('✘ end-to-end tests: skipped, the build failed');
+  totals.failed += 1;
+}
+
+console.log(`\n${summary.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
