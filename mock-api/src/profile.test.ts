@@ -160,3 +160,19 @@ test('production leaves out the dev routes', async () => {
     await production.close();
   }
 });
+
+test('forms may come as multipart or urlencoded text fields (SPEC §7 "POST form")', async () => {
+  const form = new FormData();
+  form.set('email', DEMO_EMAIL);
+  const multipart = await fetch(`${api.url}/api/auth/forgot-password`, { method: 'POST', body: form });
+  expect(multipart.status).toBe(200);
+  const urlencoded = await api.call('POST', '/api/auth/forgot-password', {
+    rawBody: `email=${encodeURIComponent(DEMO_EMAIL)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(urlencoded.status).toBe(200);
+  const withFile = new FormData();
+  withFile.set('email', DEMO_EMAIL);
+  withFile.set('file', new Blob(['x']), 'x.txt');
+  expect((await fetch(`${api.url}/api/auth/forgot-password`, { method: 'POST', body: withFile })).status).toBe(400);
+});

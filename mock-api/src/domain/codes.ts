@@ -22,7 +22,10 @@ export function newResetToken(): string {
 
 /** Replaces any earlier code for the same address and purpose. */
 export function storeOtp(data: Database, email: string, purpose: OtpRecord['purpose'], code: string, now: Date): void {
-  data.otps = data.otps.filter((otp) => !(otp.email === email && otp.purpose === purpose));
+  // Expired codes of anyone go too, so the file does not fill with codes nobody used.
+  data.otps = data.otps.filter(
+    (otp) => !(otp.email === email && otp.purpose === purpose) && Date.parse(otp.expiresAt) > now.getTime(),
+  );
   data.otps.push({
     email,
     purpose,

@@ -55,11 +55,14 @@ export function authRoutes(context: AppContext): Router {
     '/login',
     asyncRoute(async (request, response) => {
       const { email, password } = parseInput(LoginInputSchema, request.body);
-      const candidate = findMember(email);
-      if (candidate?.locked) throw new HttpError(423, ACCOUNT_LOCKED);
-      const valid = candidate ? await verifyPassword(password, candidate.passwordHash) : (await verifyPassword(password, await dummyHash), false);
       const member = findMember(email);
-      if (!member || !candidate) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!member) {
+        await verifyPassword(password, await dummyHash);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (member.locked) throw new HttpError(423, ACCOUNT_LOCKED);
+      const valid = await verifyPassword(password, member.passwordHash);
+      // Another request may have locked the account while this one was hashing.
       if (member.locked) throw new HttpError(423, ACCOUNT_LOCKED);
       if (!valid) {
         const locked = store.transact(() => {
