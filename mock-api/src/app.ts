@@ -183,6 +183,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
 /** A process killed mid-write leaves its temporary file behind; the data file itself is whole. */
 function removeStaleTemporaryFiles(dataDir: string): void {
   for (const name of fs.readdirSync(dataDir)) {
-    if (name.startsWith(`.${DATA_FILE_NAME}.`) && name.endsWith('.tmp')) fs.rmSync(path.join(dataDir, name), { force: true });
+    if (name.startsWith(`.${DATA_FILE_NAME}.`) && name.endsWith('.tmp'))
+      fs.rmSync(path.join(dataDir, name), { force: true });
   }
 }

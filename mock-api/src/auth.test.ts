@@ -19,12 +19,18 @@ describe('login', () => {
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(3600);
-    expect(reply.body.data).toMatchObject({ Email: DEMO_EMAIL, RelationReference: DEMO_EMAIL, FullName: 'Demo Member' });
+    expect(reply.body.data).toMatchObject({
+      Email: DEMO_EMAIL,
+      RelationReference: DEMO_EMAIL,
+      FullName: 'Demo Member',
+    });
     expect(JSON.stringify(reply.body)).not.toMatch(/scrypt|passwordHash/);
   });
 
   test('unknown e-mail and wrong password get the same answer', async () => {
-    const unknown = await api.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Whatever@1' } });
+    const unknown = await api.call('POST', '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'Whatever@1' },
+    });
     const wrong = await api.call('POST', '/api/auth/login', { body: { email: DEMO_EMAIL, password: 'Wrong@1234' } });
     expect(unknown).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS } });
     expect(wrong).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS } });
@@ -101,7 +107,13 @@ describe('registration and codes', () => {
 
   test('password policy and matching are enforced with the SPEC texts', async () => {
     const reply = await api.call('POST', '/api/auth/register', {
-      body: { email: 'weak@example.com', password: 'Secret@123', password2: 'Secret@124', firstname: 'A', lastname: 'B' },
+      body: {
+        email: 'weak@example.com',
+        password: 'Secret@123',
+        password2: 'Secret@124',
+        firstname: 'A',
+        lastname: 'B',
+      },
     });
     expect(reply).toMatchObject({ status: 422, body: { errors: { password2: 'Passwords must match' } } });
     const weak = await api.call('POST', '/api/auth/register', {
@@ -134,7 +146,9 @@ describe('registration and codes', () => {
     const otp = await api.latestCode(email);
     const wrong = otp === '0000' ? '1111' : '0000';
     for (let attempt = 0; attempt < 5; attempt++) {
-      const reply = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp: wrong, purpose: 'register' } });
+      const reply = await api.call('POST', '/api/auth/verify-otp', {
+        body: { email, otp: wrong, purpose: 'register' },
+      });
       expect(reply.body.message).toBe(INVALID_OTP);
     }
     const right = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'register' } });

@@ -53,7 +53,9 @@ async function main(): Promise<void> {
         body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
       },
     ];
-    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${os.cpus().length} CPUs`);
+    console.log(
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${os.cpus().length} CPUs`,
+    );
     console.log('scenario                          requests/s   p99 (ms)   non-2xx');
     for (const { name, ...scenario } of scenarios) {
       const result = await autocannon({ ...scenario, connections: CONNECTIONS, duration: DURATION_SECONDS });

@@ -42,8 +42,12 @@ test('the typed client functions parse every reply of the mock API', async () =>
 
   const claim = await api.claimPoints({ bookingId: 'BK-1004', bookingDate: '2030-08-10' });
   expect(claim).toMatchObject({ message: CLAIM_ACCEPTED, data: { type: 'credit_pending', availableOn: '2030-08-18' } });
-  expect((await rejection(api.claimPoints({ bookingId: 'BK-1004', bookingDate: '2030-08-10' }))).message).toBe(CLAIM_REPEATED);
-  expect((await rejection(api.claimPoints({ bookingId: 'BK-9999', bookingDate: '2030-08-10' }))).message).toBe(CLAIM_INVALID);
+  expect((await rejection(api.claimPoints({ bookingId: 'BK-1004', bookingDate: '2030-08-10' }))).message).toBe(
+    CLAIM_REPEATED,
+  );
+  expect((await rejection(api.claimPoints({ bookingId: 'BK-9999', bookingDate: '2030-08-10' }))).message).toBe(
+    CLAIM_INVALID,
+  );
 
   const redeemed = await api.redeemPoints({ points: 50 });
   expect(redeemed.data.balance.pointBalance).toBe(600);
@@ -60,7 +64,11 @@ test('the typed client functions parse every reply of the mock API', async () =>
   expect((await api.updateWorkspace({ newsletter: false })).data.newsletter).toBe(false);
   expect((await api.getWorkspace()).newsletter).toBe(false);
   expect((await api.getRolePermissions()).role).toBe('member');
-  expect(await api.checkPermissions({ path: '/dashboard/role' })).toEqual({ access: false, read_access: false, write_access: false });
+  expect(await api.checkPermissions({ path: '/dashboard/role' })).toEqual({
+    access: false,
+    read_access: false,
+    write_access: false,
+  });
 
   const user = await api.getCurrentUser();
   const form = {
@@ -81,7 +89,13 @@ test('the typed client functions parse every reply of the mock API', async () =>
 test('register, verify, forgot, reset and change password through the typed client', async () => {
   setAccessToken(null);
   const email = 'client@example.com';
-  const registered = await api.register({ email, password: 'Client@123', password2: 'Client@123', firstname: 'Cli', lastname: 'Ent' });
+  const registered = await api.register({
+    email,
+    password: 'Client@123',
+    password2: 'Client@123',
+    firstname: 'Cli',
+    lastname: 'Ent',
+  });
   expect(registered).toMatchObject({ email, accessToken: null });
   expect((await rejection(api.verifyOtp({ email, otp: '12', purpose: 'register' }))).message).toBe(INVALID_OTP);
   const verified = await api.verifyOtp({ email, otp: await server.latestCode(email), purpose: 'register' });
@@ -95,7 +109,11 @@ test('register, verify, forgot, reset and change password through the typed clie
 
   const { token } = await api.login({ email, password: 'Client@456' });
   setAccessToken(token);
-  const changed = await api.changePassword({ oldPassword: 'Client@456', newPassword: 'Client@789', confirmPassword: 'Client@789' });
+  const changed = await api.changePassword({
+    oldPassword: 'Client@456',
+    newPassword: 'Client@789',
+    confirmPassword: 'Client@789',
+  });
   expect(changed.data.Email).toBe(email);
   expect((await rejection(api.getCurrentUser())).status).toBe(401);
   setAccessToken(changed.token);

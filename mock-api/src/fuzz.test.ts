@@ -19,17 +19,77 @@ const random = randomGenerator(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 const FIELDS = [
-  'email', 'password', 'password2', 'firstname', 'lastname', 'otp', 'purpose', 'resetToken', 'confirmPassword',
-  'oldPassword', 'newPassword', 'id', 'phoneNumber', 'preferred_language', 'country', 'bookingId', 'bookingDate',
-  'points', 'description', 'path', 'newsletter', 'timezone', 'emailNotifications', 'smsNotifications', 'startDate',
-  'endDate', 'amount', 'now', '__proto__', 'constructor', 'toString',
+  'email',
+  'password',
+  'password2',
+  'firstname',
+  'lastname',
+  'otp',
+  'purpose',
+  'resetToken',
+  'confirmPassword',
+  'oldPassword',
+  'newPassword',
+  'id',
+  'phoneNumber',
+  'preferred_language',
+  'country',
+  'bookingId',
+  'bookingDate',
+  'points',
+  'description',
+  'path',
+  'newsletter',
+  'timezone',
+  'emailNotifications',
+  'smsNotifications',
+  'startDate',
+  'endDate',
+  'amount',
+  'now',
+  '__proto__',
+  'constructor',
+  'toString',
 ] as const;
 
 const SCALARS: readonly unknown[] = [
-  null, true, false, 0, -1, 1, 1.5, 1e308, -1e308, 2 ** 53 + 1, '', ' ', 'a', 'x'.repeat(300), '0000', '12345',
-  '2025-03-01', '2025-02-30', '9999-99-99', 'BK-1001', 'bk-1001', 'member@example.com', 'not-an-email', 'Demo@1234',
-  '<script>alert(1)</script>', '../../etc/passwd', '💥🎉', '\u0000', 'register', 'reset', 'FR', 'fr', '/dashboard/user',
-  'Europe/Paris', 'Mars/Olympus', '2026-01-20T00:00:00Z', '{"nested":"json"}',
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1,
+  1.5,
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  '',
+  ' ',
+  'a',
+  'x'.repeat(300),
+  '0000',
+  '12345',
+  '2025-03-01',
+  '2025-02-30',
+  '9999-99-99',
+  'BK-1001',
+  'bk-1001',
+  'member@example.com',
+  'not-an-email',
+  'Demo@1234',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '💥🎉',
+  '\u0000',
+  'register',
+  'reset',
+  'FR',
+  'fr',
+  '/dashboard/user',
+  'Europe/Paris',
+  'Mars/Olympus',
+  '2026-01-20T00:00:00Z',
+  '{"nested":"json"}',
 ];
 
 function randomValue(depth = 0): unknown {
@@ -43,13 +103,31 @@ function randomObject(depth = 0): Record<string, unknown> {
   const object: Record<string, unknown> = {};
   const count = Math.floor(random() * 6);
   for (let index = 0; index < count; index++) {
-    Object.defineProperty(object, pick(FIELDS), { value: randomValue(depth), enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(object, pick(FIELDS), {
+      value: randomValue(depth),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
   }
   if (random() < 0.3) object.phoneNumber = { code: pick(SCALARS), phoneCode: pick(SCALARS), number: pick(SCALARS) };
   return object;
 }
 
-const MALFORMED = ['['.repeat(5000) + ']'.repeat(5000), '{', '[', '{"a":', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '{"a":"\\x"}', 'undefined', '   ', '[1,2,'];
+const MALFORMED = [
+  '['.repeat(5000) + ']'.repeat(5000),
+  '{',
+  '[',
+  '{"a":',
+  'nul',
+  '{"a":1}}',
+  "{'a':1}",
+  '\u0000',
+  '{"a":"\\x"}',
+  'undefined',
+  '   ',
+  '[1,2,',
+];
 
 let api: TestApi;
 let token: string;
@@ -61,7 +139,7 @@ afterAll(() => api.close());
 
 async function expectNo5xx(method: string, route: string, options: Parameters<TestApi['call']>[2]) {
   const reply = await api.call(method, route, options);
-  if (reply.status >= 500 || typeof reply.body?.message !== 'string' && reply.status >= 400) {
+  if (reply.status >= 500 || (typeof reply.body?.message !== 'string' && reply.status >= 400)) {
     throw new Error(
       `${method} ${route} with ${JSON.stringify(options).slice(0, 300)} answered ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)} (FUZZ_SEED=${SEED})`,
     );
@@ -84,15 +162,36 @@ test('malformed JSON, wrong content types and odd headers never cause a 5xx', as
           const reply = await expectNo5xx(method, route, { ...auth, rawBody });
           expect(reply.status).toBeGreaterThanOrEqual(400);
         }
-        for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/xml']) {
-          await expectNo5xx(method, route, { ...auth, rawBody: 'email=a&&points=%%%', headers: { 'content-type': contentType } });
+        for (const contentType of [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/json; charset=utf-16',
+          'application/xml',
+        ]) {
+          await expectNo5xx(method, route, {
+            ...auth,
+            rawBody: 'email=a&&points=%%%',
+            headers: { 'content-type': contentType },
+          });
         }
         const tooLarge = await expectNo5xx(method, route, { ...auth, body: { description: 'x'.repeat(20_000) } });
         expect(tooLarge.status).toBe(413);
       }
-      await expectNo5xx(method, `${route}?page=-1&pageSize=x&type[]=a&from=2025-13-01&q=${'%'.repeat(3)}&country=&state[a]=b`, auth);
+      await expectNo5xx(
+        method,
+        `${route}?page=-1&pageSize=x&type[]=a&from=2025-13-01&q=${'%'.repeat(3)}&country=&state[a]=b`,
+        auth,
+      );
     }
-    for (const authorization of ['Bearer', 'Bearer ', 'Bearer a.b.c', 'Basic abc', `Bearer ${token}x`, `Bearer ${'A'.repeat(5000)}`]) {
+    for (const authorization of [
+      'Bearer',
+      'Bearer ',
+      'Bearer a.b.c',
+      'Basic abc',
+      `Bearer ${token}x`,
+      `Bearer ${'A'.repeat(5000)}`,
+    ]) {
       await expectNo5xx(method, route, { headers: { authorization } });
     }
   }
@@ -106,7 +205,10 @@ test('random bodies at every endpoint never cause a 5xx', async () => {
       if (method === 'POST') await expectNo5xx(method, route, { ...auth, body });
       else {
         const query = new URLSearchParams(
-          Object.entries(randomObject()).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+          Object.entries(randomObject()).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? value : JSON.stringify(value),
+          ]),
         );
         await expectNo5xx(method, `${route}?${query}`, auth);
       }
@@ -116,7 +218,15 @@ test('random bodies at every endpoint never cause a 5xx', async () => {
 
 test('unknown routes and methods answer a JSON 404', async () => {
   for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-    for (const route of ['/', '/api', '/api/auth', '/api/user/points/nope', '/api/db', '/db.json', '/api/auth/login/extra']) {
+    for (const route of [
+      '/',
+      '/api',
+      '/api/auth',
+      '/api/user/points/nope',
+      '/api/db',
+      '/db.json',
+      '/api/auth/login/extra',
+    ]) {
       const reply = await expectNo5xx(method, route, {});
       expect(reply.status).toBe(404);
     }

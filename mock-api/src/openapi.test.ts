@@ -69,22 +69,38 @@ function happyCalls(): SampleCall[] {
   let resetToken = '';
   return [
     { method: 'GET', route: '/api/health' },
-    { method: 'POST', route: '/api/auth/login', options: () => ({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }) },
+    {
+      method: 'POST',
+      route: '/api/auth/login',
+      options: () => ({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
+    },
     {
       method: 'POST',
       route: '/api/auth/register',
-      options: () => ({ body: { email: 'doc@example.com', password: 'Doc@12345', password2: 'Doc@12345', firstname: 'Doc', lastname: 'Umented' } }),
+      options: () => ({
+        body: {
+          email: 'doc@example.com',
+          password: 'Doc@12345',
+          password2: 'Doc@12345',
+          firstname: 'Doc',
+          lastname: 'Umented',
+        },
+      }),
     },
     {
       method: 'POST',
       route: '/api/auth/verify-otp',
-      options: async () => ({ body: { email: 'doc@example.com', otp: await api.latestCode('doc@example.com'), purpose: 'register' } }),
+      options: async () => ({
+        body: { email: 'doc@example.com', otp: await api.latestCode('doc@example.com'), purpose: 'register' },
+      }),
     },
     { method: 'POST', route: '/api/auth/forgot-password', options: () => ({ body: { email: 'doc@example.com' } }) },
     {
       method: 'POST',
       route: '/api/auth/verify-otp',
-      options: async () => ({ body: { email: 'doc@example.com', otp: await api.latestCode('doc@example.com'), purpose: 'reset' } }),
+      options: async () => ({
+        body: { email: 'doc@example.com', otp: await api.latestCode('doc@example.com'), purpose: 'reset' },
+      }),
       after: (body) => {
         resetToken = body.data?.resetToken ?? '';
       },
@@ -140,19 +156,47 @@ function happyCalls(): SampleCall[] {
     { method: 'GET', route: '/api/geo/city', query: '?country=FR&state=IDF' },
     { method: 'GET', route: '/api/user/points/balance', options: user },
     { method: 'GET', route: '/api/user/points/pending', options: user },
-    { method: 'POST', route: '/api/user/points/claim', options: () => ({ token, body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' } }) },
-    { method: 'POST', route: '/api/user/points/claim', options: () => ({ token, body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' } }) },
-    { method: 'POST', route: '/api/user/points/claim', options: () => ({ token, body: { bookingId: 'BK-404', bookingDate: '2025-09-12' } }) },
-    { method: 'POST', route: '/api/user/points/redeem', options: () => ({ token, body: { points: 10, description: 'Coffee' } }) },
+    {
+      method: 'POST',
+      route: '/api/user/points/claim',
+      options: () => ({ token, body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/points/claim',
+      options: () => ({ token, body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/points/claim',
+      options: () => ({ token, body: { bookingId: 'BK-404', bookingDate: '2025-09-12' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/points/redeem',
+      options: () => ({ token, body: { points: 10, description: 'Coffee' } }),
+    },
     { method: 'POST', route: '/api/user/points/redeem', options: () => ({ token, body: { points: 1_000_000 } }) },
     { method: 'GET', route: '/api/user/transactions/all', query: '?pageSize=5&sort=date_asc', options: user },
     { method: 'GET', route: '/api/user/role-permissions', options: user },
-    { method: 'POST', route: '/api/user/check-permissions', options: () => ({ token, body: { path: '/dashboard/role/new' } }) },
+    {
+      method: 'POST',
+      route: '/api/user/check-permissions',
+      options: () => ({ token, body: { path: '/dashboard/role/new' } }),
+    },
     { method: 'GET', route: '/api/account/general', options: user },
     { method: 'GET', route: '/api/account/workspace', options: user },
-    { method: 'POST', route: '/api/account/workspace/update', options: () => ({ token, body: { newsletter: false, timezone: 'Europe/Berlin' } }) },
+    {
+      method: 'POST',
+      route: '/api/account/workspace/update',
+      options: () => ({ token, body: { newsletter: false, timezone: 'Europe/Berlin' } }),
+    },
     { method: 'GET', route: '/api/dev/outbox', query: '?email=doc@example.com' },
-    { method: 'POST', route: '/api/dev/bookings', options: () => ({ body: { startDate: '2026-02-01', endDate: '2026-02-04' } }) },
+    {
+      method: 'POST',
+      route: '/api/dev/bookings',
+      options: () => ({ body: { startDate: '2026-02-01', endDate: '2026-02-04' } }),
+    },
     { method: 'GET', route: '/api/dev/bookings' },
     { method: 'GET', route: '/api/dev/clock' },
     { method: 'POST', route: '/api/dev/clock', options: () => ({ body: { now: '2026-01-15T12:00:00Z' } }) },
@@ -164,7 +208,11 @@ test('every route answers as the document says, on success and on failure', asyn
   const calls = happyCalls();
   const covered = new Set<string>();
   for (const call of calls) {
-    const reply = await api.call(call.method, call.route + (call.query ?? ''), call.options ? await call.options() : {});
+    const reply = await api.call(
+      call.method,
+      call.route + (call.query ?? ''),
+      call.options ? await call.options() : {},
+    );
     expect(reply.status).toBeLessThan(500);
     expectDocumented(call.method, call.route, reply);
     call.after?.(reply.body);

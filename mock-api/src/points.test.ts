@@ -69,7 +69,10 @@ describe('claims', () => {
     });
     expect(created).toMatchObject({ status: 201, body: { data: { points: 400, claimed: false } } });
     const { bookingId } = created.body.data;
-    const claim = await api.call('POST', '/api/user/points/claim', { token, body: { bookingId, bookingDate: '2026-01-14' } });
+    const claim = await api.call('POST', '/api/user/points/claim', {
+      token,
+      body: { bookingId, bookingDate: '2026-01-14' },
+    });
     expect(claim.body.data).toMatchObject({ type: 'credit_pending', availableOn: '2026-01-19' });
     expect(await balance(token)).toEqual({ pointBalance: 0, pointsPending: 400, totalClaimed: 400 });
     const pending = await api.call('GET', '/api/user/points/pending', { token });
@@ -90,7 +93,10 @@ describe('claims', () => {
 describe('redemption', () => {
   test('takes whole points between 1 and the available balance and adds a debit', async () => {
     const token = await api.registerMember('spender@example.com');
-    await api.call('POST', '/api/user/points/claim', { token, body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' } });
+    await api.call('POST', '/api/user/points/claim', {
+      token,
+      body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' },
+    });
     expect((await balance(token)).pointBalance).toBe(300);
 
     for (const points of [0, -5, 1.5, '10', null]) {
@@ -102,7 +108,10 @@ describe('redemption', () => {
     expect(tooMany).toMatchObject({ status: 422 });
     expect(tooMany.body.message).toContain('300');
 
-    const some = await api.call('POST', '/api/user/points/redeem', { token, body: { points: 120, description: 'Lounge pass' } });
+    const some = await api.call('POST', '/api/user/points/redeem', {
+      token,
+      body: { points: 120, description: 'Lounge pass' },
+    });
     expect(some).toMatchObject({
       status: 200,
       body: { data: { transaction: { type: 'debit', points: 120 }, balance: { pointBalance: 180 } } },
@@ -132,7 +141,9 @@ describe('transactions list', () => {
     expect(page.body.data).toHaveLength(Math.min(2, all.body.total - 2));
     const none = await api.call('GET', '/api/user/transactions/all?from=2099-01-01', { token: demo });
     expect(none.body).toMatchObject({ data: [], total: 0 });
-    const bad = await api.call('GET', '/api/user/transactions/all?pageSize=1000&type=gift&from=2025-02-30', { token: demo });
+    const bad = await api.call('GET', '/api/user/transactions/all?pageSize=1000&type=gift&from=2025-02-30', {
+      token: demo,
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'pageSize', 'type']);
   });

@@ -24,7 +24,13 @@ const profile = (changes: Record<string, unknown> = {}) => ({
 describe('profile', () => {
   test('the demo member has the per-user menu of the route table', async () => {
     const me = await api.call('GET', '/api/auth/me', { token });
-    const menu = me.body.data.menu as { id: number; parent_id: number; title: string; path: string; subheader: string }[];
+    const menu = me.body.data.menu as {
+      id: number;
+      parent_id: number;
+      title: string;
+      path: string;
+      subheader: string;
+    }[];
     expect(menu.filter((item) => item.subheader === 'menu.overview').map((item) => item.path)).toEqual([
       'dashboard.root',
       'dashboard.transactions',
@@ -45,14 +51,24 @@ describe('profile', () => {
     const reply = await api.call('POST', '/api/auth/update-profile', { token, body: profile({ firstname: 'Dora' }) });
     expect(reply).toMatchObject({
       status: 200,
-      body: { success: true, message: PROFILE_UPDATED, data: { FullName: 'Dora Member', MobileNumber: '+12684641234', PreferredLanguage: 'de', Country: 'AG' } },
+      body: {
+        success: true,
+        message: PROFILE_UPDATED,
+        data: { FullName: 'Dora Member', MobileNumber: '+12684641234', PreferredLanguage: 'de', Country: 'AG' },
+      },
     });
     expect((await api.call('GET', '/api/auth/me', { token })).body.data.firstname).toBe('Dora');
   });
 
   test('the e-mail cannot change and another member id is refused', async () => {
-    const email = await api.call('POST', '/api/auth/update-profile', { token, body: profile({ email: 'other@example.com' }) });
-    expect(email).toMatchObject({ status: 422, body: { message: PROFILE_UPDATE_FAILED, errors: { email: expect.any(String) } } });
+    const email = await api.call('POST', '/api/auth/update-profile', {
+      token,
+      body: profile({ email: 'other@example.com' }),
+    });
+    expect(email).toMatchObject({
+      status: 422,
+      body: { message: PROFILE_UPDATE_FAILED, errors: { email: expect.any(String) } },
+    });
     const id = await api.call('POST', '/api/auth/update-profile', { token, body: profile({ id: 'mbr-someone-else' }) });
     expect(id).toMatchObject({ status: 403, body: { message: PROFILE_UPDATE_FAILED } });
   });
@@ -60,7 +76,11 @@ describe('profile', () => {
   test('field rules answer with the SPEC §5 texts', async () => {
     const reply = await api.call('POST', '/api/auth/update-profile', {
       token,
-      body: profile({ firstname: 'A'.repeat(16), lastname: '', phoneNumber: { code: 'FR', phoneCode: '33', number: '123' } }),
+      body: profile({
+        firstname: 'A'.repeat(16),
+        lastname: '',
+        phoneNumber: { code: 'FR', phoneCode: '33', number: '123' },
+      }),
     });
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual({
@@ -75,7 +95,10 @@ describe('profile', () => {
     const reply = await api.call('POST', '/api/member/update', { token, body: form });
     expect(reply).toMatchObject({ status: 200, body: { data: { lastname: 'Mitglied' } } });
     const failed = await api.call('POST', '/api/member/update', { token, body: { ...form, country: 'ZZ' } });
-    expect(failed).toMatchObject({ status: 422, body: { message: 'Update Failed', errors: { country: expect.any(String) } } });
+    expect(failed).toMatchObject({
+      status: 422,
+      body: { message: 'Update Failed', errors: { country: expect.any(String) } },
+    });
   });
 });
 
@@ -83,8 +106,11 @@ describe('permissions', () => {
   test('the member role holds user_management, not role_management', async () => {
     const reply = await api.call('GET', '/api/user/role-permissions', { token });
     expect(reply.body.data.role).toBe('member');
-    expect(new Set(reply.body.data.permissions.map((permission: { name: string }) => permission.name))).toEqual(new Set(['user_management']));
-    const check = async (path: string) => (await api.call('POST', '/api/user/check-permissions', { token, body: { path } })).body.data;
+    expect(new Set(reply.body.data.permissions.map((permission: { name: string }) => permission.name))).toEqual(
+      new Set(['user_management']),
+    );
+    const check = async (path: string) =>
+      (await api.call('POST', '/api/user/check-permissions', { token, body: { path } })).body.data;
     expect(await check('/dashboard/user/account')).toEqual({ access: true, read_access: true, write_access: true });
     expect(await check('/dashboard/user/42/edit')).toEqual({ access: true, read_access: true, write_access: true });
     expect(await check('/dashboard/role')).toEqual({ access: false, read_access: false, write_access: false });
@@ -96,12 +122,27 @@ describe('permissions', () => {
 describe('geo', () => {
   test('countries: a blank first entry, dial codes with hyphens, suggestions and four translations', async () => {
     const reply = await api.call('GET', '/api/geo/country');
-    const countries = reply.body.data as { code: string; phone: string; suggested?: boolean; translations: Record<string, string> }[];
+    const countries = reply.body.data as {
+      code: string;
+      phone: string;
+      suggested?: boolean;
+      translations: Record<string, string>;
+    }[];
     expect(countries[0]).toMatchObject({ code: '', label: '', phone: '' });
     expect(countries.length).toBeGreaterThan(240);
     expect(countries.find((country) => country.code === 'AG')?.phone).toBe('1-268');
-    expect(countries.find((country) => country.code === 'DE')?.translations).toEqual({ en: 'Germany', fr: 'Allemagne', de: 'Deutschland', es: 'Alemania' });
-    expect(countries.filter((country) => country.suggested).map((country) => country.code).sort()).toEqual(['AU', 'CA', 'DE', 'FR', 'JP', 'US']);
+    expect(countries.find((country) => country.code === 'DE')?.translations).toEqual({
+      en: 'Germany',
+      fr: 'Allemagne',
+      de: 'Deutschland',
+      es: 'Alemania',
+    });
+    expect(
+      countries
+        .filter((country) => country.suggested)
+        .map((country) => country.code)
+        .sort(),
+    ).toEqual(['AU', 'CA', 'DE', 'FR', 'JP', 'US']);
   });
 
   test('states and cities for a known country, empty lists otherwise', async () => {
@@ -122,11 +163,18 @@ describe('account', () => {
       tier: { name: 'Silver' },
       plan: { billing: 'monthly', taxesExtra: true, paymentSecurity: '128-bit SSL' },
     });
-    const updated = await api.call('POST', '/api/account/workspace/update', { token, body: { smsNotifications: true } });
+    const updated = await api.call('POST', '/api/account/workspace/update', {
+      token,
+      body: { smsNotifications: true },
+    });
     expect(updated.body.data.smsNotifications).toBe(true);
     expect((await api.call('GET', '/api/account/workspace', { token })).body.data.smsNotifications).toBe(true);
-    expect((await api.call('POST', '/api/account/workspace/update', { token, body: { plan: 'Free' } })).status).toBe(422);
-    expect((await api.call('POST', '/api/account/workspace/update', { token, body: { timezone: 'Mars/Olympus' } })).status).toBe(422);
+    expect((await api.call('POST', '/api/account/workspace/update', { token, body: { plan: 'Free' } })).status).toBe(
+      422,
+    );
+    expect(
+      (await api.call('POST', '/api/account/workspace/update', { token, body: { timezone: 'Mars/Olympus' } })).status,
+    ).toBe(422);
   });
 });
 
@@ -135,7 +183,11 @@ describe('CORS', () => {
     for (const origin of ['http://localhost:8080', 'http://127.0.0.1:8083']) {
       const preflight = await fetch(`${api.url}/api/user/points/claim`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       expect(preflight.status).toBeLessThan(300);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);

@@ -65,10 +65,15 @@ test('an answered write is already on disk', async () => {
   const api = await startTestApi();
   try {
     const token = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
-    const reply = await api.call('POST', '/api/user/points/claim', { token, body: { bookingId: 'BK-1003', bookingDate: '2030-06-01' } });
+    const reply = await api.call('POST', '/api/user/points/claim', {
+      token,
+      body: { bookingId: 'BK-1003', bookingDate: '2030-06-01' },
+    });
     expect(reply.status).toBe(201);
     const onDisk = JSON.parse(fs.readFileSync(path.join(api.dataDir, DATA_FILE_NAME), 'utf8'));
-    expect(onDisk.transactions.some((transaction: { bookingId?: string }) => transaction.bookingId === 'BK-1003')).toBe(true);
+    expect(onDisk.transactions.some((transaction: { bookingId?: string }) => transaction.bookingId === 'BK-1003')).toBe(
+      true,
+    );
   } finally {
     await api.close();
   }

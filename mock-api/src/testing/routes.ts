@@ -22,7 +22,8 @@ export function listRoutes(app: Express): string[] {
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+        for (const method of Object.keys(layer.route.methods))
+          routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
       } else if (layer.name === 'router' && layer.handle.stack) {
         walk(layer.handle.stack, prefix + mountPath(layer.regexp));
       }

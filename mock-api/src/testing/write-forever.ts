@@ -11,7 +11,12 @@ for (;;) {
   store.transact((data) => {
     round += 1;
     // Vary the size so a torn write would show as broken JSON.
-    data.outbox.push({ to: `round${round}@example.com`, subject: 'x'.repeat(round % 5000), body: String(round), sentAt: '' });
+    data.outbox.push({
+      to: `round${round}@example.com`,
+      subject: 'x'.repeat(round % 5000),
+      body: String(round),
+      sentAt: '',
+    });
     if (data.outbox.length > 50) data.outbox.splice(0, 25);
   });
 }

@@ -36,7 +36,9 @@ function fieldMessages(schema: v.GenericSchema, input: unknown): Record<string, 
 }
 
 test('the limits are those of SPEC §9', () => {
-  expect([NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, OTP_LENGTH, PHONE_MIN_DIGITS, PHONE_MAX_DIGITS]).toEqual([15, 8, 4, 4, 15]);
+  expect([NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, OTP_LENGTH, PHONE_MIN_DIGITS, PHONE_MAX_DIGITS]).toEqual([
+    15, 8, 4, 4, 15,
+  ]);
 });
 
 test('every message is an i18n key with English text', () => {
@@ -111,9 +113,17 @@ test('register form: passwords must match', () => {
 
 test('change password: must differ from the old one and be confirmed', () => {
   expect(
-    fieldMessages(changePasswordFormSchema, { oldPassword: 'Demo@1234', newPassword: 'Demo@1234', confirmPassword: 'Demo@1234' }),
+    fieldMessages(changePasswordFormSchema, {
+      oldPassword: 'Demo@1234',
+      newPassword: 'Demo@1234',
+      confirmPassword: 'Demo@1234',
+    }),
   ).toEqual({ newPassword: 'New password must be different from old password' });
   expect(
-    fieldMessages(changePasswordFormSchema, { oldPassword: 'Demo@1234', newPassword: 'Demo@5678', confirmPassword: 'Demo@5679' }),
+    fieldMessages(changePasswordFormSchema, {
+      oldPassword: 'Demo@1234',
+      newPassword: 'Demo@5678',
+      confirmPassword: 'Demo@5679',
+    }),
   ).toEqual({ confirmPassword: 'Passwords must match' });
 });
