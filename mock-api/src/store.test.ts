@@ -18,7 +18,8 @@ test('a write goes to a temporary file in the same folder, flushed, then renamed
   const rename = jest.spyOn(fs, 'renameSync');
   const fsync = jest.spyOn(fs, 'fsyncSync');
   adapter.write({ n: 1 });
-  expect(fsync).toHaveBeenCalledTimes(1);
+  expect(fsync).toHaveBeenCalled();
+  expect(fsync.mock.invocationCallOrder[0]).toBeLessThan(rename.mock.invocationCallOrder[0]!);
   expect(rename).toHaveBeenCalledTimes(1);
   const [from, to] = rename.mock.calls[0]!;
   expect(path.dirname(String(from))).toBe(dir);
@@ -39,6 +40,13 @@ test('a write that fails half-way leaves the previous file intact and no tempora
   expect(() => adapter.write({ n: 2 })).toThrow('disk full');
   expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ n: 1 });
   expect(fs.readdirSync(dir)).toEqual(['db.json']);
+});
+
+test('a hand-broken data file is reported with the way out, not a bare parse error', () => {
+  const dir = temporaryDir();
+  const file = path.join(dir, 'db.json');
+  fs.writeFileSync(file, '{"broken":');
+  expect(() => new AtomicFileAdapter(file, () => ({})).read()).toThrow(/mock:reset/);
 });
 
 test('killing a writing process at any moment leaves a whole JSON file', async () => {
