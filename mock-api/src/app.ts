@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
+import multer from 'multer';
 import * as jsonServer from 'json-server';
 import { createClock, type Clock } from './clock';
 import type { AppContext } from './context';
@@ -71,6 +72,25 @@ const requireObjectBody: RequestHandler = (request, _response, next) => {
   next();
 };
 
+const multipartFields = multer({ limits: { fieldSize: 16 * 1024, fields: 50, files: 0, parts: 60 } }).none();
+
+/**
+ * SPEC §7 sends some calls as form data, which the shared client posts as multipart: its text
+ * fields become the body. Any multipart failure (a file, too many or too large fields, a malformed
+ * part) is the sender's fault, so it is a 4xx rather than the 500 it would otherwise become.
+ */
+const parseMultipartFields: RequestHandler = (request, response, next) => {
+  multipartFields(request, response, (error?: unknown) => {
+    if (!error) return next();
+    const code = (error as { code?: string }).code;
+    next(
+      code === 'LIMIT_FIELD_VALUE'
+        ? new HttpError(413, 'Request body too large')
+        : new HttpError(400, 'Malformed form data: only text fields are accepted'),
+    );
+  });
+};
+
 /**
  * Builds the mock API: json-server's Express app and lowdb store, the routes of SPEC §7 with their
  * rules, CORS for the app origins and JSON errors for everything that goes wrong. `main.ts` only
@@ -115,6 +135,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   );
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(parseMultipartFields);
   app.use(requireObjectBody);
 
   app.get('/api/health', (_request, response) => {
@@ -162,6 +183,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
 /** A process killed mid-write leaves its temporary file behind; the data file itself is whole. */
 function removeStaleTemporaryFiles(dataDir: string): void {
   for (const name of fs.readdirSync(dataDir)) {
-    if (name.startsWith(`.${DATA_FILE_NAME}.`) && name.endsWith('.tmp')) fs.rmSync(path.join(dataDir, name), { force: true });
+    if (name.startsWith(`.${DATA_FILE_NAME}.`) && name.endsWith('.tmp'))
+      fs.rmSync(path.join(dataDir, name), { force: true });
   }
 }

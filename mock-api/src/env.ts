@@ -5,13 +5,19 @@ import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_TOKEN_TTL_SECONDS, type MockApiOptions
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', 'data');
 
 /** The options of `createApp` from the environment variables documented in the README. */
-export function optionsFromEnvironment(environment: NodeJS.ProcessEnv = process.env): MockApiOptions & { port: number } {
+export function optionsFromEnvironment(
+  environment: NodeJS.ProcessEnv = process.env,
+): MockApiOptions & { port: number } {
   const ttl = Number(environment.TOKEN_TTL_SECONDS ?? DEFAULT_TOKEN_TTL_SECONDS);
   const port = Number(environment.API_PORT ?? 3000);
-  if (!Number.isInteger(ttl) || ttl <= 0) throw new Error(`TOKEN_TTL_SECONDS must be a positive whole number of seconds`);
+  if (!Number.isInteger(ttl) || ttl <= 0)
+    throw new Error(`TOKEN_TTL_SECONDS must be a positive whole number of seconds`);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT must be a port number`);
-  if (environment.MOCK_NOW && Number.isNaN(Date.parse(environment.MOCK_NOW))) throw new Error('MOCK_NOW must be an ISO date');
-  const origins = environment.ALLOWED_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (environment.MOCK_NOW && Number.isNaN(Date.parse(environment.MOCK_NOW)))
+    throw new Error('MOCK_NOW must be an ISO date');
+  const origins = environment.ALLOWED_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     port,
     dataDir: path.resolve(environment.MOCK_DATA_DIR || DEFAULT_DATA_DIR),

@@ -4,8 +4,9 @@ import { optionsFromEnvironment } from './env';
 async function main(): Promise<void> {
   const { port, ...options } = optionsFromEnvironment();
   const api = await createApp(options);
-  // Listen on every interface so both localhost and 127.0.0.1 (IPv4 or IPv6) reach it.
-  const server = await api.listen(port, '::');
+  // Every interface, so both localhost (often ::1) and 127.0.0.1 reach it; IPv4 only where the
+  // machine has no IPv6.
+  const server = await api.listen(port, '::').catch(() => api.listen(port, '0.0.0.0'));
   console.log(
     `Mock API on http://localhost:${server.port} (data: ${options.dataDir}${options.now ? `, clock fixed at ${options.now}` : ''}${options.production ? ', production: no /api/dev' : ''})`,
   );

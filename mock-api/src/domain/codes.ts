@@ -22,7 +22,10 @@ export function newResetToken(): string {
 
 /** Replaces any earlier code for the same address and purpose. */
 export function storeOtp(data: Database, email: string, purpose: OtpRecord['purpose'], code: string, now: Date): void {
-  data.otps = data.otps.filter((otp) => !(otp.email === email && otp.purpose === purpose));
+  // Expired codes of anyone go too, so the file does not fill with codes nobody used.
+  data.otps = data.otps.filter(
+    (otp) => !(otp.email === email && otp.purpose === purpose) && Date.parse(otp.expiresAt) > now.getTime(),
+  );
   data.otps.push({
     email,
     purpose,
@@ -36,7 +39,13 @@ export function storeOtp(data: Database, email: string, purpose: OtpRecord['purp
  * Uses one try of the code for `email` and `purpose`. True when it matches (the code is then
  * spent); false when there is none, it expired, its tries ran out or it does not match.
  */
-export function consumeOtp(data: Database, email: string, purpose: OtpRecord['purpose'], code: string, now: Date): boolean {
+export function consumeOtp(
+  data: Database,
+  email: string,
+  purpose: OtpRecord['purpose'],
+  code: string,
+  now: Date,
+): boolean {
   const index = data.otps.findIndex((otp) => otp.email === email && otp.purpose === purpose);
   const otp = data.otps[index];
   if (!otp) return false;

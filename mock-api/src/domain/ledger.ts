@@ -9,7 +9,8 @@ export function availableOnFor(booking: Pick<BookingRecord, 'endDate'>): string 
 
 export function typeOf(record: TransactionRecord, today: string): TransactionType {
   if (record.kind === 'debit') return 'debit';
-  if (record.kind === 'claim' && record.availableOn !== undefined && today < record.availableOn) return 'credit_pending';
+  if (record.kind === 'claim' && record.availableOn !== undefined && today < record.availableOn)
+    return 'credit_pending';
   return 'credit';
 }
 
@@ -64,5 +65,7 @@ export function nextTransactionNumber(data: Database): string {
 
 /** The amount of the bookings a member claimed; counts towards `amount` tiers. */
 export function claimedAmountOf(data: Database, memberId: string): number {
-  return data.bookings.filter((booking) => booking.claimedBy === memberId).reduce((sum, booking) => sum + booking.amount, 0);
+  return data.bookings
+    .filter((booking) => booking.claimedBy === memberId)
+    .reduce((sum, booking) => sum + booking.amount, 0);
 }

@@ -7,14 +7,56 @@ import type { MenuItem } from '@loyalty/shared/api';
  */
 export function defaultMemberMenu(): MenuItem[] {
   return [
-    { id: 1, parent_id: 0, subheader: 'menu.overview', title: 'menu.dashboard', path: 'dashboard.root', icon: 'dashboard' },
-    { id: 2, parent_id: 0, subheader: 'menu.overview', title: 'menu.transactions', path: 'dashboard.transactions', icon: 'transactions' },
+    {
+      id: 1,
+      parent_id: 0,
+      subheader: 'menu.overview',
+      title: 'menu.dashboard',
+      path: 'dashboard.root',
+      icon: 'dashboard',
+    },
+    {
+      id: 2,
+      parent_id: 0,
+      subheader: 'menu.overview',
+      title: 'menu.transactions',
+      path: 'dashboard.transactions',
+      icon: 'transactions',
+    },
     { id: 3, parent_id: 0, subheader: 'menu.overview', title: 'menu.claim', path: 'dashboard.claim', icon: 'claim' },
     { id: 4, parent_id: 0, subheader: 'menu.overview', title: 'menu.redeem', path: 'dashboard.redeem', icon: 'redeem' },
-    { id: 5, parent_id: 0, subheader: 'menu.overview', title: 'menu.calendar', path: 'dashboard.calendar', icon: 'calendar' },
+    {
+      id: 5,
+      parent_id: 0,
+      subheader: 'menu.overview',
+      title: 'menu.calendar',
+      path: 'dashboard.calendar',
+      icon: 'calendar',
+    },
     { id: 6, parent_id: 0, subheader: 'menu.account', title: 'menu.profile', path: 'dashboard.user', icon: 'user' },
-    { id: 7, parent_id: 6, subheader: 'menu.account', title: 'menu.account_page', path: 'dashboard.user.account', icon: 'user' },
-    { id: 8, parent_id: 6, subheader: 'menu.account', title: 'menu.edit_profile', path: 'dashboard.user.editProfile', icon: 'user' },
-    { id: 9, parent_id: 6, subheader: 'menu.account', title: 'menu.change_password', path: 'dashboard.user.changePassword', icon: 'user' },
+    {
+      id: 7,
+      parent_id: 6,
+      subheader: 'menu.account',
+      title: 'menu.account_page',
+      path: 'dashboard.user.account',
+      icon: 'user',
+    },
+    {
+      id: 8,
+      parent_id: 6,
+      subheader: 'menu.account',
+      title: 'menu.edit_profile',
+      path: 'dashboard.user.editProfile',
+      icon: 'user',
+    },
+    {
+      id: 9,
+      parent_id: 6,
+      subheader: 'menu.account',
+      title: 'menu.change_password',
+      path: 'dashboard.user.changePassword',
+      icon: 'user',
+    },
   ];
 }

@@ -43,6 +43,10 @@ export function tierProgress(tiers: Tier[], measures: TierMeasures): Tiers {
     tiers: ordered,
     current,
     next,
-    progress: { value: measures[next.criterion], target: next.threshold, state: nothingYet ? 'get_started' : 'keep_going' },
+    progress: {
+      value: measures[next.criterion],
+      target: next.threshold,
+      state: nothingYet ? 'get_started' : 'keep_going',
+    },
   };
 }

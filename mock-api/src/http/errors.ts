@@ -40,7 +40,9 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
   return (error: unknown, _request, response, _next) => {
     if (response.headersSent) return;
     if (error instanceof HttpError) {
-      response.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      response
+        .status(error.status)
+        .json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       return;
     }
     const parserError = (typeof error === 'object' && error !== null ? error : {}) as BodyParserError;

@@ -20,9 +20,9 @@ function workspaceOf(member: MemberRecord): Workspace {
 export function accountRoutes(context: AppContext): Router {
   const { store, clock } = context;
   const router = Router();
-  router.use(requireMember(context));
+  const authenticated = requireMember(context);
 
-  router.get('/general', (_request, response) => {
+  router.get('/general', authenticated, (_request, response) => {
     const { member } = session(response);
     const { totalClaimed } = balanceOf(store.data, member.id, clock.today());
     const { current } = tierProgress(store.data.tiers, {
@@ -44,11 +44,11 @@ export function accountRoutes(context: AppContext): Router {
     });
   });
 
-  router.get('/workspace', (_request, response) => {
+  router.get('/workspace', authenticated, (_request, response) => {
     response.json({ data: workspaceOf(session(response).member) });
   });
 
-  router.post('/workspace/update', (request, response) => {
+  router.post('/workspace/update', authenticated, (request, response) => {
     const changes = parseInput(UpdateWorkspaceRequestSchema, request.body);
     const { member } = session(response);
     store.transact(() => {

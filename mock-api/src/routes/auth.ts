@@ -3,7 +3,7 @@ import { Router } from 'express';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
-  LoginRequestSchema,
+  type LoginRequestSchema,
   RegisterRequestSchema,
   SetPasswordRequestSchema,
   VerifyOtpRequestSchema,
@@ -16,14 +16,7 @@ import { HttpError, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { toUser } from '../domain/users';
 import { newMember } from '../store/seed';
-import {
-  RESET_TOKEN_TTL_MINUTES,
-  consumeOtp,
-  newOtpCode,
-  newResetToken,
-  sha256,
-  storeOtp,
-} from '../domain/codes';
+import { RESET_TOKEN_TTL_MINUTES, consumeOtp, newOtpCode, newResetToken, sha256, storeOtp } from '../domain/codes';
 
 /** SPEC §8 texts. */
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
@@ -37,11 +30,22 @@ export const MAX_FAILED_LOGINS = 5;
 
 /** Login checks presence and size only: a password set under an older policy must still work. */
 const LoginInputSchema = v.object({
-  email: v.pipe(v.string('validation.email_required'), v.trim(), v.nonEmpty('validation.email_required'), v.maxLength(254, 'validation.email_invalid'), v.toLowerCase()),
-  password: v.pipe(v.string('validation.password_required'), v.nonEmpty('validation.password_required'), v.maxLength(128, 'validation.password_max')),
+  email: v.pipe(
+    v.string('validation.email_required'),
+    v.trim(),
+    v.nonEmpty('validation.email_required'),
+    v.maxLength(254, 'validation.email_invalid'),
+    v.toLowerCase(),
+  ),
+  password: v.pipe(
+    v.string('validation.password_required'),
+    v.nonEmpty('validation.password_required'),
+    v.maxLength(128, 'validation.password_max'),
+  ),
 });
 // The contract's request type (`LoginRequest`) must stay what this route accepts.
-type LoginContractHolds = v.InferInput<typeof LoginRequestSchema> extends v.InferInput<typeof LoginInputSchema> ? true : never;
+type LoginContractHolds =
+  v.InferInput<typeof LoginRequestSchema> extends v.InferInput<typeof LoginInputSchema> ? true : never;
 export const LOGIN_CONTRACT_HOLDS: LoginContractHolds = true;
 
 export function authRoutes(context: AppContext): Router {
@@ -55,11 +59,14 @@ export function authRoutes(context: AppContext): Router {
     '/login',
     asyncRoute(async (request, response) => {
       const { email, password } = parseInput(LoginInputSchema, request.body);
-      const candidate = findMember(email);
-      if (candidate?.locked) throw new HttpError(423, ACCOUNT_LOCKED);
-      const valid = candidate ? await verifyPassword(password, candidate.passwordHash) : (await verifyPassword(password, await dummyHash), false);
       const member = findMember(email);
-      if (!member || !candidate) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!member) {
+        await verifyPassword(password, await dummyHash);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      if (member.locked) throw new HttpError(423, ACCOUNT_LOCKED);
+      const valid = await verifyPassword(password, member.passwordHash);
+      // Another request may have locked the account while this one was hashing.
       if (member.locked) throw new HttpError(423, ACCOUNT_LOCKED);
       if (!valid) {
         const locked = store.transact(() => {
@@ -82,13 +89,17 @@ export function authRoutes(context: AppContext): Router {
     asyncRoute(async (request, response) => {
       const input = parseInput(RegisterRequestSchema, request.body);
       if (findMember(input.email)?.verified) {
-        throw new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
+        throw new HttpError(409, 'An account with this email already exists', {
+          email: 'An account with this email already exists',
+        });
       }
       const passwordHash = await hashPassword(input.password, context.scryptCost);
       store.transact((data) => {
         const existing = data.members.find((member) => member.email === input.email);
         if (existing?.verified) {
-          throw new HttpError(409, 'An account with this email already exists', { email: 'An account with this email already exists' });
+          throw new HttpError(409, 'An account with this email already exists', {
+            email: 'An account with this email already exists',
+          });
         }
         if (existing) {
           // Registering again before verifying replaces the details and sends a fresh code.
@@ -128,7 +139,10 @@ export function authRoutes(context: AppContext): Router {
       if (!valid || !member) return null;
       if (input.purpose === 'register') {
         member.verified = true;
-        return { message: 'Your account is verified', data: { accessToken: issueToken(context, member), user: toUser(member) } };
+        return {
+          message: 'Your account is verified',
+          data: { accessToken: issueToken(context, member), user: toUser(member) },
+        };
       }
       const resetToken = newResetToken();
       data.resetTokens = data.resetTokens.filter((token) => token.memberId !== member.id);
@@ -220,11 +234,16 @@ export function authRoutes(context: AppContext): Router {
       const version = member.passwordVersion;
       store.transact(() => {
         // Another change won the race since this one checked the old password.
-        if (member.passwordVersion !== version) throw new HttpError(409, 'The password was changed meanwhile. Please sign in again.');
+        if (member.passwordVersion !== version)
+          throw new HttpError(409, 'The password was changed meanwhile. Please sign in again.');
         member.passwordHash = passwordHash;
         member.passwordVersion += 1;
       });
-      response.json({ message: 'Password changed successfully', token: issueToken(context, member), data: toUser(member) });
+      response.json({
+        message: 'Password changed successfully',
+        token: issueToken(context, member),
+        data: toUser(member),
+      });
     }),
   );
 

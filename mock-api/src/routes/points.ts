@@ -30,18 +30,16 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
   const authenticated = requireMember(context);
 
   const points = Router();
-  points.use(authenticated);
-
-  points.get('/balance', (_request, response) => {
+  points.get('/balance', authenticated, (_request, response) => {
     response.json({ data: balanceOf(store.data, session(response).member.id, clock.today()) });
   });
 
-  points.get('/pending', (_request, response) => {
+  points.get('/pending', authenticated, (_request, response) => {
     response.json({ data: pendingOf(store.data, session(response).member.id, clock.today()) });
   });
 
   // Bookings belong to the programme: any member may claim one, once, naming its id and start date.
-  points.post('/claim', (request, response) => {
+  points.post('/claim', authenticated, (request, response) => {
     const input = parseInput(ClaimPointsRequestSchema, request.body);
     const { member } = session(response);
     const transaction = store.transact((data) => {
@@ -68,7 +66,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     response.status(201).json({ message: CLAIM_ACCEPTED, data: present(transaction, clock.today()) });
   });
 
-  points.post('/redeem', (request, response) => {
+  points.post('/redeem', authenticated, (request, response) => {
     const input = parseInput(RedeemPointsRequestSchema, request.body);
     const { member } = session(response);
     const today = clock.today();

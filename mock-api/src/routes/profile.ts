@@ -39,7 +39,8 @@ export function profileRoutes(context: AppContext): { auth: Router; member: Rout
   auth.post('/update-profile', authenticated, (request, response) => {
     const input = parseInput(UpdateProfileRequestSchema, request.body, PROFILE_UPDATE_FAILED);
     const { member } = session(response);
-    if (input.id !== member.id) throw new HttpError(403, PROFILE_UPDATE_FAILED, { id: 'You can only update your own profile' });
+    if (input.id !== member.id)
+      throw new HttpError(403, PROFILE_UPDATE_FAILED, { id: 'You can only update your own profile' });
     applyMemberForm(context, member, input, PROFILE_UPDATE_FAILED);
     response.json({ success: true, message: PROFILE_UPDATED, data: toUser(member) });
   });
@@ -55,4 +56,3 @@ export function profileRoutes(context: AppContext): { auth: Router; member: Rout
 
   return { auth, member: memberRouter };
 }
-

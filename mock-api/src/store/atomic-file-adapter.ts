@@ -22,7 +22,13 @@ export class AtomicFileAdapter<TState> implements SyncAdapter<TState> {
       this.write(initial);
       return initial;
     }
-    return JSON.parse(fs.readFileSync(this.file, 'utf8')) as TState;
+    try {
+      return JSON.parse(fs.readFileSync(this.file, 'utf8')) as TState;
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      // Only a hand edit can get here: the adapter itself never leaves a torn file.
+      throw new Error(`${this.file} is not valid JSON (${error.message}); fix it or run npm run mock:reset`);
+    }
   }
 
   write(state: TState): void {
@@ -39,5 +45,19 @@ export class AtomicFileAdapter<TState> implements SyncAdapter<TState> {
     }
     fs.closeSync(descriptor);
     fs.renameSync(temporary, this.file);
+    syncDirectory(directory);
+  }
+}
+
+/** Makes the rename itself durable (the directory entry), not only the file's bytes. */
+function syncDirectory(directory: string): void {
+  let descriptor: number | undefined;
+  try {
+    descriptor = fs.openSync(directory, 'r');
+    fs.fsyncSync(descriptor);
+  } catch {
+    // Some file systems refuse fsync on a directory; the rename is still atomic there.
+  } finally {
+    if (descriptor !== undefined) fs.closeSync(descriptor);
   }
 }

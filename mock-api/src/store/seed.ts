@@ -9,11 +9,51 @@ export const DEMO_MEMBER_ID = 'mbr-demo-0001';
 
 /** Unclaimed bookings with fixed ids and dates, listed in the README for manual and e2e use. */
 export const SEEDED_BOOKINGS: BookingRecord[] = [
-  { id: 'BK-1001', startDate: '2025-03-01', endDate: '2025-03-04', points: 300, amount: 450, claimedBy: null, claimedAt: null },
-  { id: 'BK-1002', startDate: '2025-09-12', endDate: '2025-09-15', points: 300, amount: 420, claimedBy: null, claimedAt: null },
-  { id: 'BK-1003', startDate: '2030-06-01', endDate: '2030-06-05', points: 400, amount: 600, claimedBy: null, claimedAt: null },
-  { id: 'BK-1004', startDate: '2030-08-10', endDate: '2030-08-17', points: 700, amount: 980, claimedBy: null, claimedAt: null },
-  { id: 'BK-1005', startDate: '2031-01-05', endDate: '2031-01-07', points: 200, amount: 260, claimedBy: null, claimedAt: null },
+  {
+    id: 'BK-1001',
+    startDate: '2025-03-01',
+    endDate: '2025-03-04',
+    points: 300,
+    amount: 450,
+    claimedBy: null,
+    claimedAt: null,
+  },
+  {
+    id: 'BK-1002',
+    startDate: '2025-09-12',
+    endDate: '2025-09-15',
+    points: 300,
+    amount: 420,
+    claimedBy: null,
+    claimedAt: null,
+  },
+  {
+    id: 'BK-1003',
+    startDate: '2030-06-01',
+    endDate: '2030-06-05',
+    points: 400,
+    amount: 600,
+    claimedBy: null,
+    claimedAt: null,
+  },
+  {
+    id: 'BK-1004',
+    startDate: '2030-08-10',
+    endDate: '2030-08-17',
+    points: 700,
+    amount: 980,
+    claimedBy: null,
+    claimedAt: null,
+  },
+  {
+    id: 'BK-1005',
+    startDate: '2031-01-05',
+    endDate: '2031-01-07',
+    points: 200,
+    amount: 260,
+    claimedBy: null,
+    claimedAt: null,
+  },
 ];
 
 export function newMember(fields: {
@@ -49,9 +89,33 @@ export function newMember(fields: {
 export function buildSeed(demoPasswordHash: string, today: string): Database {
   const at = (day: string) => `${day}T10:00:00.000Z`;
   const demoBookings: BookingRecord[] = [
-    { id: 'BK-0001', startDate: addDays(today, -120), endDate: addDays(today, -115), points: 500, amount: 750, claimedBy: DEMO_MEMBER_ID, claimedAt: at(addDays(today, -110)) },
-    { id: 'BK-0002', startDate: addDays(today, -60), endDate: addDays(today, -56), points: 400, amount: 560, claimedBy: DEMO_MEMBER_ID, claimedAt: at(addDays(today, -50)) },
-    { id: 'BK-0003', startDate: addDays(today, -2), endDate: addDays(today, 5), points: 700, amount: 980, claimedBy: DEMO_MEMBER_ID, claimedAt: at(addDays(today, -1)) },
+    {
+      id: 'BK-0001',
+      startDate: addDays(today, -120),
+      endDate: addDays(today, -115),
+      points: 500,
+      amount: 750,
+      claimedBy: DEMO_MEMBER_ID,
+      claimedAt: at(addDays(today, -110)),
+    },
+    {
+      id: 'BK-0002',
+      startDate: addDays(today, -60),
+      endDate: addDays(today, -56),
+      points: 400,
+      amount: 560,
+      claimedBy: DEMO_MEMBER_ID,
+      claimedAt: at(addDays(today, -50)),
+    },
+    {
+      id: 'BK-0003',
+      startDate: addDays(today, -2),
+      endDate: addDays(today, 5),
+      points: 700,
+      amount: 980,
+      claimedBy: DEMO_MEMBER_ID,
+      claimedAt: at(addDays(today, -1)),
+    },
   ];
   const claim = (number: number, booking: BookingRecord): TransactionRecord => ({
     id: `txn-seed-${number}`,

@@ -9,7 +9,14 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 /** scrypt N for tests: the format and checks are the same, at a fraction of the cost. */
 export const TEST_SCRYPT_COST = 1024;
 
-export interface Reply<T = any> {
+/**
+ * A reply body as tests see it: arbitrary JSON that each test pins down with matchers (and the
+ * contract tests with the real schemas), so property access must not need a cast at every step.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonBody = any;
+
+export interface Reply<T = JsonBody> {
   status: number;
   body: T;
   headers: Headers;
@@ -26,7 +33,7 @@ export interface CallOptions {
 export interface TestApi extends MockApi {
   url: string;
   dataDir: string;
-  call<T = any>(method: string, route: string, options?: CallOptions): Promise<Reply<T>>;
+  call<T = JsonBody>(method: string, route: string, options?: CallOptions): Promise<Reply<T>>;
   login(email: string, password: string): Promise<string>;
   /** Registers and verifies a member through the real flow (outbox code); returns a token. */
   registerMember(email: string, password?: string): Promise<string>;
@@ -47,7 +54,7 @@ export async function startTestApi(overrides: Partial<MockApiOptions> = {}): Pro
   });
   const server = await api.listen(0);
 
-  async function call<T = any>(method: string, route: string, options: CallOptions = {}): Promise<Reply<T>> {
+  async function call<T = JsonBody>(method: string, route: string, options: CallOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
@@ -66,7 +73,10 @@ export async function startTestApi(overrides: Partial<MockApiOptions> = {}): Pro
   }
 
   async function latestCode(email: string): Promise<string> {
-    const outbox = await call<{ data: { code?: string }[] }>('GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+    const outbox = await call<{ data: { code?: string }[] }>(
+      'GET',
+      `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
     const code = outbox.body.data[0]?.code;
     if (!code) throw new Error(`No code in the outbox of ${email}`);
     return code;

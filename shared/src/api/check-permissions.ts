@@ -1,5 +1,9 @@
 import { http } from '@loyalty/shared/http';
-import { type AccessRights, type CheckPermissionsRequest, CheckPermissionsResponseSchema } from './contract/permissions';
+import {
+  type AccessRights,
+  type CheckPermissionsRequest,
+  CheckPermissionsResponseSchema,
+} from './contract/permissions';
 import { parseResponse } from './parse-response';
 
 export async function checkPermissions(payload: CheckPermissionsRequest): Promise<AccessRights> {

@@ -3,5 +3,6 @@ import { CitiesResponseSchema, type City } from './contract/geo';
 import { parseResponse } from './parse-response';
 
 export async function getCities(country: string, state: string): Promise<City[]> {
-  return parseResponse(CitiesResponseSchema, await http.get('/api/geo/city', { searchParams: { country, state } })).data;
+  return parseResponse(CitiesResponseSchema, await http.get('/api/geo/city', { searchParams: { country, state } }))
+    .data;
 }

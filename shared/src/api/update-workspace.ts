@@ -1,5 +1,9 @@
 import { http } from '@loyalty/shared/http';
-import { type UpdateWorkspaceRequest, type UpdateWorkspaceResponse, UpdateWorkspaceResponseSchema } from './contract/account';
+import {
+  type UpdateWorkspaceRequest,
+  type UpdateWorkspaceResponse,
+  UpdateWorkspaceResponseSchema,
+} from './contract/account';
 import { parseResponse } from './parse-response';
 
 export async function updateWorkspace(payload: UpdateWorkspaceRequest): Promise<UpdateWorkspaceResponse> {

@@ -15,7 +15,9 @@ import { parseResponse } from './parse-response';
 export async function verifyOtp(
   payload: VerifyOtpRequest & { purpose: 'register' },
 ): Promise<VerifyRegisterOtpResponse['data']>;
-export async function verifyOtp(payload: VerifyOtpRequest & { purpose: 'reset' }): Promise<VerifyResetOtpResponse['data']>;
+export async function verifyOtp(
+  payload: VerifyOtpRequest & { purpose: 'reset' },
+): Promise<VerifyResetOtpResponse['data']>;
 export async function verifyOtp(
   payload: VerifyOtpRequest,
 ): Promise<VerifyRegisterOtpResponse['data'] | VerifyResetOtpResponse['data']> {

@@ -124,7 +124,11 @@ export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSch
 
 export const SetPasswordRequestSchema = v.pipe(
   v.object({
-    resetToken: v.pipe(v.string('validation.token_required'), v.nonEmpty('validation.token_required'), v.maxLength(200)),
+    resetToken: v.pipe(
+      v.string('validation.token_required'),
+      v.nonEmpty('validation.token_required'),
+      v.maxLength(200),
+    ),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   }),

@@ -27,12 +27,32 @@ export const CreateBookingRequestSchema = v.pipe(
   v.object({
     bookingId: v.optional(bookingIdSchema),
     startDate: bookingDateSchema,
-    endDate: v.pipe(v.string('validation.booking_date_required'), v.check(isCalendarDate, 'validation.booking_date_invalid')),
-    points: v.optional(v.pipe(v.number('validation.points_integer'), v.integer('validation.points_integer'), v.minValue(1, 'validation.points_min'), v.maxValue(1_000_000, 'validation.points_max'))),
-    amount: v.optional(v.pipe(v.number('validation.value_invalid'), v.minValue(0, 'validation.value_invalid'), v.maxValue(1e9, 'validation.value_invalid'))),
+    endDate: v.pipe(
+      v.string('validation.booking_date_required'),
+      v.check(isCalendarDate, 'validation.booking_date_invalid'),
+    ),
+    points: v.optional(
+      v.pipe(
+        v.number('validation.points_integer'),
+        v.integer('validation.points_integer'),
+        v.minValue(1, 'validation.points_min'),
+        v.maxValue(1_000_000, 'validation.points_max'),
+      ),
+    ),
+    amount: v.optional(
+      v.pipe(
+        v.number('validation.value_invalid'),
+        v.minValue(0, 'validation.value_invalid'),
+        v.maxValue(1e9, 'validation.value_invalid'),
+      ),
+    ),
   }),
   v.forward(
-    v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate >= input.startDate, 'validation.booking_date_invalid'),
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (input) => input.endDate >= input.startDate,
+      'validation.booking_date_invalid',
+    ),
     ['endDate'],
   ),
 );

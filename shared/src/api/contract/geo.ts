@@ -26,7 +26,8 @@ export type City = v.InferOutput<typeof CitySchema>;
 export const CitiesResponseSchema = v.object({ data: v.array(CitySchema) });
 export type CitiesResponse = v.InferOutput<typeof CitiesResponseSchema>;
 
-const code = (max: number) => v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9-]{1,${max}}$`), 'validation.value_invalid'), v.toUpperCase());
+const code = (max: number) =>
+  v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9-]{1,${max}}$`), 'validation.value_invalid'), v.toUpperCase());
 
 export const StatesQuerySchema = v.object({ country: code(2) });
 export const CitiesQuerySchema = v.object({ country: code(2), state: code(10) });

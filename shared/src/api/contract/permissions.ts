@@ -25,7 +25,11 @@ export const CheckPermissionsRequestSchema = v.object({
 export type CheckPermissionsRequest = v.InferInput<typeof CheckPermissionsRequestSchema>;
 
 /** SPEC §3 "Access rights". */
-export const AccessRightsSchema = v.object({ access: v.boolean(), read_access: v.boolean(), write_access: v.boolean() });
+export const AccessRightsSchema = v.object({
+  access: v.boolean(),
+  read_access: v.boolean(),
+  write_access: v.boolean(),
+});
 export type AccessRights = v.InferOutput<typeof AccessRightsSchema>;
 
 export const CheckPermissionsResponseSchema = v.object({ data: AccessRightsSchema });

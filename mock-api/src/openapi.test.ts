@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import yaml from 'js-yaml';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
+import { listRoutes } from './testing/routes';
+import { startTestApi, type CallOptions, type TestApi } from './testing/test-api';
+
+interface Operation {
+  security?: unknown[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+}
+
+const DOC_ID = 'https://loyalty.example/openapi.yaml';
+const document = yaml.load(fs.readFileSync(path.join(__dirname, '..', 'openapi.yaml'), 'utf8')) as Document;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ ...document, $id: DOC_ID });
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** Checks a reply against the documented response of its status (which must be documented). */
+function expectDocumented(method: string, route: string, reply: { status: number; body: unknown }) {
+  const operation = document.paths[route]?.[method.toLowerCase()];
+  if (!operation) throw new Error(`${method} ${route} is not in openapi.yaml`);
+  const response = operation.responses[String(reply.status)];
+  if (!response) throw new Error(`${method} ${route} answered ${reply.status}, which openapi.yaml does not list`);
+  const base = response.$ref
+    ? `#/components/responses/${pointer(response.$ref.split('/').pop()!)}`
+    : `#/paths/${pointer(route, method.toLowerCase())}/responses/${reply.status}`;
+  const validate = ajv.getSchema(`${DOC_ID}${base}/content/${pointer('application/json')}/schema`);
+  if (!validate) throw new Error(`No JSON schema for ${method} ${route} ${reply.status}`);
+  if (!validate(reply.body)) {
+    throw new Error(`${method} ${route} ${reply.status} breaks the document: ${ajv.errorsText(validate.errors)}`);
+  }
+}
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
+});
+afterAll(() => api.close());
+
+test('the app serves exactly the routes the document lists', () => {
+  const documented = Object.entries(document.paths)
+    .flatMap(([route, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`))
+    .sort();
+  expect(listRoutes(api.app)).toEqual(documented);
+});
+
+interface SampleCall {
+  method: string;
+  route: string;
+  query?: string;
+  options?: () => Promise<CallOptions> | CallOptions;
+  after?: (body: { data?: { resetToken?: string } }) => void;
+}
+
+/** One well-formed call per route, run in order (the reset flow depends on earlier steps). */
+function happyCalls(): SampleCall[] {
+  const user = () => ({ token });
+  let resetToken = '';
+  return [
+    { method: 'GET', route: '/api/health' },
+    {
+      method: 'POST',
+      route: '/api/auth/login',
+      options: () => ({ body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/register',
+      options: () => ({
+        body: {
+          email: 'doc@example.com',
+          password: 'Doc@12345',
+          password2: 'Doc@12345',
+          firstname: 'Doc',
+          lastname: 'Umented',
+        },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/verify-otp',
+      options: async () => ({
+        body: { email: 'doc@example.com', otp: await api.latestCode('doc@example.com'), purpose: 'register' },
+      }),
+    },
+    { method: 'POST', route: '/api/auth/forgot-password', options: () => ({ body: { email: 'doc@example.com' } }) },
+    {
+      method: 'POST',
+      route: '/api/auth/verify-otp',
+      options: async () => ({
+        body: { email: 'doc@example.com', otp: await api.latestCode('doc@example.com'), purpose: 'reset' },
+      }),
+      after: (body) => {
+        resetToken = body.data?.resetToken ?? '';
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/set-password',
+      options: () => ({ body: { resetToken, password: 'Doc@54321', confirmPassword: 'Doc@54321' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/change-password',
+      options: async () => ({
+        token: await api.login('doc@example.com', 'Doc@54321'),
+        body: { oldPassword: 'Doc@54321', newPassword: 'Doc@99999', confirmPassword: 'Doc@99999' },
+      }),
+    },
+    { method: 'GET', route: '/api/auth/me', options: user },
+    { method: 'GET', route: '/api/auth/fetch-tiers', options: user },
+    {
+      method: 'POST',
+      route: '/api/auth/update-profile',
+      options: () => ({
+        token,
+        body: {
+          id: 'mbr-demo-0001',
+          firstname: 'Demo',
+          lastname: 'Member',
+          email: DEMO_EMAIL,
+          phoneNumber: { code: 'FR', phoneCode: '33', number: '612345678' },
+          preferred_language: 'fr',
+          country: 'FR',
+        },
+      }),
+    },
+    {
+      method: 'POST',
+      route: '/api/member/update',
+      options: () => ({
+        token,
+        body: {
+          firstname: 'Demo',
+          lastname: 'Member',
+          email: DEMO_EMAIL,
+          phoneNumber: { code: 'FR', phoneCode: '33', number: '612345678' },
+          preferred_language: 'en',
+          country: 'FR',
+        },
+      }),
+    },
+    { method: 'GET', route: '/api/geo/country' },
+    { method: 'GET', route: '/api/geo/state', query: '?country=FR' },
+    { method: 'GET', route: '/api/geo/city', query: '?country=FR&state=IDF' },
+    { method: 'GET', route: '/api/user/points/balance', options: user },
+    { method: 'GET', route: '/api/user/points/pending', options: user },
+    {
+      method: 'POST',
+      route: '/api/user/points/claim',
+      options: () => ({ token, body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/points/claim',
+      options: () => ({ token, body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/points/claim',
+      options: () => ({ token, body: { bookingId: 'BK-404', bookingDate: '2025-09-12' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/points/redeem',
+      options: () => ({ token, body: { points: 10, description: 'Coffee' } }),
+    },
+    { method: 'POST', route: '/api/user/points/redeem', options: () => ({ token, body: { points: 1_000_000 } }) },
+    { method: 'GET', route: '/api/user/transactions/all', query: '?pageSize=5&sort=date_asc', options: user },
+    { method: 'GET', route: '/api/user/role-permissions', options: user },
+    {
+      method: 'POST',
+      route: '/api/user/check-permissions',
+      options: () => ({ token, body: { path: '/dashboard/role/new' } }),
+    },
+    { method: 'GET', route: '/api/account/general', options: user },
+    { method: 'GET', route: '/api/account/workspace', options: user },
+    {
+      method: 'POST',
+      route: '/api/account/workspace/update',
+      options: () => ({ token, body: { newsletter: false, timezone: 'Europe/Berlin' } }),
+    },
+    { method: 'GET', route: '/api/dev/outbox', query: '?email=doc@example.com' },
+    {
+      method: 'POST',
+      route: '/api/dev/bookings',
+      options: () => ({ body: { startDate: '2026-02-01', endDate: '2026-02-04' } }),
+    },
+    { method: 'GET', route: '/api/dev/bookings' },
+    { method: 'GET', route: '/api/dev/clock' },
+    { method: 'POST', route: '/api/dev/clock', options: () => ({ body: { now: '2026-01-15T12:00:00Z' } }) },
+    { method: 'GET', route: '/api/auth/logout', options: user },
+  ];
+}
+
+test('every route answers as the document says, on success and on failure', async () => {
+  const calls = happyCalls();
+  const covered = new Set<string>();
+  for (const call of calls) {
+    const reply = await api.call(
+      call.method,
+      call.route + (call.query ?? ''),
+      call.options ? await call.options() : {},
+    );
+    expect(reply.status).toBeLessThan(500);
+    expectDocumented(call.method, call.route, reply);
+    call.after?.(reply.body);
+    if (reply.status < 300) covered.add(`${call.method} ${call.route}`);
+  }
+  expect([...covered].sort()).toEqual(listRoutes(api.app));
+
+  // Failures: no token, and a body that breaks the rules, each with a documented status and shape.
+  for (const [route, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (operation.security) expectDocumented(method, route, await api.call(method.toUpperCase(), route));
+      if (method === 'post') {
+        expectDocumented(method, route, await api.call('POST', route, { token, rawBody: '{"broken": ' }));
+        expectDocumented(method, route, await api.call('POST', route, { token, body: { unexpected: [1, 2] } }));
+      }
+    }
+  }
+});
