@@ -15,6 +15,8 @@ const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ky is published as ESM only; let swc turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // Only `*.test.ts(x)` files: `scripts/test.mjs` is the test *runner*, not a test.
+  testMatch: ['**/*.test.[jt]s?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -8,7 +8,11 @@ import { ensureChromium } from './lib/chromium.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = ensureChromium();
 
-if (!['shell', 'mf-auth', 'mf-points', 'mf-profile'].every((app) => existsSync(path.join(repoRoot, app, 'dist', 'index.html')))) {
+if (
+  !['shell', 'mf-auth', 'mf-points', 'mf-profile'].every((app) =>
+    existsSync(path.join(repoRoot, app, 'dist', 'index.html')),
+  )
+) {
   console.log('No production build yet: building first.');
   const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

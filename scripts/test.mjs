@@ -47,7 +47,9 @@ run('type-check (tsc -b)', bin('tsc'), ['-b']);
 run('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], {
   countFrom: () => {
     const report = readJson(jestReport);
-    return report ? { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites } : null;
+    return report
+      ? { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites }
+      : null;
   },
 });
 const built = run('production build (webpack, four apps)', process.execPath, ['scripts/build.mjs']);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER } from './support/demo-member';
 import { signIn } from './support/sign-in';
+import { API_ORIGIN, REMOTE_ORIGINS } from './support/endpoints';
 
 test.describe('the federated slice', () => {
   test('sign in inside mf-auth, see the balance from mf-points, the name in the shell, log out', async ({ page }) => {
@@ -18,7 +19,7 @@ test.describe('the federated slice', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
     // The balance comes from the mock API, through mf-points.
-    const balance = await page.request.get('http://localhost:3000/api/user/points/balance', {
+    const balance = await page.request.get(`${API_ORIGIN}/api/user/points/balance`, {
       headers: { Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('accessToken'))}` },
     });
     const { data } = (await balance.json()) as { data: { pointBalance: number } };
@@ -73,7 +74,7 @@ test.describe('the federated slice', () => {
     page,
   }) => {
     // Nothing answers on mf-points' origin, as when its server is stopped.
-    await page.route('http://localhost:8082/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${REMOTE_ORIGINS.mf_points}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/auth/login');
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
 
@@ -89,7 +90,7 @@ test.describe('the federated slice', () => {
     // The server is back: Retry loads the area without reloading the page.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await page.unroute('http://localhost:8082/**');
+    await page.unroute(`${REMOTE_ORIGINS.mf_points}/**`);
     await main.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);

@@ -6,3 +6,4 @@ export { FullScreenLoader } from './full-screen-loader';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { StandaloneHarness, type StandaloneHarnessProps } from './standalone-harness';
 export { startStandalone } from './start-standalone';
+export { SearchNotFound } from './search-not-found';

@@ -1,0 +1,10 @@
+import apps from '../../../scripts/lib/apps.cjs';
+
+/** Where the apps under test run; ports follow the same environment variables as everything else. */
+export const SHELL_ORIGIN = apps.origin('shell');
+export const API_ORIGIN = apps.apiOrigin();
+export const REMOTE_ORIGINS = {
+  mf_auth: apps.origin('mf-auth'),
+  mf_points: apps.origin('mf-points'),
+  mf_profile: apps.origin('mf-profile'),
+} as const;

@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API_ORIGIN } from './endpoints';
+
+/** Talks to the mock API directly, for set-up and for checking what the UI shows. */
+export class MockApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async post<T>(path: string, data: unknown, token?: string): Promise<T> {
+    const response = await this.request.post(`${API_ORIGIN}${path}`, {
+      data,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  async get<T>(path: string, token?: string): Promise<T> {
+    const response = await this.request.get(`${API_ORIGIN}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  /** The newest code "sent" to an address (the mock API's dev outbox). */
+  async latestCode(email: string): Promise<string> {
+    const { data } = await this.get<{ data: Array<{ code?: string }> }>(
+      `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
+    const code = data.find((message) => message.code)?.code;
+    expect(code, `no code in the outbox of ${email}`).toBeTruthy();
+    return code!;
+  }
+
+  async balance(token: string) {
+    return (
+      await this.get<{ data: { pointBalance: number; pointsPending: number; totalClaimed: number } }>(
+        '/api/user/points/balance',
+        token,
+      )
+    ).data;
+  }
+}

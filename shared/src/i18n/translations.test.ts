@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { VALIDATION_MESSAGES } from '@loyalty/shared/validation';
+import { SUPPORTED_LANGUAGES } from './languages';
+
+type Tree = { [key: string]: string | Tree };
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** Every namespace of every app, with the file of each language. */
+function namespaces(): Array<{ name: string; fileOf: (language: string) => string }> {
+  const found = [
+    { name: 'common', fileOf: (language: string) => path.join(__dirname, 'locales', language, 'common.json') },
+  ];
+  for (const app of ['shell', 'mf-auth', 'mf-points', 'mf-profile']) {
+    const folder = path.join(repoRoot, app, 'src', 'locales');
+    if (existsSync(folder)) found.push({ name: app, fileOf: (language) => path.join(folder, `${language}.json`) });
+  }
+  return found;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(full, value);
+    else flatten(value, full).forEach((text, nested) => flat.set(nested, text));
+  }
+  return flat;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((match) => match[1]).sort();
+
+describe.each(namespaces())('translations of $name', ({ fileOf }) => {
+  const english = flatten(JSON.parse(readFileSync(fileOf('en'), 'utf8')) as Tree);
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
+    '%s has every key of English, no other key, no empty text and the same placeholders',
+    (language) => {
+      const translated = flatten(JSON.parse(readFileSync(fileOf(language), 'utf8')) as Tree);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of translated) {
+        expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+        expect({ key, placeholders: placeholders(text) }).toEqual({
+          key,
+          placeholders: placeholders(english.get(key)!),
+        });
+      }
+    },
+  );
+
+  it('has one file per supported language and nothing else', () => {
+    const folder = path.dirname(fileOf('en'));
+    const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+    if (files.length > 1)
+      expect(files.map((file) => file.replace('.json', '')).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+  });
+});
+
+it('the English validation texts are the ones the API answers with', () => {
+  const english = flatten(
+    JSON.parse(readFileSync(path.join(__dirname, 'locales', 'en', 'common.json'), 'utf8')) as Tree,
+  );
+  for (const [key, text] of Object.entries(VALIDATION_MESSAGES))
+    expect({ key, text: english.get(key) }).toEqual({ key, text });
+});
