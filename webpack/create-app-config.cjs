@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
@@ -76,6 +77,10 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(appKey),
           __APP_VERSION__: JSON.stringify(version),
+        }),
+        // Static files of the page (favicon, the pre-paint theme script) go out as they are.
+        new CopyWebpackPlugin({
+          patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),

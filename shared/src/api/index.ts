@@ -31,3 +31,4 @@ export { getWorkspace } from './get-workspace';
 export { updateWorkspace } from './update-workspace';
 export { getRolePermissions } from './get-role-permissions';
 export { checkPermissions } from './check-permissions';
+export { splitPhoneNumber } from './split-phone-number';

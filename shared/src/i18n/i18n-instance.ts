@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, directionOf } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
 import { namespaceBackend, registerNamespace } from './namespace-backend';
 
 /** The one i18n instance, shared by every app through the `@loyalty/shared/i18n` singleton. */
@@ -42,8 +42,8 @@ export function initI18n(): Promise<I18n> {
   return initialising;
 }
 
+// The direction is not set here: it follows the appearance settings, which follow the language
+// (see `SettingsSync` in `@loyalty/shared/ui`).
 function syncDocumentLanguage(language: string): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

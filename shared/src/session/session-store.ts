@@ -4,7 +4,13 @@ import * as api from '@loyalty/shared/api';
 import { onUnauthorized, setAccessToken } from '@loyalty/shared/http';
 import type { LoginRequest, User } from '@loyalty/shared/api';
 import { isTokenValid } from './token';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage';
+import {
+  clearStoredSession,
+  isStoredSessionIncomplete,
+  readStoredSession,
+  writeStoredSession,
+} from './session-storage';
+import { announceLogout, onLogoutElsewhere } from './session-broadcast';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 /** Why the last session ended: the member logged out, or it was never there / ran out. */
@@ -77,6 +83,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   logout: async () => {
     await api.logout();
     get().clear('logout');
+    announceLogout();
   },
 
   clear: (reason = null) => {
@@ -97,7 +104,21 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 }));
 
+// SPEC §4 "Session expiry": a 401, a logout in another tab, or one of the three session storage
+// entries disappearing ends the session behind the member's back. Storage changes made in this
+// very tab fire no event, hence the light polling.
+const SESSION_STORAGE_POLL_MS = 1000;
 onUnauthorized(() => sessionStore.getState().markExpired());
+onLogoutElsewhere(() => sessionStore.getState().markExpired());
+if (typeof window !== 'undefined') {
+  const checkStorage = () => {
+    if (sessionStore.getState().status === 'authenticated' && isStoredSessionIncomplete()) {
+      sessionStore.getState().markExpired();
+    }
+  };
+  window.addEventListener('storage', checkStorage);
+  window.setInterval(checkStorage, SESSION_STORAGE_POLL_MS);
+}
 
 /** React binding: `useSession((s) => s.user)`. */
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOption } from '@loyalty/shared/i18n';
 import { system } from './system';
 import { ToasterRegion } from './toaster-region';
+import { SettingsSync } from './settings-sync';
 
 /** Chakra, the member's locale (for right-to-left widgets) and the toaster, in one place. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <LocaleProvider locale={languageOption(i18n.language).locale}>
+        <SettingsSync />
         {children}
         <ToasterRegion />
       </LocaleProvider>

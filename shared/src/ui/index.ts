@@ -1,4 +1,4 @@
-export { system } from './system';
+export { system, COLOR_PRESET_PALETTES } from './system';
 export { AppProviders } from './app-providers';
 export { toaster, notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from './toaster';
 export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color';
@@ -7,3 +7,5 @@ export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { StandaloneHarness, type StandaloneHarnessProps } from './standalone-harness';
 export { startStandalone } from './start-standalone';
 export { SearchNotFound } from './search-not-found';
+export { applySettingsToDocument } from './apply-settings';
+export { NavigationProgress, NAVIGATION_PROGRESS_HEIGHT } from './navigation-progress';

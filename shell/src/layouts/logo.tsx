@@ -1,10 +1,10 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-function LogoMark() {
+export function LogoMark() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="currentColor" />
+      <rect width="32" height="32" rx="8" fill="var(--chakra-colors-color-palette-solid)" />
       <path d="M16 7l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z" fill="white" />
     </svg>
   );
@@ -13,7 +13,7 @@ function LogoMark() {
 export function Logo() {
   const { t } = useTranslation('shell');
   return (
-    <HStack gap="2" color="colorPalette.solid">
+    <HStack gap="2">
       <LogoMark />
       <Text fontWeight="bold" fontSize="lg" color="fg">
         {t('app.name')}

@@ -1,10 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@loyalty/shared/routes';
 import { AuthLayout } from '../layouts/auth-layout';
-import { DashboardLayout } from '../layouts/dashboard-layout';
+import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthGuard, GuestGuard } from './guards';
+import { PermissionGate } from './permission-gate';
 
 /** SPEC §2 route table: each remote owns a slice of the URL space below its mount point. */
 export function AppRoutes() {
@@ -27,8 +28,22 @@ export function AppRoutes() {
           </AuthGuard>
         }
       >
-        <Route path="dashboard/user/*" element={<RemoteArea remote="mf_profile" />} />
-        <Route path="dashboard/*" element={<RemoteArea remote="mf_points" />} />
+        <Route
+          path="dashboard/user/*"
+          element={
+            <PermissionGate>
+              <RemoteArea remote="mf_profile" />
+            </PermissionGate>
+          }
+        />
+        <Route
+          path="dashboard/*"
+          element={
+            <PermissionGate>
+              <RemoteArea remote="mf_points" />
+            </PermissionGate>
+          }
+        />
       </Route>
       <Route path={paths.page404} element={<NotFoundPage />} />
       <Route path="*" element={<Navigate to={paths.page404} replace />} />

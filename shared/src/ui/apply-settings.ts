@@ -1,0 +1,15 @@
+import type { Settings } from '@loyalty/shared/session';
+
+/**
+ * Puts the appearance settings on `<html>`, where the Chakra system reads them: the `dark` class,
+ * the text direction, the contrast and the colour preset. `shell/public/theme-init.js` does the same
+ * before the first paint; keep the two in step.
+ */
+export function applySettingsToDocument(settings: Settings, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle('dark', settings.themeMode === 'dark');
+  root.classList.toggle('light', settings.themeMode === 'light');
+  root.style.colorScheme = settings.themeMode;
+  root.dir = settings.themeDirection;
+  root.dataset.contrast = settings.themeContrast;
+  root.dataset.colorPreset = settings.themeColorPresets;
+}

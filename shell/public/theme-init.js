@@ -1,0 +1,19 @@
+// Applies the stored appearance settings before the first paint, so a member who chose dark mode
+// or right-to-left never sees a flash of the defaults. Mirrors src/theme/apply-settings.ts.
+(function () {
+  var settings = {};
+  try {
+    settings = JSON.parse(localStorage.getItem('settings') || '{}') || {};
+  } catch {
+    settings = {};
+  }
+  var language = (localStorage.getItem('i18nextLng') || '').slice(0, 2);
+  var root = document.documentElement;
+  var mode = settings.themeMode === 'dark' ? 'dark' : 'light';
+  root.classList.add(mode);
+  root.style.colorScheme = mode;
+  root.dir = settings.themeDirection === 'rtl' || (!settings.themeDirection && language === 'ar') ? 'rtl' : 'ltr';
+  if (language) root.lang = language;
+  root.dataset.contrast = settings.themeContrast === 'bold' ? 'bold' : 'default';
+  root.dataset.colorPreset = settings.themeColorPresets || 'default';
+})();

@@ -1,0 +1,55 @@
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../language-switcher';
+import { AccountMenu } from './account-menu';
+import { HEADER_HEIGHT } from './dimensions';
+import { MenuIcon, SettingsIcon } from './icons';
+
+interface DashboardHeaderProps {
+  /** Shown on small screens: opens the navigation drawer. */
+  onOpenNavigation?: () => void;
+  onToggleSettings: () => void;
+  settingsOpen: boolean;
+  /** Content at the start of the bar (the logo, in the horizontal layout). */
+  start?: React.ReactNode;
+}
+
+export function DashboardHeader({ onOpenNavigation, onToggleSettings, settingsOpen, start }: DashboardHeaderProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Flex
+      as="header"
+      height={HEADER_HEIGHT}
+      align="center"
+      gap="2"
+      paddingInline={{ base: '3', lg: '6' }}
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      bg="bg"
+      zIndex="sticky"
+    >
+      {onOpenNavigation ? (
+        <IconButton variant="ghost" colorPalette="gray" aria-label={t('nav.open')} onClick={onOpenNavigation}>
+          <MenuIcon />
+        </IconButton>
+      ) : null}
+      {start}
+      <Box flex="1" />
+      <HStack gap={{ base: '1', sm: '2' }}>
+        <LanguageSwitcher />
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={t('settings.open')}
+          aria-expanded={settingsOpen}
+          aria-controls="settings-drawer"
+          onClick={onToggleSettings}
+        >
+          <SettingsIcon />
+        </IconButton>
+        <AccountMenu />
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react';
+import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@loyalty/shared/routes';
+import { settingsStore, useSettings } from '@loyalty/shared/session';
+import { useMenuGroups } from '../../navigation/use-menu-groups';
+import { NavHorizontal } from '../../navigation/nav-horizontal';
+import { SettingsDrawer } from '../../settings/settings-drawer';
+import { Logo } from '../logo';
+import { DashboardHeader } from './dashboard-header';
+import { CONTENT_MAX_WIDTH, STRETCH_MIN_VIEWPORT_PX } from './dimensions';
+import { MobileNavigation } from './mobile-navigation';
+import { Sidebar } from './sidebar';
+
+/**
+ * The signed-in frame. On large screens the layout setting decides: a 280 px sidebar (vertical),
+ * an 88 px one (mini) or a bar under the header (horizontal); on small screens the navigation
+ * lives in a drawer.
+ */
+export function DashboardLayout() {
+  const { t } = useTranslation('shell');
+  const groups = useMenuGroups();
+  const layout = useSettings((state) => state.themeLayout);
+  const stretch = useSettings((state) => state.themeStretch);
+  const isLargeScreen = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeOrOpenNavigation = useCallback((open: boolean) => setNavigationOpen(open), []);
+
+  const toggleMini = () => settingsStore.getState().update({ themeLayout: layout === 'mini' ? 'vertical' : 'mini' });
+
+  const horizontal = isLargeScreen && layout === 'horizontal';
+  const homeLink = (
+    <Link asChild aria-label={t('nav.home')} _hover={{ textDecoration: 'none' }}>
+      <RouterLink to={paths.dashboard.root}>
+        <Logo />
+      </RouterLink>
+    </Link>
+  );
+
+  return (
+    <Flex minHeight="100dvh" data-layout={isLargeScreen ? layout : 'mobile'}>
+      {isLargeScreen && !horizontal ? (
+        <Sidebar groups={groups} mini={layout === 'mini'} onToggleMini={toggleMini} />
+      ) : null}
+      <Flex direction="column" flex="1" minWidth="0">
+        <DashboardHeader
+          onOpenNavigation={isLargeScreen ? undefined : () => setNavigationOpen(true)}
+          onToggleSettings={() => setSettingsOpen((open) => !open)}
+          settingsOpen={settingsOpen}
+          start={horizontal || !isLargeScreen ? homeLink : undefined}
+        />
+        {horizontal ? (
+          <Box as="nav" aria-label={t('nav.label')} borderBottomWidth="1px" paddingInline="6" paddingBlock="2" bg="bg">
+            <NavHorizontal groups={groups} />
+          </Box>
+        ) : null}
+        <Box
+          as="main"
+          flex="1"
+          width="full"
+          marginInline="auto"
+          // Below 1600 px the content fills the width anyway; above it, it keeps a readable
+          // measure unless the member chose to stretch it (SPEC §9).
+          css={
+            stretch
+              ? undefined
+              : { [`@media (min-width: ${STRETCH_MIN_VIEWPORT_PX}px)`]: { maxWidth: CONTENT_MAX_WIDTH } }
+          }
+          padding={{ base: '4', lg: '8' }}
+        >
+          <Outlet />
+        </Box>
+      </Flex>
+      {isLargeScreen ? null : (
+        <MobileNavigation groups={groups} open={navigationOpen} onOpenChange={closeOrOpenNavigation} />
+      )}
+      <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NavGroup } from '../../navigation/menu-tree';
+import { NavVertical } from '../../navigation/nav-vertical';
+import { Logo } from '../logo';
+import { SIDEBAR_WIDTH } from './dimensions';
+
+interface MobileNavigationProps {
+  groups: NavGroup[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Small screens: the navigation in a drawer from the start side, closed again on route change. */
+export function MobileNavigation({ groups, open, onOpenChange }: MobileNavigationProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxWidth={SIDEBAR_WIDTH}>
+            <Drawer.Header>
+              <Drawer.Title>
+                <Logo />
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body paddingInline="3">
+              <nav aria-label={t('nav.label')}>
+                <NavVertical groups={groups} />
+              </nav>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('nav.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

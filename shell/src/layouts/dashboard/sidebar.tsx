@@ -1,0 +1,65 @@
+import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@loyalty/shared/routes';
+import type { NavGroup } from '../../navigation/menu-tree';
+import { NavMini } from '../../navigation/nav-mini';
+import { NavVertical } from '../../navigation/nav-vertical';
+import { Logo, LogoMark } from '../logo';
+import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './dimensions';
+import { CollapseIcon, ExpandIcon } from './icons';
+
+interface SidebarProps {
+  groups: NavGroup[];
+  mini: boolean;
+  /** Large screens toggle between the vertical and the mini layout (SPEC §2). */
+  onToggleMini: () => void;
+}
+
+export function Sidebar({ groups, mini, onToggleMini }: SidebarProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Box
+      as="aside"
+      width={mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH}
+      flexShrink={0}
+      borderInlineEndWidth="1px"
+      position="sticky"
+      top="0"
+      height="100dvh"
+      bg="bg"
+      transition="width 0.2s"
+      zIndex="docked"
+    >
+      <IconButton
+        size="xs"
+        variant="outline"
+        rounded="full"
+        bg="bg"
+        position="absolute"
+        top="7"
+        insetInlineEnd="-3"
+        zIndex="1"
+        aria-label={mini ? t('nav.expand') : t('nav.collapse')}
+        onClick={onToggleMini}
+        css={{ '[dir=rtl] & svg': { transform: 'scaleX(-1)' } }}
+      >
+        {mini ? <ExpandIcon /> : <CollapseIcon />}
+      </IconButton>
+      <Flex direction="column" height="full" overflowY="auto" paddingInline={mini ? '1' : '4'} paddingBlock="5">
+        <Link
+          asChild
+          aria-label={t('nav.home')}
+          marginBottom="6"
+          alignSelf={mini ? 'center' : 'flex-start'}
+          _hover={{ textDecoration: 'none' }}
+        >
+          <RouterLink to={paths.dashboard.root}>{mini ? <LogoMark /> : <Logo />}</RouterLink>
+        </Link>
+        <Box as="nav" aria-label={t('nav.label')}>
+          {mini ? <NavMini groups={groups} /> : <NavVertical groups={groups} />}
+        </Box>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NavGroup, NavItem } from './menu-tree';
+import { isItemActive } from './is-path-active';
+import { NavIcon } from './nav-icon';
+import { NavLinkItem } from './nav-link-item';
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+      style={{ transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 0.15s' }}
+    >
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
+
+/** A parent item: its children open and close on click, and close when the route leaves it. */
+function NavBranch({ item, depth }: { item: NavItem; depth: number }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const active = isItemActive(item, pathname);
+  const [open, setOpen] = useState(active);
+  const [wasActive, setWasActive] = useState(active);
+  const listId = useId();
+
+  // Entering the branch opens it; leaving it closes it (SPEC §2).
+  if (wasActive !== active) {
+    setWasActive(active);
+    setOpen(active);
+  }
+
+  return (
+    <Box as="li" listStyleType="none">
+      <Button
+        variant="ghost"
+        width="full"
+        justifyContent="flex-start"
+        gap="3"
+        paddingInlineStart={`${12 + depth * 16}px`}
+        fontWeight={active ? 'semibold' : 'normal'}
+        color={active ? 'fg' : 'fg.muted'}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <NavIcon name={item.icon} />
+        <Text as="span" flex="1" textAlign="start">
+          {t(item.title)}
+        </Text>
+        <Chevron open={open} />
+      </Button>
+      <Stack as="ul" id={listId} gap="1" marginTop="1" padding="0" hidden={!open}>
+        {item.children.map((child) => (
+          <NavEntry key={child.id} item={child} depth={depth + 1} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function NavEntry({ item, depth }: { item: NavItem; depth: number }) {
+  if (item.children.length > 0) return <NavBranch item={item} depth={depth} />;
+  return (
+    <Box as="li" listStyleType="none">
+      <NavLinkItem item={item} depth={depth} />
+    </Box>
+  );
+}
+
+/** The full-width navigation of the vertical layout and of the mobile drawer. */
+export function NavVertical({ groups }: { groups: NavGroup[] }) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      {groups.map((group) => (
+        <Box key={group.subheader} marginBottom="4">
+          <Text
+            fontSize="xs"
+            fontWeight="bold"
+            textTransform="uppercase"
+            color="fg.muted"
+            paddingInline="3"
+            marginBottom="1"
+          >
+            {t(group.subheader)}
+          </Text>
+          <Stack as="ul" gap="1" padding="0" margin="0">
+            {group.items.map((item) => (
+              <NavEntry key={item.id} item={item} depth={0} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </>
+  );
+}

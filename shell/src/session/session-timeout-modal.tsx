@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { logout } from '@loyalty/shared/api';
+import { sessionStore, useSession } from '@loyalty/shared/session';
+import { paths } from '@loyalty/shared/routes';
+
+/** SPEC §2: 400 px wide. */
+export const SESSION_TIMEOUT_MODAL_WIDTH = '400px';
+
+/**
+ * Opens when the session ended behind the member's back. Ok tells the server (a failure is only
+ * logged), clears session storage — the language lives in localStorage and stays — and goes home.
+ */
+export function SessionTimeoutModal() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const expired = useSession((state) => state.expired);
+  const [leaving, setLeaving] = useState(false);
+
+  const acknowledge = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+    } catch (error) {
+      console.warn('Logout after the session timed out failed', error);
+    }
+    sessionStorage.clear();
+    sessionStore.getState().clear('logout');
+    setLeaving(false);
+    navigate(paths.root, { replace: true });
+  };
+
+  return (
+    <Dialog.Root
+      open={expired}
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      closeOnEscape={false}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width={SESSION_TIMEOUT_MODAL_WIDTH} maxWidth="calc(100vw - 2rem)">
+            <Dialog.Header>
+              <Dialog.Title>{t('session_timeout.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{t('session_timeout.message')}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={() => void acknowledge()} loading={leaving}>
+                {t('session_timeout.ok')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
