@@ -5,13 +5,12 @@ import { NavFlyoutList } from './nav-flyout';
 /** The 88 px sidebar: icons over short titles; submenus open beside it on hover. */
 export function NavMini({ groups }: { groups: NavGroup[] }) {
   return (
-    <>
-      {groups.map((group, index) => (
+    <Stack gap="2" separator={<Separator />}>
+      {groups.map((group) => (
         <Stack key={group.subheader} as="ul" gap="1" padding="0" margin="0">
-          {index > 0 ? <Separator as="li" marginBlock="2" /> : null}
           <NavFlyoutList items={group.items} variant="mini" />
         </Stack>
       ))}
-    </>
+    </Stack>
   );
 }

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { expectNoA11yViolations } from '../support/axe';
+import { FRAME_ONLY } from '../support/frame';
+import { startSignedIn, startWith } from '../support/session';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test.describe('dashboard layouts', () => {
+  test('vertical: a 280 px sidebar that toggles to the 88 px mini one; submenus open on click', async ({
+    page,
+    member,
+  }) => {
+    await startWith(page, { settings: { themeLayout: 'vertical' } });
+    await startSignedIn(page, member);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    const sidebar = page.locator('aside');
+    expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(280);
+    const header = page.locator('header');
+    expect((await header.boundingBox())?.height).toBe(80);
+
+    const profile = nav(page).getByRole('button', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await profile.click();
+    await expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await nav(page).getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/account$/);
+    await expectNoA11yViolations(page, 'vertical layout', FRAME_ONLY);
+
+    // Leaving the branch closes it.
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(88);
+    await page.reload();
+    await expect.poll(async () => Math.round((await page.locator('aside').boundingBox())?.width ?? 0)).toBe(88);
+  });
+
+  test('mini: submenus open on hover', async ({ page, member }) => {
+    await startWith(page, { settings: { themeLayout: 'mini' } });
+    await startSignedIn(page, member);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await nav(page).getByRole('button', { name: 'Profile' }).hover();
+    await expect(nav(page).getByRole('link', { name: 'Edit profile' })).toBeVisible();
+    await expectNoA11yViolations(page, 'mini layout', FRAME_ONLY);
+  });
+
+  test('horizontal: the navigation is a bar under the header', async ({ page, member }) => {
+    await startWith(page, { settings: { themeLayout: 'horizontal', themeMode: 'dark' } });
+    await startSignedIn(page, member);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await expect(page.locator('aside')).toHaveCount(0);
+    const bar = await nav(page).boundingBox();
+    expect(bar?.y).toBe(80);
+    await expectNoA11yViolations(page, 'horizontal layout (dark)', FRAME_ONLY);
+  });
+
+  test('small screens: a 64 px header and a navigation drawer that closes on route change', async ({
+    page,
+    member,
+  }) => {
+    await startSignedIn(page, member);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dashboard');
+    expect((await page.locator('header').boundingBox())?.height).toBe(64);
+    await expect(page.locator('aside')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(nav(page)).toBeVisible();
+    await expectNoA11yViolations(page, 'mobile navigation drawer', FRAME_ONLY);
+    await nav(page).getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transactions$/);
+    await expect(nav(page)).toBeHidden();
+  });
+});
+
+test.describe('languages', () => {
+  test('Arabic turns the page right-to-left and becomes the preferred language', async ({ page, member, api }) => {
+    await startSignedIn(page, member);
+    await page.goto('/dashboard');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await api.get<{ data: { PreferredLanguage: string } }>('/api/auth/me', member.token)).data.PreferredLanguage,
+      )
+      .toBe('ar');
+    await expectNoA11yViolations(page, 'dashboard in Arabic', FRAME_ONLY);
+
+    // Back to English: left-to-right again, and the choice survives a reload and a logout.
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -1,0 +1,62 @@
+import { test, expect } from '../support/fixtures';
+import { expectNoA11yViolations } from '../support/axe';
+import { startSignedIn } from '../support/session';
+
+test.describe('routing rules', () => {
+  test('a signed-out visit to a dashboard page signs in and comes back to it', async ({ page, member }) => {
+    await page.goto('/dashboard/transactions?type=debit');
+    await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fdashboard%2Ftransactions%3Ftype%3Ddebit$/);
+    await page.getByRole('textbox', { name: /e-?mail/i }).fill(member.email);
+    await page.locator('input[type=password]').first().fill(member.password);
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page).toHaveURL(/\/dashboard\/transactions\?type=debit$/);
+  });
+
+  test('returnTo to another site is ignored', async ({ page, member }) => {
+    await page.goto(`/auth/login?returnTo=${encodeURIComponent('//evil.example/steal')}`);
+    await page.getByRole('textbox', { name: /e-?mail/i }).fill(member.email);
+    await page.locator('input[type=password]').first().fill(member.password);
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('public pages send a signed-in member to the dashboard', async ({ page, member }) => {
+    await startSignedIn(page, member);
+    for (const path of ['/', '/auth/login', '/auth/register']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+  });
+
+  test('any other path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoA11yViolations(page, '404');
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('logout goes to the home page, replacing history: Back shows no member page', async ({ page, member }) => {
+    await startSignedIn(page, member);
+    await page.goto('/404');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: `Account menu of ${member.fullName}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The dashboard entry was replaced: Back leads to the page before it, with no member data.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByTestId('top-bar-full-name')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a path the member may not open shows Permission Denied inside the frame', async ({ page, member }) => {
+    await startSignedIn(page, member);
+    await page.goto('/dashboard/role');
+    await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
+    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText(member.fullName);
+    await expectNoA11yViolations(page, 'permission denied');
+  });
+});

@@ -1,0 +1,73 @@
+import { test, expect } from '../support/fixtures';
+import { expectNoA11yViolations } from '../support/axe';
+import { FRAME_ONLY } from '../support/frame';
+import { startSignedIn } from '../support/session';
+
+test.describe('settings drawer', () => {
+  test('settings persist across reloads, follow other tabs, and reset to the defaults', async ({
+    context,
+    page,
+    member,
+  }) => {
+    await startSignedIn(page, member);
+    await page.goto('/dashboard');
+    const other = await context.newPage();
+    await other.goto('/404');
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await expect(drawer).toBeVisible();
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(280);
+    await expect(drawer.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+
+    await drawer.getByRole('radiogroup', { name: 'Mode' }).getByText('Dark').click();
+    await drawer.getByRole('radiogroup', { name: 'Colour' }).getByText('Purple').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveAttribute('data-color-preset', 'purple');
+    await expectNoA11yViolations(page, 'settings drawer (dark)', FRAME_ONLY);
+
+    // The other tab follows without a reload.
+    await expect(other.locator('html')).toHaveClass(/dark/);
+    await expect(other.locator('html')).toHaveAttribute('data-color-preset', 'purple');
+
+    // The page is dark before any application code runs (no flash of the light theme): with the
+    // app's script blocked, the document still starts dark.
+    await page.route('**/main.js*', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
+    await page.unroute('**/main.js*');
+    await page.reload();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'))).toMatchObject({
+      themeMode: 'dark',
+      themeColorPresets: 'purple',
+    });
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Reset' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveAttribute('data-color-preset', 'default');
+    await expect(other.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('the fullscreen toggle reads Fullscreen or Exit Fullscreen', async ({ page, member }) => {
+    await startSignedIn(page, member);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await drawer.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect(drawer.getByRole('button', { name: 'Exit Fullscreen' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Exit Fullscreen' }).click();
+    await expect(drawer.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
+  });
+
+  test('stretch can be chosen only above 1600 px', async ({ page, member }) => {
+    await startSignedIn(page, member);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const stretch = page.getByRole('dialog', { name: 'Settings' }).getByRole('checkbox', { name: 'Stretch' });
+    await expect(stretch).toBeDisabled();
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await expect(stretch).toBeEnabled();
+  });
+});
