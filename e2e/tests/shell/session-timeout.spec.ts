@@ -62,10 +62,7 @@ test.describe('session timeout', () => {
     await api.get('/api/auth/logout', member.token);
     // The next call the page makes (the dashboard's own, or the permission check of the next page)
     // is answered 401. The click is dispatched so that it cannot wait behind an already-open modal.
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'My account' })
-      .dispatchEvent('click');
+    await page.locator('a[href="/dashboard/user/account"]').first().dispatchEvent('click');
     await expect(page.getByRole('alertdialog', { name: 'Session Timed Out !!' })).toBeVisible();
   });
 });
