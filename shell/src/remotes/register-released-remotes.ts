@@ -30,7 +30,10 @@ export interface ReleaseInfo {
 }
 
 let registered: RegisteredRemote[] = [];
-let info: ReleaseInfo = { shell: { name: __APP_NAME__, version: __APP_VERSION__ }, remotes: registered };
+// Defined by webpack at build time; absent under jest.
+const SHELL_NAME = typeof __APP_NAME__ === 'string' ? __APP_NAME__ : 'shell';
+const SHELL_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+let info: ReleaseInfo = { shell: { name: SHELL_NAME, version: SHELL_VERSION }, remotes: registered };
 const listeners = new Set<() => void>();
 let pluginRegistered = false;
 
