@@ -21,15 +21,23 @@ export function ReleaseOverrideBanner({ remote }: { remote?: string }) {
     (candidate) => candidate.channel === 'override' && (!remote || candidate.name === remote),
   );
   if (overrides.length === 0) return null;
-  const versions = overrides.map(({ name, version }) => `${name.replace(/_/g, '-')}@${version}`).join(', ');
+  // First-strong isolates keep `mf-points@1.2.0` in one piece inside right-to-left text.
+  const versions = overrides.map(({ name, version }) => `\u2068${name.replace(/_/g, '-')}@${version}\u2069`).join(', ');
   return (
-    <Alert.Root status="warning" role="status" data-testid="release-override-banner" marginBlockEnd="4">
+    <Alert.Root
+      status="warning"
+      role="status"
+      data-testid="release-override-banner"
+      marginBlockEnd="4"
+      flexWrap={{ base: 'wrap', md: 'nowrap' }}
+      alignItems={{ base: 'flex-start', md: 'center' }}
+    >
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content flexBasis={{ base: 'calc(100% - 2rem)', md: 'auto' }}>
         <Alert.Title>{t('release.override_title')}</Alert.Title>
         <Alert.Description>{t('release.override_description', { versions })}</Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" onClick={leaveOverride}>
+      <Button size="sm" variant="outline" onClick={leaveOverride} marginInlineStart={{ base: '7', md: '0' }}>
         {t('release.override_clear')}
       </Button>
     </Alert.Root>

@@ -100,7 +100,9 @@ describe('registering at start-up', () => {
     const points = info.remotes.find((remote) => remote.name === 'mf_points')!;
     expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_points', entry: points.entry }]));
 
-    const [[plugins]] = jest.mocked(registerPlugins).mock.calls as unknown as [[Array<{ createScript: (args: { url: string }) => unknown }>]];
+    const [[plugins]] = jest.mocked(registerPlugins).mock.calls as unknown as [
+      [Array<{ createScript: (args: { url: string }) => unknown }>],
+    ];
     const script = plugins[0]!.createScript({ url: points.entry }) as HTMLScriptElement;
     expect(script.integrity).toBe(points.integrity);
     expect(script.crossOrigin).toBe('anonymous');
@@ -143,7 +145,7 @@ describe('the override banner', () => {
     await renderWithProviders(<ReleaseOverrideBanner />, { namespaces: ['shell'] });
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent('Test version active');
-    expect(banner).toHaveTextContent('This page runs mf-points@1.1.0 instead of the released version.');
+    expect(banner).toHaveTextContent('This page runs \u2068mf-points@1.1.0\u2069 instead of the released version.');
     expect(screen.getByRole('button', { name: 'Back to the released version' })).toBeInTheDocument();
   });
 });
