@@ -1,15 +1,35 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from '../support/axe';
+import AxeBuilder from '@axe-core/playwright';
 import { signIn } from '../support/sign-in';
 import { ReleaseStack, SHELL, bucketOf, mfPointsBuild, registerMember, type StackMember } from './release-stack';
 
 // One deploy root, one shell build: each step changes the release manifest and members reload.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const stack = new ReleaseStack();
 const pointsArea = (page: Page) => page.locator('[data-remote="mf_points"]');
+/** mf-points' own heading: its code ran (its data comes from the API, which is not under test here). */
+const pointsRendered = (page: Page) => pointsArea(page).getByRole('heading', { name: 'Dashboard', level: 1 });
+
+/**
+ * axe-core on what this feature puts on screen (the banner, the fallback), at desktop and phone
+ * widths: the remote's own pages are checked by their team's specs.
+ */
+async function expectAccessible(page: Page, selector: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+      `${selector} at ${width}px`,
+    ).toEqual([]);
+  }
+}
 
 /** A member in their own browser context, signed in once, then on their own cohort from the next load. */
 async function memberPage(browser: Browser, member: StackMember): Promise<Page> {
@@ -17,13 +37,13 @@ async function memberPage(browser: Browser, member: StackMember): Promise<Page> 
   await page.goto(`${SHELL}/auth/login`);
   await signIn(page, member.email, member.password);
   await page.reload();
-  await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+  await expect(pointsRendered(page)).toBeVisible();
   return page;
 }
 
 async function expectVersion(page: Page, version: string, channel: string) {
   await page.reload();
-  await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+  await expect(pointsRendered(page)).toBeVisible();
   await expect(pointsArea(page)).toHaveAttribute('data-remote-version', version);
   await expect(pointsArea(page)).toHaveAttribute('data-remote-channel', channel);
 }
@@ -96,8 +116,8 @@ test('QA override: a named version, marked on screen, until cleared', async () =
   await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'override');
   const banner = canaryPage.getByRole('status').filter({ hasText: 'Test version active' });
   await expect(banner).toContainText('mf-points@1.1.0');
-  await expect(canaryPage.getByTestId('balance-pointBalance')).toBeVisible();
-  await expectNoA11yViolations(canaryPage, 'dashboard with a release override');
+  await expect(pointsRendered(canaryPage)).toBeVisible();
+  await expectAccessible(canaryPage, '[data-testid="release-override-banner"]');
 
   // Sticky without the query…
   await canaryPage.goto(`${SHELL}/dashboard`);
@@ -126,5 +146,5 @@ test('a tampered entry is refused: the area falls back, the code never runs, the
     await stablePage.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan),
   ).toBeUndefined();
   await expect(stablePage.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expectNoA11yViolations(stablePage, 'dashboard with mf-points refused');
+  await expectAccessible(stablePage, '[data-remote="mf_points"]');
 });
