@@ -8,18 +8,18 @@ export const tempDir = (prefix: string) => mkdtemp(path.join(os.tmpdir(), `relea
 /** A folder shaped like `mf-points/dist` after `npm run build`, small enough for unit tests. */
 export async function fakeBuild(
   version: string,
-  overrides: Partial<FederationManifest> & { entry?: string } = {},
+  overrides: Partial<FederationManifest> & { entry?: string; pkg?: string } = {},
 ): Promise<string> {
   const dir = await tempDir('build');
-  const { entry = `/* mf_points ${version} */`, ...manifest } = overrides;
+  const { entry = `/* mf_points ${version} */`, pkg = 'mf-points', ...manifest } = overrides;
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'remoteEntry.js'), entry);
   await writeFile(path.join(dir, '__federation_expose_routes.0123456789.js'), '/* routes */');
-  await writeFile(path.join(dir, 'version.json'), JSON.stringify({ name: 'mf-points', version }));
+  await writeFile(path.join(dir, 'version.json'), JSON.stringify({ name: pkg, version }));
   await writeFile(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
-      name: 'mf_points',
+      name: pkg.replace(/-/g, '_'),
       metaData: { buildInfo: { buildVersion: version } },
       shared: [{ name: 'react', version: '19.2.0', requiredVersion: '^19.0.0', singleton: true }],
       exposes: [{ name: 'routes', path: './routes' }],
