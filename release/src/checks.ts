@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
@@ -99,4 +100,31 @@ export async function checkCandidate({ root, remote, version, shellManifest }: C
 
   if (problems.length > 0 || !record) throw new CheckFailedError(problems);
   return { integrity: record.integrity };
+}
+
+/**
+ * The candidate as browsers will get it: its federation manifest loads from next to the entry,
+ * and the entry served there has the published integrity.
+ */
+export async function checkServed(entry: string, integrity: string): Promise<void> {
+  const problems: string[] = [];
+  const get = async (url: string) => {
+    try {
+      const response = await fetch(url, { cache: 'no-store' });
+      if (!response.ok) problems.push(`${url} answered ${response.status}`);
+      return response.ok ? response : null;
+    } catch (error) {
+      problems.push(`${url} could not be fetched (${(error as Error).message})`);
+      return null;
+    }
+  };
+  const manifest = await get(new URL('mf-manifest.json', entry).toString());
+  if (manifest) await manifest.json().catch(() => problems.push('the served mf-manifest.json is not valid JSON'));
+  const served = await get(entry);
+  if (served) {
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const actual = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    if (actual !== integrity) problems.push(`${entry} does not match the published integrity`);
+  }
+  if (problems.length > 0) throw new CheckFailedError(problems);
 }

@@ -24,6 +24,7 @@ Options
   --base-url <url>        where browsers fetch <remote>'s versions (default: its preview origin)
   --if-revision <N>       write only if the manifest is still at revision N
   --shell-manifest <file> the shell's mf-manifest.json to check shared versions against
+  --check-url             also fetch the candidate from its URL (manifest loads, entry intact)
   --json                  machine-readable output`;
 
 const parsed = parseArgs({
@@ -37,6 +38,7 @@ const parsed = parseArgs({
     'if-revision': { type: 'string' },
     'shell-manifest': { type: 'string' },
     json: { type: 'boolean', default: false },
+    'check-url': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -66,6 +68,7 @@ async function main() {
     actor: currentActor(),
     expectedRevision: values['if-revision'] === undefined ? undefined : Number(values['if-revision']),
     shellManifest: values['shell-manifest'],
+    checkUrl: values['check-url'],
   };
   const baseUrl = values['base-url'];
 

@@ -1,6 +1,6 @@
 import type { ReleaseManifest, RemoteChannels, RemoteRelease } from '@loyalty/shared/config';
 import { readAudit, type AuditEntry } from './audit-log';
-import { checkCandidate } from './checks';
+import { checkCandidate, checkServed } from './checks';
 import { UsageError, defaultBaseUrl, entryUrl, type RemoteIdentity } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 
@@ -10,6 +10,8 @@ export interface EnvOptions {
   actor: string;
   expectedRevision?: number;
   shellManifest?: string;
+  /** Also fetch the candidate from where browsers will (`--check-url`). */
+  checkUrl?: boolean;
   now?: () => Date;
 }
 
@@ -37,7 +39,9 @@ async function candidate(options: EnvOptions, remote: RemoteIdentity, version: s
     version,
     shellManifest: options.shellManifest,
   });
-  return { version, entry: entryUrl(baseUrl ?? defaultBaseUrl(remote), version), integrity } satisfies RemoteRelease;
+  const entry = entryUrl(baseUrl ?? defaultBaseUrl(remote), version);
+  if (options.checkUrl) await checkServed(entry, integrity);
+  return { version, entry, integrity } satisfies RemoteRelease;
 }
 
 function withChannels(manifest: ReleaseManifest, remote: RemoteIdentity, channels: RemoteChannels): ReleaseManifest {

@@ -88,7 +88,7 @@ test('a 50 % canary of 1.1.0: the cohort gets it, the others keep 1.0.0, each ac
   expect(again.output).toMatch(/already published/);
 
   stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
-  stack.releaseOk('canary', 'mf-points', '1.1.0', '--percent', '50');
+  stack.releaseOk('canary', 'mf-points', '1.1.0', '--percent', '50', '--check-url');
 
   for (let reload = 0; reload < 3; reload += 1) {
     await expectVersion(canaryPage, '1.1.0', 'canary');
