@@ -1,9 +1,16 @@
 // Serves the production builds as they are deployed: the shell and each remote on its own origin,
 // plus the mock API. `npm run build` first.
+//
+//   npm run preview                                   each remote's `<app>/dist`, the local manifest
+//   npm run preview -- --deploy-root ./deploy --env production
+//                                                     the versioned folders of a deploy root and the
+//                                                     release manifest of that environment
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { startStaticServer } from './lib/static-server.mjs';
 import { startMockApi } from './lib/mock-api-process.mjs';
 
@@ -12,28 +19,64 @@ const { ports, remotes, origin, apiOrigin, runtimeConfig, localReleaseManifest }
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.APP_HOST || 'localhost';
 
-for (const app of ['shell', ...remotes.map((remote) => remote.pkg)]) {
+const { values: options } = parseArgs({
+  options: {
+    'deploy-root': { type: 'string', default: process.env.DEPLOY_ROOT },
+    env: { type: 'string', default: process.env.RELEASE_ENV || 'production' },
+    'no-api': { type: 'boolean', default: false },
+  },
+});
+const deployRoot = options['deploy-root'] ? path.resolve(options['deploy-root']) : null;
+
+// With a deploy root only the shell must be built: remotes come from their published versions.
+for (const app of deployRoot ? ['shell'] : ['shell', ...remotes.map((remote) => remote.pkg)]) {
   if (!existsSync(path.join(repoRoot, app, 'dist', 'index.html'))) {
     console.error(`${app} has no production build: run \`npm run build\` first.`);
     process.exit(1);
   }
 }
 
+/**
+ * The environment's release manifest, read anew on every request (a release takes effect on the
+ * next page load). A remote it does not mention yet is sent to its local build, so a deploy root
+ * holding only some remotes still gives a working portal.
+ */
+async function deployedReleaseManifest() {
+  const file = path.join(deployRoot, 'manifests', `${options.env}.json`);
+  const local = localReleaseManifest();
+  let released;
+  try {
+    released = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    return { ...local, environment: options.env };
+  }
+  return { ...released, remotes: { ...local.remotes, ...released.remotes } };
+}
+
 const children = [];
-if (!process.argv.includes('--no-api')) children.push(await startMockApi());
+if (!options['no-api']) children.push(await startMockApi());
 
 await startStaticServer({
   root: path.join(repoRoot, 'shell', 'dist'),
   port: ports.shell,
   host,
   spa: true,
-  json: { '/config.json': runtimeConfig, '/release-manifest.json': () => localReleaseManifest() },
+  json: {
+    '/config.json': runtimeConfig,
+    '/release-manifest.json': deployRoot ? deployedReleaseManifest : () => localReleaseManifest(),
+  },
 });
 for (const { pkg } of remotes) {
-  await startStaticServer({ root: path.join(repoRoot, pkg, 'dist'), port: ports[pkg], host, spa: true, cors: true });
+  // On a deploy root a remote's origin serves its versions (`/<version>/remoteEntry.js`), and its
+  // local build at the root for the remotes not released there.
+  const roots = deployRoot
+    ? [path.join(deployRoot, pkg), path.join(repoRoot, pkg, 'dist')]
+    : path.join(repoRoot, pkg, 'dist');
+  await startStaticServer({ root: roots, port: ports[pkg], host, spa: true, cors: true });
 }
 
-console.log(`\nPreview of the production builds
+console.log(`\nPreview of the production builds${deployRoot ? ` — deploy root ${deployRoot}, environment ${options.env}` : ''}
   shell       ${origin('shell')}
 ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
   mock API    ${apiOrigin()}\n`);

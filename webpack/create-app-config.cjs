@@ -10,6 +10,25 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
+/** Writes `version.json` next to the build, so tools can tell which version a folder holds. */
+class VersionStampPlugin {
+  constructor(stamp) {
+    this.stamp = stamp;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'VersionStampPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify({ ...this.stamp, builtAt: new Date().toISOString() }, null, 2);
+          compilation.emitAsset('version.json', new webpack.sources.RawSource(`${json}\n`));
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder
@@ -21,6 +40,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
   const pkg = require(path.join(dir, 'package.json'));
   const appKey = path.basename(dir);
   const version = process.env.RELEASE_VERSION || pkg.version;
+  // The federation manifest records `MF_BUILD_VERSION` as its buildVersion: the release CLI reads
+  // the version from there and from `version.json`, and refuses a build where they disagree.
+  if (process.env.RELEASE_VERSION) process.env.MF_BUILD_VERSION = process.env.RELEASE_VERSION;
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -82,6 +104,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
+        new VersionStampPlugin({ name: appKey, version }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.

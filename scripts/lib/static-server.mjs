@@ -42,16 +42,17 @@ async function fileAt(root, urlPath) {
 
 /**
  * @param {object} options
- * @param {string} options.root        folder to serve
+ * @param {string | string[]} options.root  folder to serve; with several, the first that has the file
  * @param {number} options.port
  * @param {string} [options.host]
  * @param {boolean} [options.spa]      unknown paths get index.html (the shell's client-side routes)
  * @param {boolean} [options.cors]     allow any origin to fetch (remotes)
- * @param {Record<string, () => unknown>} [options.json]  dynamic JSON documents by path
+ * @param {Record<string, () => unknown>} [options.json]  dynamic JSON documents by path (a function
+ *   may return a promise; `undefined` answers 404)
  * @param {(req: http.IncomingMessage) => Record<string,string>} [options.headers]  extra headers
  */
 export function startStaticServer({ root, port, host = 'localhost', spa = false, cors = false, json = {}, headers }) {
-  const absoluteRoot = path.resolve(root);
+  const roots = (Array.isArray(root) ? root : [root]).map((folder) => path.resolve(folder));
   const server = http.createServer(async (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
     const common = { 'X-Content-Type-Options': 'nosniff', ...(headers ? headers(req) : {}) };
@@ -65,12 +66,30 @@ export function startStaticServer({ root, port, host = 'localhost', spa = false,
       return;
     }
     if (json[urlPath]) {
+      let document;
+      try {
+        document = await json[urlPath]();
+      } catch (error) {
+        res.writeHead(500, { ...common, 'Content-Type': TYPES['.txt'] }).end(String(error));
+        return;
+      }
+      if (document === undefined) {
+        res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
       res.writeHead(200, { ...common, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(json[urlPath]()));
+      res.end(JSON.stringify(document));
       return;
     }
-    let file = await fileAt(absoluteRoot, urlPath);
-    if (!file && spa && !path.extname(urlPath)) file = path.join(absoluteRoot, 'index.html');
+    let file = null;
+    for (const folder of roots) {
+      file ??= await fileAt(folder, urlPath);
+    }
+    if (!file && spa && !path.extname(urlPath)) {
+      for (const folder of roots) {
+        file ??= await fileAt(folder, '/index.html');
+      }
+    }
     if (!file) {
       res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
       return;

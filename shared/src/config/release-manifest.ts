@@ -20,6 +20,8 @@ export type CanaryRelease = v.InferOutput<typeof CanaryReleaseSchema>;
 export const RemoteChannelsSchema = v.object({
   stable: RemoteReleaseSchema,
   canary: v.optional(CanaryReleaseSchema),
+  /** Earlier stable releases, oldest first: where `release rollback` goes back to. */
+  previous: v.optional(v.array(RemoteReleaseSchema)),
 });
 export type RemoteChannels = v.InferOutput<typeof RemoteChannelsSchema>;
 
@@ -27,7 +29,43 @@ export type RemoteChannels = v.InferOutput<typeof RemoteChannelsSchema>;
 export const ReleaseManifestSchema = v.object({
   schemaVersion: v.literal(1),
   environment: v.string(),
+  /** Goes up by one with every change: a writer that read an older revision must not write. */
   revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  updatedAt: v.optional(v.string()),
+  updatedBy: v.optional(v.string()),
   remotes: v.record(v.string(), RemoteChannelsSchema),
 });
 export type ReleaseManifest = v.InferOutput<typeof ReleaseManifestSchema>;
+
+export type ReleaseChannel = 'stable' | 'canary' | 'override';
+
+/** 32-bit FNV-1a: tiny, stable across browsers and Node, and well spread for short ids. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * The member's bucket (0–99) for one remote. The remote's name is part of the key, so being in
+ * one remote's canary says nothing about another's.
+ */
+export function cohortBucket(remote: string, cohortId: string): number {
+  return fnv1a(`${remote}:${cohortId}`) % 100;
+}
+
+/** Which release of a remote this member gets: the canary when their bucket is under its share. */
+export function chooseRelease(
+  remote: string,
+  channels: RemoteChannels,
+  cohortId: string,
+): { release: RemoteRelease; channel: Exclude<ReleaseChannel, 'override'> } {
+  const { canary } = channels;
+  if (canary && cohortBucket(remote, cohortId) < canary.percent) {
+    return { release: canary, channel: 'canary' };
+  }
+  return { release: channels.stable, channel: 'stable' };
+}

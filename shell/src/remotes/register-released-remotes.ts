@@ -1,17 +1,70 @@
+import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { ReleaseManifestSchema, getRuntimeConfig, type ReleaseManifest } from '@loyalty/shared/config';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  ReleaseManifestSchema,
+  chooseRelease,
+  getRuntimeConfig,
+  type ReleaseChannel,
+  type ReleaseManifest,
+  type RemoteChannels,
+  type RemoteRelease,
+} from '@loyalty/shared/config';
+import { cohortIdAtStart, rememberMemberForNextLoad } from './cohort-id';
+import { integrityPlugin } from './integrity-plugin';
+import { entryForVersion, readOverrides, type ReleaseOverrides } from './release-override';
 
+/** A remote as this page load actually registered it. */
 export interface RegisteredRemote {
   name: string;
   version: string;
+  channel: ReleaseChannel;
   entry: string;
+  integrity?: string;
+}
+
+/** What the settings drawer's "About" shows: the shell's own version and each remote's. */
+export interface ReleaseInfo {
+  shell: { name: string; version: string };
+  remotes: readonly RegisteredRemote[];
 }
 
 let registered: RegisteredRemote[] = [];
+// Defined by webpack at build time; absent under jest.
+const SHELL_NAME = typeof __APP_NAME__ === 'string' ? __APP_NAME__ : 'shell';
+const SHELL_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+let info: ReleaseInfo = { shell: { name: SHELL_NAME, version: SHELL_VERSION }, remotes: registered };
+const listeners = new Set<() => void>();
+let pluginRegistered = false;
+
+function publish(next: RegisteredRemote[]) {
+  registered = next;
+  info = { ...info, remotes: next };
+  listeners.forEach((listener) => listener());
+}
 
 export function registeredRemotes(): readonly RegisteredRemote[] {
   return registered;
+}
+
+export function registeredRemote(name: string): RegisteredRemote | undefined {
+  return registered.find((remote) => remote.name === name);
+}
+
+export function releaseInfo(): ReleaseInfo {
+  return info;
+}
+
+/** The shell's and each remote's version, channel and entry as loaded (for the "About" section). */
+export function useReleaseInfo(): ReleaseInfo {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    releaseInfo,
+    releaseInfo,
+  );
 }
 
 async function fetchReleaseManifest(): Promise<ReleaseManifest> {
@@ -20,26 +73,56 @@ async function fetchReleaseManifest(): Promise<ReleaseManifest> {
   return v.parse(ReleaseManifestSchema, await response.json());
 }
 
+/** The release QA asked for, if the manifest's layout lets us find it. */
+function overridden(channels: RemoteChannels, version: string): RemoteRelease | null {
+  const known = [channels.stable, channels.canary, ...(channels.previous ?? [])].find(
+    (release) => release?.version === version,
+  );
+  if (known) return { version, entry: known.entry, integrity: known.integrity };
+  const entry = entryForVersion(channels.stable.entry, channels.stable.version, version);
+  return entry ? { version, entry } : null;
+}
+
+/** Picks each remote's release for this page load: QA's override, else the member's cohort. */
+export function chooseReleases(
+  manifest: ReleaseManifest,
+  cohortId: string,
+  overrides: ReleaseOverrides,
+): RegisteredRemote[] {
+  return Object.entries(manifest.remotes).map(([name, channels]) => {
+    const wanted = overrides[name];
+    const forced = wanted ? overridden(channels, wanted) : null;
+    if (wanted && !forced) console.warn(`No way to locate ${name} ${wanted}: override ignored`);
+    if (forced) return { name, ...forced, channel: 'override' };
+    const { release, channel } = chooseRelease(name, channels, cohortId);
+    return { name, version: release.version, entry: release.entry, integrity: release.integrity, channel };
+  });
+}
+
 /**
- * Reads this environment's release manifest and tells the federation runtime where each remote
- * lives. A missing manifest leaves the shell running with every remote area in its fallback.
+ * Reads this environment's release manifest, picks each remote's release for this member and tells
+ * the federation runtime where each lives. Runs once per page load: a member's remotes never change
+ * mid-session, a new cohort (after sign-in) or a new release applies from the next load. A missing
+ * manifest leaves the shell running with every remote area in its fallback.
  */
 export async function registerReleasedRemotes(): Promise<void> {
+  rememberMemberForNextLoad();
   try {
     const manifest = await fetchReleaseManifest();
-    registered = Object.entries(manifest.remotes).map(([name, channels]) => ({
-      name,
-      version: channels.stable.version,
-      entry: channels.stable.entry,
-    }));
-    registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
+    const chosen = chooseReleases(manifest, cohortIdAtStart(), readOverrides());
+    if (!pluginRegistered) {
+      registerPlugins([integrityPlugin((url) => registered.find((remote) => remote.entry === url)?.integrity)]);
+      pluginRegistered = true;
+    }
+    publish(chosen);
+    registerRemotes(chosen.map(({ name, entry }) => ({ name, entry })));
   } catch (error) {
     console.error('Remotes could not be registered', error);
   }
 }
 
-/** Registers a remote again so that the next load fetches its entry anew (used by Retry). */
+/** Registers a remote again so that the next load fetches its entry anew (used by retries). */
 export function reRegisterRemote(name: string): void {
-  const remote = registered.find((candidate) => candidate.name === name);
+  const remote = registeredRemote(name);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }

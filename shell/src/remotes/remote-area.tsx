@@ -1,10 +1,11 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Center, Spinner } from '@chakra-ui/react';
+import { Box, Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import type { RemoteName } from '@loyalty/shared/routes';
-import { reRegisterRemote } from './register-released-remotes';
+import { loadRemoteWithRetry } from './load-remote-with-retry';
+import { reRegisterRemote, registeredRemote } from './register-released-remotes';
+import { ReleaseOverrideBanner } from './release-override-banner';
 
 type RoutesModule = { default: ComponentType };
 
@@ -16,8 +17,8 @@ function remoteRoutes(remote: RemoteName, attempt: number): ComponentType {
   let routes = lazyRoutes.get(key);
   if (!routes) {
     routes = lazy(async () => {
-      const module = await loadRemote<RoutesModule>(`${remote}/routes`);
-      if (!module || typeof module.default !== 'function') {
+      const module = await loadRemoteWithRetry<RoutesModule>(remote, 'routes');
+      if (typeof module.default !== 'function') {
         throw new Error(`${remote} did not expose a routes component`);
       }
       return module;
@@ -74,21 +75,32 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     setAttempts((current) => ({ ...current, [remote]: attempt + 1 }));
   };
 
+  const release = registeredRemote(remote);
   return (
-    <RemoteErrorBoundary
-      // Routes of different remotes share this position in the tree: a new remote or a new
-      // attempt gets a fresh boundary, so one remote's failure never sticks to another.
-      key={`${remote}#${attempt}`}
-      remote={remote}
-      onRetry={retry}
-      fallback={(onRetry) => (
-        <ErrorPanel title={t('errors.unavailable')} description={t('errors.unavailable_hint')} onRetry={onRetry} />
-      )}
+    // Which build runs here, for support and for the release tests; `display: contents` keeps the
+    // wrapper out of the layout.
+    <Box
+      display="contents"
+      data-remote={remote}
+      data-remote-version={release?.version}
+      data-remote-channel={release?.channel}
     >
-      <Suspense fallback={<AreaLoader />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt in `lazyRoutes`, so its identity is stable across renders */}
-        <Routes />
-      </Suspense>
-    </RemoteErrorBoundary>
+      <ReleaseOverrideBanner remote={remote} />
+      <RemoteErrorBoundary
+        // Routes of different remotes share this position in the tree: a new remote or a new
+        // attempt gets a fresh boundary, so one remote's failure never sticks to another.
+        key={`${remote}#${attempt}`}
+        remote={remote}
+        onRetry={retry}
+        fallback={(onRetry) => (
+          <ErrorPanel title={t('errors.unavailable')} description={t('errors.unavailable_hint')} onRetry={onRetry} />
+        )}
+      >
+        <Suspense fallback={<AreaLoader />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt in `lazyRoutes`, so its identity is stable across renders */}
+          <Routes />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </Box>
   );
 }

@@ -1,0 +1,150 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signIn } from '../support/sign-in';
+import { ReleaseStack, SHELL, bucketOf, mfPointsBuild, registerMember, type StackMember } from './release-stack';
+
+// One deploy root, one shell build: each step changes the release manifest and members reload.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const stack = new ReleaseStack();
+const pointsArea = (page: Page) => page.locator('[data-remote="mf_points"]');
+/** mf-points' own heading: its code ran (its data comes from the API, which is not under test here). */
+const pointsRendered = (page: Page) => pointsArea(page).getByRole('heading', { name: 'Dashboard', level: 1 });
+
+/**
+ * axe-core on what this feature puts on screen (the banner, the fallback), at desktop and phone
+ * widths: the remote's own pages are checked by their team's specs.
+ */
+async function expectAccessible(page: Page, selector: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page })
+      .include(selector)
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.help}`),
+      `${selector} at ${width}px`,
+    ).toEqual([]);
+  }
+}
+
+/** A member in their own browser context, signed in once, then on their own cohort from the next load. */
+async function memberPage(browser: Browser, member: StackMember): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${SHELL}/auth/login`);
+  await signIn(page, member.email, member.password);
+  await page.reload();
+  await expect(pointsRendered(page)).toBeVisible();
+  return page;
+}
+
+async function expectVersion(page: Page, version: string, channel: string) {
+  await page.reload();
+  await expect(pointsRendered(page)).toBeVisible();
+  await expect(pointsArea(page)).toHaveAttribute('data-remote-version', version);
+  await expect(pointsArea(page)).toHaveAttribute('data-remote-channel', channel);
+}
+
+let inCanary: StackMember;
+let outOfCanary: StackMember;
+let canaryPage: Page;
+let stablePage: Page;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(600_000);
+  // Built before the stack starts, so the builds do not compete with the browser for the CPU.
+  mfPointsBuild('1.0.0');
+  mfPointsBuild('1.1.0');
+  await stack.start();
+  // Members until one falls on each side of a 50 % canary of mf-points.
+  while (!inCanary || !outOfCanary) {
+    const member = await registerMember(request, 'cohort');
+    if (bucketOf('mf_points', member.id) < 50) inCanary ??= member;
+    else outOfCanary ??= member;
+  }
+});
+
+test.afterAll(() => stack.stop());
+
+test('publish 1.0.0: members get it', async ({ browser }) => {
+  expect(stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'))).toMatch(
+    /Published mf-points 1\.0\.0 \(sha384-/,
+  );
+  stack.releaseOk('pin', 'mf-points', '1.0.0');
+
+  canaryPage = await memberPage(browser, inCanary);
+  stablePage = await memberPage(browser, outOfCanary);
+  await expectVersion(canaryPage, '1.0.0', 'stable');
+  await expectVersion(stablePage, '1.0.0', 'stable');
+});
+
+test('a 50 % canary of 1.1.0: the cohort gets it, the others keep 1.0.0, each across reloads', async () => {
+  // A published version is immutable.
+  const again = stack.release('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'));
+  expect(again.status).not.toBe(0);
+  expect(again.output).toMatch(/already published/);
+
+  stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
+  stack.releaseOk('canary', 'mf-points', '1.1.0', '--percent', '50', '--check-url');
+
+  for (let reload = 0; reload < 3; reload += 1) {
+    await expectVersion(canaryPage, '1.1.0', 'canary');
+    await expectVersion(stablePage, '1.0.0', 'stable');
+  }
+  expect(stack.releaseOk('status')).toMatch(/mf_points\s+stable 1\.0\.0\s+canary 1\.1\.0 \(50 %\)/);
+});
+
+test('promote: everyone gets 1.1.0; rollback: everyone is back on 1.0.0 at the next load', async () => {
+  stack.releaseOk('promote', 'mf-points');
+  await expectVersion(canaryPage, '1.1.0', 'stable');
+  await expectVersion(stablePage, '1.1.0', 'stable');
+
+  stack.releaseOk('rollback', 'mf-points');
+  await expectVersion(canaryPage, '1.0.0', 'stable');
+  await expectVersion(stablePage, '1.0.0', 'stable');
+
+  const history = stack.releaseOk('history', 'mf-points');
+  expect(history.match(/e2e-release-manager {2}(publish|pin|canary|promote|rollback) /g)).toHaveLength(6);
+});
+
+test('QA override: a named version, marked on screen, until cleared', async () => {
+  await canaryPage.goto(`${SHELL}/dashboard?remote=mf-points@1.1.0`);
+  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-version', '1.1.0');
+  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'override');
+  const banner = canaryPage.getByRole('status').filter({ hasText: 'Test version active' });
+  await expect(banner).toContainText('mf-points@1.1.0');
+  await expect(pointsRendered(canaryPage)).toBeVisible();
+  await expectAccessible(canaryPage, '[data-testid="release-override-banner"]');
+
+  // Sticky without the query…
+  await canaryPage.goto(`${SHELL}/dashboard`);
+  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'override');
+  // …until QA goes back to the released version.
+  await canaryPage.getByRole('button', { name: 'Back to the released version' }).click();
+  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'stable');
+  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-version', '1.0.0');
+  await expect(banner).toHaveCount(0);
+});
+
+test('a tampered entry is refused: the area falls back, the code never runs, the shell keeps working', async () => {
+  const entry = path.join(stack.deployRoot, 'mf-points', '1.0.0', 'remoteEntry.js');
+  appendFileSync(entry, '\nwindow.__tamperedEntryRan = true;\n');
+
+  // The CLI's integrity check refuses to put the tampered build live again…
+  const pin = stack.release('pin', 'mf-points', '1.0.0');
+  expect(pin.status).not.toBe(0);
+  expect(pin.output).toMatch(/changed after publishing/);
+
+  // …and browsers refuse to run it where it already is live.
+  await stablePage.reload();
+  await expect(stablePage.getByText('This part of the page could not be loaded.')).toBeVisible({ timeout: 20_000 });
+  await expect(stablePage.getByRole('button', { name: /retry/i })).toBeVisible();
+  expect(
+    await stablePage.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan),
+  ).toBeUndefined();
+  await expect(stablePage.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(stablePage, '[data-remote="mf_points"]');
+});

@@ -1,0 +1,142 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The repository, where the builds, the release CLI and the preview script live. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * A portal of its own for the release journeys: the preview in deploy-root mode on the five
+ * ports after the shell's (12084… for SHELL_PORT 12080), with its own mock API, so these tests can
+ * change releases without touching what the other specs run against.
+ */
+const base = Number(process.env.SHELL_PORT || 8080) + 4;
+const host = process.env.APP_HOST || 'localhost';
+export const STACK_PORTS = {
+  SHELL_PORT: base,
+  MF_AUTH_PORT: base + 1,
+  MF_POINTS_PORT: base + 2,
+  MF_PROFILE_PORT: base + 3,
+  API_PORT: base + 4,
+};
+export const SHELL = `http://${host}:${STACK_PORTS.SHELL_PORT}`;
+export const API = `http://${host}:${STACK_PORTS.API_PORT}`;
+export const ENVIRONMENT = 'e2e';
+
+const stackEnv = () => ({
+  ...process.env,
+  ...Object.fromEntries(Object.entries(STACK_PORTS).map(([key, value]) => [key, String(value)])),
+  RELEASE_ACTOR: 'e2e-release-manager',
+});
+
+/** mf-points built as `version` (cached between runs: a webpack build costs a minute or more). */
+export function mfPointsBuild(version: string): string {
+  const cached = path.join(REPO_ROOT, 'node_modules', '.cache', 'release-e2e', `mf-points-${version}`);
+  if (existsSync(path.join(cached, 'version.json'))) return cached;
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs'), 'mf-points'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, RELEASE_VERSION: version },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`building mf-points ${version} failed`);
+  rmSync(cached, { recursive: true, force: true });
+  cpSync(path.join(REPO_ROOT, 'mf-points', 'dist'), cached, { recursive: true });
+  return cached;
+}
+
+export class ReleaseStack {
+  readonly deployRoot = mkdtempSync(path.join(tmpdir(), 'loyalty-deploy-'));
+  private preview: ChildProcess | null = null;
+
+  /** `npm run release -- <args>` on this stack's deploy root and environment. */
+  release(...args: string[]): { status: number | null; output: string } {
+    const result = spawnSync(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
+      { cwd: REPO_ROOT, env: stackEnv(), encoding: 'utf8' },
+    );
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  }
+
+  /** Like `release`, and the command must succeed. */
+  releaseOk(...args: string[]): string {
+    const { status, output } = this.release(...args);
+    expect(status, `release ${args.join(' ')}:\n${output}`).toBe(0);
+    return output;
+  }
+
+  async start(): Promise<void> {
+    this.preview = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'scripts', 'preview.mjs'), '--deploy-root', this.deployRoot, '--env', ENVIRONMENT],
+      {
+        cwd: REPO_ROOT,
+        env: { ...stackEnv(), MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-release-api-')) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const up = await fetch(`${SHELL}/config.json`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('the release preview did not start');
+  }
+
+  stop(): void {
+    this.preview?.kill('SIGTERM');
+    rmSync(this.deployRoot, { recursive: true, force: true });
+  }
+}
+
+export interface StackMember {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Registers and verifies a member against the stack's API, as the member fixture does. */
+export async function registerMember(request: APIRequestContext, label: string): Promise<StackMember> {
+  const email = `release-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Sunny#Day42';
+  const post = async <T>(url: string, data: unknown, token?: string) => {
+    const response = await request.post(`${API}${url}`, {
+      data,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    expect(response.ok(), `${url}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  await post('/api/auth/register', { email, password, password2: password, firstname: 'Grace', lastname: 'Hopper' });
+  const outbox = await request.get(`${API}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const code = ((await outbox.json()) as { data: Array<{ code?: string }> }).data.find((message) => message.code)?.code;
+  const verified = await post<{ data: { accessToken: string } }>('/api/auth/verify-otp', {
+    email,
+    otp: code,
+    purpose: 'register',
+  });
+  const me = await request.get(`${API}/api/auth/me`, {
+    headers: { Authorization: `Bearer ${verified.data.accessToken}` },
+  });
+  const { data } = (await me.json()) as { data: { Id: string } };
+  return { id: data.Id, email, password };
+}
+
+/**
+ * The test's own reading of the cohort rule (FNV-1a 32 of `<remote>:member:<id>`, modulo 100),
+ * written out again here so the product's implementation is checked, not reused.
+ */
+export function bucketOf(remote: string, memberId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${remote}:member:${memberId}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % 100;
+}

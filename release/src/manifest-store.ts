@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import * as v from 'valibot';
+import { ReleaseManifestSchema, type ReleaseManifest } from '@loyalty/shared/config';
+import { appendAudit, type AuditEntry } from './audit-log';
+import { manifestPath } from './deploy-layout';
+
+/** Another command changed the manifest between our read and our write. */
+export class RevisionConflictError extends Error {
+  override name = 'RevisionConflictError';
+  constructor(
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`The release manifest changed meanwhile (revision ${expected} read, now ${actual}): nothing written.`);
+  }
+}
+
+export function emptyManifest(env: string): ReleaseManifest {
+  return { schemaVersion: 1, environment: env, revision: 0, remotes: {} };
+}
+
+export async function readManifest(root: string, env: string): Promise<ReleaseManifest> {
+  let text: string;
+  try {
+    text = await readFile(manifestPath(root, env), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyManifest(env);
+    throw error;
+  }
+  const parsed = v.safeParse(ReleaseManifestSchema, JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(`${manifestPath(root, env)} is not a valid release manifest: ${v.summarize(parsed.issues)}`);
+  }
+  return parsed.output;
+}
+
+const LOCK_WAIT_MS = 10_000;
+/** How often a command plans again after losing a race before it gives up and says so. */
+const MAX_PLANS = 5;
+/** A lock older than this was left by a crashed command. */
+const STALE_LOCK_MS = 30_000;
+
+/** Holds `<manifest>.lock`, created with O_EXCL, so only one writer at a time gets past this. */
+async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const lock = `${file}.lock`;
+  await mkdir(path.dirname(file), { recursive: true });
+  const started = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const handle = await open(lock, 'wx');
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (age > STALE_LOCK_MS) {
+        await unlink(lock).catch(() => undefined);
+        continue;
+      }
+      if (Date.now() - started > LOCK_WAIT_MS) {
+        throw new Error(`The release manifest is locked by another command (${lock}); try again.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(20 * 2 ** attempt, 250)));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await unlink(lock).catch(() => undefined);
+  }
+}
+
+/** Writes to a temporary file next to the target, flushes it, then renames it over the target. */
+async function writeAtomically(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(content, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+}
+
+export interface ManifestChange {
+  next: ReleaseManifest;
+  audit: Omit<AuditEntry, 'at' | 'actor' | 'env' | 'revision'>;
+}
+
+export interface UpdateOptions {
+  root: string;
+  env: string;
+  actor: string;
+  /** Write only if the manifest is still at this revision (`--if-revision`). */
+  expectedRevision?: number;
+  /** Clock, for tests. */
+  now?: () => Date;
+}
+
+/**
+ * Read → plan → write with a revision check. The plan (checks included) runs on a snapshot
+ * without holding the lock; the write happens under the lock and only if the revision is still the
+ * one the plan was made from. A concurrent change makes us plan again on the new state (up to
+ * MAX_PLANS times) unless the caller pinned a revision, so two commands never lose one's change.
+ */
+export async function updateManifest(
+  options: UpdateOptions,
+  plan: (current: ReleaseManifest) => Promise<ManifestChange> | ManifestChange,
+): Promise<ReleaseManifest> {
+  const { root, env, actor, expectedRevision } = options;
+  const now = options.now ?? (() => new Date());
+  const file = manifestPath(root, env);
+  for (let attempt = 0; ; attempt += 1) {
+    const snapshot = await readManifest(root, env);
+    if (expectedRevision !== undefined && snapshot.revision !== expectedRevision) {
+      throw new RevisionConflictError(expectedRevision, snapshot.revision);
+    }
+    const change = await plan(structuredClone(snapshot));
+    try {
+      return await withLock(file, async () => {
+        const current = await readManifest(root, env);
+        if (current.revision !== snapshot.revision)
+          throw new RevisionConflictError(snapshot.revision, current.revision);
+        const at = now().toISOString();
+        const next = v.parse(ReleaseManifestSchema, {
+          ...change.next,
+          environment: env,
+          revision: current.revision + 1,
+          updatedAt: at,
+          updatedBy: actor,
+        });
+        await writeAtomically(file, `${JSON.stringify(next, null, 2)}\n`);
+        await appendAudit(root, { at, actor, env, revision: next.revision, ...change.audit });
+        return next;
+      });
+    } catch (error) {
+      const retry = error instanceof RevisionConflictError && expectedRevision === undefined && attempt < MAX_PLANS - 1;
+      if (!retry) throw error;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error -- an ES module of the scripts, without type declarations
+import { startStaticServer } from './static-server.mjs';
+
+/** The deploy-root preview of a remote's origin: its versioned folders first, then its local build. */
+describe('the static server of the preview', () => {
+  let server: Server;
+  let origin: string;
+  let manifest: unknown;
+
+  beforeAll(async () => {
+    const deployed = await mkdtemp(path.join(os.tmpdir(), 'static-deployed-'));
+    const local = await mkdtemp(path.join(os.tmpdir(), 'static-local-'));
+    await mkdir(path.join(deployed, '1.0.0'));
+    await writeFile(path.join(deployed, '1.0.0', 'remoteEntry.js'), '/* 1.0.0 */');
+    await writeFile(path.join(deployed, '1.0.0', 'routes.0123456789.js'), '/* chunk */');
+    await writeFile(path.join(local, 'remoteEntry.js'), '/* local */');
+    server = (await startStaticServer({
+      root: [deployed, local],
+      port: 0,
+      cors: true,
+      json: { '/release-manifest.json': async () => manifest },
+    })) as Server;
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('serves versions from the deploy root and the local build at the root, with CORS', async () => {
+    const versioned = await fetch(`${origin}/1.0.0/remoteEntry.js`);
+    expect(await versioned.text()).toBe('/* 1.0.0 */');
+    expect(versioned.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await (await fetch(`${origin}/remoteEntry.js`)).text()).toBe('/* local */');
+  });
+
+  it('caches hashed chunks forever and revalidates entries and manifests', async () => {
+    expect((await fetch(`${origin}/1.0.0/routes.0123456789.js`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await fetch(`${origin}/1.0.0/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    manifest = { revision: 3 };
+    const response = await fetch(`${origin}/release-manifest.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual({ revision: 3 });
+  });
+
+  it('answers 404 for a document that does not exist yet', async () => {
+    manifest = undefined;
+    expect((await fetch(`${origin}/release-manifest.json`)).status).toBe(404);
+  });
+});

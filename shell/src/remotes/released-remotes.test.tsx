@@ -1,0 +1,151 @@
+import '@testing-library/jest-dom';
+import { act, screen } from '@testing-library/react';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { setRuntimeConfig, type ReleaseManifest } from '@loyalty/shared/config';
+import { registerNamespace } from '@loyalty/shared/i18n';
+import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
+import { MEMBER_ID_KEY } from './cohort-id';
+import { loadRemoteWithRetry } from './load-remote-with-retry';
+import { chooseReleases, registerReleasedRemotes, releaseInfo } from './register-released-remotes';
+import { ReleaseOverrideBanner } from './release-override-banner';
+import { OVERRIDE_STORAGE_KEY, entryForVersion, parseOverrideParams, readOverrides } from './release-override';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+registerNamespace('shell', (language) => import(`../locales/${language}.json`));
+
+const manifest: ReleaseManifest = {
+  schemaVersion: 1,
+  environment: 'production',
+  revision: 7,
+  remotes: {
+    mf_points: {
+      stable: { version: '1.0.0', entry: 'https://cdn/mf-points/1.0.0/remoteEntry.js', integrity: 'sha384-stable' },
+      canary: {
+        version: '1.1.0',
+        entry: 'https://cdn/mf-points/1.1.0/remoteEntry.js',
+        integrity: 'sha384-canary',
+        percent: 50,
+      },
+    },
+    mf_auth: { stable: { version: '2.0.0', entry: 'https://cdn/mf-auth/2.0.0/remoteEntry.js' } },
+  },
+};
+
+beforeEach(() => {
+  setRuntimeConfig({ RELEASE_MANIFEST_URL: 'http://localhost/release-manifest.json' });
+  localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe('choosing releases', () => {
+  it('puts members under the canary share on the canary, the others on stable', () => {
+    const channels = Array.from(
+      { length: 400 },
+      (_, index) =>
+        chooseReleases(manifest, `member:${index}`, {}).find((remote) => remote.name === 'mf_points')!.channel,
+    );
+    const canaries = channels.filter((channel) => channel === 'canary').length;
+    expect(canaries).toBeGreaterThan(150);
+    expect(canaries).toBeLessThan(250);
+  });
+
+  it('gives QA the version they asked for, with its integrity when the manifest knows it', () => {
+    const [points, auth] = chooseReleases(manifest, 'device:x', { mf_points: '1.1.0', mf_auth: '2.1.0' });
+    expect(points).toEqual({
+      name: 'mf_points',
+      version: '1.1.0',
+      channel: 'override',
+      entry: 'https://cdn/mf-points/1.1.0/remoteEntry.js',
+      integrity: 'sha384-canary',
+    });
+    expect(auth).toMatchObject({
+      version: '2.1.0',
+      channel: 'override',
+      entry: 'https://cdn/mf-auth/2.1.0/remoteEntry.js',
+    });
+  });
+
+  it('reads overrides from the query (kept for later loads) and from storage', () => {
+    expect(parseOverrideParams(['mf-points@1.2.0,mf-auth@3.0.0-rc.1', 'bad', 'x@'])).toEqual({
+      mf_points: '1.2.0',
+      mf_auth: '3.0.0-rc.1',
+    });
+    expect(readOverrides('?remote=mf-points@1.2.0')).toEqual({ mf_points: '1.2.0' });
+    expect(readOverrides('')).toEqual({ mf_points: '1.2.0' });
+    localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    expect(readOverrides('')).toEqual({});
+  });
+
+  it('finds a version next to a known one only when entries follow the versioned layout', () => {
+    expect(entryForVersion('https://cdn/a/1.0.0/remoteEntry.js', '1.0.0', '1.2.0')).toBe(
+      'https://cdn/a/1.2.0/remoteEntry.js',
+    );
+    expect(entryForVersion('http://localhost:8082/remoteEntry.js', 'local', '1.2.0')).toBeNull();
+  });
+});
+
+describe('registering at start-up', () => {
+  it('registers the chosen entries, loads them with their integrity and reports what was loaded', async () => {
+    localStorage.setItem(MEMBER_ID_KEY, 'member-42');
+    mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
+    await registerReleasedRemotes();
+
+    const info = releaseInfo();
+    expect(info.shell.version).toBe('dev');
+    const points = info.remotes.find((remote) => remote.name === 'mf_points')!;
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_points', entry: points.entry }]));
+
+    const [[plugins]] = jest.mocked(registerPlugins).mock.calls as unknown as [
+      [Array<{ createScript: (args: { url: string }) => unknown }>],
+    ];
+    const script = plugins[0]!.createScript({ url: points.entry }) as HTMLScriptElement;
+    expect(script.integrity).toBe(points.integrity);
+    expect(script.crossOrigin).toBe('anonymous');
+    expect(plugins[0]!.createScript({ url: 'https://elsewhere/x.js' })).toBeUndefined();
+  });
+});
+
+describe('loading with retries', () => {
+  it('retries with back-off, registering the remote anew, then gives up with the error', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('ScriptNetworkError'));
+    const waits: number[] = [];
+    const attempt = loadRemoteWithRetry('mf_points', 'routes', {
+      attempts: 3,
+      baseDelayMs: 100,
+      wait: async (ms) => void waits.push(ms),
+    });
+    await expect(attempt).rejects.toThrow('ScriptNetworkError');
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([100, 200]);
+  });
+
+  it('returns the module as soon as an attempt succeeds', async () => {
+    const routes = { default: () => null };
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('flaky')).mockResolvedValueOnce(routes);
+    await expect(loadRemoteWithRetry('mf_points', 'routes', { wait: async () => undefined })).resolves.toBe(routes);
+  });
+});
+
+describe('the override banner', () => {
+  it('says which versions replace the released ones, and nothing without an override', async () => {
+    mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
+    await act(() => registerReleasedRemotes());
+    const { unmount } = await renderWithProviders(<ReleaseOverrideBanner />, { namespaces: ['shell'] });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    unmount();
+
+    window.history.replaceState(null, '', '/dashboard?remote=mf-points@1.1.0');
+    mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
+    await act(() => registerReleasedRemotes());
+    await renderWithProviders(<ReleaseOverrideBanner />, { namespaces: ['shell'] });
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent('Test version active');
+    expect(banner).toHaveTextContent('This page runs \u2068mf-points@1.1.0\u2069 instead of the released version.');
+    expect(screen.getByRole('button', { name: 'Back to the released version' })).toBeInTheDocument();
+  });
+});
