@@ -17,6 +17,8 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
   // Only `*.test.ts(x)` files: `scripts/test.mjs` is the test *runner*, not a test.
   testMatch: ['**/*.test.[jt]s?(x)'],
+  // Generous: the suites share two cores with builds and browsers; a slow machine is not a failure.
+  testTimeout: 30_000,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

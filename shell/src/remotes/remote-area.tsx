@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '@loyalty/shared/ui';
+import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
 import type { RemoteName } from '@loyalty/shared/routes';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
 import { reRegisterRemote, registeredRemote } from './register-released-remotes';
@@ -51,15 +51,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-function AreaLoader() {
-  const { t } = useTranslation('common');
-  return (
-    <Center minHeight="40vh" role="status">
-      <Spinner color="colorPalette.solid" aria-label={t('status.loading')} />
-    </Center>
-  );
-}
-
 /**
  * Renders a remote's routes in this area of the page. When the remote cannot be loaded or throws,
  * the area shows a fallback with Retry; the rest of the shell keeps working.
@@ -96,7 +87,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           <ErrorPanel title={t('errors.unavailable')} description={t('errors.unavailable_hint')} onRetry={onRetry} />
         )}
       >
-        <Suspense fallback={<AreaLoader />}>
+        <Suspense fallback={<NavigationProgress />}>
           {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt in `lazyRoutes`, so its identity is stable across renders */}
           <Routes />
         </Suspense>

@@ -1,24 +1,34 @@
-import { DataList, Heading, Stack } from '@chakra-ui/react';
+import { Badge, DataList, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { registeredRemotes } from '../remotes/register-released-remotes';
+import { useReleaseInfo } from '../remotes/register-released-remotes';
 
 /** Which build of each part the member is running — what support and release managers ask first. */
 export function AboutSection() {
   const { t } = useTranslation('shell');
-  const parts = [
-    { name: 'shell', version: __APP_VERSION__ },
-    ...registeredRemotes().map(({ name, version }) => ({ name, version })),
-  ];
+  const { shell, remotes } = useReleaseInfo();
   return (
     <Stack gap="2">
       <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {t('settings.about')}
       </Heading>
       <DataList.Root size="sm" orientation="horizontal">
-        {parts.map(({ name, version }) => (
+        <DataList.Item>
+          <DataList.ItemLabel>{shell.name}</DataList.ItemLabel>
+          <DataList.ItemValue>{shell.version}</DataList.ItemValue>
+        </DataList.Item>
+        {remotes.map(({ name, version, channel }) => (
           <DataList.Item key={name}>
             <DataList.ItemLabel>{name}</DataList.ItemLabel>
-            <DataList.ItemValue>{version}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <HStack gap="1">
+                <span dir="ltr">{version}</span>
+                {channel === 'stable' ? null : (
+                  <Badge size="xs" colorPalette={channel === 'override' ? 'orange' : 'purple'}>
+                    {t(`release.channel.${channel}`)}
+                  </Badge>
+                )}
+              </HStack>
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
