@@ -3,7 +3,7 @@ import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type TransactionType } from '@loyalty/shared/api';
 import { isCalendarDate } from '@loyalty/shared/validation';
-import { hasActiveFilters, type TransactionsFilters } from './transactions-query';
+import { hasActiveFilters, type TransactionSort, type TransactionsFilters } from './transactions-query';
 
 export interface TransactionsFiltersFormProps {
   filters: TransactionsFilters;
@@ -80,6 +80,20 @@ export function TransactionsFiltersForm({ filters, onChange, onClear }: Transact
           <Field.ErrorText>{t('transactions.filters.range_inverted')}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
+      {/* On a phone the list has no column header to sort by, so the order is chosen here. */}
+      <Field.Root hideFrom="md">
+        <Field.Label>{t('transactions.filters.sort')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as TransactionSort, page: 1 })}
+          >
+            <option value="date_desc">{t('transactions.filters.sort_newest')}</option>
+            <option value="date_asc">{t('transactions.filters.sort_oldest')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
       {hasActiveFilters(filters) ? (
         <Flex>
           <Button type="button" variant="ghost" size="sm" onClick={onClear}>

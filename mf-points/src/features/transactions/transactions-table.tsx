@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, Text } from '@chakra-ui/react';
+import { Box, Flex, List, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@loyalty/shared/api';
 import { formatDate } from '@loyalty/shared/i18n';
@@ -15,10 +15,58 @@ export interface TransactionsTableProps {
 }
 
 /**
- * Transactions as a table that scrolls sideways on a narrow screen, its header staying in view
- * while it scrolls down; the columns are few and short so 375 px stays readable.
+ * Transactions as a table from tablet width up (its header stays in view while it scrolls), and
+ * as a list of small cards on a phone, where four columns would not fit side by side.
  */
-export function TransactionsTable({ transactions, caption, dateHeader, dateSort }: TransactionsTableProps) {
+export function TransactionsTable(props: TransactionsTableProps) {
+  return (
+    <>
+      <Box hideFrom="md">
+        <TransactionsCards transactions={props.transactions} caption={props.caption} />
+      </Box>
+      <Box hideBelow="md">
+        <TransactionsGrid {...props} />
+      </Box>
+    </>
+  );
+}
+
+function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProps, 'transactions' | 'caption'>) {
+  const { t, i18n } = useTranslation('points');
+  return (
+    <List.Root variant="plain" gap="2" aria-label={caption}>
+      {transactions.map((transaction) => (
+        <List.Item
+          key={transaction.id}
+          display="block"
+          borderWidth="1px"
+          borderRadius="l2"
+          padding="3"
+          data-testid="transaction-card"
+        >
+          <Flex justifyContent="space-between" gap="3">
+            <Text fontWeight="semibold">{transaction.transactionNumber}</Text>
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              <Text as="span" srOnly>
+                {t('transactions.columns.points')}
+              </Text>
+              <bdi>{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
+            </Text>
+          </Flex>
+          <Flex justifyContent="space-between" gap="3" marginTop="1" fontSize="sm">
+            <Text color="fg.muted">
+              {formatDate(transaction.date, i18n.language)}
+              {transaction.bookingId ? ` · ${transaction.bookingId}` : null}
+            </Text>
+            <TransactionTypeLabel type={transaction.type} />
+          </Flex>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: TransactionsTableProps) {
   const { t, i18n } = useTranslation('points');
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxHeight="70vh" tabIndex={0} aria-label={caption}>
