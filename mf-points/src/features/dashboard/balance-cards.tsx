@@ -22,15 +22,16 @@ export function BalanceCards() {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy={loading}>
       {FIGURES.map(({ key, label, help }) => (
-        <Stat.Root key={key} borderWidth="1px" borderRadius="l3" padding="5" bg="bg.panel">
-          <Stat.Label>{t(label)}</Stat.Label>
+        // Plain paragraphs rather than Stat's dl/dt/dd: a skeleton wrapper inside a dl is invalid.
+        <Stat.Root as="div" key={key} borderWidth="1px" borderRadius="l3" padding="5" bg="bg.panel">
+          <Stat.Label as="p">{t(label)}</Stat.Label>
           {/* The skeleton holds the figure's place, so nothing moves when it arrives. */}
           <Skeleton loading={loading} minHeight="9">
-            <Stat.ValueText data-testid={`balance-${key}`}>
+            <Stat.ValueText as="p" data-testid={`balance-${key}`}>
               {balance ? formatNumber(balance[key], i18n.language) : formatNumber(0, i18n.language)}
             </Stat.ValueText>
           </Skeleton>
-          <Stat.HelpText>{t(help)}</Stat.HelpText>
+          <Stat.HelpText as="p">{t(help)}</Stat.HelpText>
         </Stat.Root>
       ))}
     </SimpleGrid>

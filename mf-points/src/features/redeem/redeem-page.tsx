@@ -31,10 +31,10 @@ export function RedeemPage() {
         <Card.Root>
           <Card.Body>
             <Stack gap="6">
-              <Stat.Root>
-                <Stat.Label>{t('balance.available')}</Stat.Label>
+              <Stat.Root as="div">
+                <Stat.Label as="p">{t('balance.available')}</Stat.Label>
                 <Skeleton loading={!balance} minHeight="9">
-                  <Stat.ValueText data-testid="redeem-available">
+                  <Stat.ValueText as="p" data-testid="redeem-available">
                     {formatNumber(balance?.pointBalance ?? 0, i18n.language)}
                   </Stat.ValueText>
                 </Skeleton>

@@ -121,7 +121,7 @@ function TierProgress({
                   {criterionText(tier, tier.threshold)}
                 </Text>
               </Box>
-              <Badge colorPalette={reached ? 'green' : 'gray'} variant={isCurrent ? 'solid' : 'subtle'}>
+              <Badge colorPalette={isCurrent ? 'blue' : reached ? 'green' : 'gray'} variant="subtle">
                 {isCurrent ? t('tiers.badge_current') : reached ? t('tiers.badge_reached') : t('tiers.badge_locked')}
               </Badge>
             </List.Item>
