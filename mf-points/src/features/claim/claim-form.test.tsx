@@ -45,6 +45,9 @@ async function fillAndSubmit(bookingId: string, bookingDate: string) {
   await user.click(screen.getByRole('button', { name: 'Claim points' }));
 }
 
+// Typing through user-event is slow on a busy machine; the default 5 s is not enough there.
+jest.setTimeout(30_000);
+
 describe('ClaimPointsForm', () => {
   beforeEach(() => {
     setRuntimeConfig({ HOST_API: 'http://api.test' });

@@ -34,6 +34,9 @@ const refreshRoutes: MockRoute[] = [
   { method: 'GET', path: '/api/user/transactions/all', body: { data: [debit], total: 1, page: 1, pageSize: 5 } },
 ];
 
+// Typing through user-event is slow on a busy machine; the default 5 s is not enough there.
+jest.setTimeout(30_000);
+
 describe('RedeemPointsForm', () => {
   beforeEach(() => {
     setRuntimeConfig({ HOST_API: 'http://api.test' });
