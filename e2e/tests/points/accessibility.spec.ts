@@ -19,6 +19,8 @@ const VARIANTS = [
 
 for (const variant of VARIANTS) {
   test(`every points screen passes axe-core (${variant.label})`, async ({ page, api, member }) => {
+    // Five screens and six axe scans: more than the default minute on a shared machine.
+    test.setTimeout(180_000);
     // Some history, so the tables, lists and tracker are on screen, not only the empty states.
     const booking = await createBooking(api, ENDED, 1200);
     await claimByApi(api, member, booking.bookingId, booking.startDate);

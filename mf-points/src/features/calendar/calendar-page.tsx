@@ -47,11 +47,27 @@ export function CalendarPage() {
         </Heading>
         <Text color="fg.muted">{t('calendar.intro')}</Text>
       </Stack>
-      <Flex as="nav" aria-label={t('calendar.month_nav')} justifyContent="space-between" alignItems="center" gap="3">
+      {/* On a phone the month sits on its own line above the two buttons, so nothing overflows. */}
+      <Flex
+        as="nav"
+        aria-label={t('calendar.month_nav')}
+        justifyContent="space-between"
+        alignItems="center"
+        gap="3"
+        wrap="wrap"
+      >
         <Button variant="outline" size="sm" onClick={() => go(-1)}>
           {t('calendar.previous')}
         </Button>
-        <Heading as="h2" size="lg" aria-live="polite" data-testid="calendar-month">
+        <Heading
+          as="h2"
+          size="lg"
+          aria-live="polite"
+          data-testid="calendar-month"
+          order={{ base: -1, sm: 0 }}
+          flexBasis={{ base: '100%', sm: 'auto' }}
+          textAlign="center"
+        >
           {monthLabel}
         </Heading>
         <Button variant="outline" size="sm" onClick={() => go(1)}>
