@@ -1,40 +1,59 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@loyalty/shared/i18n';
-import { ErrorPanel } from '@loyalty/shared/ui';
-import { useBalance } from './use-balance';
+import { pointsStore } from '@loyalty/shared/points';
+import { paths } from '@loyalty/shared/routes';
+import { BalanceCards } from './balance-cards';
+import { PendingPointsCard } from './pending-points-card';
+import { LatestTransactionsCard } from './latest-transactions-card';
+import { TierTracker } from '../tiers/tier-tracker';
 
+/** The member's points at a glance; every part loads at once and fails on its own. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('points');
-  const balanceState = useBalance();
+  const { t } = useTranslation('points');
 
-  const figures = [
-    { key: 'pointBalance', label: t('balance.available') },
-    { key: 'pointsPending', label: t('balance.pending') },
-    { key: 'totalClaimed', label: t('balance.total_claimed') },
-  ] as const;
+  // Fresh figures on every visit; all four calls start together (no waterfall).
+  useEffect(() => {
+    void pointsStore.getState().refresh();
+  }, []);
 
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         {t('dashboard.title')}
       </Heading>
-      {balanceState.status === 'error' ? (
-        <ErrorPanel title={t('balance.error')} onRetry={balanceState.retry} />
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy={balanceState.status === 'loading'}>
-          {figures.map(({ key, label }) => (
-            <Stat.Root key={key} borderWidth="1px" borderRadius="l3" padding="5" bg="bg.panel">
-              <Stat.Label>{label}</Stat.Label>
-              <Skeleton loading={balanceState.status === 'loading'} minHeight="9">
-                <Stat.ValueText data-testid={`balance-${key}`}>
-                  {balanceState.status === 'ready' ? formatNumber(balanceState.balance[key], i18n.language) : '0'}
-                </Stat.ValueText>
-              </Skeleton>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
-      )}
+      <BalanceCards />
+      <Card.Root as="section" aria-labelledby="claim-cta-heading" bg="blue.subtle" borderColor="blue.muted">
+        <Card.Body>
+          <Flex
+            gap="4"
+            direction={{ base: 'column', md: 'row' }}
+            justifyContent="space-between"
+            alignItems={{ md: 'center' }}
+          >
+            <Stack gap="1">
+              <Heading as="h2" size="md" id="claim-cta-heading">
+                {t('dashboard.claim_cta_title')}
+              </Heading>
+              <Text>{t('dashboard.claim_cta_text')}</Text>
+            </Stack>
+            <Flex gap="3" wrap="wrap">
+              <Button asChild colorPalette="blue">
+                <RouterLink to={paths.dashboard.claim}>{t('dashboard.claim_cta_action')}</RouterLink>
+              </Button>
+              <Button asChild variant="outline" colorPalette="blue" bg="bg.panel">
+                <RouterLink to={paths.dashboard.redeem}>{t('dashboard.redeem_action')}</RouterLink>
+              </Button>
+            </Flex>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <TierTracker />
+        <PendingPointsCard />
+      </SimpleGrid>
+      <LatestTransactionsCard />
     </Stack>
   );
 }

@@ -1,0 +1,90 @@
+import { expect, test } from '../support/fixtures';
+import { createBooking, openSignedIn } from './points-support';
+
+// These tests move the mock API's clock, which is global to the API: they run one after the other
+// and always put it back.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('claim, wait for the booking to end, redeem', () => {
+  test('pending goes up, becomes available after the end date, a redemption agrees with the history', async ({
+    page,
+    api,
+    member,
+  }) => {
+    const booking = await createBooking(api, { startDate: '2031-05-10', endDate: '2031-05-14' }, 900);
+    try {
+      await openSignedIn(page, member, '/dashboard');
+      await expect(page.getByTestId('balance-pointsPending')).toHaveText('0');
+
+      // Claim through the form; the pending figure on the same page follows without a reload.
+      await page.getByRole('link', { name: 'Claim points' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Claim points' })).toBeVisible();
+      await page.getByLabel('Booking ID').fill(booking.bookingId.toLowerCase());
+      await page.getByLabel('Booking date').fill(booking.startDate);
+      await page.getByRole('button', { name: 'Claim points' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Claim has been successful' })).toHaveText(
+        'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.',
+      );
+      await expect(page.getByTestId('pending-total')).toHaveText('900 points pending in all');
+      await expect(page.getByTestId('pending-item')).toContainText('Available on 15 May 2031');
+      expect(await api.balance(member.token)).toEqual({ pointBalance: 0, pointsPending: 900, totalClaimed: 900 });
+
+      // The same booking again.
+      await page.getByLabel('Booking ID').fill(booking.bookingId);
+      await page.getByLabel('Booking date').fill(booking.startDate);
+      await page.getByRole('button', { name: 'Claim points' }).click();
+      await expect(page.getByRole('alert')).toHaveText('This transaction has already been claimed');
+
+      // The day after the booking ends, the points are available.
+      await api.post('/api/dev/clock', { now: '2031-05-16T09:00:00Z' });
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('balance-pointBalance')).toHaveText('900');
+      await expect(page.getByTestId('balance-pointsPending')).toHaveText('0');
+
+      // Redeem part of it, with the confirmation step.
+      await page.getByRole('link', { name: 'Redeem points' }).first().click();
+      await expect(page.getByTestId('redeem-available')).toHaveText('900');
+      await page.getByLabel('Points to redeem').fill('350');
+      await page.getByRole('button', { name: 'Redeem', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Confirm the redemption' });
+      await expect(dialog).toContainText('Redeem 350 points? Your balance will then be 550 points.');
+      await dialog.getByRole('button', { name: 'Yes, redeem' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'redeemed' })).toHaveText(
+        '350 points redeemed. Your new balance is 550 points.',
+      );
+      await expect(page.getByTestId('redeem-available')).toHaveText('550');
+      expect(await api.balance(member.token)).toEqual({ pointBalance: 550, pointsPending: 0, totalClaimed: 900 });
+
+      // The history says the same: one credit of 900, one debit of 350.
+      await page.goto('/dashboard/transactions');
+      const rows = page.getByTestId('transaction-row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(0)).toContainText('Debit');
+      await expect(rows.nth(0)).toContainText('\u2212350');
+      await expect(rows.nth(1)).toContainText('Credit');
+      await expect(rows.nth(1)).toContainText('+900');
+      await expect(rows.nth(1)).toContainText(booking.bookingId);
+    } finally {
+      await api.post('/api/dev/clock', { now: null });
+    }
+  });
+
+  test('the calendar shows the day a claimed booking becomes available', async ({ page, api, member }) => {
+    const booking = await createBooking(api, { startDate: '2031-07-01', endDate: '2031-07-03' }, 300);
+    await api.post(
+      '/api/user/points/claim',
+      { bookingId: booking.bookingId, bookingDate: booking.startDate },
+      member.token,
+    );
+    await openSignedIn(page, member, '/dashboard/calendar?month=2031-07');
+    await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
+    const day = page.getByRole('region', { name: '4 July 2031' });
+    await expect(day).toContainText(`300 points from booking ${booking.bookingId} become available`);
+    await expect(day).toContainText('(pending until then)');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByTestId('calendar-month')).toHaveText('August 2031');
+    await expect(page.getByText('Nothing this month')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
+  });
+});

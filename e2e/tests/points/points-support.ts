@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import type { MockApi } from '../support/mock-api';
+import type { TestMember } from '../support/fixtures';
+
+let sequence = 0;
+
+/** A booking of the test's own (the seeded BK-100x ones can be claimed once per run only). */
+export async function createBooking(
+  api: MockApi,
+  dates: { startDate: string; endDate: string },
+  points = 600,
+): Promise<{ bookingId: string; startDate: string; endDate: string; points: number }> {
+  sequence += 1;
+  const bookingId = `PT-${Date.now().toString(36)}-${process.pid}-${sequence}`.toUpperCase();
+  const { data } = await api.post<{ data: { bookingId: string; startDate: string; endDate: string; points: number } }>(
+    '/api/dev/bookings',
+    { bookingId, ...dates, points },
+  );
+  return data;
+}
+
+/** A booking that ended long ago, so its points are available as soon as they are claimed. */
+export const ENDED = { startDate: '2024-03-01', endDate: '2024-03-04' };
+
+/** Claims through the API, for tests whose subject is not the claim itself. */
+export async function claimByApi(api: MockApi, member: TestMember, bookingId: string, bookingDate: string) {
+  await api.post('/api/user/points/claim', { bookingId, bookingDate }, member.token);
+}
+
+/**
+ * Starts the page already signed in as the member (the session keys the shell restores from), in
+ * the given language; signing in through the form is mf-auth's subject, not this suite's.
+ */
+export async function openSignedIn(page: Page, member: TestMember, path: string, language = 'en'): Promise<void> {
+  await page.addInitScript(
+    ({ token, email, fullName, language: lang }) => {
+      sessionStorage.setItem('accessToken', token);
+      sessionStorage.setItem('email', email);
+      sessionStorage.setItem('fullName', fullName);
+      localStorage.setItem('i18nextLng', lang);
+    },
+    { token: member.token, email: member.email, fullName: member.fullName, language },
+  );
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '../support/fixtures';
+import { claimByApi, createBooking, ENDED, openSignedIn } from './points-support';
+
+test.describe('transactions', () => {
+  test('a member with no history sees the empty state', async ({ page, member }) => {
+    await openSignedIn(page, member, '/dashboard/transactions');
+    await expect(page.getByText('No transactions yet')).toBeVisible();
+  });
+
+  test('filter by type, search by number with the not-found panel, filters kept in the URL', async ({
+    page,
+    api,
+    member,
+  }) => {
+    const ended = await createBooking(api, ENDED, 200);
+    const future = await createBooking(api, { startDate: '2032-02-01', endDate: '2032-02-03' }, 300);
+    await claimByApi(api, member, ended.bookingId, ended.startDate);
+    await claimByApi(api, member, future.bookingId, future.startDate);
+    await api.post('/api/user/points/redeem', { points: 50 }, member.token);
+
+    await openSignedIn(page, member, '/dashboard/transactions');
+    const rows = page.getByTestId('transaction-row');
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByText('Showing 1–3 of 3')).toBeVisible();
+
+    await page.getByLabel('Type').selectOption({ label: 'Credit pending' });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(future.bookingId);
+    await expect(page).toHaveURL(/type=credit_pending/);
+
+    // A reload keeps the filter.
+    await page.reload();
+    await expect(page.getByLabel('Type')).toHaveValue('credit_pending');
+    await expect(rows).toHaveCount(1);
+
+    // Search for a number that does not exist: the search-empty panel names it.
+    await page.getByLabel('Type').selectOption({ label: 'All types' });
+    await page.getByLabel('Search by transaction number').fill('TXN-999999');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const panel = page.getByRole('status').filter({ hasText: 'Not Found' });
+    await expect(panel).toContainText('No results found for "TXN-999999".');
+    await expect(panel).toContainText('Try checking for typos or using complete words.');
+
+    // Search for a number that exists.
+    const debitNumber = (
+      await api.get<{ data: Array<{ transactionNumber: string }> }>(
+        '/api/user/transactions/all?type=debit',
+        member.token,
+      )
+    ).data[0]!.transactionNumber;
+    await page.getByLabel('Search by transaction number').fill(debitNumber);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Debit');
+
+    // Back returns to the previous search.
+    await page.goBack();
+    await expect(panel).toBeVisible();
+    await expect(page.getByLabel('Search by transaction number')).toHaveValue('TXN-999999');
+  });
+
+  test('sort by date and a date range', async ({ page, api, member }) => {
+    const first = await createBooking(api, ENDED, 100);
+    const second = await createBooking(api, ENDED, 200);
+    await claimByApi(api, member, first.bookingId, first.startDate);
+    await claimByApi(api, member, second.bookingId, second.startDate);
+    await openSignedIn(page, member, '/dashboard/transactions');
+    const rows = page.getByTestId('transaction-row');
+    await expect(rows.first()).toContainText(second.bookingId);
+    await page.getByRole('button', { name: /^Date/ }).click();
+    await expect(page).toHaveURL(/sort=date_asc/);
+    await expect(rows.first()).toContainText(first.bookingId);
+    await expect(page.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2001-12-31');
+    await expect(page.getByText('No transactions match these filters')).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setRuntimeConfig } from '@loyalty/shared/config';
+import { pointsStore } from '@loyalty/shared/points';
+import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
+import '../../routes';
+import { ClaimPointsForm } from './claim-form';
+
+const transaction = {
+  id: 't-1',
+  transactionNumber: 'TXN-000010',
+  date: '2026-11-22T10:00:00.000Z',
+  type: 'credit_pending',
+  points: 300,
+  bookingId: 'BK-2001',
+  availableOn: '2030-06-06',
+  description: 'Booking BK-2001',
+};
+const refreshRoutes: MockRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/auth/fetch-tiers',
+    body: {
+      data: {
+        tiers: [{ level: 1, name: 'Bronze', criterion: 'points', threshold: 0 }],
+        current: { level: 1, name: 'Bronze', criterion: 'points', threshold: 0 },
+        next: null,
+        progress: { value: 0, target: 0, state: 'all_unlocked' },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/points/balance',
+    body: { data: { pointBalance: 0, pointsPending: 300, totalClaimed: 300 } },
+  },
+  { method: 'GET', path: '/api/user/points/pending', body: { data: [] } },
+  { method: 'GET', path: '/api/user/transactions/all', body: { data: [], total: 0, page: 1, pageSize: 5 } },
+];
+
+async function fillAndSubmit(bookingId: string, bookingDate: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Booking ID/), bookingId);
+  await user.type(screen.getByLabelText(/Booking date/), bookingDate);
+  await user.click(screen.getByRole('button', { name: 'Claim points' }));
+}
+
+// Typing through user-event is slow on a busy machine; the default 5 s is not enough there.
+jest.setTimeout(30_000);
+
+describe('ClaimPointsForm', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ HOST_API: 'http://api.test' });
+    pointsStore.getState().clear();
+  });
+
+  it('refuses an empty form, says why under each field and focuses the first one', async () => {
+    const network = mockFetch([]);
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Claim points' }));
+    expect(await screen.findByText('Booking ID is required')).toBeVisible();
+    expect(screen.getByText('Booking date is required')).toBeVisible();
+    expect(screen.getByLabelText(/Booking ID/)).toHaveFocus();
+    expect(screen.getByLabelText(/Booking ID/)).toHaveAttribute('aria-invalid', 'true');
+    expect(network.calls).toHaveLength(0);
+    network.restore();
+  });
+
+  it('claims, shows the SPEC success text and refreshes the shared pending figure', async () => {
+    const network = mockFetch([
+      { method: 'POST', path: '/api/user/points/claim', status: 201, body: { message: 'ok', data: transaction } },
+      ...refreshRoutes,
+    ]);
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    await fillAndSubmit('bk-2001', '2030-06-01');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.',
+    );
+    const claim = network.calls.find((call) => call.url.endsWith('/api/user/points/claim'))!;
+    expect(await claim.json()).toEqual({ bookingId: 'BK-2001', bookingDate: '2030-06-01' });
+    await waitFor(() => expect(pointsStore.getState().balance?.pointsPending).toBe(300));
+    network.restore();
+  });
+
+  it.each([
+    [404, 'Invalid Booking ID - The provided booking id is invalid or does not exist'],
+    [409, 'This transaction has already been claimed'],
+  ])('answers %s with the SPEC text and keeps what was typed', async (status, text) => {
+    const network = mockFetch([
+      { method: 'POST', path: '/api/user/points/claim', status, body: { message: 'server words' } },
+    ]);
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    await fillAndSubmit('BK-9999', '2030-06-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-9999');
+    expect(screen.getByLabelText(/Booking date/)).toHaveValue('2030-06-01');
+    network.restore();
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { claimPoints } from '@loyalty/shared/api';
+import { pointsStore } from '@loyalty/shared/points';
+import { formResolver } from '@loyalty/shared/validation';
+import { messageKey } from '../points-ui/message-key';
+import { claimFailure, type ClaimFailure } from './claim-outcome';
+import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-schema';
+
+type Outcome = { kind: 'success' } | ClaimFailure | null;
+
+/** Claim a booking's points by its id and start date (SPEC §2, §4, §8). */
+export function ClaimPointsForm() {
+  const { t } = useTranslation(['points', 'common']);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ClaimFormInput, unknown, ClaimForm>({
+    resolver: formResolver(ClaimFormSchema),
+    defaultValues: { bookingId: '', bookingDate: '' },
+  });
+
+  const onSubmit = handleSubmit(async (claim) => {
+    setOutcome(null);
+    try {
+      await claimPoints(claim);
+      setOutcome({ kind: 'success' });
+      reset();
+      // Balance, pending list, tiers and history everywhere they show.
+      void pointsStore.getState().refresh();
+    } catch (error) {
+      // What the member typed stays in the form, so they can correct it.
+      setOutcome(claimFailure(error));
+    }
+  });
+
+  const fieldError = (message: string | undefined) => {
+    const key = messageKey(message);
+    return key ? t(key) : null;
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('claim.form_label')}>
+      <Stack gap="5">
+        {outcome?.kind === 'success' ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{t('claim.success')}</Alert.Title>
+          </Alert.Root>
+        ) : outcome ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>
+              {outcome.kind === 'invalid'
+                ? t('claim.invalid')
+                : outcome.kind === 'already_claimed'
+                  ? t('claim.already_claimed')
+                  : outcome.message}
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Field.Root invalid={!!errors.bookingId} required>
+          <Field.Label>
+            {t('claim.booking_id')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="off" spellCheck={false} placeholder="BK-1001" {...register('bookingId')} />
+          <Field.HelperText>{t('claim.booking_id_help')}</Field.HelperText>
+          <Field.ErrorText>{fieldError(errors.bookingId?.message)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.bookingDate} required>
+          <Field.Label>
+            {t('claim.booking_date')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="date" {...register('bookingDate')} />
+          <Field.HelperText>{t('claim.booking_date_help')}</Field.HelperText>
+          <Field.ErrorText>{fieldError(errors.bookingDate?.message)}</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={isSubmitting}
+          loadingText={t('claim.submitting')}
+          alignSelf="start"
+        >
+          {t('claim.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApiError } from '@loyalty/shared/http';
+
+/**
+ * SPEC §4 "Claim outcomes" as keys of the `points` namespace. The server's status says which
+ * outcome it is; the text comes from our translations so the member reads it in their language.
+ */
+export type ClaimFailure =
+  | { kind: 'invalid' }
+  | { kind: 'already_claimed' }
+  /** Anything else: the server's own message (or the generic one), shown as sent. */
+  | { kind: 'other'; message: string };
+
+export function claimFailure(error: unknown): ClaimFailure {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return { kind: 'invalid' };
+    if (error.status === 409) return { kind: 'already_claimed' };
+    return { kind: 'other', message: error.message };
+  }
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { pointsStore } from '@loyalty/shared/points';
+import { ClaimPointsForm } from './claim-form';
+import { PendingPointsCard } from '../dashboard/pending-points-card';
+
+/** The claim form beside the pending credits, which a successful claim visibly adds to. */
+export function ClaimPage() {
+  const { t } = useTranslation('points');
+  useEffect(() => {
+    void pointsStore.getState().load();
+  }, []);
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('claim.title')}
+        </Heading>
+        <Text color="fg.muted">{t('claim.intro')}</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Card.Root>
+          <Card.Body>
+            <ClaimPointsForm />
+          </Card.Body>
+        </Card.Root>
+        <PendingPointsCard />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@loyalty/shared/routes';
+import { usePoints } from '@loyalty/shared/points';
+import { ErrorPanel } from '@loyalty/shared/ui';
+import { TransactionsTable } from '../transactions/transactions-table';
+
+/** The newest few transactions, with a way to the whole history. */
+export function LatestTransactionsCard() {
+  const { t } = useTranslation('points');
+  const latest = usePoints((state) => state.latest);
+  const status = usePoints((state) => state.status.latest);
+  const reload = usePoints((state) => state.reload);
+
+  return (
+    <Card.Root as="section" aria-labelledby="latest-heading">
+      <Card.Header display="flex" flexDirection="row" justifyContent="space-between" alignItems="baseline" gap="4">
+        <Heading as="h2" size="md" id="latest-heading">
+          {t('latest.title')}
+        </Heading>
+        <Link asChild colorPalette="blue" fontWeight="medium">
+          <RouterLink to={paths.dashboard.transactions}>{t('latest.view_all')}</RouterLink>
+        </Link>
+      </Card.Header>
+      <Card.Body>
+        {status === 'error' ? (
+          <ErrorPanel title={t('latest.error')} onRetry={() => void reload('latest')} />
+        ) : status !== 'ready' ? (
+          <Stack gap="3" aria-busy="true">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height="8" />
+            ))}
+          </Stack>
+        ) : latest.length === 0 ? (
+          <Text color="fg.muted">{t('latest.empty')}</Text>
+        ) : (
+          <TransactionsTable transactions={latest} caption={t('latest.title')} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '@loyalty/shared/i18n';
+import { usePoints } from '@loyalty/shared/points';
+import { ErrorPanel } from '@loyalty/shared/ui';
+
+/** Each pending credit with the day it becomes available (SPEC §1: after the booking ends). */
+export function PendingPointsCard() {
+  const { t, i18n } = useTranslation('points');
+  const pending = usePoints((state) => state.pending);
+  const status = usePoints((state) => state.status.pending);
+  const reload = usePoints((state) => state.reload);
+  const pendingTotal = usePoints((state) => state.balance?.pointsPending);
+
+  return (
+    <Card.Root as="section" aria-labelledby="pending-heading">
+      <Card.Header>
+        <Heading as="h2" size="md" id="pending-heading">
+          {t('pending.title')}
+        </Heading>
+        {pendingTotal !== undefined ? (
+          <Text color="fg.muted" data-testid="pending-total">
+            {t('pending.total', { points: formatNumber(pendingTotal, i18n.language) })}
+          </Text>
+        ) : null}
+      </Card.Header>
+      <Card.Body>
+        {status === 'error' ? (
+          <ErrorPanel title={t('pending.error')} onRetry={() => void reload('pending')} />
+        ) : status !== 'ready' ? (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton height="5" />
+            <Skeleton height="5" />
+          </Stack>
+        ) : pending.length === 0 ? (
+          <Text color="fg.muted">{t('pending.empty')}</Text>
+        ) : (
+          <List.Root gap="3" variant="plain">
+            {pending.map((item) => (
+              <List.Item key={item.transactionNumber} display="block" data-testid="pending-item">
+                <Text fontWeight="semibold">
+                  {t('pending.item_points', { points: formatNumber(item.points, i18n.language) })}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {t('pending.item_available', {
+                    date: formatDate(item.availableOn, i18n.language, 'long'),
+                    booking: item.bookingId,
+                  })}
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { redeemPoints } from '@loyalty/shared/api';
+import { formatNumber } from '@loyalty/shared/i18n';
+import { pointsStore } from '@loyalty/shared/points';
+import { formResolver } from '@loyalty/shared/validation';
+import { messageKey } from '../points-ui/message-key';
+import { redeemFormSchema, type RedeemForm } from './redeem-schema';
+
+type Result = { kind: 'success'; points: number; balance: number } | { kind: 'error'; message: string } | null;
+
+/**
+ * Redeem points in two steps: the form checks the figure, a dialog asks to confirm it, and the
+ * new balance the server answers with shows at once (the store takes it before refreshing).
+ */
+export function RedeemPointsForm({ available }: { available: number }) {
+  const { t, i18n } = useTranslation(['points', 'common']);
+  const format = (value: number) => formatNumber(value, i18n.language);
+  const schema = useMemo(() => redeemFormSchema(available), [available]);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result>(null);
+  const pointsInput = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RedeemForm>({ resolver: formResolver(schema) });
+  const { ref: registerRef, ...pointsField } = register('points', { valueAsNumber: true });
+
+  const onSubmit = handleSubmit(({ points }) => {
+    setResult(null);
+    setConfirming(points);
+  });
+
+  const confirm = async () => {
+    if (confirming === null || sending) return;
+    setSending(true);
+    try {
+      const response = await redeemPoints({ points: confirming });
+      pointsStore.getState().setBalance(response.data.balance);
+      setResult({ kind: 'success', points: confirming, balance: response.data.balance.pointBalance });
+      reset({ points: undefined as unknown as number });
+      void pointsStore.getState().refresh();
+    } catch (error) {
+      setResult({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setSending(false);
+      setConfirming(null);
+    }
+  };
+
+  const errorKey = messageKey(errors.points?.message);
+
+  return (
+    <>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('redeem.form_label')}>
+        <Stack gap="5">
+          {result?.kind === 'success' ? (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t('redeem.success', { points: format(result.points), balance: format(result.balance) })}
+              </Alert.Title>
+            </Alert.Root>
+          ) : result?.kind === 'error' ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{result.message}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Field.Root invalid={!!errors.points} required>
+            <Field.Label>
+              {t('redeem.points')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={available}
+              step={1}
+              {...pointsField}
+              ref={(element) => {
+                registerRef(element);
+                pointsInput.current = element;
+              }}
+            />
+            <Field.HelperText>{t('redeem.points_help', { available: format(available) })}</Field.HelperText>
+            <Field.ErrorText>{errorKey ? t(errorKey, { available: format(available) }) : null}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" alignSelf="start" disabled={available < 1}>
+            {t('redeem.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      <Dialog.Root
+        role="alertdialog"
+        open={confirming !== null}
+        onOpenChange={(event) => !event.open && !sending && setConfirming(null)}
+        finalFocusEl={() => pointsInput.current}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('redeem.confirm_title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {t('redeem.confirm_text', {
+                    points: format(confirming ?? 0),
+                    balance: format(available - (confirming ?? 0)),
+                  })}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={sending}>
+                    {t('common:actions.cancel')}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="blue" loading={sending} onClick={() => void confirm()}>
+                  {t('redeem.confirm_action')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Badge, Box, Card, Heading, HStack, List, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Tier, Tiers } from '@loyalty/shared/api';
+import { formatNumber } from '@loyalty/shared/i18n';
+import { isTierReached, tierProgressView, usePoints } from '@loyalty/shared/points';
+import { ErrorPanel } from '@loyalty/shared/ui';
+
+function useCriterionText() {
+  const { t, i18n } = useTranslation('points');
+  return (tier: Pick<Tier, 'criterion'>, value: number) =>
+    t(`tiers.criterion.${tier.criterion}`, { value: formatNumber(value, i18n.language) });
+}
+
+/**
+ * SPEC §4 "Tier progress": every level with its criterion, where the member stands, and what is
+ * left to the next level — said in words and by a progressbar with values, never by colour alone.
+ */
+export function TierTracker() {
+  const { t, i18n } = useTranslation('points');
+  const tiers = usePoints((state) => state.tiers);
+  const status = usePoints((state) => state.status.tiers);
+  const reload = usePoints((state) => state.reload);
+  const criterionText = useCriterionText();
+
+  return (
+    <Card.Root as="section" aria-labelledby="tiers-heading">
+      <Card.Header>
+        <Heading as="h2" size="md" id="tiers-heading">
+          {t('tiers.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {status === 'error' ? (
+          <ErrorPanel title={t('tiers.error')} onRetry={() => void reload('tiers')} />
+        ) : status !== 'ready' || !tiers ? (
+          <Stack gap="3" aria-busy="true">
+            <Skeleton height="6" />
+            <Skeleton height="3" />
+            <Skeleton height="16" />
+          </Stack>
+        ) : (
+          <TierProgress tiers={tiers} criterionText={criterionText} language={i18n.language} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function TierProgress({
+  tiers,
+  criterionText,
+  language,
+}: {
+  tiers: Tiers;
+  criterionText: ReturnType<typeof useCriterionText>;
+  language: string;
+}) {
+  const { t } = useTranslation('points');
+  const view = tierProgressView(tiers);
+  const { value, target } = tiers.progress;
+
+  const message =
+    view.state === 'all_unlocked'
+      ? t('tiers.state.all_unlocked')
+      : t(`tiers.state.${view.state}`, {
+          tier: view.next?.name ?? '',
+          remaining: criterionText(view.next ?? { criterion: 'points' }, view.remaining),
+        });
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Text data-testid="current-tier">
+          {tiers.current ? t('tiers.current', { tier: tiers.current.name }) : t('tiers.no_tier')}
+        </Text>
+        <Text fontWeight="semibold" data-testid="tier-state">
+          {message}
+        </Text>
+      </Stack>
+      {view.next ? (
+        <Progress.Root value={view.percent} max={100} colorPalette="blue">
+          <HStack justifyContent="space-between">
+            <Progress.Label>{t('tiers.progress_label', { tier: view.next.name })}</Progress.Label>
+            <Text fontSize="sm" color="fg.muted">
+              {t('tiers.progress_value', {
+                value: formatNumber(value, language),
+                target: criterionText(view.next, target),
+              })}
+            </Text>
+          </HStack>
+          <Progress.Track
+            aria-label={t('tiers.progress_label', { tier: view.next.name })}
+            aria-valuetext={t('tiers.progress_value', {
+              value: formatNumber(value, language),
+              target: criterionText(view.next, target),
+            })}
+          >
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+      <List.Root as="ol" variant="plain" gap="2" aria-label={t('tiers.levels')}>
+        {tiers.tiers.map((tier) => {
+          const reached = isTierReached(tier, tiers);
+          const isCurrent = tiers.current?.level === tier.level;
+          return (
+            <List.Item
+              key={tier.level}
+              display="flex"
+              justifyContent="space-between"
+              alignItems="center"
+              gap="3"
+              padding="2"
+              borderRadius="l2"
+              borderWidth="1px"
+              borderColor={isCurrent ? 'blue.solid' : 'border'}
+            >
+              <Box>
+                <Text fontWeight="semibold">{tier.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {criterionText(tier, tier.threshold)}
+                </Text>
+              </Box>
+              <Badge colorPalette={isCurrent ? 'blue' : reached ? 'green' : 'gray'} variant="subtle">
+                {isCurrent ? t('tiers.badge_current') : reached ? t('tiers.badge_reached') : t('tiers.badge_locked')}
+              </Badge>
+            </List.Item>
+          );
+        })}
+      </List.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { TRANSACTION_TYPES, type TransactionType } from '@loyalty/shared/api';
+import { isCalendarDate } from '@loyalty/shared/validation';
+import { hasActiveFilters, type TransactionSort, type TransactionsFilters } from './transactions-query';
+
+export interface TransactionsFiltersFormProps {
+  filters: TransactionsFilters;
+  onChange: (changes: Partial<TransactionsFilters>) => void;
+  onClear: () => void;
+}
+
+/**
+ * Type and date range apply as soon as they change; the search applies on Enter or Search.
+ * The page keys this form by the query in the URL, so Back/forward resets the search box.
+ */
+export function TransactionsFiltersForm({ filters, onChange, onClear }: TransactionsFiltersFormProps) {
+  const { t } = useTranslation('points');
+  const [query, setQuery] = useState(filters.q);
+
+  const dateChange = (name: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    if (value === '' || isCalendarDate(value)) onChange({ [name]: value, page: 1 });
+  };
+  const rangeInverted = Boolean(filters.from && filters.to && filters.from > filters.to);
+
+  return (
+    <Flex
+      as="form"
+      role="search"
+      aria-label={t('transactions.filters.label')}
+      direction="column"
+      gap="4"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        onChange({ q: query.trim(), page: 1 });
+      }}
+    >
+      <Flex gap="2" alignItems="end">
+        <Field.Root flex="1">
+          <Field.Label>{t('transactions.filters.search')}</Field.Label>
+          <Input
+            type="search"
+            value={query}
+            maxLength={100}
+            placeholder={t('transactions.filters.search_placeholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="blue">
+          {t('transactions.filters.search_action')}
+        </Button>
+      </Flex>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="end">
+        <Field.Root>
+          <Field.Label>{t('transactions.filters.type')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.type}
+              onChange={(event) => onChange({ type: event.target.value as TransactionType | '', page: 1 })}
+            >
+              <option value="">{t('transactions.filters.all_types')}</option>
+              {TRANSACTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`transactions.types.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('transactions.filters.from')}</Field.Label>
+          <Input type="date" value={filters.from} max={filters.to || undefined} onChange={dateChange('from')} />
+        </Field.Root>
+        <Field.Root invalid={rangeInverted}>
+          <Field.Label>{t('transactions.filters.to')}</Field.Label>
+          <Input type="date" value={filters.to} min={filters.from || undefined} onChange={dateChange('to')} />
+          <Field.ErrorText>{t('transactions.filters.range_inverted')}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      {/* On a phone the list has no column header to sort by, so the order is chosen here. */}
+      <Field.Root hideFrom="md">
+        <Field.Label>{t('transactions.filters.sort')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as TransactionSort, page: 1 })}
+          >
+            <option value="date_desc">{t('transactions.filters.sort_newest')}</option>
+            <option value="date_asc">{t('transactions.filters.sort_oldest')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {hasActiveFilters(filters) ? (
+        <Flex>
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+            {t('transactions.filters.clear')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Box, Flex, List, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@loyalty/shared/api';
+import { formatDate } from '@loyalty/shared/i18n';
+import { TransactionTypeLabel } from '../points-ui/transaction-type-label';
+import { signedPoints } from '../points-ui/signed-points';
+
+export interface TransactionsTableProps {
+  transactions: Transaction[];
+  caption: string;
+  /** The date column's header, when the table can be sorted by it. */
+  dateHeader?: ReactNode;
+  dateSort?: 'ascending' | 'descending';
+}
+
+/**
+ * Transactions as a table from tablet width up (its header stays in view while it scrolls), and
+ * as a list of small cards on a phone, where four columns would not fit side by side.
+ */
+export function TransactionsTable(props: TransactionsTableProps) {
+  return (
+    <>
+      <Box hideFrom="md">
+        <TransactionsCards transactions={props.transactions} caption={props.caption} />
+      </Box>
+      <Box hideBelow="md">
+        <TransactionsGrid {...props} />
+      </Box>
+    </>
+  );
+}
+
+function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProps, 'transactions' | 'caption'>) {
+  const { t, i18n } = useTranslation('points');
+  return (
+    <List.Root variant="plain" gap="2" aria-label={caption}>
+      {transactions.map((transaction) => (
+        <List.Item
+          key={transaction.id}
+          display="block"
+          borderWidth="1px"
+          borderRadius="l2"
+          padding="3"
+          data-testid="transaction-card"
+        >
+          <Flex justifyContent="space-between" gap="3">
+            <Text fontWeight="semibold">{transaction.transactionNumber}</Text>
+            <Text fontWeight="semibold" whiteSpace="nowrap">
+              <Text as="span" srOnly>
+                {t('transactions.columns.points')}
+              </Text>
+              <bdi>{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
+            </Text>
+          </Flex>
+          <Flex justifyContent="space-between" gap="3" marginTop="1" fontSize="sm">
+            <Text color="fg.muted">
+              {formatDate(transaction.date, i18n.language)}
+              {transaction.bookingId ? ` · ${transaction.bookingId}` : null}
+            </Text>
+            <TransactionTypeLabel type={transaction.type} />
+          </Flex>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: TransactionsTableProps) {
+  const { t, i18n } = useTranslation('points');
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxHeight="70vh" tabIndex={0} aria-label={caption}>
+      <Table.Root size="sm" stickyHeader interactive>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader scope="col">{t('transactions.columns.number')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" aria-sort={dateSort}>
+              {dateHeader ?? t('transactions.columns.date')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('transactions.columns.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col" textAlign="end">
+              {t('transactions.columns.points')}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {transactions.map((transaction) => (
+            <Table.Row key={transaction.id} data-testid="transaction-row">
+              <Table.Cell>
+                <Text fontWeight="medium" whiteSpace="nowrap">
+                  {transaction.transactionNumber}
+                </Text>
+                {transaction.bookingId ? (
+                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                    {transaction.bookingId}
+                  </Text>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(transaction.date, i18n.language)}</Table.Cell>
+              <Table.Cell>
+                <TransactionTypeLabel type={transaction.type} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+                {/* bdi keeps the sign before the figure in a right-to-left page too. */}
+                <bdi>{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
