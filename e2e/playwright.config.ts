@@ -10,6 +10,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bi
 // Every run starts from a freshly seeded mock API.
 const dataDir = process.env.MOCK_DATA_DIR ?? path.join(tmpdir(), `loyalty-e2e-${process.pid}-${Date.now()}`);
 
+const CLOCK_MOVING = /claim-redeem-journey\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -38,7 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // Journeys that move the mock API's clock (global to the API) run alone, after everything else,
+  // so no other test sees time jump under it.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: CLOCK_MOVING },
+    { name: 'clock', use: { browserName: 'chromium' }, testMatch: CLOCK_MOVING, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node ../scripts/preview.mjs',
     url: `${apps.origin('shell')}/config.json`,

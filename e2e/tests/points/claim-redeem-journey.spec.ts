@@ -53,6 +53,8 @@ test.describe('claim, wait for the booking to end, redeem', () => {
         '350 points redeemed. Your new balance is 550 points.',
       );
       await expect(page.getByTestId('redeem-available')).toHaveText('550');
+      // One source of truth: the shell's top bar shows the new balance without a reload.
+      await expect(page.getByTestId('top-bar-points')).toHaveText('550 points');
       expect(await api.balance(member.token)).toEqual({ pointBalance: 550, pointsPending: 0, totalClaimed: 900 });
 
       // The history says the same: one credit of 900, one debit of 350.

@@ -4,6 +4,7 @@ import { LanguageSwitcher } from '../language-switcher';
 import { AccountMenu } from './account-menu';
 import { HEADER_HEIGHT } from './dimensions';
 import { MenuIcon, SettingsIcon } from './icons';
+import { PointsBalance } from './points-balance';
 
 interface DashboardHeaderProps {
   /** Shown on small screens: opens the navigation drawer. */
@@ -37,6 +38,7 @@ export function DashboardHeader({ onOpenNavigation, onToggleSettings, settingsOp
       {start}
       <Box flex="1" />
       <HStack gap={{ base: '1', sm: '2' }}>
+        <PointsBalance />
         <LanguageSwitcher />
         <IconButton
           variant="ghost"
