@@ -26,7 +26,8 @@ export function NewPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
   const goTo = useAuthNavigate();
-  const resetToken = flowValue(location.state, 'resetToken', 'resetToken');
+  // Read once: the journey's storage is cleared on success, which must not bounce this screen.
+  const [resetToken] = useState(() => flowValue(location.state, 'resetToken', 'resetToken'));
   const [failure, setFailure] = useState<ServerMessage | null>(null);
   const {
     register,
@@ -36,6 +37,9 @@ export function NewPasswordPage() {
   } = useForm<NewPasswordForm>({
     resolver: formResolver(newPasswordFormSchema),
     mode: 'onTouched',
+    // The resolver stops a pipe at its first issue unless every criterion is asked for, and the
+    // "must match" check sits after the object: without this it waits for every other field.
+    criteriaMode: 'all',
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });

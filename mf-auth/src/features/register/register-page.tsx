@@ -31,6 +31,9 @@ export function RegisterPage() {
   } = useForm<RegisterRequest>({
     resolver: formResolver(registerFormSchema),
     mode: 'onTouched',
+    // The resolver stops a pipe at its first issue unless every criterion is asked for, and the
+    // "must match" check sits after the object: without this it waits for every other field.
+    criteriaMode: 'all',
     defaultValues: { firstname: '', lastname: '', email: '', password: '', password2: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -34,7 +34,10 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
   const goTo = useAuthNavigate();
-  const email = flowValue(location.state, 'email', purpose === 'register' ? 'registerEmail' : 'resetEmail');
+  // Read once: the journey's storage is cleared on success, which must not bounce this screen.
+  const [email] = useState(() =>
+    flowValue(location.state, 'email', purpose === 'register' ? 'registerEmail' : 'resetEmail'),
+  );
   const justSent = typeof location.state === 'object' && location.state !== null && 'sent' in location.state;
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, justSent);
   const [resending, setResending] = useState(false);
