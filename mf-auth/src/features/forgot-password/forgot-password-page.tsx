@@ -8,6 +8,7 @@ import { emailSchema, formResolver } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
 import { FormAlert } from '../auth-form/form-alert';
 import { forgetFlow, rememberFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
@@ -54,7 +55,7 @@ export function ForgotPasswordPage() {
           <Field.Root invalid={!!errors.email} required>
             <Field.Label>{t('forgot.email')}</Field.Label>
             <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</Field.ErrorText>
+            <FieldError>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</FieldError>
           </Field.Root>
           <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
             {t('forgot.submit')}

@@ -7,6 +7,7 @@ import { sessionStore } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
 import { FormAlert } from '../auth-form/form-alert';
 import { PasswordInput } from '../auth-form/password-input';
 import { LoginFormSchema, type LoginForm } from './login-schema';
@@ -49,7 +50,7 @@ export function LoginPage() {
           <Field.Root invalid={!!errors.email} required>
             <Field.Label>{t('login.email')}</Field.Label>
             <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-            <Field.ErrorText>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</Field.ErrorText>
+            <FieldError>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</FieldError>
           </Field.Root>
           <Field.Root invalid={!!errors.password} required>
             <HStack justify="space-between" width="full" wrap="wrap">
@@ -57,9 +58,7 @@ export function LoginPage() {
               <AuthLink to={paths.auth.forgotPassword}>{t('login.forgot_password')}</AuthLink>
             </HStack>
             <PasswordInput autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText>
-              {errors.password?.message ? t(`common:${errors.password.message}`) : null}
-            </Field.ErrorText>
+            <FieldError>{errors.password?.message ? t(`common:${errors.password.message}`) : null}</FieldError>
           </Field.Root>
           <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
             {t('login.submit')}

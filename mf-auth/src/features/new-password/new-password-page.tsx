@@ -9,6 +9,7 @@ import { formResolver, newPasswordFormSchema } from '@loyalty/shared/validation'
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
 import { FormAlert } from '../auth-form/form-alert';
 import { PasswordChecklist } from '../auth-form/password-checklist';
 import { PasswordInput } from '../auth-form/password-input';
@@ -71,7 +72,7 @@ export function NewPasswordPage() {
           <Field.Root invalid={!!errors.password} required>
             <Field.Label>{t('new_password.password')}</Field.Label>
             <PasswordInput autoComplete="new-password" {...register('password')} />
-            <Field.ErrorText>{errorText(errors.password?.message)}</Field.ErrorText>
+            <FieldError>{errorText(errors.password?.message)}</FieldError>
             <Field.HelperText>
               <PasswordChecklist value={password} />
             </Field.HelperText>
@@ -79,7 +80,7 @@ export function NewPasswordPage() {
           <Field.Root invalid={!!errors.confirmPassword} required>
             <Field.Label>{t('new_password.confirm_password')}</Field.Label>
             <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            <Field.ErrorText>{errorText(errors.confirmPassword?.message)}</Field.ErrorText>
+            <FieldError>{errorText(errors.confirmPassword?.message)}</FieldError>
           </Field.Root>
           <Button type="submit" loading={isSubmitting} loadingText={t('new_password.submitting')}>
             {t('new_password.submit')}

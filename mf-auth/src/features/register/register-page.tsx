@@ -7,6 +7,7 @@ import { formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
 import { FormAlert } from '../auth-form/form-alert';
 import { PasswordChecklist } from '../auth-form/password-checklist';
 import { PasswordInput } from '../auth-form/password-input';
@@ -60,23 +61,23 @@ export function RegisterPage() {
             <Field.Root invalid={!!errors.firstname} required>
               <Field.Label>{t('register.first_name')}</Field.Label>
               <Input autoComplete="given-name" {...register('firstname')} />
-              <Field.ErrorText>{errorText(errors.firstname?.message)}</Field.ErrorText>
+              <FieldError>{errorText(errors.firstname?.message)}</FieldError>
             </Field.Root>
             <Field.Root invalid={!!errors.lastname} required>
               <Field.Label>{t('register.last_name')}</Field.Label>
               <Input autoComplete="family-name" {...register('lastname')} />
-              <Field.ErrorText>{errorText(errors.lastname?.message)}</Field.ErrorText>
+              <FieldError>{errorText(errors.lastname?.message)}</FieldError>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={!!errors.email} required>
             <Field.Label>{t('register.email')}</Field.Label>
             <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-            <Field.ErrorText>{errorText(errors.email?.message)}</Field.ErrorText>
+            <FieldError>{errorText(errors.email?.message)}</FieldError>
           </Field.Root>
           <Field.Root invalid={!!errors.password} required>
             <Field.Label>{t('register.password')}</Field.Label>
             <PasswordInput autoComplete="new-password" {...register('password')} />
-            <Field.ErrorText>{errorText(errors.password?.message)}</Field.ErrorText>
+            <FieldError>{errorText(errors.password?.message)}</FieldError>
             <Field.HelperText>
               <PasswordChecklist value={password} />
             </Field.HelperText>
@@ -84,7 +85,7 @@ export function RegisterPage() {
           <Field.Root invalid={!!errors.password2} required>
             <Field.Label>{t('register.confirm_password')}</Field.Label>
             <PasswordInput autoComplete="new-password" {...register('password2')} />
-            <Field.ErrorText>{errorText(errors.password2?.message)}</Field.ErrorText>
+            <FieldError>{errorText(errors.password2?.message)}</FieldError>
           </Field.Root>
           <Button type="submit" loading={isSubmitting} loadingText={t('register.submitting')}>
             {t('register.submit')}

@@ -9,6 +9,7 @@ import { sessionStore } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
 import { FormAlert } from '../auth-form/form-alert';
 import { flowValue, forgetFlow, rememberFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
@@ -123,7 +124,7 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
               {...register('otp')}
             />
             <Field.HelperText>{t('verify.code_help', { length: OTP_LENGTH })}</Field.HelperText>
-            <Field.ErrorText>{errors.otp?.message ? t(`common:${errors.otp.message}`) : null}</Field.ErrorText>
+            <FieldError>{errors.otp?.message ? t(`common:${errors.otp.message}`) : null}</FieldError>
           </Field.Root>
           <Button type="submit" loading={isSubmitting} loadingText={t('verify.submitting')}>
             {t('verify.submit')}
