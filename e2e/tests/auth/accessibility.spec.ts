@@ -39,6 +39,9 @@ async function checkEveryScreen(page: Page, label: string) {
 }
 
 test.describe('mf-auth accessibility', () => {
+  // Seven screens, each checked twice by axe: minutes, not seconds, on a shared 2-core machine.
+  test.describe.configure({ timeout: 300_000 });
+
   test('every screen at 1440 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await seedJourney(page, 'en');
