@@ -55,7 +55,7 @@ test.describe('mf-auth journeys', () => {
     await expect(page.getByTestId('top-bar-full-name')).toHaveText('Grace Hopper');
   });
 
-  test('a wrong code says "Invalid OTP" and a fresh one can be asked for after the wait', async ({ page, api }) => {
+  test('a wrong code says "Invalid OTP" and keeps the member on the code step', async ({ page, api }) => {
     const email = freshEmail('otp');
     await api.post('/api/auth/register', {
       email,

@@ -123,7 +123,7 @@ describe('RegisterPage', () => {
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
-    expect(screen.getByText(/we sent to ada@example\.com/)).toBeInTheDocument();
+    expect(screen.getByText(/we sent to \u2068ada@example\.com\u2069/)).toBeInTheDocument();
     expect(await network.calls[0]!.json()).toEqual({
       firstname: 'Ada',
       lastname: 'Lovelace',

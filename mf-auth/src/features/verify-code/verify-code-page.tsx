@@ -18,6 +18,12 @@ import { pendingRegistration, setPendingRegistration } from '../register/pending
 import { CodeFormSchema, type CodeForm } from './code-form-schema';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from './use-cooldown';
 
+/**
+ * Unicode first-strong isolate: an address inside Arabic text keeps its own left-to-right order
+ * instead of having its dots and @ moved around by the surrounding right-to-left text.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 type ResendOutcome = { sent: true } | { failed: ServerMessage } | null;
 
 /** Where each journey starts, for a code screen reached without an address. */
@@ -94,7 +100,10 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
   };
 
   return (
-    <AuthCard title={t(`verify.${purpose}.title`)} subtitle={t('verify.subtitle', { email, length: OTP_LENGTH })}>
+    <AuthCard
+      title={t(`verify.${purpose}.title`)}
+      subtitle={t('verify.subtitle', { email: isolate(email), length: OTP_LENGTH })}
+    >
       {justSent && !resendOutcome ? (
         purpose === 'reset' ? (
           <FormAlert status="success" title={t('forgot.sent')}>
