@@ -1,16 +1,30 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { registerNamespace } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
+import { REMOTE_MOUNTS, paths } from '@loyalty/shared/routes';
 import { LoginPage } from './features/login/login-page';
+import { RegisterPage } from './features/register/register-page';
+import { VerifyCodePage } from './features/verify-code/verify-code-page';
+import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
+import { NewPasswordPage } from './features/new-password/new-password-page';
+import { SuccessPasswordPage } from './features/success-password/success-password-page';
 
 registerNamespace('auth', (language) => import(`./locales/${language}.json`));
+
+/** A path of the route table, relative to mf-auth's mount point (`/auth/register` → `register`). */
+const relative = (path: string) => path.slice(REMOTE_MOUNTS.mf_auth.length + 1);
 
 /** mf-auth's slice of the URL space: `/` (sign in) and `/auth/*`. */
 export default function AuthRoutes() {
   return (
     <Routes>
       <Route index element={<LoginPage />} />
-      <Route path="login" element={<LoginPage />} />
+      <Route path={relative(paths.auth.login)} element={<LoginPage />} />
+      <Route path={relative(paths.auth.register)} element={<RegisterPage />} />
+      <Route path={relative(paths.auth.verifyOtp)} element={<VerifyCodePage key="register" purpose="register" />} />
+      <Route path={relative(paths.auth.forgotPassword)} element={<ForgotPasswordPage />} />
+      <Route path={relative(paths.auth.verifyPassword)} element={<VerifyCodePage key="reset" purpose="reset" />} />
+      <Route path={relative(paths.auth.newPassword)} element={<NewPasswordPage />} />
+      <Route path={relative(paths.auth.successPassword)} element={<SuccessPasswordPage />} />
       <Route path="*" element={<Navigate to={paths.page404} replace />} />
     </Routes>
   );

@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '@loyalty/shared/validation';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '@loyalty/shared/session';
+import { paths } from '@loyalty/shared/routes';
+import { AuthCard } from '../auth-form/auth-card';
+import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
+import { FormAlert } from '../auth-form/form-alert';
+import { PasswordInput } from '../auth-form/password-input';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey, type LoginErrorKey } from './login-error';
 
 /**
  * Sign in. On success the shared session store changes and the shell's guard takes the member to
- * the dashboard (or to a safe `returnTo`); this page does not navigate itself.
+ * the dashboard (or to a safe `returnTo`); this page does not navigate itself. Nothing is
+ * remembered here beyond the session the store keeps (SPEC §3 session storage entries).
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -30,40 +37,37 @@ export function LoginPage() {
   });
 
   return (
-    <Card.Root>
-      <Card.Body>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Stack gap="5">
-            <Stack gap="1">
-              <Heading as="h1" size="xl">
-                {t('login.title')}
-              </Heading>
-              <Text color="fg.muted">{t('login.subtitle')}</Text>
-            </Stack>
-            {serverError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{t(serverError)}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <Field.Root invalid={!!errors.email} required>
-              <Field.Label>{t('login.email')}</Field.Label>
-              <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-              <Field.ErrorText>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.password} required>
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="5">
+          {serverError ? (
+            <FormAlert status="error" title={t(serverError)}>
+              {serverError === 'login.errors.locked' ? (
+                <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>{t('login.email')}</Field.Label>
+            <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+            <FieldError>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</FieldError>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password} required>
+            <HStack justify="space-between" width="full" wrap="wrap">
               <Field.Label>{t('login.password')}</Field.Label>
-              <Input type="password" autoComplete="current-password" {...register('password')} />
-              <Field.ErrorText>
-                {errors.password?.message ? t(`common:${errors.password.message}`) : null}
-              </Field.ErrorText>
-            </Field.Root>
-            <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+              <AuthLink to={paths.auth.forgotPassword}>{t('login.forgot_password')}</AuthLink>
+            </HStack>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+            <FieldError>{errors.password?.message ? t(`common:${errors.password.message}`) : null}</FieldError>
+          </Field.Root>
+          <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
+          <Text textAlign="center">
+            {t('login.no_account')} <AuthLink to={paths.auth.register}>{t('login.create_account')}</AuthLink>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const LOCKED =
+  'Your account has been locked due to multiple failed login attempts. Please reset your password to unlock your account.';
+
+let sequence = 0;
+function freshEmail(prefix: string) {
+  sequence += 1;
+  return `${prefix}-${test.info().workerIndex}-${Date.now()}-${sequence}@example.com`;
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('mf-auth journeys', () => {
+  test('register, type the e-mailed code, land on the dashboard signed in', async ({ page, api }) => {
+    const email = freshEmail('register');
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+    // Nothing typed yet: every message, and the first field gets focus.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('First name required')).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeFocused();
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Cobol#1959');
+    await page.getByLabel('Confirm password').fill('Cobol#1958');
+    await page.getByLabel('Confirm password').blur();
+    await expect(page.getByText('Passwords must match')).toBeVisible();
+    await page.getByLabel('Confirm password').fill('Cobol#1959');
+    const checklist = page.getByRole('list', { name: 'Password requirements' });
+    await expect(checklist.getByRole('listitem').filter({ hasText: 'not yet met' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    // A reload keeps the address.
+    await page.reload();
+    await expect(page.getByText(email)).toBeVisible();
+
+    const code = await api.latestCode(email);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText('Grace Hopper');
+  });
+
+  test('a wrong code says "Invalid OTP" and keeps the member on the code step', async ({ page, api }) => {
+    const email = freshEmail('otp');
+    await api.post('/api/auth/register', {
+      email,
+      password: 'Cobol#1959',
+      password2: 'Cobol#1959',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+    });
+    await page.addInitScript((address) => sessionStorage.setItem('mf-auth.register-email', address), email);
+    await page.goto('/auth/verify-otp');
+    const real = await api.latestCode(email);
+    const wrong = real === '0000' ? '1111' : '0000';
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Invalid OTP')).toBeVisible();
+    await expect(page.getByLabel('Verification code')).toBeFocused();
+    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+  });
+
+  test('five wrong passwords lock the account; resetting it unlocks it', async ({ page, api, member }) => {
+    await page.goto('/auth/login');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await fillLogin(page, member.email, 'Wrong#Pass1');
+      await expect(page.getByRole('alert')).toHaveText('Invalid login credentials.');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    await fillLogin(page, member.email, 'Wrong#Pass1');
+    await expect(page.getByRole('alert')).toContainText(LOCKED);
+    // Locked means locked, even with the right password.
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText(LOCKED);
+
+    await page.getByRole('alert').getByRole('link', { name: 'Reset your password' }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByRole('button', { name: 'Send request' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/verify-password$/);
+    await expect(page.getByRole('status').first()).toContainText('Request sent successfully!');
+    await expect(page.getByRole('status').first()).toContainText('Please check your email!');
+    await page.getByLabel('Verification code').fill(await api.latestCode(member.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/new-password$/);
+    await page.getByLabel('New password', { exact: true }).fill('Brand#New2026');
+    await page.getByLabel('Confirm new password').fill('Brand#New2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/success-password$/);
+    await expect(page.getByText('Password is reset successfully')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await fillLogin(page, member.email, 'Brand#New2026');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText(member.fullName);
+  });
+
+  test('forgot password asks nothing of an unknown address and has a way back', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('E-mail').fill(freshEmail('nobody'));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    // The same answer for every address, so the form cannot tell who is a member.
+    await expect(page).toHaveURL(/\/auth\/verify-password$/);
+    await expect(page.getByRole('status').first()).toContainText('Request sent successfully!');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('signed out, a deep link goes through sign in and back to where it pointed', async ({ page, member }) => {
+    await page.goto('/dashboard/transactions');
+    await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fdashboard%2Ftransactions$/);
+    // Detour via register and back: the query is kept between auth pages.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/auth\/register\?returnTo=%2Fdashboard%2Ftransactions$/);
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await fillLogin(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard\/transactions$/);
+  });
+
+  test('the password can be shown and hidden, and says which it will do', async ({ page }) => {
+    await page.goto('/auth/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Secret#123');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+});

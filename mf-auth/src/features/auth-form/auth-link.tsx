@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+/**
+ * A link to another auth screen that keeps the query (`returnTo`), so a member sent to sign in
+ * from a deep link who detours through register or forgot-password still lands back there.
+ */
+export function AuthLink({ to, children, state }: { to: string; children: ReactNode; state?: unknown }) {
+  const { search } = useLocation();
+  return (
+    <Link asChild variant="underline" colorPalette="teal">
+      <RouterLink to={{ pathname: to, search }} state={state}>
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+import { List, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '@loyalty/shared/validation';
+
+/** The SPEC §5 policy, one rule per line, in the order the member meets them while typing. */
+export const PASSWORD_RULES = [
+  { id: 'length', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
+  { id: 'lowercase', test: (value: string) => /[a-z]/.test(value) },
+  { id: 'uppercase', test: (value: string) => /[A-Z]/.test(value) },
+  { id: 'number', test: (value: string) => /\d/.test(value) },
+  { id: 'special', test: (value: string) => /[^A-Za-z\d\s]/.test(value) },
+] as const;
+
+const CHECK = 'M9 16.2l-3.5-3.5L4 14.2l5 5 11-11-1.4-1.4z';
+const DOT = 'M12 8a4 4 0 100 8 4 4 0 000-8z';
+
+/**
+ * A live checklist under a new-password field, inside the field's helper text so the field
+ * describes itself with it. Each line's text says whether it is met ("met" is
+ * part of its accessible text, not only its colour), and the list is not a live region, so screen
+ * readers are not interrupted on every key press; the field's error announces what is missing.
+ */
+export function PasswordChecklist({ value }: { value: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <List.Root gap="1" variant="plain" fontSize="sm" aria-label={t('password.rules_title')}>
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.test(value);
+        return (
+          <List.Item
+            key={rule.id}
+            color={met ? 'green.700' : 'fg.muted'}
+            _dark={{ color: met ? 'green.300' : 'fg.muted' }}
+            data-met={met}
+          >
+            <List.Indicator asChild>
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+                <path d={met ? CHECK : DOT} />
+              </svg>
+            </List.Indicator>
+            {t(`password.rules.${rule.id}`, { min: PASSWORD_MIN_LENGTH })}
+            <VisuallyHidden>{`, ${met ? t('password.rule_met') : t('password.rule_unmet')}`}</VisuallyHidden>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@loyalty/shared/testing';
+
+type MockedFetch = ReturnType<typeof mockFetch>;
+import { renderAuthRoutes } from '../../testing/render-auth-routes';
+
+// Rendering the Chakra system in jsdom is slow on a shared 2-core machine.
+jest.setTimeout(30_000);
+
+let network: MockedFetch | undefined;
+afterEach(() => {
+  network?.restore();
+  sessionStorage.clear();
+});
+
+describe('the reset journey', () => {
+  it('checks the address, then confirms the request and asks for the code', async () => {
+    network = mockFetch([
+      { method: 'POST', path: '/api/auth/forgot-password', body: { message: 'Request sent successfully!' } },
+    ]);
+    await renderAuthRoutes('/auth/forgot-password');
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth/login');
+    await user.type(screen.getByLabelText(/^E-mail/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^E-mail/));
+    await user.type(screen.getByLabelText(/^E-mail/), 'Ada@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your reset code' })).toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Request sent successfully!');
+    expect(status).toHaveTextContent('Please check your email!');
+    expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('shows the server text when the request fails, else "Invalid email"', async () => {
+    network = mockFetch([{ method: 'POST', path: '/api/auth/forgot-password', status: 502 }]);
+    await renderAuthRoutes('/auth/forgot-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^E-mail/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email');
+  });
+
+  it('sets the new password with the reset token and shows the success screen', async () => {
+    sessionStorage.setItem('mf-auth.reset-token', 'reset-token-1');
+    network = mockFetch([
+      { method: 'POST', path: '/api/auth/set-password', body: { message: 'Password is reset successfully' } },
+    ]);
+    await renderAuthRoutes('/auth/new-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh#Start9');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#Start8');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#Start9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password is reset successfully')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(await network.calls[0]!.json()).toEqual({
+      resetToken: 'reset-token-1',
+      password: 'Fresh#Start9',
+      confirmPassword: 'Fresh#Start9',
+    });
+    expect(sessionStorage.getItem('mf-auth.reset-token')).toBeNull();
+  });
+
+  it('shows the API refusal of a new password in its own words', async () => {
+    sessionStorage.setItem('mf-auth.reset-token', 'reset-token-1');
+    const refusal = 'This reset link is invalid or has expired. Please request a new code.';
+    network = mockFetch([{ method: 'POST', path: '/api/auth/set-password', status: 422, body: { message: refusal } }]);
+    await renderAuthRoutes('/auth/new-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh#Start9');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#Start9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(alert).toContainElement(screen.getByRole('link', { name: 'Request a new code' }));
+  });
+});

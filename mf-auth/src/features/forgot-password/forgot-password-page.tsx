@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { forgotPassword } from '@loyalty/shared/api';
+import { emailSchema, formResolver } from '@loyalty/shared/validation';
+import { paths } from '@loyalty/shared/routes';
+import { AuthCard } from '../auth-form/auth-card';
+import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
+import { FormAlert } from '../auth-form/form-alert';
+import { forgetFlow, rememberFlow } from '../auth-form/flow-storage';
+import { serverMessage, type ServerMessage } from '../auth-form/server-error';
+import { useAuthNavigate } from '../auth-form/use-auth-navigate';
+
+const ForgotPasswordFormSchema = v.object({ email: emailSchema });
+type ForgotPasswordForm = v.InferInput<typeof ForgotPasswordFormSchema>;
+
+/**
+ * Forgot password: the API answers the same for every address (so the form cannot tell who is a
+ * member) and e-mails a code to a known one; the code screen comes next.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const goTo = useAuthNavigate();
+  const [failure, setFailure] = useState<ServerMessage | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordForm>({
+    resolver: formResolver(ForgotPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await forgotPassword({ email });
+      forgetFlow('resetToken');
+      rememberFlow('resetEmail', email);
+      goTo(paths.auth.verifyPassword, { email, sent: true });
+    } catch (error) {
+      setFailure(serverMessage(error, 'forgot.errors.fallback'));
+    }
+  });
+
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="5">
+          {failure ? <FormAlert status="error" title={'text' in failure ? failure.text : t(failure.key)} /> : null}
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>{t('forgot.email')}</Field.Label>
+            <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+            <FieldError>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</FieldError>
+          </Field.Root>
+          <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
+            {t('forgot.submit')}
+          </Button>
+          <Stack align="center">
+            <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
+          </Stack>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@loyalty/shared/testing';
+
+type MockedFetch = ReturnType<typeof mockFetch>;
+import { sessionStore } from '@loyalty/shared/session';
+import { TEST_USER, renderAuthRoutes } from '../../testing/render-auth-routes';
+
+const LOCKED =
+  'Your account has been locked due to multiple failed login attempts. Please reset your password to unlock your account.';
+
+// Rendering the Chakra system in jsdom is slow on a shared 2-core machine.
+jest.setTimeout(30_000);
+
+let network: MockedFetch | undefined;
+afterEach(() => {
+  network?.restore();
+  sessionStore.getState().clear();
+  sessionStorage.clear();
+});
+
+async function signIn(email = 'ada@example.com', password = 'Sunny#Day42') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/^E-mail/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('says what is missing and moves focus to the first empty field', async () => {
+    await renderAuthRoutes('/auth/login');
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows and hides the password with a button named for what it does', async () => {
+    await renderAuthRoutes('/auth/login');
+    const user = userEvent.setup({ delay: null });
+    const password = await screen.findByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    [401, 'Invalid login credentials.', 'Invalid login credentials.'],
+    [423, LOCKED, LOCKED],
+    [500, 'Database on fire', 'something went wrong'],
+    [403, 'Please verify your email address with the code we sent before signing in.', 'something went wrong'],
+  ])('answers %i with the SPEC §8 text', async (status, message, shown) => {
+    network = mockFetch([{ method: 'POST', path: '/api/auth/login', status, body: { message } }]);
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    // Nothing the member typed is lost.
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+  });
+
+  it('links a locked member to the reset, keeping returnTo', async () => {
+    network = mockFetch([{ method: 'POST', path: '/api/auth/login', status: 423, body: { message: LOCKED } }]);
+    await renderAuthRoutes('/auth/login?returnTo=%2Fdashboard%2Ftransactions');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toContainElement(screen.getByRole('link', { name: 'Reset your password' }));
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password?returnTo=%2Fdashboard%2Ftransactions',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/register?returnTo=%2Fdashboard%2Ftransactions',
+    );
+  });
+
+  it('starts the session on success with the credentials typed', async () => {
+    network = mockFetch([
+      { method: 'POST', path: '/api/auth/login', body: { token: 'header.payload.sig', data: TEST_USER } },
+    ]);
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await signIn();
+    await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
+    expect(network.calls.filter((call) => call.url.endsWith('/api/auth/login'))).toHaveLength(1);
+    expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com', password: 'Sunny#Day42' });
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Field, Stack } from '@chakra-ui/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import type * as v from 'valibot';
+import { setPassword } from '@loyalty/shared/api';
+import { formResolver, newPasswordFormSchema } from '@loyalty/shared/validation';
+import { paths } from '@loyalty/shared/routes';
+import { AuthCard } from '../auth-form/auth-card';
+import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
+import { FormAlert } from '../auth-form/form-alert';
+import { PasswordChecklist } from '../auth-form/password-checklist';
+import { PasswordInput } from '../auth-form/password-input';
+import { flowValue, forgetFlow } from '../auth-form/flow-storage';
+import { serverMessage, type ServerMessage } from '../auth-form/server-error';
+import { useAuthNavigate } from '../auth-form/use-auth-navigate';
+
+type NewPasswordForm = v.InferInput<typeof newPasswordFormSchema>;
+
+/**
+ * The new password of the reset journey. The reset token from the code step authorises it; the
+ * API checks the rest (a used or expired token, a password it refuses) and its text is shown.
+ */
+export function NewPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const location = useLocation();
+  const goTo = useAuthNavigate();
+  // Read once: the journey's storage is cleared on success, which must not bounce this screen.
+  const [resetToken] = useState(() => flowValue(location.state, 'resetToken', 'resetToken'));
+  const [failure, setFailure] = useState<ServerMessage | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: formResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    // The resolver stops a pipe at its first issue unless every criterion is asked for, and the
+    // "must match" check sits after the object: without this it waits for every other field.
+    criteriaMode: 'all',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  if (!resetToken) return <Navigate to={{ pathname: paths.auth.forgotPassword, search: location.search }} replace />;
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      await setPassword({ resetToken, ...form });
+      forgetFlow('resetToken', 'resetEmail');
+      goTo(paths.auth.successPassword, { reset: true });
+    } catch (error) {
+      setFailure(serverMessage(error, 'forgot.errors.fallback'));
+    }
+  });
+
+  const errorText = (message: string | undefined) => (message ? t(`common:${message}`) : null);
+
+  return (
+    <AuthCard title={t('new_password.title')} subtitle={t('new_password.subtitle')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="5">
+          {failure ? (
+            <FormAlert status="error" title={'text' in failure ? failure.text : t(failure.key)}>
+              <AuthLink to={paths.auth.forgotPassword}>{t('new_password.request_again')}</AuthLink>
+            </FormAlert>
+          ) : null}
+          <Field.Root invalid={!!errors.password} required>
+            <Field.Label>{t('new_password.password')}</Field.Label>
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+            <FieldError>{errorText(errors.password?.message)}</FieldError>
+            <Field.HelperText>
+              <PasswordChecklist value={password} />
+            </Field.HelperText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.confirmPassword} required>
+            <Field.Label>{t('new_password.confirm_password')}</Field.Label>
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+            <FieldError>{errorText(errors.confirmPassword?.message)}</FieldError>
+          </Field.Root>
+          <Button type="submit" loading={isSubmitting} loadingText={t('new_password.submitting')}>
+            {t('new_password.submit')}
+          </Button>
+          <Stack align="center">
+            <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
+          </Stack>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

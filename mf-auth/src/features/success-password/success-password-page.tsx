@@ -1,0 +1,24 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@loyalty/shared/routes';
+import { AuthCard } from '../auth-form/auth-card';
+import { FormAlert } from '../auth-form/form-alert';
+
+/** The end of the reset journey (SPEC §8 'Password is reset successfully'); next: sign in. */
+export function SuccessPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { search } = useLocation();
+  return (
+    <AuthCard title={t('success.title')}>
+      <FormAlert status="success" title={t('success.message')}>
+        {t('success.next')}
+      </FormAlert>
+      <Stack>
+        <Button asChild>
+          <RouterLink to={{ pathname: paths.auth.login, search }}>{t('success.sign_in')}</RouterLink>
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@loyalty/shared/testing';
+
+type MockedFetch = ReturnType<typeof mockFetch>;
+import { sessionStore } from '@loyalty/shared/session';
+import { TEST_USER, renderAuthRoutes } from '../../testing/render-auth-routes';
+
+// Rendering the Chakra system in jsdom is slow on a shared 2-core machine.
+jest.setTimeout(30_000);
+
+let network: MockedFetch | undefined;
+afterEach(() => {
+  network?.restore();
+  sessionStore.getState().clear();
+  sessionStorage.clear();
+});
+
+describe('VerifyCodePage', () => {
+  it('is one visible numeric field a phone can fill from the message', async () => {
+    sessionStorage.setItem('mf-auth.register-email', 'ada@example.com');
+    await renderAuthRoutes('/auth/verify-otp');
+    const code = await screen.findByLabelText(/^Verification code/);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).not.toHaveAttribute('type', 'password');
+  });
+
+  it('says "Invalid OTP" for a short code and for a code the API refuses', async () => {
+    sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
+    network = mockFetch([
+      { method: 'POST', path: '/api/auth/verify-otp', status: 422, body: { message: 'Invalid OTP' } },
+    ]);
+    await renderAuthRoutes('/auth/verify-password');
+    const user = userEvent.setup({ delay: null });
+    const code = await screen.findByLabelText(/^Verification code/);
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(network.calls).toHaveLength(0);
+
+    await user.type(code, '34');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(network!.calls).toHaveLength(1));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com', otp: '1234', purpose: 'reset' });
+  });
+
+  it('accepts a pasted code and signs the new member in', async () => {
+    sessionStorage.setItem('mf-auth.register-email', 'ada@example.com');
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/verify-otp',
+        body: { message: 'Your account is verified', data: { accessToken: 'header.payload.sig', user: TEST_USER } },
+      },
+    ]);
+    await renderAuthRoutes('/auth/verify-otp');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByLabelText(/^Verification code/));
+    await user.paste(' 4321 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
+    expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com', otp: '4321', purpose: 'register' });
+    expect(sessionStorage.getItem('mf-auth.register-email')).toBeNull();
+  });
+
+  it('asks for a fresh reset code again, then waits before the next one', async () => {
+    sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
+    network = mockFetch([
+      { method: 'POST', path: '/api/auth/forgot-password', body: { message: 'Request sent successfully!' } },
+    ]);
+    await renderAuthRoutes('/auth/verify-password');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way');
+    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('sends a member with no address back to the start of the journey', async () => {
+    await renderAuthRoutes('/auth/verify-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+});

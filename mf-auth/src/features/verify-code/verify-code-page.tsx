@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose } from '@loyalty/shared/api';
+import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
+import { sessionStore } from '@loyalty/shared/session';
+import { paths } from '@loyalty/shared/routes';
+import { AuthCard } from '../auth-form/auth-card';
+import { AuthLink } from '../auth-form/auth-link';
+import { FieldError } from '../auth-form/field-error';
+import { FormAlert } from '../auth-form/form-alert';
+import { flowValue, forgetFlow, rememberFlow } from '../auth-form/flow-storage';
+import { serverMessage, type ServerMessage } from '../auth-form/server-error';
+import { useAuthNavigate } from '../auth-form/use-auth-navigate';
+import { pendingRegistration, setPendingRegistration } from '../register/pending-registration';
+import { CodeFormSchema, type CodeForm } from './code-form-schema';
+import { RESEND_COOLDOWN_SECONDS, useCooldown } from './use-cooldown';
+
+/**
+ * Unicode first-strong isolate: an address inside Arabic text keeps its own left-to-right order
+ * instead of having its dots and @ moved around by the surrounding right-to-left text.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+type ResendOutcome = { sent: true } | { failed: ServerMessage } | null;
+
+/** Where each journey starts, for a code screen reached without an address. */
+const START_OF: Record<OtpPurpose, string> = {
+  register: paths.auth.register,
+  reset: paths.auth.forgotPassword,
+};
+
+/**
+ * The code step of both journeys: `/auth/verify-otp` after registering (a good code signs the
+ * member in; the shell's guard then opens the dashboard) and `/auth/verify-password` after
+ * "forgot password" (a good code is exchanged for a reset token, then the new-password screen).
+ */
+export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const location = useLocation();
+  const goTo = useAuthNavigate();
+  // Read once: the journey's storage is cleared on success, which must not bounce this screen.
+  const [email] = useState(() =>
+    flowValue(location.state, 'email', purpose === 'register' ? 'registerEmail' : 'resetEmail'),
+  );
+  const justSent = typeof location.state === 'object' && location.state !== null && 'sent' in location.state;
+  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, justSent);
+  const [resending, setResending] = useState(false);
+  const [resendOutcome, setResendOutcome] = useState<ResendOutcome>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeForm>({
+    resolver: formResolver(CodeFormSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+
+  if (!email) return <Navigate to={{ pathname: START_OF[purpose], search: location.search }} replace />;
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    try {
+      if (purpose === 'register') {
+        const { accessToken, user } = await verifyOtp({ email, otp: otp.trim(), purpose });
+        forgetFlow('registerEmail');
+        setPendingRegistration(null);
+        sessionStore.getState().startSession(accessToken, user);
+      } else {
+        const { resetToken } = await verifyOtp({ email, otp: otp.trim(), purpose });
+        rememberFlow('resetToken', resetToken);
+        goTo(paths.auth.newPassword, { resetToken });
+      }
+    } catch {
+      // SPEC §8: any failure of the code step reads 'Invalid OTP'.
+      setError('otp', { message: 'validation.otp_invalid' }, { shouldFocus: true });
+    }
+  });
+
+  const registration = purpose === 'register' ? pendingRegistration(email) : null;
+  const canResend = purpose === 'reset' || registration !== null;
+
+  const resend = async () => {
+    setResending(true);
+    setResendOutcome(null);
+    try {
+      // Registering an unverified address again sends a fresh code; a reset asks again.
+      if (registration) await registerMember(registration);
+      else await forgotPassword({ email });
+      setResendOutcome({ sent: true });
+      cooldown.start();
+    } catch (error) {
+      setResendOutcome({ failed: serverMessage(error, 'verify.errors.resend_failed') });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t(`verify.${purpose}.title`)}
+      subtitle={t('verify.subtitle', { email: isolate(email), length: OTP_LENGTH })}
+    >
+      {justSent && !resendOutcome ? (
+        purpose === 'reset' ? (
+          <FormAlert status="success" title={t('forgot.sent')}>
+            {t('forgot.check_email')}
+          </FormAlert>
+        ) : (
+          <FormAlert status="success" title={t('forgot.check_email')} />
+        )
+      ) : null}
+      {resendOutcome && 'sent' in resendOutcome ? <FormAlert status="success" title={t('verify.resent')} /> : null}
+      {resendOutcome && 'failed' in resendOutcome ? (
+        <FormAlert
+          status="error"
+          title={'text' in resendOutcome.failed ? resendOutcome.failed.text : t(resendOutcome.failed.key)}
+        />
+      ) : null}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="5">
+          <Field.Root invalid={!!errors.otp} required>
+            <Field.Label>{t('verify.code')}</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              fontSize="xl"
+              letterSpacing="0.5em"
+              fontVariantNumeric="tabular-nums"
+              {...register('otp')}
+            />
+            <Field.HelperText>{t('verify.code_help', { length: OTP_LENGTH })}</Field.HelperText>
+            <FieldError>{errors.otp?.message ? t(`common:${errors.otp.message}`) : null}</FieldError>
+          </Field.Root>
+          <Button type="submit" loading={isSubmitting} loadingText={t('verify.submitting')}>
+            {t('verify.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Stack gap="3" align="center">
+        {canResend ? (
+          <Button
+            variant="outline"
+            width="full"
+            onClick={() => void resend()}
+            loading={resending}
+            disabled={cooldown.remaining > 0}
+          >
+            {cooldown.remaining > 0 ? t('verify.resend_in', { seconds: cooldown.remaining }) : t('verify.resend')}
+          </Button>
+        ) : (
+          <Text textAlign="center">
+            {t('verify.expired_details')} <AuthLink to={paths.auth.register}>{t('verify.register_again')}</AuthLink>
+          </Text>
+        )}
+        <HStack gap="4" wrap="wrap" justify="center">
+          <AuthLink to={START_OF[purpose]}>{t('verify.change_email')}</AuthLink>
+          <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
+        </HStack>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import { configure } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { User } from '@loyalty/shared/api';
+import { renderWithProviders } from '@loyalty/shared/testing';
+import AuthRoutes from '../routes';
+
+// A screen change renders a whole Chakra card; on a busy shared machine that can take over the
+// default 1 s that `findBy…` waits.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Renders mf-auth's routes as the shell mounts them, at `route`, with the `auth` texts loaded. */
+export function renderAuthRoutes(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/auth/*" element={<AuthRoutes />} />
+      <Route path="/404" element={<p>404</p>} />
+    </Routes>,
+    { route, namespaces: ['auth'] },
+  );
+}
+
+/** A member as `/api/auth/me` describes one. */
+export const TEST_USER: User = {
+  Id: 'mbr-1',
+  FullName: 'Ada Lovelace',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  Email: 'ada@example.com',
+  RelationReference: 'ada@example.com',
+  MobileNumber: '+33612345678',
+  Country: 'FR',
+  PreferredLanguage: 'en',
+  role: 'member',
+  photo: '',
+  menu: [],
+};
