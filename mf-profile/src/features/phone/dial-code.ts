@@ -34,7 +34,10 @@ export function parseInternationalNumber<TCountry extends DialCountry>(
   countries: readonly TCountry[],
   preferredCountryCode?: string,
 ): ParsedPhone<TCountry> | null {
-  const digits = international.trim().replace(/^\+/, '').replace(/[\s().-]/g, '');
+  const digits = international
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/[\s().-]/g, '');
   if (!/^\d+$/.test(digits)) return null;
 
   let best: TCountry | null = null;
