@@ -63,11 +63,21 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
           </HStack>
         </Card.Header>
         <Card.Body>
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
+          <DataList.Root
+            orientation="vertical"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
+            gap="5"
+          >
             {details.map(({ key, label, value, ltr }) => (
               <DataList.Item key={key}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue data-testid={`account-${key}`} dir={ltr ? 'ltr' : undefined}>
+                <DataList.ItemValue
+                  data-testid={`account-${key}`}
+                  dir={ltr ? 'ltr' : undefined}
+                  justifyContent="flex-start"
+                  overflowWrap="anywhere"
+                >
                   {value || t('account.not_set')}
                 </DataList.ItemValue>
               </DataList.Item>

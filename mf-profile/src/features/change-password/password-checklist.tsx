@@ -1,4 +1,4 @@
-import { List, VisuallyHidden } from '@chakra-ui/react';
+import { Box, List, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@loyalty/shared/validation';
 import { passwordChecklist } from './password-rules';
@@ -18,7 +18,9 @@ export function PasswordChecklist({
     <List.Root id={id} gap="1" fontSize="sm" variant="plain" aria-label={t('password.rules_title')}>
       {passwordChecklist(newPassword, oldPassword).map((rule) => (
         <List.Item key={rule.id} color={rule.met ? 'fg.success' : 'fg.muted'} data-met={rule.met}>
-          <span aria-hidden="true">{rule.met ? '✓ ' : '○ '}</span>
+          <Box as="span" aria-hidden="true" marginEnd="1.5">
+            {rule.met ? '✓' : '○'}
+          </Box>
           <VisuallyHidden>{rule.met ? t('password.rule_met') : t('password.rule_unmet')}</VisuallyHidden>
           {t(`password.rule_${rule.id}`, { min: PASSWORD_MIN_LENGTH })}
         </List.Item>
