@@ -72,13 +72,9 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
             {details.map(({ key, label, value, ltr }) => (
               <DataList.Item key={key}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue
-                  data-testid={`account-${key}`}
-                  dir={ltr ? 'ltr' : undefined}
-                  justifyContent="flex-start"
-                  overflowWrap="anywhere"
-                >
-                  {value || t('account.not_set')}
+                <DataList.ItemValue data-testid={`account-${key}`} justifyContent="flex-start" overflowWrap="anywhere">
+                  {/* A phone number reads left to right even on an Arabic page. */}
+                  {ltr && value ? <bdi dir="ltr">{value}</bdi> : value || t('account.not_set')}
                 </DataList.ItemValue>
               </DataList.Item>
             ))}
