@@ -1,39 +1,114 @@
-import { Card, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { languageOption } from '@loyalty/shared/i18n';
-import { useSession } from '@loyalty/shared/session';
+import { getAccountGeneral, type AccountGeneral, type Country } from '@loyalty/shared/api';
+import { formatDate, languageOption, toLanguageCode } from '@loyalty/shared/i18n';
+import { paths } from '@loyalty/shared/routes';
+import { ErrorPanel } from '@loyalty/shared/ui';
+import { useAsync } from '../geo/use-async';
+import { countryName } from '../geo/country-options';
+import { useCountries } from '../geo/use-geo';
 
-/** The member's details as the server knows them. */
+/** `/dashboard/user/account`: who the member is, their tier and their membership plan. */
 export function AccountPage() {
   const { t } = useTranslation('profile');
-  const user = useSession((state) => state.user);
-  if (!user) return null;
-
-  const details = [
-    { label: t('account.full_name'), value: user.FullName },
-    { label: t('account.email'), value: user.Email },
-    { label: t('account.phone'), value: user.MobileNumber },
-    { label: t('account.country'), value: user.Country },
-    { label: t('account.language'), value: languageOption(user.PreferredLanguage).label },
-  ];
+  const account = useAsync('account', getAccountGeneral);
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" maxWidth="4xl">
       <Heading as="h1" size="2xl">
         {t('account.title')}
       </Heading>
+      {account.status === 'error' ? (
+        <ErrorPanel title={t('account.load_error')} onRetry={account.retry} />
+      ) : account.status === 'ready' ? (
+        <AccountDetails account={account.data} />
+      ) : (
+        <Stack gap="4" role="status" aria-label={t('account.loading')}>
+          <Skeleton height="40" />
+          <Skeleton height="32" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function AccountDetails({ account }: { account: AccountGeneral }) {
+  const { t, i18n } = useTranslation('profile');
+  const language = toLanguageCode(i18n.language);
+  const countries = useCountries();
+  const country: Country | undefined =
+    countries.status === 'ready' ? countries.data.find((entry) => entry.code === account.country) : undefined;
+
+  const details = [
+    { key: 'full_name', label: t('account.full_name'), value: account.fullName },
+    { key: 'email', label: t('account.email'), value: account.email },
+    { key: 'phone', label: t('account.phone'), value: account.mobileNumber, ltr: true },
+    { key: 'country', label: t('account.country'), value: country ? countryName(country, language) : account.country },
+    { key: 'language', label: t('account.language'), value: languageOption(account.preferredLanguage).label },
+    { key: 'member_since', label: t('account.member_since'), value: formatDate(account.memberSince, language, 'long') },
+  ];
+
+  return (
+    <>
       <Card.Root>
+        <Card.Header>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Heading as="h2" size="lg">
+              {t('account.details_title')}
+            </Heading>
+            <Badge size="lg" colorPalette="purple" data-testid="account-tier">
+              {account.tier ? t('account.tier', { tier: account.tier.name }) : t('account.no_tier')}
+            </Badge>
+          </HStack>
+        </Card.Header>
         <Card.Body>
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
-            {details.map(({ label, value }) => (
-              <DataList.Item key={label}>
+          <DataList.Root
+            orientation="vertical"
+            display="grid"
+            gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
+            gap="5"
+          >
+            {details.map(({ key, label, value, ltr }) => (
+              <DataList.Item key={key}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
+                <DataList.ItemValue data-testid={`account-${key}`} justifyContent="flex-start" overflowWrap="anywhere">
+                  {/* A phone number reads left to right even on an Arabic page. */}
+                  {ltr && value ? <bdi dir="ltr">{value}</bdi> : value || t('account.not_set')}
+                </DataList.ItemValue>
               </DataList.Item>
             ))}
           </DataList.Root>
         </Card.Body>
+        <Card.Footer gap="3" flexWrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.editProfile}>{t('account.edit_profile')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.changePassword}>{t('account.change_password')}</RouterLink>
+          </Button>
+        </Card.Footer>
       </Card.Root>
-    </Stack>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            {t('plan.title')}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="3">
+            <Text fontSize="xl" fontWeight="semibold" data-testid="plan-name">
+              {account.plan.plan}
+            </Text>
+            <List.Root gap="1" variant="plain">
+              <List.Item>{t('plan.billed_monthly')}</List.Item>
+              {account.plan.taxesExtra ? <List.Item>{t('plan.taxes_extra')}</List.Item> : null}
+              <List.Item>{t('plan.payment_security', { security: account.plan.paymentSecurity })}</List.Item>
+            </List.Root>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </>
   );
 }

@@ -1,0 +1,30 @@
+import { test, expect } from '../support/fixtures';
+import { openAs } from './open-as';
+
+test('the account page shows the member, tier and membership plan from the API', async ({ page, member }) => {
+  await openAs(page, member, '/dashboard/user/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByTestId('account-full_name')).toHaveText(member.fullName);
+  await expect(page.getByTestId('account-email')).toHaveText(member.email);
+  await expect(page.getByTestId('account-country')).toHaveText('France');
+  await expect(page.getByTestId('account-language')).toHaveText('English');
+  await expect(page.getByTestId('account-tier')).toHaveText('Bronze tier');
+  const plan = page
+    .getByRole('heading', { name: 'Membership plan' })
+    .locator('xpath=ancestor::*[contains(@class,"card__root")][1]');
+  await expect(plan).toContainText('Billed monthly');
+  await expect(plan).toContainText('Taxes extra');
+  await expect(plan).toContainText('Payments are protected by 128-bit SSL encryption.');
+
+  await page.getByRole('main').getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+});
+
+test('the account page offers Retry when the API fails, and recovers', async ({ page, member }) => {
+  await page.route('**/api/account/general', (route) => route.abort('connectionreset'));
+  await openAs(page, member, '/dashboard/user/account');
+  await expect(page.getByRole('alert')).toContainText('Your account could not be loaded.');
+  await page.unroute('**/api/account/general');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('account-full_name')).toHaveText(member.fullName);
+});

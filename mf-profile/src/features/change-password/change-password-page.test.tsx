@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders, fakeToken } from '@loyalty/shared/testing';
+import { sessionStore } from '@loyalty/shared/session';
+import '../../register-texts';
+import { ChangePasswordPage } from './change-password-page';
+import { TEST_USER } from '../test-fixtures';
+
+jest.setTimeout(30_000);
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  sessionStorage.clear();
+});
+
+beforeEach(() => {
+  sessionStore.setState({ status: 'authenticated', user: TEST_USER, expired: false });
+});
+
+async function fill(old: string, next: string, confirm: string) {
+  const user = userEvent.setup();
+  if (old) await user.type(screen.getByLabelText(/^Current password/), old);
+  if (next) await user.type(screen.getByLabelText(/^New password/), next);
+  if (confirm) await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('ChangePasswordPage', () => {
+  it('ticks the rules off as the member types', async () => {
+    restore = mockFetch([]).restore;
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    const rule = (name: string) => within(rules).getByText(name).closest('li')!;
+    expect(rule('At least 8 characters')).toHaveTextContent('Still needed:');
+
+    await userEvent.setup().type(screen.getByLabelText(/^New password/), 'abcdefgH1');
+    expect(rule('At least 8 characters')).toHaveTextContent('Done:');
+    expect(rule('One uppercase letter')).toHaveTextContent('Done:');
+    expect(rule('One special character')).toHaveTextContent('Still needed:');
+  });
+
+  it('checks the policy, the difference and the confirmation before sending', async () => {
+    const fetch = mockFetch([]);
+    restore = fetch.restore;
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+
+    await fill('', 'Sunny#Day42', 'Sunny#Day43');
+    expect(await screen.findByText('Old password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current password/)).toHaveFocus();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Current password/), 'Sunny#Day42');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('New password must be different from old password')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'Rainy#Day43');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus();
+
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('signs the member in again with the fresh token', async () => {
+    const token = fakeToken(Math.floor(Date.now() / 1000) + 3600);
+    const fetch = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        body: { message: 'Password changed successfully', token, data: TEST_USER },
+      },
+    ]);
+    restore = fetch.restore;
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+
+    await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
+    expect(
+      await screen.findByText('Your password has been changed. You are signed in again with your new password.', {
+        selector: '[role="status"]',
+      }),
+    ).toBeInTheDocument();
+    expect(await fetch.calls[0]!.json()).toEqual({
+      oldPassword: 'Sunny#Day42',
+      newPassword: 'Rainy#Day43',
+      confirmPassword: 'Rainy#Day43',
+    });
+    expect(sessionStorage.getItem('accessToken')).toBe(token);
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+  });
+
+  it('shows the server’s text for a wrong current password and keeps what was typed', async () => {
+    restore = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        status: 422,
+        body: { message: 'Old password is incorrect', errors: { oldPassword: 'Old password is incorrect' } },
+      },
+    ]).restore;
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+
+    await fill('Wrong#Pass1', 'Rainy#Day43', 'Rainy#Day43');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+    expect(screen.getByLabelText(/^Current password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+  });
+});

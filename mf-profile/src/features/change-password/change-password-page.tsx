@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
+import { ApiError } from '@loyalty/shared/http';
+import { sessionStore } from '@loyalty/shared/session';
+import { notify } from '@loyalty/shared/ui';
+import { changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';
+import { FormAlert } from '../form/form-alert';
+import { fieldErrorText } from '../form/form-error-message';
+import { PasswordChecklist } from './password-checklist';
+
+const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** `/dashboard/user/change-password`. A change ends older sessions, so the fresh token is used at once. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('profile');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordRequest>({ resolver: formResolver(changePasswordFormSchema), defaultValues: EMPTY });
+
+  const onSubmit = async (values: ChangePasswordRequest) => {
+    setFormError(null);
+    setDone(false);
+    try {
+      const { token, data } = await changePassword(values);
+      sessionStore.getState().startSession(token, data);
+      reset(EMPTY);
+      setDone(true);
+      notify(t('password.success'));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of FIELDS) {
+          const message = error.fieldErrors?.[field];
+          if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      setFormError(error instanceof ApiError && error.status > 0 ? error.message : t('password.failure'));
+    }
+  };
+
+  const [oldPassword, newPassword] = useWatch({ control, name: ['oldPassword', 'newPassword'] });
+  const errorText = (message: string | undefined) => fieldErrorText(t, message);
+  const labels = {
+    oldPassword: t('password.old'),
+    newPassword: t('password.new'),
+    confirmPassword: t('password.confirm'),
+  };
+  const autoComplete = {
+    oldPassword: 'current-password',
+    newPassword: 'new-password',
+    confirmPassword: 'new-password',
+  };
+
+  return (
+    <Stack gap="6" maxWidth="xl">
+      <Heading as="h1" size="2xl">
+        {t('password.title')}
+      </Heading>
+      <Text color="fg.muted">{t('password.intro')}</Text>
+      {done ? (
+        <Text role="status" color="fg.success" fontWeight="medium">
+          {t('password.success')}
+        </Text>
+      ) : null}
+      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        <Stack gap="5">
+          <FormAlert message={formError} />
+          {FIELDS.map((field) => (
+            <Field.Root key={field} required invalid={!!errors[field]}>
+              <Field.Label>
+                {labels[field]}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="password" autoComplete={autoComplete[field]} {...register(field)} />
+              <Field.ErrorText>{errorText(errors[field]?.message)}</Field.ErrorText>
+              {field === 'newPassword' ? (
+                <PasswordChecklist id="new-password-rules" newPassword={newPassword} oldPassword={oldPassword} />
+              ) : null}
+            </Field.Root>
+          ))}
+          <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={t('password.saving')}>
+            {t('password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from '@loyalty/shared/ui';
+import { useSession } from '@loyalty/shared/session';
+import { useCountries } from '../geo/use-geo';
+import { EditProfileForm } from './edit-profile-form';
+
+/** `/dashboard/user/edit-profile`: the form opens once the country list (for the phone) is in. */
+export function EditProfilePage() {
+  const { t } = useTranslation('profile');
+  const user = useSession((state) => state.user);
+  const countries = useCountries();
+
+  return (
+    <Stack gap="6" maxWidth="3xl">
+      <Heading as="h1" size="2xl">
+        {t('edit.title')}
+      </Heading>
+      {countries.status === 'error' ? (
+        <ErrorPanel title={t('edit.load_error')} onRetry={countries.retry} />
+      ) : countries.status === 'ready' && user ? (
+        <EditProfileForm user={user} countries={countries.data} />
+      ) : (
+        <Stack gap="4" role="status" aria-label={t('edit.loading')}>
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

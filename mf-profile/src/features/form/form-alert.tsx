@@ -1,0 +1,12 @@
+import { Alert } from '@chakra-ui/react';
+
+/** A form-level failure, announced as it appears (SPEC §8 texts or the server's). */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}

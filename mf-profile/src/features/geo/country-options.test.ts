@@ -1,0 +1,20 @@
+import { countryName, countryOptions } from './country-options';
+import { TEST_COUNTRIES } from '../test-fixtures';
+
+describe('country options', () => {
+  it('names countries in the interface language; Arabic, which the API does not translate, shows English', () => {
+    const antigua = TEST_COUNTRIES[1]!;
+    expect(countryName(antigua, 'fr')).toBe('Antigua-et-Barbuda');
+    expect(countryName(antigua, 'ar')).toBe('Antigua & Barbuda');
+  });
+
+  it('drops the blank entry and puts suggested countries first, each group sorted in the language', () => {
+    expect(countryOptions(TEST_COUNTRIES, 'fr').map((option) => option.name)).toEqual([
+      'Allemagne',
+      'États-Unis',
+      'France',
+      'Antigua-et-Barbuda',
+      'Inde',
+    ]);
+  });
+});

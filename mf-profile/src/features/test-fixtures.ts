@@ -1,0 +1,34 @@
+import type { Country, User } from '@loyalty/shared/api';
+
+/** Test data in the API's shapes, so component tests stub the network with realistic answers. */
+export const TEST_USER: User = {
+  Id: 'mbr-1',
+  FullName: 'Ada Lovelace',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  Email: 'ada@example.com',
+  RelationReference: 'ada@example.com',
+  MobileNumber: '+12685551234',
+  Country: 'FR',
+  PreferredLanguage: 'en',
+  role: 'member',
+  photo: '',
+  menu: [],
+};
+
+const country = (code: string, phone: string, en: string, fr: string, suggested = false): Country => ({
+  code,
+  label: en,
+  phone,
+  ...(suggested ? { suggested: true } : {}),
+  translations: { en, fr, de: en, es: en },
+});
+
+export const TEST_COUNTRIES: Country[] = [
+  { code: '', label: '', phone: '', translations: { en: '', fr: '', de: '', es: '' } },
+  country('AG', '1-268', 'Antigua & Barbuda', 'Antigua-et-Barbuda'),
+  country('DE', '49', 'Germany', 'Allemagne', true),
+  country('FR', '33', 'France', 'France', true),
+  country('IN', '91', 'India', 'Inde'),
+  country('US', '1', 'United States', 'États-Unis', true),
+];

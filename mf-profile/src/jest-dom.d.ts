@@ -1,0 +1,2 @@
+// The matchers `shared/src/testing/jest-setup.ts` installs (toBeInTheDocument, toHaveValue…).
+/// <reference types="@testing-library/jest-dom" />
