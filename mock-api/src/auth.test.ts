@@ -55,6 +55,14 @@ describe('login', () => {
     const otp = await api.latestCode(email);
     const verified = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'reset' } });
     expect(verified.status).toBe(200);
+    // The old password again is refused, and the reset token survives the refusal.
+    const same = await api.call('POST', '/api/auth/set-password', {
+      body: { resetToken: verified.body.data.resetToken, password: 'Right@1234', confirmPassword: 'Right@1234' },
+    });
+    expect(same).toMatchObject({
+      status: 422,
+      body: { errors: { password: 'New password must be different from old password' } },
+    });
     const reset = await api.call('POST', '/api/auth/set-password', {
       body: { resetToken: verified.body.data.resetToken, password: 'Fresh@1234', confirmPassword: 'Fresh@1234' },
     });

@@ -14,7 +14,8 @@ export async function startMockApi({ env = {}, quiet = false } = {}) {
     env: { ...process.env, API_PORT: String(ports.api), ALLOWED_ORIGINS: appOrigins().join(','), ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded two-core machine the first start (tsx compiling, seeding with scrypt) is slow.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The mock API exited with code ${child.exitCode}`);
     try {
@@ -26,5 +27,5 @@ export async function startMockApi({ env = {}, quiet = false } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill();
-  throw new Error('The mock API did not start within 30 s');
+  throw new Error('The mock API did not start within 90 s');
 }

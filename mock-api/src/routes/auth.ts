@@ -8,6 +8,7 @@ import {
   SetPasswordRequestSchema,
   VerifyOtpRequestSchema,
 } from '@loyalty/shared/api';
+import { validationMessage } from '@loyalty/shared/validation';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -185,6 +186,12 @@ export function authRoutes(context: AppContext): Router {
       const findToken = () => store.data.resetTokens.find((token) => token.tokenHash === sha256(input.resetToken));
       const token = findToken();
       if (!token || Date.parse(token.expiresAt) <= clock.now().getTime()) throw invalid;
+      // SPEC §5: the new password must differ from the old one, on a reset as on a change.
+      const owner = store.data.members.find((candidate) => candidate.id === token.memberId);
+      if (owner && (await verifyPassword(input.password, owner.passwordHash))) {
+        const message = validationMessage('validation.new_password_different');
+        throw new HttpError(422, message, { password: message });
+      }
       const passwordHash = await hashPassword(input.password, context.scryptCost);
       store.transact((data) => {
         const current = findToken();

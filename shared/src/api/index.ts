@@ -31,4 +31,11 @@ export { getWorkspace } from './get-workspace';
 export { updateWorkspace } from './update-workspace';
 export { getRolePermissions } from './get-role-permissions';
 export { checkPermissions } from './check-permissions';
-export { splitPhoneNumber } from './split-phone-number';
+export {
+  FALLBACK_COUNTRY_CODE,
+  defaultCountry,
+  dialDigits,
+  parseInternationalNumber,
+  type DialCountry,
+  type ParsedPhone,
+} from './dial-code';

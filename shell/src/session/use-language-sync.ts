@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getCountries, splitPhoneNumber, updateProfile, type User } from '@loyalty/shared/api';
+import { getCountries, parseInternationalNumber, updateProfile, type User } from '@loyalty/shared/api';
 import { toLanguageCode } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { sessionStore } from '@loyalty/shared/session';
@@ -10,8 +10,9 @@ import { sessionStore } from '@loyalty/shared/session';
 async function savePreferredLanguage(user: User, language: string): Promise<void> {
   const [firstname, ...rest] = user.FullName.split(' ');
   const countries = await getCountries();
-  const phoneNumber = splitPhoneNumber(user.MobileNumber, countries, user.Country);
-  if (!phoneNumber) throw new Error(`No dial code matches ${user.MobileNumber}`);
+  const phone = parseInternationalNumber(user.MobileNumber, countries, user.Country);
+  if (!phone) throw new Error(`No dial code matches ${user.MobileNumber}`);
+  const phoneNumber = { code: phone.country.code, phoneCode: phone.country.phone, number: phone.number };
   await updateProfile({
     firstname: firstname ?? user.firstname,
     lastname: rest.join(' ') || user.lastname,

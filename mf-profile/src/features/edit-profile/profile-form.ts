@@ -8,7 +8,7 @@ import {
   phoneNumberSchema,
   preferredLanguageSchema,
 } from '@loyalty/shared/validation';
-import { defaultCountry, parseInternationalNumber } from '../phone/dial-code';
+import { defaultCountry, parseInternationalNumber } from '@loyalty/shared/api';
 
 /**
  * The edit-profile form. The phone is two fields (dial-code country and national number); state
