@@ -53,7 +53,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
       entry: { main: './src/index.ts' },
       devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // BUILD_OUTPUT_DIR sends a one-app build elsewhere (the release e2e builds versions side by
+        // side without touching the `dist` other tests are being served from).
+        path: process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, 'dist'),
         // Remotes are served from wherever their release lives; 'auto' resolves at run time.
         publicPath: 'auto',
         // Entry files keep stable names: `remoteEntry.js` is what a release points at, and the

@@ -6,6 +6,8 @@ export { EMAIL_MAX_LENGTH, emailSchema } from './email';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  type PasswordRuleId,
   confirmPasswordSchema,
   currentPasswordSchema,
   passwordSchema,

@@ -5,16 +5,34 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work of hashing; no password manager produces more. */
 export const PASSWORD_MAX_LENGTH = 128;
 
+const LOWERCASE = /[a-z]/;
+const UPPERCASE = /[A-Z]/;
+const NUMBER = /\d/;
+const SPECIAL = /[^A-Za-z\d\s]/;
+
+/**
+ * The SPEC §5 policy one rule at a time, for the live checklists under new-password fields; the
+ * same tests as {@link passwordSchema}, so a list of ticks and the validation never disagree.
+ */
+export const PASSWORD_RULES = [
+  { id: 'length', test: (password: string) => password.length >= PASSWORD_MIN_LENGTH },
+  { id: 'lowercase', test: (password: string) => LOWERCASE.test(password) },
+  { id: 'uppercase', test: (password: string) => UPPERCASE.test(password) },
+  { id: 'number', test: (password: string) => NUMBER.test(password) },
+  { id: 'special', test: (password: string) => SPECIAL.test(password) },
+] as const;
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+
 /** A new password: the full SPEC §5 policy. */
 export const passwordSchema = v.pipe(
   v.string('validation.password_required'),
   v.nonEmpty('validation.password_required'),
   v.minLength(PASSWORD_MIN_LENGTH, 'validation.password_min'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'validation.password_max'),
-  v.regex(/[a-z]/, 'validation.password_lowercase'),
-  v.regex(/[A-Z]/, 'validation.password_uppercase'),
-  v.regex(/\d/, 'validation.password_number'),
-  v.regex(/[^A-Za-z\d\s]/, 'validation.password_special'),
+  v.regex(LOWERCASE, 'validation.password_lowercase'),
+  v.regex(UPPERCASE, 'validation.password_uppercase'),
+  v.regex(NUMBER, 'validation.password_number'),
+  v.regex(SPECIAL, 'validation.password_special'),
 );
 
 /** The current password: only required, since it was set under whatever policy held then. */

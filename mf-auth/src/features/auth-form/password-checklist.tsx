@@ -1,15 +1,6 @@
 import { List, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@loyalty/shared/validation';
-
-/** The SPEC §5 policy, one rule per line, in the order the member meets them while typing. */
-export const PASSWORD_RULES = [
-  { id: 'length', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
-  { id: 'lowercase', test: (value: string) => /[a-z]/.test(value) },
-  { id: 'uppercase', test: (value: string) => /[A-Z]/.test(value) },
-  { id: 'number', test: (value: string) => /\d/.test(value) },
-  { id: 'special', test: (value: string) => /[^A-Za-z\d\s]/.test(value) },
-] as const;
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@loyalty/shared/validation';
 
 const CHECK = 'M9 16.2l-3.5-3.5L4 14.2l5 5 11-11-1.4-1.4z';
 const DOT = 'M12 8a4 4 0 100 8 4 4 0 000-8z';
