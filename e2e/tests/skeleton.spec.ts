@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER } from './support/demo-member';
 import { signIn } from './support/sign-in';
 import { API_ORIGIN, REMOTE_ORIGINS } from './support/endpoints';
+import { logOut, openFromNavigation } from './support/frame-actions';
 
 test.describe('the federated slice', () => {
   test('sign in inside mf-auth, see the balance from mf-points, the name in the shell, log out', async ({ page }) => {
@@ -25,7 +26,7 @@ test.describe('the federated slice', () => {
     const { data } = (await balance.json()) as { data: { pointBalance: number } };
     await expect(page.getByTestId('balance-pointBalance')).toHaveText(data.pointBalance.toLocaleString('en-GB'));
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
@@ -84,11 +85,11 @@ test.describe('the federated slice', () => {
     await expect(page.getByTestId('top-bar-full-name')).toHaveText(DEMO_MEMBER.fullName);
 
     // Navigation still works: another remote's page opens from the menu.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My account' }).click();
+    await openFromNavigation(page, 'My account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
 
     // The server is back: Retry loads the area without reloading the page.
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await openFromNavigation(page, 'Dashboard');
     await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
     await page.unroute(`${REMOTE_ORIGINS.mf_points}/**`);
     await main.getByRole('button', { name: 'Retry' }).click();

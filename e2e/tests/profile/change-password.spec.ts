@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 import { openAs } from './open-as';
+import { logOut, openFromNavigation } from '../support/frame-actions';
 
 const NEW_PASSWORD = 'Rainy#Night57';
 
@@ -16,10 +17,10 @@ test.describe('change password', () => {
       page.getByRole('main').getByRole('status').filter({ hasText: 'You are signed in again with your new password.' }),
     ).toBeVisible();
     // The fresh token works: the member is still signed in and can move around.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My account' }).click();
+    await openFromNavigation(page, 'My account');
     await expect(page.getByText(member.email)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await page.getByLabel('E-mail').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn } from '../support/sign-in';
 import { ReleaseStack, SHELL, bucketOf, mfPointsBuild, registerMember, type StackMember } from './release-stack';
+import { expectAccountMenu } from '../support/frame-actions';
 
 // One deploy root, one shell build: each step changes the release manifest and members reload.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -145,6 +146,6 @@ test('a tampered entry is refused: the area falls back, the code never runs, the
   expect(
     await stablePage.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan),
   ).toBeUndefined();
-  await expect(stablePage.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectAccountMenu(stablePage);
   await expectAccessible(stablePage, '[data-remote="mf_points"]');
 });

@@ -22,6 +22,9 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // A pointer that clicks has hovered first: the hover opened the panel, so that click must keep
+  // it open rather than toggle it shut. Only a click on a panel the click itself opened closes it.
+  const [openedByClick, setOpenedByClick] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const active = isItemActive(item, pathname);
@@ -42,7 +45,10 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
       position="relative"
       ref={rootRef}
       onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseLeave={() => {
+        setOpen(false);
+        setOpenedByClick(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}
@@ -63,7 +69,11 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
         bg={active ? 'colorPalette.subtle' : undefined}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          const close = open && openedByClick;
+          setOpen(!close);
+          setOpenedByClick(!close);
+        }}
       >
         <NavIcon name={item.icon} />
         <Text as="span" whiteSpace="normal">
