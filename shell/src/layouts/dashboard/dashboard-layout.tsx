@@ -34,7 +34,7 @@ export function DashboardLayout() {
   const homeLink = (
     <Link asChild aria-label={t('nav.home')} _hover={{ textDecoration: 'none' }}>
       <RouterLink to={paths.dashboard.root}>
-        <Logo />
+        <Logo compactBelowSm />
       </RouterLink>
     </Link>
   );
