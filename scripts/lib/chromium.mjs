@@ -30,3 +30,14 @@ export function ensureChromium() {
   if (!installed) throw new Error('apt-get finished but no chromium binary was found in /usr/bin.');
   return installed;
 }
+
+/** Flags for the headless system Chromium: without the last three it keeps dialling out. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,58 @@
+// One Lighthouse run (mobile preset: simulated slow 4G and a 4× slower CPU) against a page of the
+// preview, in the system Chromium. A signed-in page gets the session entries set in its tab first,
+// and Lighthouse is told to keep them.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+
+/**
+ * @param {object} options
+ * @param {string} options.url
+ * @param {string} options.chromiumPath
+ * @param {Record<string,string> | null} options.sessionStorage  entries to set before the run
+ */
+export async function runLighthouse({ url, chromiumPath, sessionStorage }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    if (sessionStorage) {
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+      }, sessionStorage);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: Boolean(sessionStorage),
+      },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(4)),
+      speedIndexMs: Math.round(audits['speed-index'].numericValue),
+      failedAccessibilityAudits: Object.values(audits)
+        .filter((audit) => result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+        .filter((audit) => audit.score === 0)
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+}
