@@ -10,7 +10,33 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 const REMOTES = ['mf-auth', 'mf-points', 'mf-profile'];
-const SHARED_MODULES = ['api', 'config', 'http', 'i18n', 'routes', 'session', 'testing', 'ui', 'validation'];
+const SHARED_MODULES = [
+  'api',
+  'config',
+  'http',
+  'i18n',
+  'points',
+  'router',
+  'routes',
+  'session',
+  'testing',
+  'ui',
+  'ui-dashboard',
+  'validation',
+];
+
+// Libraries apps reach only through a curated shared module: federation shares a library whole, so
+// importing it directly would ship all of it (or a second copy of its contexts) to the page.
+const CURATED_LIBRARIES = [
+  {
+    group: ['@chakra-ui/react', '@chakra-ui/react/*'],
+    message: "Import Chakra from '@loyalty/shared/ui' (or '@loyalty/shared/ui-dashboard' for signed-in screens).",
+  },
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message: "Import routing from '@loyalty/shared/router'.",
+  },
+];
 
 /** A remote never imports the shell or another remote; everything in common goes through shared. */
 const remoteBoundaries = REMOTES.map((remote) => ({
@@ -33,6 +59,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
             ],
             message: 'A remote may import only its own files and @loyalty/shared (DESIGN.md §1).',
           },
+          ...CURATED_LIBRARIES,
         ],
       },
     ],
@@ -99,6 +126,7 @@ export default tseslint.config(
               group: REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
               message: 'The shell knows remotes only through the release manifest (DESIGN.md §1).',
             },
+            ...CURATED_LIBRARIES,
           ],
         },
       ],

@@ -95,6 +95,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
+          // Leave out of every entry the runtime paths the portal never takes: manifest snapshots
+          // (the release manifest names remoteEntry.js files) and Node's script loading.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           dts: false,
           manifest: true,
         }),

@@ -1,6 +1,9 @@
 // The modules that must exist once per page (DESIGN.md §2). `@loyalty/shared` is listed module by
 // module: each of its entry points is shared on its own, so the session store, the i18n instance
-// and the HTTP client are the same objects in the shell and every remote.
+// and the HTTP client are the same objects in the shell and every remote. Chakra and React Router are
+// not listed: they reach the page only through curated modules (`@loyalty/shared/ui`,
+// `@loyalty/shared/ui-dashboard`, `@loyalty/shared/router`) holding just what the portal uses, since
+// a shared library is never tree-shaken.
 const sharedPkg = require('../shared/package.json');
 
 const versionOf = (name) => require(`${name}/package.json`).version;
@@ -8,9 +11,6 @@ const versionOf = (name) => require(`${name}/package.json`).version;
 const LIBRARIES = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  'react-router': ['react-router'],
-  'react-router-dom': ['react-router-dom'],
-  '@chakra-ui/react': ['@chakra-ui/react'],
   '@emotion/react': ['@emotion/react'],
   zustand: ['zustand', 'zustand/vanilla'],
   i18next: ['i18next'],

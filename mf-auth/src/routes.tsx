@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { REMOTE_MOUNTS, paths } from '@loyalty/shared/routes';
 import { LoginPage } from './features/login/login-page';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { DashboardPage } from './features/dashboard/dashboard-page';

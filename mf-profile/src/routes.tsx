@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@loyalty/shared/router';
 import { paths } from '@loyalty/shared/routes';
 import './register-texts';
 import { AccountPage } from './features/account/account-page';

@@ -1,14 +1,25 @@
-import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter } from '@loyalty/shared/router';
 import { AppProviders, FullScreenLoader } from '@loyalty/shared/ui';
 import { AppRoutes } from './routing/app-routes';
 import { ScrollToTop } from './routing/scroll-to-top';
-import { SessionTimeoutModal } from './session/session-timeout-modal';
+import { useSession } from '@loyalty/shared/session';
 import { useLanguageSync } from './session/use-language-sync';
+
+// Loaded when a session ends behind the member's back: the dialog and its Chakra parts stay out of
+// the first page load.
+const SessionTimeoutModal = lazy(() =>
+  import('./session/session-timeout-modal').then((module) => ({ default: module.SessionTimeoutModal })),
+);
 
 function SessionEffects() {
   useLanguageSync();
-  return <SessionTimeoutModal />;
+  const expired = useSession((state) => state.expired);
+  return expired ? (
+    <Suspense fallback={null}>
+      <SessionTimeoutModal />
+    </Suspense>
+  ) : null;
 }
 
 export function App() {

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@loyalty/shared/router';
 import type { User } from '@loyalty/shared/api';
 import { renderWithProviders } from '@loyalty/shared/testing';
 import AuthRoutes from '../routes';

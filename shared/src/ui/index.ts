@@ -9,3 +9,4 @@ export { startStandalone } from './start-standalone';
 export { SearchNotFound } from './search-not-found';
 export { applySettingsToDocument } from './apply-settings';
 export { NavigationProgress, NAVIGATION_PROGRESS_HEIGHT } from './navigation-progress';
+export * from './chakra';

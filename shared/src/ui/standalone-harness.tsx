@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { sessionStore, useSession } from '@loyalty/shared/session';
 import { ApiError } from '@loyalty/shared/http';

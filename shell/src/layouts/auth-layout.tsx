@@ -1,5 +1,5 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Box, Flex, Link } from '@loyalty/shared/ui';
+import { Link as RouterLink, Outlet } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@loyalty/shared/routes';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@loyalty/shared/i18n';
 

@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 export function LogoMark() {

@@ -1,4 +1,4 @@
-import { HStack } from '@chakra-ui/react';
+import { HStack } from '@loyalty/shared/ui';
 import type { NavGroup } from './menu-tree';
 import { NavFlyoutList } from './nav-flyout';
 

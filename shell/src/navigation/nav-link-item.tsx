@@ -1,5 +1,5 @@
-import { Box, Link, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { Box, Link, Text } from '@loyalty/shared/ui';
+import { NavLink } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from './menu-tree';
 import { NavIcon } from './nav-icon';

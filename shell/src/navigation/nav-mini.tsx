@@ -1,4 +1,4 @@
-import { Separator, Stack } from '@chakra-ui/react';
+import { Separator, Stack } from '@loyalty/shared/ui';
 import type { NavGroup } from './menu-tree';
 import { NavFlyoutList } from './nav-flyout';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { Box, Button, Stack, Text } from '@loyalty/shared/ui';
+import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup, NavItem } from './menu-tree';
 import { isItemActive } from './is-path-active';

@@ -1,5 +1,5 @@
-import { Button, Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Center, Heading, Text, VStack } from '@loyalty/shared/ui';
+import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@loyalty/shared/routes';
 

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useReleaseInfo } from './register-released-remotes';
 import { OVERRIDE_QUERY_PARAM, clearOverrides } from './release-override';

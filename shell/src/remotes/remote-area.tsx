@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
 import type { RemoteName } from '@loyalty/shared/routes';

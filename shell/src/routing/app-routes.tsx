@@ -1,11 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from '@loyalty/shared/router';
 import { paths } from '@loyalty/shared/routes';
 import { AuthLayout } from '../layouts/auth-layout';
-import { DashboardLayout } from '../layouts/dashboard/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthGuard, GuestGuard } from './guards';
 import { PermissionGate } from './permission-gate';
+
+// Signed-in screens bring the menus, drawers and dialogs of `@loyalty/shared/ui-dashboard`; the
+// sign-in pages never download them.
+const DashboardLayout = lazy(() =>
+  import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+);
 
 /** SPEC §2 route table: each remote owns a slice of the URL space below its mount point. */
 export function AppRoutes() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from '@loyalty/shared/router';
 import { useSession } from '@loyalty/shared/session';
 import { FullScreenLoader } from '@loyalty/shared/ui';
 import { paths, safeReturnTo } from '@loyalty/shared/routes';

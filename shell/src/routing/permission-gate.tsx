@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Center, Heading, Text, VStack } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { Center, Heading, Text, VStack } from '@loyalty/shared/ui';
+import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { checkPermissions, type AccessRights } from '@loyalty/shared/api';
 import { accessStore, sessionStore } from '@loyalty/shared/session';

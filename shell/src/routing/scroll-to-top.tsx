@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@loyalty/shared/router';
 
 /** SPEC §2: the page scrolls to the top when the path changes (not when only the query does). */
 export function ScrollToTop() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Button, Portal, Text } from '@loyalty/shared/ui';
+import { Dialog } from '@loyalty/shared/ui-dashboard';
+import { useNavigate } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@loyalty/shared/api';
 import { sessionStore, useSession } from '@loyalty/shared/session';

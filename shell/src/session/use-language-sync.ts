@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { getCountries, parseInternationalNumber, updateProfile, type User } from '@loyalty/shared/api';
 import { toLanguageCode } from '@loyalty/shared/i18n';

@@ -1,4 +1,5 @@
-import { Badge, DataList, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack } from '@loyalty/shared/ui';
+import { DataList } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import { useReleaseInfo } from '../remotes/register-released-remotes';
 

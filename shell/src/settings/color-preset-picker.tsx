@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, Heading, HStack, RadioGroup, Stack } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack } from '@loyalty/shared/ui';
+import { RadioGroup } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import { COLOR_PRESET_PALETTES } from '@loyalty/shared/ui';
 import { settingsStore, useSettings, type ThemeColorPreset } from '@loyalty/shared/session';

@@ -1,16 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  Heading,
-  HStack,
-  Portal,
-  RadioGroup,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Heading, HStack, Portal, Stack, Text } from '@loyalty/shared/ui';
+import { Drawer, RadioGroup, Switch } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import { isDefaultSettings, settingsStore, useSettings, type Settings } from '@loyalty/shared/session';
 import { STRETCH_MIN_VIEWPORT_PX } from '../layouts/dashboard/dimensions';

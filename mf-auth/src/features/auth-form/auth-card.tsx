@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@loyalty/shared/ui';
 
 /** The card every auth screen sits in: one h1, an optional line under it, then the content. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link } from '@loyalty/shared/ui';
+import { Link as RouterLink, useLocation } from '@loyalty/shared/router';
 
 /**
  * A link to another auth screen that keeps the query (`returnTo`), so a member sent to sign in

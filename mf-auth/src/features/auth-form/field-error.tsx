@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { Field } from '@loyalty/shared/ui';
 
 /**
  * A field's error text in a red dark enough to read: the theme's default (red.500 on white,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '@loyalty/shared/ui';
 
 /**
  * A form-level message. Errors are `role="alert"` so they are announced as soon as they appear;

@@ -1,4 +1,4 @@
-import { List, VisuallyHidden } from '@chakra-ui/react';
+import { List, VisuallyHidden } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@loyalty/shared/validation';
 

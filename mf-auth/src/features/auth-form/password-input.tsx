@@ -1,5 +1,5 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
-import { IconButton, Input, InputGroup } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@loyalty/shared/router';
 
 /** Moves to another auth screen, keeping the query (`returnTo`) as {@link AuthLink} does. */
 export function useAuthNavigate() {

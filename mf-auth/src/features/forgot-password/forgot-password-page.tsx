@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '@loyalty/shared/validation';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Field, Stack } from '@chakra-ui/react';
+import { Button, Field, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@loyalty/shared/router';
 import type * as v from 'valibot';
 import { setPassword } from '@loyalty/shared/api';
 import { formResolver, newPasswordFormSchema } from '@loyalty/shared/validation';

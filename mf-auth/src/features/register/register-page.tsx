@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@loyalty/shared/router';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
 import { FormAlert } from '../auth-form/form-alert';

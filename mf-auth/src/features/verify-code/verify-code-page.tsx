@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@loyalty/shared/router';
 import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose } from '@loyalty/shared/api';
 import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';

@@ -1,18 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Flex,
-  Heading,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Badge, Box, Button, Card, EmptyState, Flex, Heading, List, Stack, Text, VStack } from '@loyalty/shared/ui';
+import { Skeleton } from '@loyalty/shared/ui-dashboard';
+import { useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, languageOption } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { claimPoints } from '@loyalty/shared/api';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { pointsStore } from '@loyalty/shared/points';
 import { ClaimPointsForm } from './claim-form';

@@ -1,4 +1,5 @@
-import { SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { SimpleGrid } from '@loyalty/shared/ui';
+import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { usePoints } from '@loyalty/shared/points';

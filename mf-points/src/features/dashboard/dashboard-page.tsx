@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
+import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { pointsStore } from '@loyalty/shared/points';
 import { paths } from '@loyalty/shared/routes';

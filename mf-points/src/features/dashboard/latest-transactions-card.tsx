@@ -1,5 +1,6 @@
-import { Card, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, Heading, Link, Stack, Text } from '@loyalty/shared/ui';
+import { Skeleton } from '@loyalty/shared/ui-dashboard';
+import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@loyalty/shared/routes';
 import { usePoints } from '@loyalty/shared/points';

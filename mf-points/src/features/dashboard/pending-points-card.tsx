@@ -1,4 +1,5 @@
-import { Card, Heading, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, List, Stack, Text } from '@loyalty/shared/ui';
+import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@loyalty/shared/i18n';
 import { usePoints } from '@loyalty/shared/points';

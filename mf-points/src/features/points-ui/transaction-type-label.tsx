@@ -1,4 +1,4 @@
-import { HStack, Icon, Text } from '@chakra-ui/react';
+import { HStack, Icon, Text } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { TransactionType } from '@loyalty/shared/api';
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
+import { Dialog } from '@loyalty/shared/ui-dashboard';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { redeemPoints } from '@loyalty/shared/api';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Card, Heading, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@loyalty/shared/ui';
+import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { pointsStore, usePoints } from '@loyalty/shared/points';

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Heading, HStack, List, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
+import { Progress, Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import type { Tier, Tiers } from '@loyalty/shared/api';
 import { formatNumber } from '@loyalty/shared/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_TYPES, type TransactionType } from '@loyalty/shared/api';
 import { isCalendarDate } from '@loyalty/shared/validation';

@@ -1,5 +1,6 @@
-import { Box, Button, EmptyState, Flex, Heading, HStack, Icon, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Button, EmptyState, Flex, Heading, HStack, Icon, Stack, Text, VStack } from '@loyalty/shared/ui';
+import { Skeleton } from '@loyalty/shared/ui-dashboard';
+import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';

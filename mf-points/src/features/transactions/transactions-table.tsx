@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, List, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, List, Text } from '@loyalty/shared/ui';
+import { Table } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@loyalty/shared/api';
 import { formatDate } from '@loyalty/shared/i18n';

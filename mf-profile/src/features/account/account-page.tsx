@@ -1,5 +1,6 @@
-import { Badge, Button, Card, DataList, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
+import { DataList, Skeleton } from '@loyalty/shared/ui-dashboard';
+import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { getAccountGeneral, type AccountGeneral, type Country } from '@loyalty/shared/api';
 import { formatDate, languageOption, toLanguageCode } from '@loyalty/shared/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';

@@ -1,4 +1,4 @@
-import { Box, List, VisuallyHidden } from '@chakra-ui/react';
+import { Box, List, VisuallyHidden } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@loyalty/shared/validation';
 import { passwordChecklist } from './password-rules';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateProfile, type Country, type User } from '@loyalty/shared/api';

@@ -1,4 +1,5 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@loyalty/shared/ui';
+import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { useSession } from '@loyalty/shared/session';

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, NativeSelect, SimpleGrid } from '@loyalty/shared/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCities, useStates } from '../geo/use-geo';

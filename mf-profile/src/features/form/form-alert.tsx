@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '@loyalty/shared/ui';
 
 /** A form-level failure, announced as it appears (SPEC §8 texts or the server's). */
 export function FormAlert({ message }: { message: string | null }) {

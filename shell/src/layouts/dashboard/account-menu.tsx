@@ -1,5 +1,6 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Portal, Text } from '@loyalty/shared/ui';
+import { Avatar, Menu } from '@loyalty/shared/ui-dashboard';
+import { Link as RouterLink, useNavigate } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { sessionStore, useSession } from '@loyalty/shared/session';
 import { avatarColorPalette, notify } from '@loyalty/shared/ui';

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../language-switcher';
 import { AccountMenu } from './account-menu';

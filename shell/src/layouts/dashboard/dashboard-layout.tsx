@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Box, Flex, Link, useBreakpointValue } from '@chakra-ui/react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Box, Flex, Link, useBreakpointValue } from '@loyalty/shared/ui';
+import { Link as RouterLink, Outlet } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@loyalty/shared/routes';
 import { settingsStore, useSettings } from '@loyalty/shared/session';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { CloseButton, Portal } from '@loyalty/shared/ui';
+import { Drawer } from '@loyalty/shared/ui-dashboard';
+import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup } from '../../navigation/menu-tree';
 import { NavVertical } from '../../navigation/nav-vertical';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@loyalty/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { pointsStore, usePoints } from '@loyalty/shared/points';

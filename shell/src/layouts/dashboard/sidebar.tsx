@@ -1,5 +1,5 @@
-import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Flex, IconButton, Link } from '@loyalty/shared/ui';
+import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@loyalty/shared/routes';
 import type { NavGroup } from '../../navigation/menu-tree';
