@@ -36,6 +36,8 @@ module.exports = {
         '<rootDir>/mf-profile',
       ],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
+      // What webpack's DefinePlugin sets in a federated build.
+      globals: { __SINGLE_BUNDLE__: false },
     },
     {
       ...common,

@@ -46,6 +46,17 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // SINGLE_BUNDLE=1: the shell with every remote compiled in and no federation, to measure what
+    // federation costs (`npm run perf -- --compare-single-bundle`). Never deployed.
+    const singleBundle = isHost && Boolean(process.env.SINGLE_BUNDLE);
+    const remoteSources = singleBundle
+      ? Object.fromEntries(
+          ['mf-auth', 'mf-points', 'mf-profile'].map((pkg) => [
+            `${pkg.replace('-', '_')}/routes`,
+            path.join(repoRoot, pkg, 'src', 'routes.tsx'),
+          ]),
+        )
+      : {};
     return {
       name: appKey,
       context: dir,
@@ -67,12 +78,16 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         clean: true,
         crossOriginLoading: 'anonymous',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: remoteSources },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
-            include: [path.join(dir, 'src'), path.join(repoRoot, 'shared', 'src')],
+            include: [
+              path.join(dir, 'src'),
+              path.join(repoRoot, 'shared', 'src'),
+              ...Object.values(remoteSources).map((routes) => path.dirname(routes)),
+            ],
             use: {
               loader: 'swc-loader',
               options: {
@@ -87,23 +102,25 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: federationName,
-          filename: 'remoteEntry.js',
-          exposes,
-          // The shell learns its remotes at run time from the release manifest.
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          // Leave out of every entry the runtime paths the portal never takes: manifest snapshots
-          // (the release manifest names remoteEntry.js files) and Node's script loading.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-          dts: false,
-          manifest: true,
-        }),
+        !singleBundle &&
+          new ModuleFederationPlugin({
+            name: federationName,
+            filename: 'remoteEntry.js',
+            exposes,
+            // The shell learns its remotes at run time from the release manifest.
+            remotes: {},
+            shared: sharedSingletons(),
+            shareStrategy: 'loaded-first',
+            // Leave out of every entry the runtime paths the portal never takes: manifest snapshots
+            // (the release manifest names remoteEntry.js files) and Node's script loading.
+            experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+            dts: false,
+            manifest: true,
+          }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(appKey),
           __APP_VERSION__: JSON.stringify(version),
+          __SINGLE_BUNDLE__: JSON.stringify(singleBundle),
         }),
         // Static files of the page (favicon, the pre-paint theme script) go out as they are.
         new CopyWebpackPlugin({

@@ -11,7 +11,7 @@ async function start() {
   await loadRuntimeConfig();
   // The session, the texts and the remotes are independent: fetch them side by side.
   void sessionStore.getState().initialize();
-  await Promise.all([initI18n(), registerReleasedRemotes()]);
+  await Promise.all([initI18n(), __SINGLE_BUNDLE__ ? null : registerReleasedRemotes()]);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
 import type { RemoteName } from '@loyalty/shared/routes';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
+import { importBundledRoutes } from './bundled-remotes';
 import { reRegisterRemote, registeredRemote } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';
 
@@ -17,7 +18,9 @@ function remoteRoutes(remote: RemoteName, attempt: number): ComponentType {
   let routes = lazyRoutes.get(key);
   if (!routes) {
     routes = lazy(async () => {
-      const module = await loadRemoteWithRetry<RoutesModule>(remote, 'routes');
+      const module = __SINGLE_BUNDLE__
+        ? await importBundledRoutes(remote)
+        : await loadRemoteWithRetry<RoutesModule>(remote, 'routes');
       if (typeof module.default !== 'function') {
         throw new Error(`${remote} did not expose a routes component`);
       }

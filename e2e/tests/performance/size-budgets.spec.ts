@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { startSignedIn } from '../support/session';
+
+/**
+ * The size budgets of perf/budgets.json, checked against the production build this suite runs on:
+ * the JavaScript each page downloads (as sent, gzip) until a member can use it. Sizes, not timings,
+ * so the check is as stable as the build. `npm run perf` measures the same pages with timings.
+ */
+interface Budgets {
+  tolerance: number;
+  pages: Record<string, { path: string; budgetKB: number; goalKB: number }>;
+}
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../../perf/budgets.json'), 'utf8')) as Budgets;
+
+const UNTIL_USABLE: Record<string, (page: Page) => Promise<void>> = {
+  login: async (page) => {
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  },
+  dashboard: async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  },
+};
+
+/** Loads `url` and adds up the scripts requested until the page is usable, with their sizes. */
+async function scriptsUntilUsable(page: Page, url: string, untilUsable: (page: Page) => Promise<void>) {
+  const requested: Request[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') requested.push(request);
+  };
+  page.on('request', onRequest);
+  await page.goto(url);
+  await untilUsable(page);
+  page.off('request', onRequest);
+  const scripts = [];
+  for (const request of requested) {
+    const response = await request.response();
+    await response?.finished();
+    scripts.push({
+      url: request.url(),
+      bytes: (await request.sizes()).responseBodySize,
+      encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+    });
+  }
+  return scripts;
+}
+
+for (const [name, { path: pagePath, budgetKB, goalKB }] of Object.entries(budgets.pages)) {
+  test(`${name}: JavaScript before usable stays within ${budgetKB} KB gzip (+${budgets.tolerance * 100} %)`, async ({
+    page,
+    member,
+  }, testInfo) => {
+    if (name !== 'login') await startSignedIn(page, member);
+    const scripts = await scriptsUntilUsable(page, pagePath, UNTIL_USABLE[name]!);
+    const totalKB = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    await testInfo.attach(`${name}-scripts.json`, {
+      body: JSON.stringify({ totalKB, budgetKB, goalKB, scripts }, null, 2),
+      contentType: 'application/json',
+    });
+    // Every script was sent compressed: an uncompressed one would make the figure meaningless.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url)).toEqual([]);
+    expect(totalKB, `${name}: ${totalKB.toFixed(1)} KB gzip of JavaScript (budget ${budgetKB} KB)`).toBeLessThanOrEqual(
+      budgetKB * (1 + budgets.tolerance),
+    );
+  });
+}
