@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { initI18n, registerNamespace } from '@loyalty/shared/i18n';
-import { sessionStore } from '@loyalty/shared/session';
+import { readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
+import { preloadRemoteFor } from './remotes/remote-area';
 import { App } from './app';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
@@ -11,7 +12,12 @@ async function start() {
   await loadRuntimeConfig();
   // The session, the texts and the remotes are independent: fetch them side by side.
   void sessionStore.getState().initialize();
-  await Promise.all([initI18n(), __SINGLE_BUNDLE__ ? null : registerReleasedRemotes()]);
+  // The page's remote starts downloading as soon as it is known, beside the texts.
+  const remotesReady = __SINGLE_BUNDLE__ ? Promise.resolve() : registerReleasedRemotes();
+  const preloaded = remotesReady.then(() =>
+    preloadRemoteFor(window.location.pathname, Boolean(readStoredSession().accessToken)),
+  );
+  await Promise.all([initI18n(), preloaded]);
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

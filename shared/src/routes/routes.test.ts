@@ -1,4 +1,4 @@
-import { paths, resolveMenuPath, safeReturnTo } from './index';
+import { paths, remoteForPath, resolveMenuPath, safeReturnTo } from './index';
 
 describe('resolveMenuPath', () => {
   it.each([
@@ -32,4 +32,18 @@ describe('safeReturnTo', () => {
     null,
     '',
   ])('falls back for %p', (value) => expect(safeReturnTo(value, '/dashboard')).toBe('/dashboard'));
+});
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'mf_auth'],
+    ['/auth/login', 'mf_auth'],
+    ['/dashboard', 'mf_points'],
+    ['/dashboard/transactions', 'mf_points'],
+    ['/dashboard/user', 'mf_profile'],
+    ['/dashboard/user/edit', 'mf_profile'],
+    ['/dashboard/username', 'mf_points'],
+    ['/404', null],
+    ['/authority', null],
+  ])('%s is rendered by %p', (pathname, remote) => expect(remoteForPath(pathname)).toBe(remote));
 });
