@@ -132,6 +132,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Every e2e test runs on the project's test base, whose guard fails it on a CSP violation.
+  {
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from 'e2e/tests/support/fixtures': it fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Inside shared, one module reaches another through the package name, never a relative path:
   // that is what lets module federation share each module as its own singleton.
   {

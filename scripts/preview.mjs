@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './lib/static-server.mjs';
 import { startMockApi } from './lib/mock-api-process.mjs';
+import { remoteContentSecurityPolicy, shellContentSecurityPolicy } from './lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { ports, remotes, origin, apiOrigin, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
@@ -54,6 +55,17 @@ async function deployedReleaseManifest() {
   return { ...released, remotes: { ...local.remotes, ...released.remotes } };
 }
 
+const releaseManifestInForce = deployRoot ? deployedReleaseManifest : async () => localReleaseManifest();
+
+/**
+ * The shell page's policy allows scripts from the remotes of the release manifest this very load
+ * will read; a manifest that cannot be read allows none.
+ */
+async function shellPolicy() {
+  const manifest = await releaseManifestInForce().catch(() => null);
+  return shellContentSecurityPolicy({ manifest, apiUrl: runtimeConfig().HOST_API, shellOrigin: origin('shell') });
+}
+
 const children = [];
 if (!options['no-api']) children.push(await startMockApi());
 
@@ -64,8 +76,9 @@ await startStaticServer({
   spa: true,
   json: {
     '/config.json': runtimeConfig,
-    '/release-manifest.json': deployRoot ? deployedReleaseManifest : () => localReleaseManifest(),
+    '/release-manifest.json': releaseManifestInForce,
   },
+  contentSecurityPolicy: shellPolicy,
 });
 for (const { pkg } of remotes) {
   // On a deploy root a remote's origin serves its versions (`/<version>/remoteEntry.js`), and its
@@ -73,7 +86,16 @@ for (const { pkg } of remotes) {
   const roots = deployRoot
     ? [path.join(deployRoot, pkg), path.join(repoRoot, pkg, 'dist')]
     : path.join(repoRoot, pkg, 'dist');
-  await startStaticServer({ root: roots, port: ports[pkg], host, spa: true, cors: true });
+  await startStaticServer({
+    root: roots,
+    port: ports[pkg],
+    host,
+    spa: true,
+    cors: true,
+    // The standalone harness reads the runtime configuration from its own origin, as the shell does.
+    json: { '/config.json': runtimeConfig },
+    contentSecurityPolicy: () => remoteContentSecurityPolicy({ apiUrl: runtimeConfig().HOST_API }),
+  });
 }
 
 console.log(`\nPreview of the production builds${deployRoot ? ` — deploy root ${deployRoot}, environment ${options.env}` : ''}

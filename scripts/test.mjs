@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runDependencyAudit } from './lib/dependency-audit.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'test-results');
@@ -52,6 +53,23 @@ run('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--output
       : null;
   },
 });
+// Dependency audit: no high or critical advisory in what ships. A block of its own rather than
+// `run`: when the advisory endpoint cannot answer, the step is skipped, neither passed nor failed.
+{
+  const label = 'dependency audit (npm audit --omit=dev)';
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const audit = runDependencyAudit(repoRoot);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (audit.outcome === 'skipped') {
+    console.warn(`⚠ WARNING: dependency audit skipped, ${audit.message}`);
+    summary.push(`⚠ ${label}: skipped, ${audit.message} (${seconds} s)`);
+  } else {
+    console.log(audit.message);
+    totals[audit.outcome] += 1;
+    summary.push(`${audit.outcome === 'passed' ? '✔' : '✘'} ${label}: ${audit.message} (${seconds} s)`);
+  }
+}
 const built = run('production build (webpack, four apps)', process.execPath, ['scripts/build.mjs']);
 if (built) {
   run('end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs'], {

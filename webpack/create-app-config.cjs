@@ -77,6 +77,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         uniqueName: federationName,
         clean: true,
         crossOriginLoading: 'anonymous',
+        // `globalThis` as is: webpack's fallback is `new Function('return this')`, which the
+        // pages' Content-Security-Policy (no 'unsafe-eval') forbids.
+        environment: { globalThis: true },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: remoteSources },
       module: {

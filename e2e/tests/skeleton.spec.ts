@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO_MEMBER } from './support/demo-member';
 import { signIn } from './support/sign-in';
 import { API_ORIGIN, REMOTE_ORIGINS } from './support/endpoints';

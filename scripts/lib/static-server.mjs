@@ -1,12 +1,14 @@
 // A small static file server for production builds, with the headers a real deployment sends:
 // content-hashed files are cached forever, entry files and manifests are revalidated every time,
-// remotes answer cross-origin requests. Written here rather than taken from a package because
+// remotes answer cross-origin requests, every response carries the security headers and every page
+// its Content-Security-Policy (`security-headers.mjs`). Written here rather than taken from a package because
 // those headers are the policy under test.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -50,12 +52,23 @@ async function fileAt(root, urlPath) {
  * @param {Record<string, () => unknown>} [options.json]  dynamic JSON documents by path (a function
  *   may return a promise; `undefined` answers 404)
  * @param {(req: http.IncomingMessage) => Record<string,string>} [options.headers]  extra headers
+ * @param {(req: http.IncomingMessage) => string | Promise<string>} [options.contentSecurityPolicy]
+ *   the policy of the HTML pages, worked out per request (it may follow a file that changes)
  */
-export function startStaticServer({ root, port, host = 'localhost', spa = false, cors = false, json = {}, headers }) {
+export function startStaticServer({
+  root,
+  port,
+  host = 'localhost',
+  spa = false,
+  cors = false,
+  json = {},
+  headers,
+  contentSecurityPolicy,
+}) {
   const roots = (Array.isArray(root) ? root : [root]).map((folder) => path.resolve(folder));
   const server = http.createServer(async (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
-    const common = { 'X-Content-Type-Options': 'nosniff', ...(headers ? headers(req) : {}) };
+    const common = { ...COMMON_SECURITY_HEADERS, ...(headers ? headers(req) : {}) };
     if (cors) Object.assign(common, { 'Access-Control-Allow-Origin': '*' });
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
@@ -95,6 +108,15 @@ export function startStaticServer({ root, port, host = 'localhost', spa = false,
       return;
     }
     const ext = path.extname(file);
+    if (ext === '.html' && contentSecurityPolicy) {
+      try {
+        common['Content-Security-Policy'] = await contentSecurityPolicy(req);
+      } catch (error) {
+        // No page without its policy.
+        res.writeHead(500, { ...common, 'Content-Type': TYPES['.txt'] }).end(String(error));
+        return;
+      }
+    }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       ...common,

@@ -11,6 +11,7 @@ describe('the static server of the preview', () => {
   let server: Server;
   let origin: string;
   let manifest: unknown;
+  let policyRequests = 0;
 
   beforeAll(async () => {
     const deployed = await mkdtemp(path.join(os.tmpdir(), 'static-deployed-'));
@@ -19,11 +20,17 @@ describe('the static server of the preview', () => {
     await writeFile(path.join(deployed, '1.0.0', 'remoteEntry.js'), '/* 1.0.0 */');
     await writeFile(path.join(deployed, '1.0.0', 'routes.0123456789.js'), '/* chunk */');
     await writeFile(path.join(local, 'remoteEntry.js'), '/* local */');
+    await writeFile(path.join(local, 'index.html'), '<!doctype html><title>page</title>');
     server = (await startStaticServer({
       root: [deployed, local],
       port: 0,
+      spa: true,
       cors: true,
       json: { '/release-manifest.json': async () => manifest },
+      contentSecurityPolicy: async () => {
+        policyRequests += 1;
+        return `script-src 'self' https://release-${policyRequests}.example`;
+      },
     })) as Server;
     origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
@@ -51,5 +58,22 @@ describe('the static server of the preview', () => {
   it('answers 404 for a document that does not exist yet', async () => {
     manifest = undefined;
     expect((await fetch(`${origin}/release-manifest.json`)).status).toBe(404);
+  });
+
+  it('sends nosniff and the referrer policy with every response, the 404 included', async () => {
+    for (const url of ['/remoteEntry.js', '/release-manifest.json', '/no-such-file.js', '/dashboard']) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('gives pages a Content-Security-Policy worked out anew for each request, and scripts none', async () => {
+    const first = await fetch(`${origin}/dashboard/transactions`);
+    const second = await fetch(`${origin}/index.html`);
+    expect(await first.text()).toContain('<title>page</title>');
+    expect(first.headers.get('content-security-policy')).toMatch(/^script-src 'self' https:\/\/release-\d+\.example$/);
+    expect(second.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'));
+    expect((await fetch(`${origin}/remoteEntry.js`)).headers.get('content-security-policy')).toBeNull();
   });
 });

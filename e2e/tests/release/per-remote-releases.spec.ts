@@ -1,7 +1,9 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+import type { CspViolationLog } from '../support/csp-violations';
 import { signIn } from '../support/sign-in';
 import { ReleaseStack, SHELL, bucketOf, mfPointsBuild, registerMember, type StackMember } from './release-stack';
 import { expectAccountMenu } from '../support/frame-actions';
@@ -32,9 +34,14 @@ async function expectAccessible(page: Page, selector: string) {
   }
 }
 
-/** A member in their own browser context, signed in once, then on their own cohort from the next load. */
-async function memberPage(browser: Browser, member: StackMember): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+/**
+ * A member in their own browser context, signed in once, then on their own cohort from the next
+ * load. The context outlives this test: its CSP violations fail whichever test is running.
+ */
+async function memberPage(browser: Browser, member: StackMember, csp: CspViolationLog): Promise<Page> {
+  const context = await browser.newContext();
+  await csp.watch(context);
+  const page = await context.newPage();
   await page.goto(`${SHELL}/auth/login`);
   await signIn(page, member.email, member.password);
   await page.reload();
@@ -70,14 +77,14 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(() => stack.stop());
 
-test('publish 1.0.0: members get it', async ({ browser }) => {
+test('publish 1.0.0: members get it', async ({ browser, cspViolations }) => {
   expect(stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'))).toMatch(
     /Published mf-points 1\.0\.0 \(sha384-/,
   );
   stack.releaseOk('pin', 'mf-points', '1.0.0');
 
-  canaryPage = await memberPage(browser, inCanary);
-  stablePage = await memberPage(browser, outOfCanary);
+  canaryPage = await memberPage(browser, inCanary, cspViolations);
+  stablePage = await memberPage(browser, outOfCanary, cspViolations);
   await expectVersion(canaryPage, '1.0.0', 'stable');
   await expectVersion(stablePage, '1.0.0', 'stable');
 });

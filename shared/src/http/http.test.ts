@@ -18,6 +18,31 @@ describe('http client', () => {
     },
   );
 
+  it.each([' https://evil.example/steal', '\\\\evil.example/steal', 'data:text/plain,x', 'mailto:a@evil.example'])(
+    'refuses %j, padded or in another spelling, without sending anything',
+    async (path) => {
+      setAccessToken('token-123');
+      const network = mockFetch([]);
+      await expect(http.get(path)).rejects.toMatchObject({ status: 0 });
+      expect(network.calls).toHaveLength(0);
+      network.restore();
+    },
+  );
+
+  it.each(['/\\evil.example/steal', '/..//evil.example/steal', '/@evil.example/steal', '/%2F%2Fevil.example'])(
+    'keeps %j, which only looks like another host, on the API origin with the token',
+    async (path) => {
+      setAccessToken('token-123');
+      const network = mockFetch([]);
+      // Whatever the API answers (404 here), the request went to it and nowhere else.
+      await http.get(path).catch(() => undefined);
+      expect(network.calls).toHaveLength(1);
+      expect(new URL(network.calls[0]!.url).origin).toBe('http://api.test');
+      expect(network.calls[0]!.headers.get('Authorization')).toBe('Bearer token-123');
+      network.restore();
+    },
+  );
+
   it('sends the bearer token once it is set, to the configured base address', async () => {
     const network = mockFetch([{ method: 'GET', path: '/api/auth/me', body: { ok: true } }]);
     await http.get('/api/auth/me');

@@ -1,0 +1,122 @@
+// @ts-expect-error -- an ES module of the scripts, without type declarations
+import * as headers from './security-headers.mjs';
+
+const { COMMON_SECURITY_HEADERS, remoteContentSecurityPolicy, remoteOriginsOf, shellContentSecurityPolicy } =
+  headers as {
+    COMMON_SECURITY_HEADERS: Record<string, string>;
+    remoteOriginsOf(manifest: unknown, pageOrigin?: string): { scripts: string[]; fetched: string[] };
+    shellContentSecurityPolicy(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): string;
+    remoteContentSecurityPolicy(input: { apiUrl: string }): string;
+  };
+
+const SHELL = 'http://localhost:8080';
+const API = 'http://localhost:3000';
+
+/** The policy as directive → sources, so each test reads the one it is about. */
+function parse(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+const release = (entry: string, version = '1.0.0') => ({ version, entry });
+const manifest = (remotes: Record<string, unknown>) => ({ schemaVersion: 1, environment: 'e2e', revision: 1, remotes });
+
+describe('the Content-Security-Policy of the preview', () => {
+  const local = manifest({
+    mf_auth: { stable: release('http://localhost:8081/remoteEntry.js') },
+    mf_points: { stable: release('http://localhost:8082/remoteEntry.js') },
+  });
+
+  it("allows the shell's scripts only from itself and the manifest's remote origins", () => {
+    const policy = parse(shellContentSecurityPolicy({ manifest: local, apiUrl: API, shellOrigin: SHELL }));
+    expect(policy['script-src']).toEqual(["'self'", 'http://localhost:8081', 'http://localhost:8082']);
+    expect(policy['connect-src']).toEqual(["'self'", API]);
+  });
+
+  it('allows no inline script, no eval, no plugins, no framing and no foreign <base>', () => {
+    const text = shellContentSecurityPolicy({ manifest: local, apiUrl: `${API}/`, shellOrigin: SHELL });
+    const policy = parse(text);
+    expect(text).not.toMatch(/unsafe-eval|unsafe-hashes|strict-dynamic|\*/);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    // Emotion's <style> elements: styles only.
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('follows every release QA may load: stable, canary and earlier ones, each origin once', () => {
+    const released = manifest({
+      mf_points: {
+        stable: release('https://cdn.example/mf-points/1.1.0/remoteEntry.js', '1.1.0'),
+        canary: { ...release('https://canary.example/mf-points/1.2.0/remoteEntry.js', '1.2.0'), percent: 10 },
+        previous: [release('https://old.example/mf-points/1.0.0/remoteEntry.js')],
+      },
+      mf_profile: { stable: release('https://cdn.example/mf-profile/2.0.0/remoteEntry.js', '2.0.0') },
+    });
+    expect(
+      parse(shellContentSecurityPolicy({ manifest: released, apiUrl: API, shellOrigin: SHELL }))['script-src'],
+    ).toEqual(["'self'", 'https://cdn.example', 'https://canary.example', 'https://old.example']);
+  });
+
+  it('lets the runtime fetch a remote that is released as a federation manifest', () => {
+    const released = manifest({
+      mf_points: { stable: release('https://cdn.example/mf-points/1.1.0/mf-manifest.json') },
+      mf_auth: { stable: release('https://auth.example/remoteEntry.js') },
+    });
+    expect(remoteOriginsOf(released, SHELL)).toEqual({
+      scripts: ['https://cdn.example', 'https://auth.example'],
+      fetched: ['https://cdn.example'],
+    });
+    expect(
+      parse(shellContentSecurityPolicy({ manifest: released, apiUrl: API, shellOrigin: SHELL }))['connect-src'],
+    ).toEqual(["'self'", API, 'https://cdn.example']);
+  });
+
+  it('takes only origins from a manifest: no keyword, path, scheme or directive gets in', () => {
+    const hostile = manifest({
+      a: { stable: release("https://ok.example/x.js; script-src 'unsafe-inline'") },
+      b: { stable: release("'unsafe-eval'") },
+      c: { stable: release('javascript:alert(1)') },
+      d: { stable: release('data:text/javascript,alert(1)') },
+      e: { stable: release('/same-origin/remoteEntry.js') },
+      f: { stable: { version: '1' } },
+    });
+    const text = shellContentSecurityPolicy({ manifest: hostile, apiUrl: API, shellOrigin: SHELL });
+    // A relative entry (and "'unsafe-eval'" read as a relative path) is the shell's own origin: 'self'.
+    expect(parse(text)['script-src']).toEqual(["'self'", 'https://ok.example']);
+    expect(text).not.toMatch(/unsafe-eval|javascript|data:text/);
+    expect(text).toBe(
+      shellContentSecurityPolicy({
+        manifest: manifest({ a: { stable: release('https://ok.example/remoteEntry.js') } }),
+        apiUrl: API,
+        shellOrigin: SHELL,
+      }),
+    );
+  });
+
+  it('allows no remote when the manifest cannot be read', () => {
+    const policy = parse(shellContentSecurityPolicy({ manifest: null, apiUrl: API, shellOrigin: SHELL }));
+    expect(policy['script-src']).toEqual(["'self'"]);
+  });
+
+  it("gives a remote's standalone page its own scripts and the API", () => {
+    const policy = parse(remoteContentSecurityPolicy({ apiUrl: `${API}/base/` }));
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", API]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('sends nosniff and a referrer policy with every response', () => {
+    expect(COMMON_SECURITY_HEADERS).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    });
+  });
+});
