@@ -36,6 +36,10 @@ const CURATED_LIBRARIES = [
     group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
     message: "Import routing from '@loyalty/shared/router'.",
   },
+  {
+    group: ['react-i18next'],
+    message: "Import useTranslation from '@loyalty/shared/i18n'.",
+  },
 ];
 
 /** A remote never imports the shell or another remote; everything in common goes through shared. */

@@ -1,8 +1,8 @@
 // The modules that must exist once per page (DESIGN.md §2). `@loyalty/shared` is listed module by
 // module: each of its entry points is shared on its own, so the session store, the i18n instance
-// and the HTTP client are the same objects in the shell and every remote. Chakra and React Router are
-// not listed: they reach the page only through curated modules (`@loyalty/shared/ui`,
-// `@loyalty/shared/ui-dashboard`, `@loyalty/shared/router`) holding just what the portal uses, since
+// and the HTTP client are the same objects in the shell and every remote. Chakra, React Router and
+// react-i18next are not listed: they reach the page only through curated modules
+// (`@loyalty/shared/ui`, `@loyalty/shared/ui-dashboard`, `@loyalty/shared/router`, `@loyalty/shared/i18n`) holding just what the portal uses, since
 // a shared library is never tree-shaken.
 const sharedPkg = require('../shared/package.json');
 
@@ -14,7 +14,6 @@ const LIBRARIES = {
   '@emotion/react': ['@emotion/react'],
   zustand: ['zustand', 'zustand/vanilla'],
   i18next: ['i18next'],
-  'react-i18next': ['react-i18next'],
 };
 
 function sharedSingletons() {

@@ -1,4 +1,7 @@
 export { i18n, initI18n } from './i18n-instance';
+// The one hook apps need from react-i18next, re-exported so that the library is not shared whole
+// (its Trans and ICU components are a third of it and unused).
+export { useTranslation } from 'react-i18next';
 export { registerNamespace, hasNamespace, type NamespaceLoader } from './namespace-backend';
 export {
   LANGUAGES,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { languageOption } from '@loyalty/shared/i18n';
 import { system } from './system';
 import { ToasterRegion } from './toaster-region';

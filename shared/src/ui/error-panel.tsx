@@ -1,5 +1,5 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 
 export interface ErrorPanelProps {
   title: string;

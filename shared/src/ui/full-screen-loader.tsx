@@ -1,5 +1,5 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 
 /** SPEC §2: shown while the session is being determined. */
 export function FullScreenLoader() {

@@ -1,4 +1,4 @@
-export { system, COLOR_PRESET_PALETTES } from './system';
+export { system, registerRecipes, COLOR_PRESET_PALETTES } from './system';
 export { AppProviders } from './app-providers';
 export { toaster, notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from './toaster';
 export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color';

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 
 /** SPEC §2 search-empty panel: what to say when a search finds nothing, or has no query yet. */
 export function SearchNotFound({ query }: { query: string }) {

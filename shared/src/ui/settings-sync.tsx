@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { directionOf } from '@loyalty/shared/i18n';
 import { settingsStore } from '@loyalty/shared/session';
 import { applySettingsToDocument } from './apply-settings';

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { BrowserRouter, Navigate, Route, Routes } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
 import { ApiError } from '@loyalty/shared/http';
 import { AppProviders } from './app-providers';

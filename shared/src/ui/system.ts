@@ -1,8 +1,13 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
@@ -11,9 +16,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -25,18 +27,10 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -72,11 +66,11 @@ const presetCss = Object.fromEntries(
 );
 
 /**
- * Chakra's default theme less the recipes of components the portal does not use: `defaultConfig`
- * carries every recipe of the library (about 70), and the system ships in the first script every
- * page loads. A component whose recipe is missing here renders unstyled, so a new component from
- * `@loyalty/shared/ui` or `@loyalty/shared/ui-dashboard` brings its recipe with it (see
- * system.test.ts).
+ * Chakra's default theme with only the recipes of the components in `@loyalty/shared/ui`:
+ * `defaultConfig` carries every recipe of the library (about 70, some 60 KB gzip), and the system
+ * ships in the first script every page loads. `@loyalty/shared/ui-dashboard` adds its components'
+ * recipes when it loads (`registerRecipes`). A component whose recipe is missing renders unstyled,
+ * so a new component brings its recipe with it.
  */
 const trimmedTheme = defineConfig({
   preflight: true,
@@ -101,28 +95,16 @@ const trimmedTheme = defineConfig({
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -153,3 +135,21 @@ const config = defineConfig({
 
 /** The Chakra system every app renders with. */
 export const system = createSystem(defaultBaseConfig, trimmedTheme, config);
+
+/**
+ * Adds recipes to the system after it was created, for components loaded later
+ * (`@loyalty/shared/ui-dashboard`). Chakra reads recipes from the system's theme each time a
+ * component first asks for one, so a recipe added before its component renders is used like one
+ * given at creation.
+ */
+export function registerRecipes({
+  recipes = {},
+  slotRecipes = {},
+}: {
+  recipes?: Record<string, RecipeDefinition>;
+  slotRecipes?: Record<string, SlotRecipeConfig>;
+}): void {
+  const theme = system._config.theme ?? {};
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}

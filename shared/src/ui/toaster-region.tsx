@@ -1,5 +1,5 @@
 import { CloseButton, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { toaster } from './toaster';
 
 /** Renders the toasts of {@link toaster}; mounted once by {@link AppProviders}. */

@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from '@loyalty/shared/ui';
 import { Link as RouterLink, Outlet } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

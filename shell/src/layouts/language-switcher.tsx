@@ -1,5 +1,5 @@
 import { NativeSelect } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { LANGUAGES } from '@loyalty/shared/i18n';
 
 /** Switches the interface language; the choice is cached in localStorage by the detector. */

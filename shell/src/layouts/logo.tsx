@@ -1,5 +1,5 @@
 import { HStack, Text } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 
 export function LogoMark() {
   return (

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Box, Button, Stack, Text } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import type { NavItem } from './menu-tree';
 import { isItemActive } from './is-path-active';
 import { NavIcon } from './nav-icon';

@@ -1,6 +1,6 @@
 import { Box, Link, Text } from '@loyalty/shared/ui';
 import { NavLink } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import type { NavItem } from './menu-tree';
 import { NavIcon } from './nav-icon';
 

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Text, VStack } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 
 export function NotFoundPage() {

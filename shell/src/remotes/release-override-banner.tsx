@@ -1,5 +1,5 @@
 import { Alert, Button } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { useReleaseInfo } from './register-released-remotes';
 import { OVERRIDE_QUERY_PARAM, clearOverrides } from './release-override';
 

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Box } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
 import { remoteForPath, type RemoteName } from '@loyalty/shared/routes';
 import { loadRemoteWithRetry } from './load-remote-with-retry';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Center, Heading, Text, VStack } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { checkPermissions, type AccessRights } from '@loyalty/shared/api';
 import { accessStore, sessionStore } from '@loyalty/shared/session';
 import { NavigationProgress } from '@loyalty/shared/ui';

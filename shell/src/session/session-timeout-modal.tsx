@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Portal, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-dashboard';
 import { useNavigate } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { logout } from '@loyalty/shared/api';
 import { sessionStore, useSession } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { getCountries, parseInternationalNumber, updateProfile, type User } from '@loyalty/shared/api';
 import { toLanguageCode } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';

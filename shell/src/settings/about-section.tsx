@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, Stack } from '@loyalty/shared/ui';
 import { DataList } from '@loyalty/shared/ui-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { useReleaseInfo } from '../remotes/register-released-remotes';
 
 /** Which build of each part the member is running — what support and release managers ask first. */

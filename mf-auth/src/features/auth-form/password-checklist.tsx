@@ -1,5 +1,5 @@
 import { List, VisuallyHidden } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@loyalty/shared/validation';
 
 const CHECK = 'M9 16.2l-3.5-3.5L4 14.2l5 5 11-11-1.4-1.4z';

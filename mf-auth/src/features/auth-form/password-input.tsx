@@ -1,6 +1,6 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 

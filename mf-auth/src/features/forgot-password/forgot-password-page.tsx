@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import * as v from 'valibot';
 import { forgotPassword } from '@loyalty/shared/api';
 import { emailSchema, formResolver } from '@loyalty/shared/validation';

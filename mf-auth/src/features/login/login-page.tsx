@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '@loyalty/shared/validation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation } from '@loyalty/shared/router';
 import type * as v from 'valibot';
 import { setPassword } from '@loyalty/shared/api';

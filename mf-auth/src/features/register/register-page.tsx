@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';
 import { formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';

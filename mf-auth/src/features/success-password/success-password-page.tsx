@@ -1,5 +1,5 @@
 import { Button, Stack } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { Link as RouterLink, useLocation } from '@loyalty/shared/router';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation } from '@loyalty/shared/router';
 import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose } from '@loyalty/shared/api';
 import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';

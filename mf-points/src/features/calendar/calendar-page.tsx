@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, EmptyState, Flex, Heading, List, Stack, Text, VStack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useSearchParams } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { formatDate, formatNumber, languageOption } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { bookingEvents, eventsByDay, isMonth, monthOf, shiftMonth } from './booking-events';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { claimPoints } from '@loyalty/shared/api';
 import { pointsStore } from '@loyalty/shared/points';
 import { formResolver } from '@loyalty/shared/validation';

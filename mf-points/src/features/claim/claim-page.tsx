@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Card, Heading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';
 import { ClaimPointsForm } from './claim-form';
 import { PendingPointsCard } from '../dashboard/pending-points-card';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@loyalty/shared/ui';
 import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { usePoints } from '@loyalty/shared/points';
 import { ErrorPanel } from '@loyalty/shared/ui';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';
 import { paths } from '@loyalty/shared/routes';
 import { BalanceCards } from './balance-cards';

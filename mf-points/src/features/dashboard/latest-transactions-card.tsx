@@ -1,7 +1,7 @@
 import { Card, Heading, Link, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { usePoints } from '@loyalty/shared/points';
 import { ErrorPanel } from '@loyalty/shared/ui';

@@ -1,6 +1,6 @@
 import { Card, Heading, List, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { formatDate, formatNumber } from '@loyalty/shared/i18n';
 import { usePoints } from '@loyalty/shared/points';
 import { ErrorPanel } from '@loyalty/shared/ui';

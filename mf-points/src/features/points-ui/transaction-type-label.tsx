@@ -1,5 +1,5 @@
 import { HStack, Icon, Text } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import type { TransactionType } from '@loyalty/shared/api';
 
 // Each type has its own shape as well as its own colour, and always its name in words, so the

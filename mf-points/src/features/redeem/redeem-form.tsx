@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-dashboard';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { redeemPoints } from '@loyalty/shared/api';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Card, Heading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { pointsStore, usePoints } from '@loyalty/shared/points';
 import { ErrorPanel } from '@loyalty/shared/ui';

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
 import { Progress, Skeleton } from '@loyalty/shared/ui-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import type { Tier, Tiers } from '@loyalty/shared/api';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { isTierReached, tierProgressView, usePoints } from '@loyalty/shared/points';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { TRANSACTION_TYPES, type TransactionType } from '@loyalty/shared/api';
 import { isCalendarDate } from '@loyalty/shared/validation';
 import { hasActiveFilters, type TransactionSort, type TransactionsFilters } from './transactions-query';

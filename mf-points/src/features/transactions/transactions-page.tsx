@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Flex, Heading, HStack, Icon, Stack, Text, VStack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { ErrorPanel, SearchNotFound } from '@loyalty/shared/ui';

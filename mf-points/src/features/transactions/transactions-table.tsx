@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, List, Text } from '@loyalty/shared/ui';
 import { Table } from '@loyalty/shared/ui-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import type { Transaction } from '@loyalty/shared/api';
 import { formatDate } from '@loyalty/shared/i18n';
 import { TransactionTypeLabel } from '../points-ui/transaction-type-label';

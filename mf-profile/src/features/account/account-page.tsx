@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
 import { DataList, Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { getAccountGeneral, type AccountGeneral, type Country } from '@loyalty/shared/api';
 import { formatDate, languageOption, toLanguageCode } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Heading, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
 import { ApiError } from '@loyalty/shared/http';
 import { sessionStore } from '@loyalty/shared/session';

@@ -1,5 +1,5 @@
 import { Box, List, VisuallyHidden } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { PASSWORD_MIN_LENGTH } from '@loyalty/shared/validation';
 import { passwordChecklist } from './password-rules';
 

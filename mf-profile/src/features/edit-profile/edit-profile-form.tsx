@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { updateProfile, type Country, type User } from '@loyalty/shared/api';
 import { getRuntimeConfig } from '@loyalty/shared/config';
 import { ApiError } from '@loyalty/shared/http';

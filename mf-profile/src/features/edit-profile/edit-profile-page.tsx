@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { useSession } from '@loyalty/shared/session';
 import { useCountries } from '../geo/use-geo';

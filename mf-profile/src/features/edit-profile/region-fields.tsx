@@ -1,6 +1,6 @@
 import { Field, NativeSelect, SimpleGrid } from '@loyalty/shared/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { useCities, useStates } from '../geo/use-geo';
 
 interface RegionFieldsProps {

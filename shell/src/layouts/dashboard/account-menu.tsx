@@ -1,7 +1,7 @@
 import { Box, Button, Portal, Text } from '@loyalty/shared/ui';
 import { Avatar, Menu } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink, useNavigate } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
 import { avatarColorPalette, notify } from '@loyalty/shared/ui';
 import { paths } from '@loyalty/shared/routes';

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, IconButton } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { LanguageSwitcher } from '../language-switcher';
 import { AccountMenu } from './account-menu';
 import { HEADER_HEIGHT } from './dimensions';

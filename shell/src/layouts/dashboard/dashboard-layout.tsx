@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Box, Flex, Link, useBreakpointValue } from '@loyalty/shared/ui';
 import { Link as RouterLink, Outlet } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { settingsStore, useSettings } from '@loyalty/shared/session';
 import { useMenuGroups } from '../../navigation/use-menu-groups';

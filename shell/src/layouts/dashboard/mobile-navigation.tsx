@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { CloseButton, Portal } from '@loyalty/shared/ui';
 import { Drawer } from '@loyalty/shared/ui-dashboard';
 import { useLocation } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import type { NavGroup } from '../../navigation/menu-tree';
 import { NavVertical } from '../../navigation/nav-vertical';
 import { Logo } from '../logo';

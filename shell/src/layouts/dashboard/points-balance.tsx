@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Badge } from '@loyalty/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { pointsStore, usePoints } from '@loyalty/shared/points';
 

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Link } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import type { NavGroup } from '../../navigation/menu-tree';
 import { NavMini } from '../../navigation/nav-mini';
