@@ -90,6 +90,11 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
       module: {
         rules: [
           {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            loader: path.join(__dirname, 'mark-pure-loader.cjs'),
+            options: { calls: ['defineConfig'] },
+          },
+          {
             test: /\.[cm]?tsx?$/,
             include: [
               path.join(dir, 'src'),
