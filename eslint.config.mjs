@@ -22,6 +22,7 @@ const SHARED_MODULES = [
   'testing',
   'ui',
   'ui-dashboard',
+  'ui-overlays',
   'validation',
 ];
 
@@ -30,7 +31,8 @@ const SHARED_MODULES = [
 const CURATED_LIBRARIES = [
   {
     group: ['@chakra-ui/react', '@chakra-ui/react/*'],
-    message: "Import Chakra from '@loyalty/shared/ui' (or '@loyalty/shared/ui-dashboard' for signed-in screens).",
+    message:
+      "Import Chakra from '@loyalty/shared/ui' ('@loyalty/shared/ui-dashboard' for signed-in screens, '@loyalty/shared/ui-overlays' for dialogs and drawers).",
   },
   {
     group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],

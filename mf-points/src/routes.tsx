@@ -1,11 +1,23 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { TransactionsPage } from './features/transactions/transactions-page';
-import { ClaimPage } from './features/claim/claim-page';
-import { RedeemPage } from './features/redeem/redeem-page';
-import { CalendarPage } from './features/calendar/calendar-page';
+
+// Each page loads when it is first visited (the shell's area shows its progress bar meanwhile), so
+// the dashboard does not wait for the redeem dialog or the transactions table.
+const DashboardPage = lazy(() =>
+  import('./features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const TransactionsPage = lazy(() =>
+  import('./features/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+);
+const ClaimPage = lazy(() => import('./features/claim/claim-page').then((module) => ({ default: module.ClaimPage })));
+const RedeemPage = lazy(() =>
+  import('./features/redeem/redeem-page').then((module) => ({ default: module.RedeemPage })),
+);
+const CalendarPage = lazy(() =>
+  import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
+);
 
 registerNamespace('points', (language) => import(`./locales/${language}.json`));
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Portal, Text } from '@loyalty/shared/ui';
-import { Dialog } from '@loyalty/shared/ui-dashboard';
+import { Dialog } from '@loyalty/shared/ui-overlays';
 import { useNavigate } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { logout } from '@loyalty/shared/api';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
-import { Dialog } from '@loyalty/shared/ui-dashboard';
+import { Dialog } from '@loyalty/shared/ui-overlays';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { redeemPoints } from '@loyalty/shared/api';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Box, Flex, Link, useBreakpointValue } from '@loyalty/shared/ui';
 import { Link as RouterLink, Outlet } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -6,12 +6,20 @@ import { paths } from '@loyalty/shared/routes';
 import { settingsStore, useSettings } from '@loyalty/shared/session';
 import { useMenuGroups } from '../../navigation/use-menu-groups';
 import { NavHorizontal } from '../../navigation/nav-horizontal';
-import { SettingsDrawer } from '../../settings/settings-drawer';
 import { Logo } from '../logo';
 import { DashboardHeader } from './dashboard-header';
 import { CONTENT_MAX_WIDTH, STRETCH_MIN_VIEWPORT_PX } from './dimensions';
-import { MobileNavigation } from './mobile-navigation';
 import { Sidebar } from './sidebar';
+import { useOpenedOnce } from './use-opened-once';
+
+// The drawers (and the dialogs' Chakra module, `@loyalty/shared/ui-overlays`) load when a member
+// first opens one: no page pays for them up front.
+const SettingsDrawer = lazy(() =>
+  import('../../settings/settings-drawer').then((module) => ({ default: module.SettingsDrawer })),
+);
+const MobileNavigation = lazy(() =>
+  import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })),
+);
 
 /**
  * The signed-in frame. On large screens the layout setting decides: a 280 px sidebar (vertical),
@@ -27,6 +35,8 @@ export function DashboardLayout() {
   const [navigationOpen, setNavigationOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeOrOpenNavigation = useCallback((open: boolean) => setNavigationOpen(open), []);
+  const navigationLoaded = useOpenedOnce(navigationOpen);
+  const settingsLoaded = useOpenedOnce(settingsOpen);
 
   const toggleMini = () => settingsStore.getState().update({ themeLayout: layout === 'mini' ? 'vertical' : 'mini' });
 
@@ -73,10 +83,12 @@ export function DashboardLayout() {
           <Outlet />
         </Box>
       </Flex>
-      {isLargeScreen ? null : (
-        <MobileNavigation groups={groups} open={navigationOpen} onOpenChange={closeOrOpenNavigation} />
-      )}
-      <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <Suspense fallback={null}>
+        {isLargeScreen || !navigationLoaded ? null : (
+          <MobileNavigation groups={groups} open={navigationOpen} onOpenChange={closeOrOpenNavigation} />
+        )}
+        {settingsLoaded ? <SettingsDrawer open={settingsOpen} onOpenChange={setSettingsOpen} /> : null}
+      </Suspense>
     </Flex>
   );
 }
