@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import apps from '../scripts/lib/apps.cjs';
+import chromiumArgs from '../scripts/lib/chromium-args.cjs';
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser of its own here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -28,16 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        // Without these Chromium keeps dialling out, and this closed network refuses it.
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   // Journeys that move the mock API's clock (global to the API) run alone, after everything else,

@@ -31,13 +31,5 @@ export function ensureChromium() {
   return installed;
 }
 
-/** Flags for the headless system Chromium: without the last three it keeps dialling out. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Flags for the headless system Chromium (shared with the e2e suite's configuration). */
+export { default as CHROMIUM_ARGS } from './chromium-args.cjs';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CloseButton, Portal } from '@loyalty/shared/ui';
 import { Drawer } from '@loyalty/shared/ui-overlays';
 import { useLocation } from '@loyalty/shared/router';
@@ -19,7 +19,12 @@ export function MobileNavigation({ groups, open, onOpenChange }: MobileNavigatio
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
 
+  // Close when the route changes — not when mounting: the drawer loads on its first opening and
+  // mounts open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     onOpenChange(false);
   }, [pathname, onOpenChange]);
 
