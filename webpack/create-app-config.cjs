@@ -9,7 +9,6 @@ const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/a
 const { sharedSingletons } = require('./shared-singletons.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
-const FEDERATION_RUNTIME_ENTRY = path.join(__dirname, 'provide-federation-runtime.js');
 
 /** Writes `version.json` next to the build, so tools can tell which version a folder holds. */
 class VersionStampPlugin {
@@ -62,11 +61,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
       name: appKey,
       context: dir,
       mode: production ? 'production' : 'development',
-      // A remote's harness page first puts the federation runtime on the page (the shell does that
-      // for the portal; see provide-federation-runtime.js).
-      entry: isHost
-        ? { main: './src/index.ts' }
-        : { 'federation-runtime': FEDERATION_RUNTIME_ENTRY, main: './src/index.ts' },
+      entry: { main: './src/index.ts' },
       devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         // BUILD_OUTPUT_DIR sends a one-app build elsewhere (the release e2e builds versions side by
@@ -126,11 +121,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             shareStrategy: 'loaded-first',
             // Leave out of every entry the runtime paths the portal never takes: manifest snapshots
             // (the release manifest names remoteEntry.js files) and Node's script loading.
-            // Remotes use the runtime the shell hands over instead of carrying their own copy.
-            experiments: {
-              optimization: { disableSnapshot: true, target: 'web' },
-              ...(isHost ? {} : { externalRuntime: true }),
-            },
+            experiments: { optimization: { disableSnapshot: true, target: 'web' } },
             dts: false,
             manifest: true,
           }),
@@ -147,8 +138,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.
-          chunks: isHost ? ['main'] : ['federation-runtime', 'main'],
-          chunksSortMode: 'manual',
+          chunks: ['main'],
           // Each app's page is served from the root of its own origin, whatever the route.
           publicPath: '/',
           scriptLoading: 'defer',
