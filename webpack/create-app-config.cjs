@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -121,7 +122,12 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             shareStrategy: 'loaded-first',
             // Leave out of every entry the runtime paths the portal never takes: manifest snapshots
             // (the release manifest names remoteEntry.js files) and Node's script loading.
-            experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+            // Remotes use the runtime the shell hands over instead of carrying their own copy
+            // (harness pages get theirs from HarnessRuntimePlugin).
+            experiments: {
+              optimization: { disableSnapshot: true, target: 'web' },
+              ...(isHost ? {} : { externalRuntime: true }),
+            },
             dts: false,
             manifest: true,
           }),
@@ -135,6 +141,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
         new VersionStampPlugin({ name: appKey, version }),
+        !isHost && new HarnessRuntimePlugin(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.

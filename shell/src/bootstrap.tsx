@@ -4,11 +4,13 @@ import { initI18n, registerNamespace } from '@loyalty/shared/i18n';
 import { readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
 import { preloadRemoteFor } from './remotes/remote-area';
+import { provideFederationRuntime } from './remotes/provide-federation-runtime';
 import { App } from './app';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
 
 async function start() {
+  if (!__SINGLE_BUNDLE__) provideFederationRuntime();
   await loadRuntimeConfig();
   // The session, the texts and the remotes are independent: fetch them side by side.
   void sessionStore.getState().initialize();

@@ -1,11 +1,10 @@
 // The parts of React Router the portal uses. Apps import routing from here, never from
 // `react-router-dom`: federation shares a library whole (all of React Router 7 is about 60 KB gzip),
 // while this module carries only what is listed, once, with one router context for the shell and
-// every remote.
+// every remote. (Tests take `MemoryRouter` from react-router-dom itself: it never ships.)
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
@@ -13,6 +12,5 @@ export {
   Routes,
   useLocation,
   useNavigate,
-  useParams,
   useSearchParams,
 } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Suspense } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from '@loyalty/shared/router';
+import { MemoryRouter } from 'react-router-dom';
 import { i18n, initI18n } from '@loyalty/shared/i18n';
 import { AppProviders } from '@loyalty/shared/ui';
 

@@ -3,7 +3,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { languageOption } from '@loyalty/shared/i18n';
 import { system } from './system';
-import { ToasterRegion } from './toaster-region';
+import { ToasterOnDemand } from './toaster-on-demand';
 import { SettingsSync } from './settings-sync';
 
 /** Chakra, the member's locale (for right-to-left widgets) and the toaster, in one place. */
@@ -14,7 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <LocaleProvider locale={languageOption(i18n.language).locale}>
         <SettingsSync />
         {children}
-        <ToasterRegion />
+        <ToasterOnDemand />
       </LocaleProvider>
     </ChakraProvider>
   );

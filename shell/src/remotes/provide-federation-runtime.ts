@@ -1,0 +1,44 @@
+import {
+  CurrentGlobal,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
+
+/**
+ * Hands the shell's federation runtime to the remotes. Remotes are built with
+ * `experiments.externalRuntime`: their `remoteEntry.js` reads the runtime from
+ * `_FEDERATION_RUNTIME_CORE` instead of carrying a copy (about 15 KB gzip each). The plugin's own
+ * `provideExternalRuntime` hands over the whole runtime module, which made the shell's entry 28 KB
+ * larger; these are the names a remote entry reads (`@module-federation/runtime` and its helpers).
+ * Must run before the first remote entry loads.
+ */
+export function provideFederationRuntime(): void {
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+  global._FEDERATION_RUNTIME_CORE ??= {
+    CurrentGlobal,
+    Module,
+    ModuleFederation,
+    assert,
+    getGlobalFederationConstructor,
+    getRemoteEntry,
+    getRemoteInfo,
+    helpers,
+    loadScript,
+    // Node's loader: never called in a browser, and left out of the shell's bundle.
+    loadScriptNode: () => Promise.reject(new Error('Remotes load in a browser only')),
+    registerGlobalPlugins,
+    satisfy,
+    setGlobalFederationConstructor,
+    setGlobalFederationInstance,
+  };
+}
