@@ -16,4 +16,7 @@
   if (language) root.lang = language;
   root.dataset.contrast = settings.themeContrast === 'bold' ? 'bold' : 'default';
   root.dataset.colorPreset = settings.themeColorPresets || 'default';
+  // The sign-in pages show the auth layout's frame from the HTML until React renders (first-paint.css).
+  var path = window.location.pathname;
+  if (path === '/' || path.indexOf('/auth') === 0) root.dataset.firstPaint = 'auth';
 })();
