@@ -1,6 +1,5 @@
 import { configure } from '@testing-library/react';
 import { Route, Routes } from '@loyalty/shared/router';
-import type { User } from '@loyalty/shared/api';
 import { renderWithProviders } from '@loyalty/shared/testing';
 import AuthRoutes from '../routes';
 
@@ -19,18 +18,4 @@ export function renderAuthRoutes(route: string) {
   );
 }
 
-/** A member as `/api/auth/me` describes one. */
-export const TEST_USER: User = {
-  Id: 'mbr-1',
-  FullName: 'Ada Lovelace',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  Email: 'ada@example.com',
-  RelationReference: 'ada@example.com',
-  MobileNumber: '+33612345678',
-  Country: 'FR',
-  PreferredLanguage: 'en',
-  role: 'member',
-  photo: '',
-  menu: [],
-};
+export { TEST_USER } from '@loyalty/shared/testing';

@@ -1,20 +1,9 @@
 import type { Country, User } from '@loyalty/shared/api';
+import { TEST_USER as SHARED_TEST_USER } from '@loyalty/shared/testing';
 
 /** Test data in the API's shapes, so component tests stub the network with realistic answers. */
-export const TEST_USER: User = {
-  Id: 'mbr-1',
-  FullName: 'Ada Lovelace',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  Email: 'ada@example.com',
-  RelationReference: 'ada@example.com',
-  MobileNumber: '+12685551234',
-  Country: 'FR',
-  PreferredLanguage: 'en',
-  role: 'member',
-  photo: '',
-  menu: [],
-};
+// The shared test member with a number whose dial code (+1 268, Antigua) needs the longest match.
+export const TEST_USER: User = { ...SHARED_TEST_USER, MobileNumber: '+12685551234' };
 
 const country = (code: string, phone: string, en: string, fr: string, suggested = false): Country => ({
   code,

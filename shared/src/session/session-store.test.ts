@@ -1,22 +1,9 @@
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { getAccessToken } from '@loyalty/shared/http';
-import { fakeToken, mockFetch } from '@loyalty/shared/testing';
+import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
 import { sessionStore } from './session-store';
 
-const member = {
-  Id: 'm-1',
-  FullName: 'Ada Lovelace',
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  Email: 'ada@example.com',
-  RelationReference: 'ada@example.com',
-  MobileNumber: '+33612345678',
-  Country: 'FR',
-  PreferredLanguage: 'en',
-  role: 'member',
-  photo: '',
-  menu: [],
-};
+const member = TEST_USER;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('session store', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Stack } from '@loyalty/shared/ui';
+import { Button, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation } from '@loyalty/shared/router';
@@ -8,11 +8,9 @@ import { setPassword } from '@loyalty/shared/api';
 import { formResolver, newPasswordFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
+import { NewPasswordFields } from '../auth-form/new-password-fields';
 import { AuthLink } from '../auth-form/auth-link';
-import { FieldError } from '../auth-form/field-error';
 import { FormAlert } from '../auth-form/form-alert';
-import { PasswordChecklist } from '../auth-form/password-checklist';
-import { PasswordInput } from '../auth-form/password-input';
 import { flowValue, forgetFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
@@ -69,19 +67,16 @@ export function NewPasswordPage() {
               <AuthLink to={paths.auth.forgotPassword}>{t('new_password.request_again')}</AuthLink>
             </FormAlert>
           ) : null}
-          <Field.Root invalid={!!errors.password} required>
-            <Field.Label>{t('new_password.password')}</Field.Label>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-            <FieldError>{errorText(errors.password?.message)}</FieldError>
-            <Field.HelperText>
-              <PasswordChecklist value={password} />
-            </Field.HelperText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.confirmPassword} required>
-            <Field.Label>{t('new_password.confirm_password')}</Field.Label>
-            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-            <FieldError>{errorText(errors.confirmPassword?.message)}</FieldError>
-          </Field.Root>
+          <NewPasswordFields
+            labels={{ password: t('new_password.password'), confirmation: t('new_password.confirm_password') }}
+            password={register('password')}
+            confirmation={register('confirmPassword')}
+            errors={{
+              password: errorText(errors.password?.message),
+              confirmation: errorText(errors.confirmPassword?.message),
+            }}
+            value={password}
+          />
           <Button type="submit" loading={isSubmitting} loadingText={t('new_password.submitting')}>
             {t('new_password.submit')}
           </Button>

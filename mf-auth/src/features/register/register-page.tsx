@@ -6,11 +6,10 @@ import { register as registerMember, type RegisterRequest } from '@loyalty/share
 import { formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
+import { NewPasswordFields } from '../auth-form/new-password-fields';
 import { AuthLink } from '../auth-form/auth-link';
 import { FieldError } from '../auth-form/field-error';
 import { FormAlert } from '../auth-form/form-alert';
-import { PasswordChecklist } from '../auth-form/password-checklist';
-import { PasswordInput } from '../auth-form/password-input';
 import { rememberFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
@@ -74,19 +73,16 @@ export function RegisterPage() {
             <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
             <FieldError>{errorText(errors.email?.message)}</FieldError>
           </Field.Root>
-          <Field.Root invalid={!!errors.password} required>
-            <Field.Label>{t('register.password')}</Field.Label>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-            <FieldError>{errorText(errors.password?.message)}</FieldError>
-            <Field.HelperText>
-              <PasswordChecklist value={password} />
-            </Field.HelperText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password2} required>
-            <Field.Label>{t('register.confirm_password')}</Field.Label>
-            <PasswordInput autoComplete="new-password" {...register('password2')} />
-            <FieldError>{errorText(errors.password2?.message)}</FieldError>
-          </Field.Root>
+          <NewPasswordFields
+            labels={{ password: t('register.password'), confirmation: t('register.confirm_password') }}
+            password={register('password')}
+            confirmation={register('password2')}
+            errors={{
+              password: errorText(errors.password?.message),
+              confirmation: errorText(errors.password2?.message),
+            }}
+            value={password}
+          />
           <Button type="submit" loading={isSubmitting} loadingText={t('register.submitting')}>
             {t('register.submit')}
           </Button>
