@@ -1,12 +1,28 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { REMOTE_MOUNTS, paths } from '@loyalty/shared/routes';
 import { LoginPage } from './features/login/login-page';
-import { RegisterPage } from './features/register/register-page';
-import { VerifyCodePage } from './features/verify-code/verify-code-page';
-import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
-import { NewPasswordPage } from './features/new-password/new-password-page';
-import { SuccessPasswordPage } from './features/success-password/success-password-page';
+
+// Sign-in is the page members land on, so it comes with the routes; every other page loads when it
+// is first visited (the shell's area shows its progress bar meanwhile) and stays off that path.
+const RegisterPage = lazy(() =>
+  import('./features/register/register-page').then((module) => ({ default: module.RegisterPage })),
+);
+const VerifyCodePage = lazy(() =>
+  import('./features/verify-code/verify-code-page').then((module) => ({ default: module.VerifyCodePage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/forgot-password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const NewPasswordPage = lazy(() =>
+  import('./features/new-password/new-password-page').then((module) => ({ default: module.NewPasswordPage })),
+);
+const SuccessPasswordPage = lazy(() =>
+  import('./features/success-password/success-password-page').then((module) => ({
+    default: module.SuccessPasswordPage,
+  })),
+);
 
 registerNamespace('auth', (language) => import(`./locales/${language}.json`));
 

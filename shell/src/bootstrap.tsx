@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { initI18n, registerNamespace } from '@loyalty/shared/i18n';
@@ -20,7 +21,10 @@ async function start() {
     preloadRemoteFor(window.location.pathname, Boolean(readStoredSession().accessToken)),
   );
   await Promise.all([initI18n(), preloaded]);
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that give the main thread back every few milliseconds, so the
+  // first render is not one long task on a slow phone (total blocking time).
+  startTransition(() => root.render(<App />));
 }
 
 start().catch((error: unknown) => {

@@ -10,7 +10,7 @@ const ROLE_BY_LETTERS: ReadonlyArray<[letters: string, role: AvatarRole]> = [
   ['VXY', 'error'],
 ];
 
-const PALETTE_BY_ROLE: Record<AvatarRole, string> = {
+export const PALETTE_BY_ROLE: Record<AvatarRole, string> = {
   primary: 'teal',
   secondary: 'purple',
   info: 'blue',
