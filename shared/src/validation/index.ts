@@ -11,6 +11,7 @@ export {
   confirmPasswordSchema,
   currentPasswordSchema,
   passwordSchema,
+  withConfirmation,
 } from './password';
 export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneCodeSchema, phoneNumberSchema } from './phone';
 export { OTP_LENGTH, otpSchema } from './otp';

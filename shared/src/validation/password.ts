@@ -46,3 +46,27 @@ export const confirmPasswordSchema = v.pipe(
   v.string('validation.confirm_password_required'),
   v.nonEmpty('validation.confirm_password_required'),
 );
+
+type ConfirmationCheck<TOutput> = v.BaseValidation<TOutput, TOutput, v.BaseIssue<unknown>>;
+
+/**
+ * `schema` with the check that its field `confirmation` repeats its field `password`, reported on
+ * the confirmation field even while other fields are still invalid. One definition for every form
+ * and request that asks for a password twice.
+ */
+export function withConfirmation<TSchema extends v.GenericSchema<unknown, Record<string, unknown>>>(
+  schema: TSchema,
+  password: keyof v.InferOutput<TSchema> & string,
+  confirmation: keyof v.InferOutput<TSchema> & string,
+): v.SchemaWithPipe<readonly [TSchema, ConfirmationCheck<v.InferOutput<TSchema>>]> {
+  type Output = v.InferOutput<TSchema>;
+  // Valibot's path types cannot follow keys that are type parameters; the signature above is what
+  // keeps the two names to fields of the schema.
+  const matches = v.partialCheck(
+    [[password], [confirmation]] as never,
+    (input: Record<string, unknown>) => input[password] === input[confirmation],
+    'validation.passwords_must_match',
+  ) as unknown as ConfirmationCheck<Output>;
+  const forwarded = v.forward<Output, v.BaseIssue<unknown>, never>(matches, [confirmation] as never);
+  return v.pipe(schema, forwarded) as v.SchemaWithPipe<readonly [TSchema, ConfirmationCheck<Output>]>;
+}

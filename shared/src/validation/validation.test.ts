@@ -12,6 +12,7 @@ import {
   emailSchema,
   firstNameSchema,
   lastNameSchema,
+  newPasswordFormSchema,
   otpSchema,
   passwordSchema,
   phoneNumberSchema,
@@ -109,6 +110,14 @@ test('register form: passwords must match', () => {
   const form = { email: 'a@b.co', password: 'Demo@1234', password2: 'Demo@1235', firstname: 'A', lastname: 'B' };
   expect(fieldMessages(registerFormSchema, form)).toEqual({ password2: 'Passwords must match' });
   expect(fieldMessages(registerFormSchema, { ...form, password2: 'Demo@1234' })).toEqual({});
+});
+
+test('new password and register forms: a mismatch shows while another field is still wrong', () => {
+  expect(fieldMessages(newPasswordFormSchema, { password: 'Demo@1234', confirmPassword: 'Demo@12' })).toEqual({
+    confirmPassword: 'Passwords must match',
+  });
+  const form = { email: 'not-an-email', password: 'Demo@1234', password2: 'Demo@1235', firstname: 'A', lastname: 'B' };
+  expect(fieldMessages(registerFormSchema, form)).toMatchObject({ password2: 'Passwords must match' });
 });
 
 test('change password: must differ from the old one and be confirmed', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   confirmPasswordSchema,
+  withConfirmation,
   countryCodeSchema,
   emailSchema,
   changePasswordFormSchema,
@@ -122,7 +123,7 @@ export type VerifyResetOtpResponse = v.InferOutput<typeof VerifyResetOtpResponse
 export const ForgotPasswordRequestSchema = v.object({ email: emailSchema });
 export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSchema>;
 
-export const SetPasswordRequestSchema = v.pipe(
+export const SetPasswordRequestSchema = withConfirmation(
   v.object({
     resetToken: v.pipe(
       v.string('validation.token_required'),
@@ -132,14 +133,8 @@ export const SetPasswordRequestSchema = v.pipe(
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'validation.passwords_must_match',
-    ),
-    ['confirmPassword'],
-  ),
+  'password',
+  'confirmPassword',
 );
 export type SetPasswordRequest = v.InferInput<typeof SetPasswordRequestSchema>;
 
