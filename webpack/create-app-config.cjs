@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
+const { SystemCssPlugin } = require('./system-css-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -91,6 +92,11 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             options: { calls: ['defineConfig'] },
           },
           {
+            // The system's global style sheet comes as a static file (SystemCssPlugin).
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+            loader: path.join(__dirname, 'chakra-static-global-loader.cjs'),
+          },
+          {
             test: /\.[cm]?tsx?$/,
             include: [
               path.join(dir, 'src'),
@@ -142,6 +148,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         }),
         new VersionStampPlugin({ name: appKey, version }),
         !isHost && new HarnessRuntimePlugin(),
+        new SystemCssPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.

@@ -23,7 +23,8 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt', '.map']);
-const HASHED = /\.[0-9a-f]{10}\.js$/;
+// Content-hashed chunks and the system style sheet (webpack/system-css-plugin.cjs).
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
 export function cacheControlFor(filePath) {
   return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- an ES module of the scripts, without type declarations
-import { startStaticServer } from './static-server.mjs';
+import { cacheControlFor, startStaticServer } from './static-server.mjs';
 
 /** The deploy-root preview of a remote's origin: its versioned folders first, then its local build. */
 describe('the static server of the preview', () => {
@@ -53,6 +53,11 @@ describe('the static server of the preview', () => {
     const response = await fetch(`${origin}/release-manifest.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual({ revision: 3 });
+  });
+
+  it('caches the hashed system style sheet forever, other style sheets until changed', () => {
+    expect(cacheControlFor('/chakra-system.0123456789.css')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/first-paint.css')).toBe('no-cache');
   });
 
   it('answers 404 for a document that does not exist yet', async () => {
