@@ -16,17 +16,37 @@ const LIBRARIES = {
   i18next: ['i18next'],
 };
 
-function sharedSingletons() {
+/**
+ * Shared modules only some pages use: each stays a chunk of its own, fetched when first needed,
+ * even where the others are provided eagerly (decision 009).
+ */
+const LAZY = new Set([
+  'react/jsx-dev-runtime',
+  '@loyalty/shared/ui-dashboard',
+  '@loyalty/shared/ui-overlays',
+  '@loyalty/shared/points',
+]);
+
+/** @param {{ eager?: boolean }} options  eager: compile every module outside LAZY into the entry */
+function sharedSingletons({ eager = false } = {}) {
+  const isEager = (request) => eager && !LAZY.has(request);
   const shared = {};
   for (const [pkgName, requests] of Object.entries(LIBRARIES)) {
     const version = versionOf(pkgName);
     for (const request of requests) {
-      shared[request] = { singleton: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` };
+      shared[request] = {
+        singleton: true,
+        version,
+        requiredVersion: `^${version.split('.')[0]}.0.0`,
+        eager: isEager(request),
+      };
     }
   }
   for (const subpath of Object.keys(sharedPkg.exports)) {
     if (subpath === './testing') continue;
-    shared[`@loyalty/shared/${subpath.slice(2)}`] = {
+    const request = `@loyalty/shared/${subpath.slice(2)}`;
+    shared[request] = {
+      eager: isEager(request),
       singleton: true,
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version}`,

@@ -4,13 +4,16 @@ import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { initI18n, registerNamespace } from '@loyalty/shared/i18n';
 import { readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
-import { preloadRemoteFor } from './remotes/remote-area';
+import { preloadRemoteFor } from './remotes/routes-download';
 import { provideFederationRuntime } from './remotes/provide-federation-runtime';
-import { App } from './app';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
 
 async function start() {
+  // The application — and with it Chakra, whose system takes the longest to build — is evaluated
+  // in a task of its own, after the requests below have gone out rather than before them. Its chunk
+  // downloads beside this one (webpackPreload).
+  const application = import(/* webpackPreload: true */ './app');
   if (!__SINGLE_BUNDLE__) provideFederationRuntime();
   await loadRuntimeConfig();
   // The session, the texts and the remotes are independent: fetch them side by side.
@@ -20,7 +23,7 @@ async function start() {
   const preloaded = remotesReady.then(() =>
     preloadRemoteFor(window.location.pathname, Boolean(readStoredSession().accessToken)),
   );
-  await Promise.all([initI18n(), preloaded]);
+  const [{ App }] = await Promise.all([application, initI18n(), preloaded]);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that give the main thread back every few milliseconds, so the
   // first render is not one long task on a slow phone (total blocking time).

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -31,9 +32,51 @@ const stackEnv = () => ({
   RELEASE_ACTOR: 'e2e-release-manager',
 });
 
-/** mf-points built as `version` (cached between runs: a webpack build costs a minute or more). */
+/** What an mf-points build is made from: a cached build is reused only while none of it changed. */
+const BUILD_INPUTS = [
+  'package-lock.json',
+  'webpack',
+  'shared/src',
+  'shared/package.json',
+  'mf-points/src',
+  'mf-points/public',
+  'mf-points/package.json',
+  'mf-points/webpack.config.cjs',
+];
+
+let inputsDigest: string | undefined;
+
+function buildInputsDigest(): string {
+  if (inputsDigest) return inputsDigest;
+  const hash = createHash('sha256');
+  const add = (relative: string): void => {
+    const absolute = path.join(REPO_ROOT, relative);
+    if (!existsSync(absolute)) return;
+    if (statSync(absolute).isDirectory()) {
+      for (const entry of readdirSync(absolute).sort()) add(path.join(relative, entry));
+    } else {
+      hash.update(relative).update(readFileSync(absolute));
+    }
+  };
+  BUILD_INPUTS.forEach(add);
+  inputsDigest = hash.digest('hex').slice(0, 12);
+  return inputsDigest;
+}
+
+/**
+ * mf-points built as `version`, cached between runs (a webpack build costs a minute or more) under
+ * a digest of its sources and build configuration, so a change to either builds it anew.
+ */
 export function mfPointsBuild(version: string): string {
-  const cached = path.join(REPO_ROOT, 'node_modules', '.cache', 'release-e2e', `mf-points-${version}`);
+  const cacheRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'release-e2e');
+  const digest = buildInputsDigest();
+  // Builds of other sources are of no further use.
+  if (existsSync(cacheRoot)) {
+    for (const entry of readdirSync(cacheRoot)) {
+      if (entry !== digest) rmSync(path.join(cacheRoot, entry), { recursive: true, force: true });
+    }
+  }
+  const cached = path.join(cacheRoot, digest, `mf-points-${version}`);
   if (existsSync(path.join(cached, 'version.json'))) return cached;
   // Built straight into the cache: mf-points/dist is what the other suites are being served.
   rmSync(cached, { recursive: true, force: true });

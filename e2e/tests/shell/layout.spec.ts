@@ -15,7 +15,10 @@ test.describe('dashboard layouts', () => {
     await startSignedIn(page, member);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const sidebar = page.locator('aside');
+    // Sizes are read once the layout is on screen, as a member would see it.
+    await expect(sidebar).toBeVisible();
     expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(280);
     const header = page.locator('header');
     expect((await header.boundingBox())?.height).toBe(80);
@@ -26,6 +29,7 @@ test.describe('dashboard layouts', () => {
     await expect(profile).toHaveAttribute('aria-expanded', 'true');
     await nav(page).getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expectNoA11yViolations(page, 'vertical layout', FRAME_ONLY);
 
     // Leaving the branch closes it.
@@ -43,6 +47,7 @@ test.describe('dashboard layouts', () => {
     await startSignedIn(page, member);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await nav(page).getByRole('button', { name: 'Profile' }).hover();
     await expect(nav(page).getByRole('link', { name: 'Edit profile' })).toBeVisible();
     await expectNoA11yViolations(page, 'mini layout', FRAME_ONLY);
@@ -53,6 +58,8 @@ test.describe('dashboard layouts', () => {
     await startSignedIn(page, member);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(nav(page)).toBeVisible();
     await expect(page.locator('aside')).toHaveCount(0);
     const bar = await nav(page).boundingBox();
     expect(bar?.y).toBe(80);
@@ -66,6 +73,8 @@ test.describe('dashboard layouts', () => {
     await startSignedIn(page, member);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.locator('header')).toBeVisible();
     expect((await page.locator('header').boundingBox())?.height).toBe(64);
     await expect(page.locator('aside')).toHaveCount(0);
     await page.getByRole('button', { name: 'Open navigation' }).click();
@@ -81,6 +90,7 @@ test.describe('languages', () => {
   test('Arabic turns the page right-to-left and becomes the preferred language', async ({ page, member, api }) => {
     await startSignedIn(page, member);
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
