@@ -1,24 +1,24 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from '@loyalty/shared/router';
+import { Navigate, Route, Routes, lazyPage } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { REMOTE_MOUNTS, paths } from '@loyalty/shared/routes';
 import { LoginPage } from './features/login/login-page';
 
 // Sign-in is the page members land on, so it comes with the routes; every other page loads when it
-// is first visited (the shell's area shows its progress bar meanwhile) and stays off that path.
-const RegisterPage = lazy(() =>
+// is first visited (the shell's area shows its progress bar meanwhile) and stays off that path;
+// the page the member landed on downloads with these routes (lazyPage).
+const RegisterPage = lazyPage(paths.auth.register, () =>
   import('./features/register/register-page').then((module) => ({ default: module.RegisterPage })),
 );
-const VerifyCodePage = lazy(() =>
+const VerifyCodePage = lazyPage(paths.auth.verifyOtp, () =>
   import('./features/verify-code/verify-code-page').then((module) => ({ default: module.VerifyCodePage })),
 );
-const ForgotPasswordPage = lazy(() =>
+const ForgotPasswordPage = lazyPage(paths.auth.forgotPassword, () =>
   import('./features/forgot-password/forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
 );
-const NewPasswordPage = lazy(() =>
+const NewPasswordPage = lazyPage(paths.auth.newPassword, () =>
   import('./features/new-password/new-password-page').then((module) => ({ default: module.NewPasswordPage })),
 );
-const SuccessPasswordPage = lazy(() =>
+const SuccessPasswordPage = lazyPage(paths.auth.successPassword, () =>
   import('./features/success-password/success-password-page').then((module) => ({
     default: module.SuccessPasswordPage,
   })),

@@ -1,21 +1,23 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from '@loyalty/shared/router';
+import { Navigate, Route, Routes, lazyPage } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 
 // Each page loads when it is first visited (the shell's area shows its progress bar meanwhile), so
-// the dashboard does not wait for the redeem dialog or the transactions table.
-const DashboardPage = lazy(() =>
+// the dashboard does not wait for the redeem dialog or the transactions table; the page the member
+// landed on downloads with these routes (lazyPage).
+const DashboardPage = lazyPage(paths.dashboard.root, () =>
   import('./features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
 );
-const TransactionsPage = lazy(() =>
+const TransactionsPage = lazyPage(paths.dashboard.transactions, () =>
   import('./features/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
 );
-const ClaimPage = lazy(() => import('./features/claim/claim-page').then((module) => ({ default: module.ClaimPage })));
-const RedeemPage = lazy(() =>
+const ClaimPage = lazyPage(paths.dashboard.claim, () =>
+  import('./features/claim/claim-page').then((module) => ({ default: module.ClaimPage })),
+);
+const RedeemPage = lazyPage(paths.dashboard.redeem, () =>
   import('./features/redeem/redeem-page').then((module) => ({ default: module.RedeemPage })),
 );
-const CalendarPage = lazy(() =>
+const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
   import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
 );
 

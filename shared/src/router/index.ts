@@ -14,3 +14,4 @@ export {
   useNavigate,
   useSearchParams,
 } from 'react-router-dom';
+export { lazyPage } from './lazy-page';

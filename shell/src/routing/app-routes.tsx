@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from '@loyalty/shared/router';
+import { Navigate, Route, Routes, lazyPage } from '@loyalty/shared/router';
+import { readStoredSession } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
 import { AuthLayout } from '../layouts/auth-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -8,9 +8,11 @@ import { AuthGuard, GuestGuard } from './guards';
 import { PermissionGate } from './permission-gate';
 
 // Signed-in screens bring the menus, drawers and dialogs of `@loyalty/shared/ui-dashboard`; the
-// sign-in pages never download them.
-const DashboardLayout = lazy(() =>
-  import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+// sign-in pages never download them. A signed-in member opening a dashboard page gets them at
+// start-up, beside the texts and the remote, rather than when the routes first render.
+const DashboardLayout = lazyPage(
+  (pathname) => pathname.startsWith(paths.dashboard.root) && Boolean(readStoredSession().accessToken),
+  () => import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
 );
 
 /** SPEC §2 route table: each remote owns a slice of the URL space below its mount point. */
