@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Box, Flex, Link, useBreakpointValue } from '@loyalty/shared/ui';
-import { Link as RouterLink, Outlet } from '@loyalty/shared/router';
+import { Box, Flex, useBreakpointValue } from '@loyalty/shared/ui';
+import { Outlet } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { settingsStore, useSettings } from '@loyalty/shared/session';
 import { useMenuGroups } from '../../navigation/use-menu-groups';
 import { NavHorizontal } from '../../navigation/nav-horizontal';
-import { Logo } from '../logo';
+import { HomeLink } from '../home-link';
 import { DashboardHeader } from './dashboard-header';
 import { CONTENT_MAX_WIDTH, STRETCH_MIN_VIEWPORT_PX } from './dimensions';
 import { Sidebar } from './sidebar';
@@ -41,13 +41,7 @@ export function DashboardLayout() {
   const toggleMini = () => settingsStore.getState().update({ themeLayout: layout === 'mini' ? 'vertical' : 'mini' });
 
   const horizontal = isLargeScreen && layout === 'horizontal';
-  const homeLink = (
-    <Link asChild aria-label={t('nav.home')} _hover={{ textDecoration: 'none' }}>
-      <RouterLink to={paths.dashboard.root}>
-        <Logo compactBelowSm />
-      </RouterLink>
-    </Link>
-  );
+  const homeLink = <HomeLink to={paths.dashboard.root} logo="compactBelowSm" />;
 
   return (
     <Flex minHeight="100dvh" data-layout={isLargeScreen ? layout : 'mobile'}>

@@ -1,11 +1,10 @@
-import { Box, Flex, IconButton, Link } from '@loyalty/shared/ui';
-import { Link as RouterLink } from '@loyalty/shared/router';
+import { Box, Flex, IconButton } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import type { NavGroup } from '../../navigation/menu-tree';
 import { NavMini } from '../../navigation/nav-mini';
 import { NavVertical } from '../../navigation/nav-vertical';
-import { Logo, LogoMark } from '../logo';
+import { HomeLink } from '../home-link';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './dimensions';
 import { CollapseIcon, ExpandIcon } from './icons';
 
@@ -47,15 +46,12 @@ export function Sidebar({ groups, mini, onToggleMini }: SidebarProps) {
         {mini ? <ExpandIcon /> : <CollapseIcon />}
       </IconButton>
       <Flex direction="column" height="full" overflowY="auto" paddingInline={mini ? '1' : '4'} paddingBlock="5">
-        <Link
-          asChild
-          aria-label={t('nav.home')}
+        <HomeLink
+          to={paths.dashboard.root}
+          logo={mini ? 'mark' : 'full'}
           marginBottom="6"
           alignSelf={mini ? 'center' : 'flex-start'}
-          _hover={{ textDecoration: 'none' }}
-        >
-          <RouterLink to={paths.dashboard.root}>{mini ? <LogoMark /> : <Logo />}</RouterLink>
-        </Link>
+        />
         <Box as="nav" aria-label={t('nav.label')}>
           {mini ? <NavMini groups={groups} /> : <NavVertical groups={groups} />}
         </Box>
