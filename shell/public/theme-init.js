@@ -16,7 +16,17 @@
   if (language) root.lang = language;
   root.dataset.contrast = settings.themeContrast === 'bold' ? 'bold' : 'default';
   root.dataset.colorPreset = settings.themeColorPresets || 'default';
-  // The sign-in pages show the auth layout's frame from the HTML until React renders (first-paint.css).
+  // The pages show their layout's frame from the HTML until React renders (first-paint.css): the
+  // sign-in pages' gradient, or the dashboard's plain background for a member signed in in this tab
+  // (the guards send the others to sign in, and a signed-in member on a sign-in page to the dashboard).
   var path = window.location.pathname;
-  if (path === '/' || path.indexOf('/auth') === 0) root.dataset.firstPaint = 'auth';
+  var signedIn = false;
+  try {
+    signedIn = Boolean(sessionStorage.getItem('accessToken'));
+  } catch {
+    signedIn = false;
+  }
+  if (path === '/' || path.indexOf('/auth') === 0 || path.indexOf('/dashboard') === 0) {
+    root.dataset.firstPaint = signedIn ? 'dashboard' : 'auth';
+  }
 })();

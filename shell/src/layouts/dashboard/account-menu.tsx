@@ -35,7 +35,9 @@ export function AccountMenu() {
           gap="2"
           aria-label={t('account.menu', { name: fullName })}
         >
-          <Avatar.Root size="sm" colorPalette={avatarColorPalette(fullName)}>
+          {/* The initials repeat the name beside them: left out of the button's name, so the visible
+              text stays part of it (WCAG 2.5.3, label in name). */}
+          <Avatar.Root size="sm" colorPalette={avatarColorPalette(fullName)} aria-hidden="true">
             <Avatar.Fallback name={fullName} />
           </Avatar.Root>
           <Text as="span" fontWeight="medium" data-testid="top-bar-full-name" hideBelow="sm" maxWidth="40" truncate>

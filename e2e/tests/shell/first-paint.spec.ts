@@ -1,0 +1,34 @@
+import { test, expect } from '../support/fixtures';
+import { startSignedIn } from '../support/session';
+
+// What a member sees before any script has run: the HTML paints the layout's frame itself. The
+// scripts are held back so the page stays at that first paint.
+test.describe('first paint from the HTML', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) =>
+      route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort(),
+    );
+  });
+
+  test('the sign-in page shows the programme name on the auth gradient', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'auth');
+    await expect(page.getByText('Loyalty Rewards')).toBeVisible();
+    expect(await page.locator('.first-paint').evaluate((frame) => getComputedStyle(frame).backgroundImage)).toContain(
+      'linear-gradient',
+    );
+  });
+
+  test('a signed-in member opening the dashboard gets its frame, in dark mode too', async ({ page, member }) => {
+    await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' })));
+    await startSignedIn(page, member);
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'dashboard');
+    await expect(page.getByText('Loyalty Rewards')).toBeVisible();
+    const colours = await page
+      .locator('.first-paint')
+      .evaluate((frame) => [getComputedStyle(frame).backgroundColor, getComputedStyle(frame).color]);
+    // Chakra's dark `bg` and `fg`, from the system style sheet.
+    expect(colours).toEqual(['rgb(9, 9, 11)', 'rgb(250, 250, 250)']);
+  });
+});
