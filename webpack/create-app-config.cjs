@@ -1,9 +1,11 @@
 // One webpack configuration for the shell and every remote, so that they cannot drift apart:
 // the same loaders, the same shared singletons, the same output layout.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
@@ -11,6 +13,30 @@ const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./system-css-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * A production build ships each text asset compressed ahead of time, Brotli at its best quality and
+ * gzip at level 9, as static hosts and CDNs serve them: Brotli sends about 15 % fewer bytes of
+ * JavaScript than gzip, and nothing is compressed per request (scripts/lib/static-server.mjs picks
+ * the variant the browser accepts). Files under 1 KB or that shrink by less than 10 % go as they are.
+ */
+function precompressedVariants() {
+  const common = { test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
+}
 
 /** Writes `version.json` next to the build, so tools can tell which version a folder holds. */
 class VersionStampPlugin {
@@ -160,6 +186,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           // `main.js` has a stable name: the build hash in its URL makes each release fetch it anew.
           hash: true,
         }),
+        ...(production ? precompressedVariants() : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

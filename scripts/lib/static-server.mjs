@@ -1,7 +1,8 @@
 // A small static file server for production builds, with the headers a real deployment sends:
 // content-hashed files are cached forever, entry files and manifests are revalidated every time,
 // remotes answer cross-origin requests, every response carries the security headers and every page
-// its Content-Security-Policy (`security-headers.mjs`). Written here rather than taken from a package because
+// its Content-Security-Policy (`security-headers.mjs`), and text goes out in the best encoding the
+// browser accepts: the Brotli or gzip file the build compressed ahead of time, else gzip on the fly. Written here rather than taken from a package because
 // those headers are the policy under test.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -28,6 +29,41 @@ const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
 export function cacheControlFor(filePath) {
   return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The compressed encodings a request's Accept-Encoding allows, in the server's order of preference. */
+export function acceptedEncodings(header = '') {
+  const accepted = new Set();
+  for (const part of header.split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (quality !== undefined && Number(quality.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  return ['br', 'gzip'].filter((encoding) => accepted.has(encoding) || accepted.has('*'));
+}
+
+const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' };
+
+/**
+ * What to send for `file`: its precompressed variant in the first accepted encoding the build made,
+ * else the file itself, gzip-compressed on the fly when gzip is accepted. A variant older than its
+ * file is ignored: a file changed after the build is never answered with its old content.
+ */
+async function bodyFor(file, encodings) {
+  const original = await stat(file);
+  for (const encoding of encodings) {
+    try {
+      const variant = await stat(file + PRECOMPRESSED_SUFFIX[encoding]);
+      if (variant.isFile() && variant.mtimeMs >= original.mtimeMs) {
+        return { path: file + PRECOMPRESSED_SUFFIX[encoding], encoding, size: variant.size };
+      }
+    } catch {
+      // no variant in this encoding
+    }
+  }
+  if (encodings.includes('gzip')) return { path: file, encoding: 'gzip', compressNow: true };
+  return { path: file, encoding: null, size: original.size };
 }
 
 async function fileAt(root, urlPath) {
@@ -118,20 +154,21 @@ export function startStaticServer({
         return;
       }
     }
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = await bodyFor(file, COMPRESSIBLE.has(ext) ? acceptedEncodings(req.headers['accept-encoding']) : []);
     res.writeHead(200, {
       ...common,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(file),
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(body.encoding ? { 'Content-Encoding': body.encoding } : {}),
+      ...(body.compressNow ? {} : { 'Content-Length': String(body.size) }),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+    const stream = createReadStream(body.path);
+    (body.compressNow ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

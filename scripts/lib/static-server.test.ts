@@ -1,10 +1,17 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, utimes, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { encodedSize } from './encoded-size.cjs';
 // @ts-expect-error -- an ES module of the scripts, without type declarations
-import { cacheControlFor, startStaticServer } from './static-server.mjs';
+import { acceptedEncodings, cacheControlFor, startStaticServer } from './static-server.mjs';
+
+// A script as the build leaves it: the file, and beside it its Brotli and gzip variants.
+const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text number ${i}`))};`;
+const SCRIPT_BROTLI = zlib.brotliCompressSync(SCRIPT);
+const SCRIPT_GZIP = zlib.gzipSync(SCRIPT, { level: 9 });
 
 /** The deploy-root preview of a remote's origin: its versioned folders first, then its local build. */
 describe('the static server of the preview', () => {
@@ -21,6 +28,14 @@ describe('the static server of the preview', () => {
     await writeFile(path.join(deployed, '1.0.0', 'routes.0123456789.js'), '/* chunk */');
     await writeFile(path.join(local, 'remoteEntry.js'), '/* local */');
     await writeFile(path.join(local, 'index.html'), '<!doctype html><title>page</title>');
+    await writeFile(path.join(local, 'app.0123456789.js'), SCRIPT);
+    await writeFile(path.join(local, 'app.0123456789.js.br'), SCRIPT_BROTLI);
+    await writeFile(path.join(local, 'app.0123456789.js.gz'), SCRIPT_GZIP);
+    // A file changed after the build: its Brotli variant is older and holds something else.
+    await writeFile(path.join(local, 'edited.js'), SCRIPT);
+    await writeFile(path.join(local, 'edited.js.br'), zlib.brotliCompressSync('/* before the edit */'));
+    const beforeTheEdit = new Date(Date.now() - 60_000);
+    await utimes(path.join(local, 'edited.js.br'), beforeTheEdit, beforeTheEdit);
     server = (await startStaticServer({
       root: [deployed, local],
       port: 0,
@@ -80,5 +95,39 @@ describe('the static server of the preview', () => {
     expect(first.headers.get('content-security-policy')).toMatch(/^script-src 'self' https:\/\/release-\d+\.example$/);
     expect(second.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'));
     expect((await fetch(`${origin}/remoteEntry.js`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  describe('compression', () => {
+    it('sends the Brotli file the build made to a browser that accepts Brotli', async () => {
+      const sent = await encodedSize(`${origin}/app.0123456789.js`, 'gzip, deflate, br, zstd');
+      expect(sent).toEqual({ encoding: 'br', bytes: SCRIPT_BROTLI.length });
+    });
+
+    it('sends the gzip file to a client that takes gzip only, or refuses Brotli', async () => {
+      for (const acceptEncoding of ['gzip', 'br;q=0, gzip;q=0.8']) {
+        const sent = await encodedSize(`${origin}/app.0123456789.js`, acceptEncoding);
+        expect(sent).toEqual({ encoding: 'gzip', bytes: SCRIPT_GZIP.length });
+      }
+    });
+
+    it('sends the file as it is to a client that accepts no compression', async () => {
+      const sent = await encodedSize(`${origin}/app.0123456789.js`, 'identity');
+      expect(sent).toEqual({ encoding: 'identity', bytes: Buffer.byteLength(SCRIPT) });
+    });
+
+    it('compresses on the fly a file changed after its variants were made, never sending the old one', async () => {
+      const sent = await encodedSize(`${origin}/edited.js`, 'br, gzip');
+      expect(sent.encoding).toBe('gzip');
+      const response = await fetch(`${origin}/edited.js`);
+      expect(await response.text()).toBe(SCRIPT);
+    });
+
+    it('reads Accept-Encoding with its qualities, preferring Brotli', () => {
+      expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+      expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
+      expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+      expect(acceptedEncodings('')).toEqual([]);
+      expect(acceptedEncodings(undefined)).toEqual([]);
+    });
   });
 });
