@@ -1,6 +1,7 @@
-import { Navigate, Route, Routes, lazyPage } from '@loyalty/shared/router';
+import { Navigate, Route, Routes, lazyPage, onLandingPage } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
+import { pointsStore } from '@loyalty/shared/points';
 
 // Each page loads when it is first visited (the shell's area shows its progress bar meanwhile), so
 // the dashboard does not wait for the redeem dialog or the transactions table; the page the member
@@ -20,6 +21,10 @@ const RedeemPage = lazyPage(paths.dashboard.redeem, () =>
 const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
   import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
 );
+
+// A member landing on the dashboard has its figures asked for now, beside the page's code and
+// texts; the page's own visit then waits for those requests instead of sending them again.
+onLandingPage(paths.dashboard.root, () => void pointsStore.getState().visit());
 
 registerNamespace('points', (language) => import(`./locales/${language}.json`));
 

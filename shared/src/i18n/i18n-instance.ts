@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
-import { namespaceBackend, registerNamespace } from './namespace-backend';
+import { followRegistrations, namespaceBackend, registerNamespace } from './namespace-backend';
 
 /** The one i18n instance, shared by every app through the `@loyalty/shared/i18n` singleton. */
 export const i18n: I18n = i18next.createInstance();
@@ -13,7 +13,14 @@ let initialising: Promise<I18n> | null = null;
 
 /** Initialises the instance once; later calls return the same promise. */
 export function initI18n(): Promise<I18n> {
-  initialising ??= i18n
+  if (initialising) return initialising;
+  // The texts of every app already on the page load with the instance, and an app that registers
+  // its namespace later (a remote, as its code arrives) has its texts fetched at once: beside its
+  // page's code, rather than after its first render has asked for them and suspended.
+  const namespaces = followRegistrations((namespace) => {
+    void initI18n().then(() => i18n.loadNamespaces(namespace));
+  });
+  initialising = i18n
     .use(LanguageDetector)
     .use(namespaceBackend)
     .use(initReactI18next)
@@ -22,7 +29,7 @@ export function initI18n(): Promise<I18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      ns: ['common'],
+      ns: namespaces,
       defaultNS: 'common',
       fallbackNS: 'common',
       detection: {

@@ -6,12 +6,21 @@ export type NamespaceLoader = (language: LanguageCode) => Promise<TranslationMod
 
 const loaders = new Map<string, NamespaceLoader>();
 
+let onRegistration: ((namespace: string) => void) | null = null;
+
 /**
  * Each app registers the loader of its own namespace; texts are then fetched per namespace and
- * per language only when a screen asks for them (`useTranslation('points')`).
+ * per language, once the i18n instance is started (`followRegistrations`).
  */
 export function registerNamespace(namespace: string, loader: NamespaceLoader): void {
   loaders.set(namespace, loader);
+  onRegistration?.(namespace);
+}
+
+/** The namespaces registered so far; `listener` then hears of each one registered after. */
+export function followRegistrations(listener: (namespace: string) => void): string[] {
+  onRegistration = listener;
+  return [...loaders.keys()];
 }
 
 export function hasNamespace(namespace: string): boolean {

@@ -15,6 +15,9 @@ import { sessionStore } from '@loyalty/shared/session';
 /** How many of the newest transactions the dashboard (and any summary) shows. */
 export const LATEST_TRANSACTIONS_COUNT = 5;
 
+/** How long figures asked for (and not failed) serve a page visit without asking again. */
+export const FRESH_FOR_A_VISIT_MS = 5_000;
+
 export type PartStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type PointsPart = 'balance' | 'pending' | 'tiers' | 'latest';
 export const POINTS_PARTS: readonly PointsPart[] = ['balance', 'pending', 'tiers', 'latest'];
@@ -35,6 +38,12 @@ export interface PointsState {
   load: () => Promise<void>;
   /** Loads every part again, all at once; call after anything that changes the member's points. */
   refresh: () => Promise<void>;
+  /**
+   * Fresh figures for a page visit: every part loaded again, all at once, except a part asked for
+   * moments ago (`FRESH_FOR_A_VISIT_MS`): a member landing on the dashboard has the figures asked
+   * for beside the page's code, and the page's first render must not send those requests again.
+   */
+  visit: () => Promise<void>;
   /** Loads one part again (the Retry of its error state). */
   reload: (part: PointsPart) => Promise<void>;
   /** Takes a balance the server just sent (a redemption answers with it) so it shows at once. */
@@ -66,8 +75,23 @@ export const pointsStore = createStore<PointsState>()((set, get) => {
   let generation = 0;
   const latestRequest: Record<PointsPart, number> = { balance: 0, pending: 0, tiers: 0, latest: 0 };
   let requestCounter = 0;
+  // Each part's latest request, so a page visit can be served by one sent moments before.
+  const requests = new Map<PointsPart, { done: Promise<void>; startedAt: number }>();
 
-  async function loadPart(part: PointsPart): Promise<void> {
+  function loadPart(part: PointsPart): Promise<void> {
+    const done = fetchPart(part);
+    requests.set(part, { done, startedAt: Date.now() });
+    return done;
+  }
+
+  /** A request on its way, or answered in the last few seconds without an error. */
+  function recentRequest(part: PointsPart): Promise<void> | undefined {
+    const request = requests.get(part);
+    if (!request || Date.now() - request.startedAt >= FRESH_FOR_A_VISIT_MS) return undefined;
+    return get().status[part] === 'error' ? undefined : request.done;
+  }
+
+  async function fetchPart(part: PointsPart): Promise<void> {
     const myGeneration = generation;
     const myRequest = ++requestCounter;
     latestRequest[part] = myRequest;
@@ -96,11 +120,16 @@ export const pointsStore = createStore<PointsState>()((set, get) => {
       set((state) => ({ revision: state.revision + 1 }));
       await Promise.all(POINTS_PARTS.map(loadPart));
     },
+    visit: async () => {
+      set((state) => ({ revision: state.revision + 1 }));
+      await Promise.all(POINTS_PARTS.map((part) => recentRequest(part) ?? loadPart(part)));
+    },
     reload: (part) => loadPart(part),
     setBalance: (balance) =>
       set((state) => ({ balance, status: { ...state.status, balance: 'ready' }, revision: state.revision + 1 })),
     clear: () => {
       generation += 1;
+      requests.clear();
       set({ ...initialData() });
     },
   };

@@ -14,4 +14,4 @@ export {
   useNavigate,
   useSearchParams,
 } from 'react-router-dom';
-export { lazyPage } from './lazy-page';
+export { lazyPage, onLandingPage } from './lazy-page';

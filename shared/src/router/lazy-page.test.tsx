@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { lazyPage } from './lazy-page';
+import { lazyPage, onLandingPage } from './lazy-page';
 
 function Page() {
   return <h1>Dashboard</h1>;
@@ -51,5 +51,14 @@ describe('lazyPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts what a page needs only when the member landed on it', () => {
+    window.history.pushState({}, '', '/dashboard');
+    const start = jest.fn();
+    onLandingPage('/dashboard/transactions', start);
+    expect(start).not.toHaveBeenCalled();
+    onLandingPage('/dashboard', start);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

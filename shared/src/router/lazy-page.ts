@@ -12,12 +12,21 @@ export function lazyPage<TComponent extends ComponentType<any>>(
   path: string | ((pathname: string) => boolean),
   load: () => Promise<{ default: TComponent }>,
 ): LazyExoticComponent<TComponent> {
-  const isCurrent = typeof path === 'string' ? (pathname: string) => samePath(pathname, path) : path;
-  if (typeof window !== 'undefined' && isCurrent(window.location.pathname)) {
+  onLandingPage(path, () => {
     // A failure here is not reported: the first render asks again and its boundary shows it.
     load().catch(() => undefined);
-  }
+  });
   return lazy(load);
+}
+
+/**
+ * Runs `start` now if the browser is on `path` (exactly, or wherever `path` says): called where a
+ * module is evaluated, it starts what the page the member landed on needs (its code, its data)
+ * while the rest of the portal starts, instead of after the page's first render.
+ */
+export function onLandingPage(path: string | ((pathname: string) => boolean), start: () => void): void {
+  const isCurrent = typeof path === 'string' ? (pathname: string) => samePath(pathname, path) : path;
+  if (typeof window !== 'undefined' && isCurrent(window.location.pathname)) start();
 }
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

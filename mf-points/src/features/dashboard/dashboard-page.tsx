@@ -13,9 +13,10 @@ import { TierTracker } from '../tiers/tier-tracker';
 export function DashboardPage() {
   const { t } = useTranslation('points');
 
-  // Fresh figures on every visit; all four calls start together (no waterfall).
+  // Fresh figures on every visit; all four calls start together (no waterfall), or are already on
+  // their way when the member landed here (routes.tsx).
   useEffect(() => {
-    void pointsStore.getState().refresh();
+    void pointsStore.getState().visit();
   }, []);
 
   return (

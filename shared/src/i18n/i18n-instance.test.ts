@@ -1,0 +1,34 @@
+import { i18n, initI18n } from './i18n-instance';
+import { registerNamespace } from './namespace-backend';
+
+/**
+ * Texts load beside the code that needs them: a namespace registered before the instance starts
+ * loads with it, one registered later (a remote whose code has just arrived) loads at once, both
+ * without a screen asking for them first.
+ */
+describe('the i18n instance', () => {
+  const requested: string[] = [];
+  const loader = (namespace: string) => (language: string) => {
+    requested.push(`${namespace}/${language}`);
+    return Promise.resolve({ greeting: `${namespace} in ${language}` });
+  };
+
+  beforeAll(() => {
+    localStorage.setItem('i18nextLng', 'fr');
+    registerNamespace('early', loader('early'));
+  });
+
+  it('loads the namespaces registered before it started', async () => {
+    await initI18n();
+    expect(i18n.hasLoadedNamespace('early')).toBe(true);
+    expect(i18n.getFixedT('fr', 'early')('greeting')).toBe('early in fr');
+  });
+
+  it('fetches the texts of a namespace registered later in the current language, unasked', async () => {
+    await initI18n();
+    registerNamespace('late', loader('late'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested).toContain('late/fr');
+    expect(i18n.getFixedT('fr', 'late')('greeting')).toBe('late in fr');
+  });
+});
