@@ -85,6 +85,12 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           ]),
         )
       : {};
+    // No federation runtime in the single bundle either: every path that calls it is behind
+    // `__SINGLE_BUNDLE__`, so the bundle measures the portal without federation, not with an
+    // unused runtime.
+    const singleBundleAliases = singleBundle
+      ? { ...remoteSources, '@module-federation/enhanced/runtime': false, '@module-federation/runtime-core': false }
+      : {};
     return {
       name: appKey,
       context: dir,
@@ -109,7 +115,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         // pages' Content-Security-Policy (no 'unsafe-eval') forbids.
         environment: { globalThis: true },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: remoteSources },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: singleBundleAliases },
       module: {
         rules: [
           {
