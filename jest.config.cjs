@@ -43,7 +43,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/mock-api', '<rootDir>/release', '<rootDir>/scripts'],
+      roots: ['<rootDir>/mock-api', '<rootDir>/release', '<rootDir>/scripts', '<rootDir>/webpack'],
     },
   ],
 };

@@ -12,6 +12,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bi
 const dataDir = process.env.MOCK_DATA_DIR ?? path.join(tmpdir(), `loyalty-e2e-${process.pid}-${Date.now()}`);
 
 const CLOCK_MOVING = /claim-redeem-journey\.spec\.ts$/;
+// The development servers' suite runs with playwright.dev.config.ts, against `npm start`.
+const DEVELOPMENT = /tests[\\/]development[\\/]/;
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +37,7 @@ export default defineConfig({
   // Journeys that move the mock API's clock (global to the API) run alone, after everything else,
   // so no other test sees time jump under it.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: CLOCK_MOVING },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [CLOCK_MOVING, DEVELOPMENT] },
     { name: 'clock', use: { browserName: 'chromium' }, testMatch: CLOCK_MOVING, dependencies: ['chromium'] },
   ],
   webServer: {

@@ -1,4 +1,5 @@
 // End-to-end tests: the production builds served as deployed, the mock API, the system Chromium.
+// With `--development`, the development servers' suite instead (`npm start`, playwright.dev.config.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -7,8 +8,13 @@ import { ensureChromium } from './lib/chromium.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = ensureChromium();
+const development = process.argv[2] === '--development';
+const playwrightArgs = development
+  ? ['--config', 'playwright.dev.config.ts', ...process.argv.slice(3)]
+  : process.argv.slice(2);
 
 if (
+  !development &&
   !['shell', 'mf-auth', 'mf-points', 'mf-profile'].every((app) =>
     existsSync(path.join(repoRoot, app, 'dist', 'index.html')),
   )
@@ -20,7 +26,7 @@ if (
 
 const result = spawnSync(
   process.execPath,
-  [path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+  [path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...playwrightArgs],
   { cwd: path.join(repoRoot, 'e2e'), stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
 );
 process.exit(result.status ?? 1);

@@ -1,4 +1,5 @@
-// `npm test`: lint, type-check, unit tests, production build, e2e in Chromium — every step runs,
+// `npm test`: lint, type-check, unit tests, production build, e2e in Chromium against it and
+// against the development servers — every step runs,
 // and the last line gives the totals of all of them: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,8 +41,8 @@ function readJson(file) {
 
 const jestReport = path.join(resultsDir, 'unit.json');
 const e2eReport = path.join(resultsDir, 'e2e.json');
-rmSync(jestReport, { force: true });
-rmSync(e2eReport, { force: true });
+const e2eDevelopmentReport = path.join(resultsDir, 'e2e-development.json');
+for (const report of [jestReport, e2eReport, e2eDevelopmentReport]) rmSync(report, { force: true });
 
 run('lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint']);
 run('type-check (tsc -b)', bin('tsc'), ['-b']);
@@ -70,20 +71,26 @@ run('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--output
     summary.push(`${audit.outcome === 'passed' ? '✔' : '✘'} ${label}: ${audit.message} (${seconds} s)`);
   }
 }
+/** Passed and failed tests from a Playwright JSON report (flaky ones passed on their retry). */
+const countPlaywright = (reportFile) => () => {
+  const report = readJson(reportFile);
+  if (!report) return null;
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  return { passed: expected + flaky, failed: unexpected };
+};
 const built = run('production build (webpack, four apps)', process.execPath, ['scripts/build.mjs']);
 if (built) {
   run('end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs'], {
-    countFrom: () => {
-      const report = readJson(e2eReport);
-      if (!report) return null;
-      const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
-      return { passed: expected + flaky, failed: unexpected };
-    },
+    countFrom: countPlaywright(e2eReport),
   });
 } else {
   summary.push('✘ end-to-end tests: skipped, the build failed');
   totals.failed += 1;
 }
+// After the main suite, whose preview servers hold the same ports until it ends.
+run('development servers (npm start, Playwright)', process.execPath, ['scripts/e2e.mjs', '--development'], {
+  countFrom: countPlaywright(e2eDevelopmentReport),
+});
 
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

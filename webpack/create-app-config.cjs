@@ -157,7 +157,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             // The shell learns its remotes at run time from the release manifest.
             remotes: {},
             // The shell provides from its entry script what every page needs (decision 009).
-            shared: sharedSingletons({ eager: isHost }),
+            shared: sharedSingletons({ eager: isHost, development: !production }),
             shareStrategy: 'loaded-first',
             // Leave out of every entry the runtime paths the portal never takes: manifest snapshots
             // (the release manifest names remoteEntry.js files) and Node's script loading.

@@ -9,7 +9,7 @@ const sharedPkg = require('../shared/package.json');
 const versionOf = (name) => require(`${name}/package.json`).version;
 
 const LIBRARIES = {
-  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   '@emotion/react': ['@emotion/react'],
   zustand: ['zustand', 'zustand/vanilla'],
@@ -21,25 +21,28 @@ const LIBRARIES = {
  * even where the others are provided eagerly (decision 009).
  */
 const LAZY = new Set([
-  'react/jsx-dev-runtime',
   '@loyalty/shared/ui-dashboard',
   '@loyalty/shared/ui-overlays',
   '@loyalty/shared/points',
 ]);
 
 /**
- * @param {{ eager?: boolean }} options  eager: the shell's configuration, compiling every module
- *   outside LAZY into the entry
+ * @param {{ eager?: boolean, development?: boolean }} options  eager: the shell's configuration,
+ *   compiling every module outside LAZY into the entry; development: a development build, whose
+ *   JSX compiles to `react/jsx-dev-runtime`
  */
-function sharedSingletons({ eager = false } = {}) {
+function sharedSingletons({ eager = false, development = false } = {}) {
   const isEager = (request) => eager && !LAZY.has(request);
   // The version range a build accepts. A remote states one, so the runtime warns when the page's
   // singleton is not a version it was built for. The shell does not: it provides every singleton
   // itself, first, so each check would compare its own version with its own range, and the
-  // runtime's semver parsing of those checks cost a tenth of the start-up on a phone.
+  // runtime's semver parsing of those checks was one of the heaviest parts of its start-up.
   const accepts = (range) => (eager ? false : range);
   const shared = {};
-  for (const [pkgName, requests] of Object.entries(LIBRARIES)) {
+  // What JSX compiles to in development. The shell's eager modules hold JSX and need it at once,
+  // so it is provided with them; production builds never import it.
+  const libraries = development ? { ...LIBRARIES, react: [...LIBRARIES.react, 'react/jsx-dev-runtime'] } : LIBRARIES;
+  for (const [pkgName, requests] of Object.entries(libraries)) {
     const version = versionOf(pkgName);
     for (const request of requests) {
       shared[request] = {
