@@ -20,11 +20,7 @@ const LIBRARIES = {
  * Shared modules only some pages use: each stays a chunk of its own, fetched when first needed,
  * even where the others are provided eagerly (decision 009).
  */
-const LAZY = new Set([
-  '@loyalty/shared/ui-dashboard',
-  '@loyalty/shared/ui-overlays',
-  '@loyalty/shared/points',
-]);
+const LAZY = new Set(['@loyalty/shared/ui-dashboard', '@loyalty/shared/ui-overlays', '@loyalty/shared/points']);
 
 /**
  * @param {{ eager?: boolean, development?: boolean }} options  eager: the shell's configuration,
