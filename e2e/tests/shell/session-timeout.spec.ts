@@ -49,7 +49,8 @@ test.describe('session timeout', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Session Timed Out !!' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Please login to continue');
-    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(400);
+    // Read once the dialog's opening animation (a slight zoom) has ended.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(400);
     await expectNoA11yViolations(page, 'session timeout modal', FRAME_ONLY);
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await expect(page).toHaveURL(/\/$/);
