@@ -1,7 +1,8 @@
 // `npm run perf`: builds production, serves it as `npm run preview` does, and measures the two pages
 // members land on — `/auth/login` and `/dashboard` (signed in) — in the system Chromium: JavaScript
-// bytes before the page is usable (in gzip, the budgets' unit, and as sent: Brotli), requests on that path, LCP, CLS, total blocking time,
-// and a Lighthouse run (mobile preset) with its performance and accessibility scores.
+// bytes before the page is usable (in gzip, the budgets' unit, and as sent: Brotli), requests on
+// that path, LCP, CLS, total blocking time, and Lighthouse runs (mobile preset) with their
+// performance and accessibility scores.
 // Prints a table and writes perf/report.json. A benchmark, not a test: the figures go in the README.
 //
 //   npm run perf                         build, then measure (3 runs each, medians)

@@ -2,8 +2,9 @@
 // content-hashed files are cached forever, entry files and manifests are revalidated every time,
 // remotes answer cross-origin requests, every response carries the security headers and every page
 // its Content-Security-Policy (`security-headers.mjs`), and text goes out in the best encoding the
-// browser accepts: the Brotli or gzip file the build compressed ahead of time, else gzip on the fly. Written here rather than taken from a package because
-// those headers are the policy under test.
+// browser accepts: the Brotli or gzip file the build compressed ahead of time, else gzip on the
+// fly. Written here rather than taken from a package because those headers are the policy under
+// test.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';

@@ -9,7 +9,8 @@ import { startSignedIn } from '../support/session';
  * The size budgets of perf/budgets.json, checked against the production build this suite runs on:
  * the JavaScript each page downloads until a member can use it, counted in gzip. Browsers are sent
  * Brotli, about 15 % smaller; each script is asked for again in gzip alone to count it in the
- * budgets' unit. Sizes, not timings, so the check is as stable as the build. `npm run perf` measures the same pages with timings.
+ * budgets' unit. Sizes, not timings, so the check is as stable as the build. `npm run perf`
+ * measures the same pages with timings.
  */
 interface Budgets {
   tolerance: number;
