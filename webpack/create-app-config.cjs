@@ -11,6 +11,7 @@ const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/a
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./system-css-plugin.cjs');
+const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -192,6 +193,8 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           // `main.js` has a stable name: the build hash in its URL makes each release fetch it anew.
           hash: true,
         }),
+        // The entry holds what every page runs before its first render: compiled while it downloads.
+        production && new CompileHintPlugin({ chunks: ['main'] }),
         ...(production ? precompressedVariants() : []),
       ],
       performance: { hints: false },
