@@ -1,13 +1,28 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
-import { initI18n, registerNamespace } from '@loyalty/shared/i18n';
+import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
+import { landingPagesLoaded } from '@loyalty/shared/router';
 import { readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
 import { preloadRemoteFor } from './remotes/routes-download';
+import { askPermission } from './routing/permission-answers';
+import { paths } from '@loyalty/shared/routes';
 import { provideFederationRuntime } from './remotes/provide-federation-runtime';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
+
+/**
+ * How long the first render waits for the page the member landed on to be whole. Past it, the
+ * page renders with a loader where its remote goes, as after any navigation.
+ */
+const LANDING_WAIT_LIMIT_MS = 2000;
+
+/** Runs `work` once the main thread has nothing else to do (soon, where browsers cannot tell). */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
 
 async function start() {
   // The application — and with it Chakra, whose system takes the longest to build — is evaluated
@@ -16,18 +31,41 @@ async function start() {
   const application = import(/* webpackPreload: true */ './app');
   if (!__SINGLE_BUNDLE__) provideFederationRuntime();
   await loadRuntimeConfig();
+  const signedIn = Boolean(readStoredSession().accessToken);
+  const { pathname } = window.location;
   // The session, the texts and the remotes are independent: fetch them side by side.
   void sessionStore.getState().initialize();
   // The page's remote starts downloading as soon as it is known, beside the texts.
   const remotesReady = __SINGLE_BUNDLE__ ? Promise.resolve() : registerReleasedRemotes();
-  const preloaded = remotesReady.then(() =>
-    preloadRemoteFor(window.location.pathname, Boolean(readStoredSession().accessToken)),
+  // (Remotes that cannot be registered fail the start below, not here.)
+  const routesLoaded = remotesReady.then(
+    () => preloadRemoteFor(pathname, signedIn),
+    () => undefined,
   );
-  const [{ App }] = await Promise.all([application, initI18n(), preloaded]);
+  // A dashboard page shows once the server has said the member may open it (PermissionGate): ask
+  // now, beside the code, rather than after the layout's first render.
+  const permissionAnswered =
+    signedIn && pathname.startsWith(paths.dashboard.root) ? askPermission(pathname).catch(() => undefined) : undefined;
+  // A signed-in member's pages are pages of figures: their formatters are built in a moment when
+  // the page waits for its code, rather than inside its first render.
+  if (signedIn) whenIdle(() => prepareFormatting(i18n.language));
+  const [{ App }] = await Promise.all([application, initI18n(), remotesReady]);
+  await landingPageLoaded(Promise.all([application, routesLoaded, permissionAnswered]));
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that give the main thread back every few milliseconds, so the
   // first render is not one long task on a slow phone (total blocking time).
   startTransition(() => root.render(<App />));
+}
+
+/**
+ * Waits, within LANDING_WAIT_LIMIT_MS, for the code and the texts of the page the member landed on,
+ * as far as the shell and the remote's routes (once `ready`) have asked for them. The page then
+ * appears whole. Were a loader drawn first, React would hold the page back for 300 ms after
+ * it, however soon its code arrived (Suspense's throttle).
+ */
+async function landingPageLoaded(ready: Promise<unknown>): Promise<void> {
+  const loaded = ready.then(() => Promise.all([landingPagesLoaded(), textsLoaded()]));
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, LANDING_WAIT_LIMIT_MS))]);
 }
 
 start().catch((error: unknown) => {

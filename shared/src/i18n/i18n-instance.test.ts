@@ -1,4 +1,4 @@
-import { i18n, initI18n } from './i18n-instance';
+import { i18n, initI18n, textsLoaded } from './i18n-instance';
 import { registerNamespace } from './namespace-backend';
 
 /**
@@ -30,5 +30,25 @@ describe('the i18n instance', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(requested).toContain('late/fr');
     expect(i18n.getFixedT('fr', 'late')('greeting')).toBe('late in fr');
+  });
+
+  it('tells when the texts of the namespaces registered so far have arrived', async () => {
+    await initI18n();
+    // Asked for in the member's language and in the fallback one.
+    const arrivals: Array<(texts: object) => void> = [];
+    const asked = new Promise<void>((askedFor) =>
+      registerNamespace('slow', () => {
+        askedFor();
+        return new Promise((resolve) => arrivals.push(resolve));
+      }),
+    );
+    let loaded = false;
+    const waiting = textsLoaded().then(() => (loaded = true));
+    await asked;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toBe(false);
+    arrivals.forEach((arrive) => arrive({ greeting: 'slow in fr' }));
+    await waiting;
+    expect(i18n.getFixedT('fr', 'slow')('greeting')).toBe('slow in fr');
   });
 });

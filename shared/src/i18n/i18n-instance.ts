@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
 import { followRegistrations, namespaceBackend, registerNamespace } from './namespace-backend';
+import { PendingWork } from '../lib/pending-work';
 
 /** The one i18n instance, shared by every app through the `@loyalty/shared/i18n` singleton. */
 export const i18n: I18n = i18next.createInstance();
@@ -10,6 +11,8 @@ export const i18n: I18n = i18next.createInstance();
 registerNamespace('common', (language) => import(`./locales/${language}/common.json`));
 
 let initialising: Promise<I18n> | null = null;
+/** Texts of namespaces registered after the instance started, on their way. */
+const lateTexts = new PendingWork();
 
 /** Initialises the instance once; later calls return the same promise. */
 export function initI18n(): Promise<I18n> {
@@ -18,7 +21,7 @@ export function initI18n(): Promise<I18n> {
   // its namespace later (a remote, as its code arrives) has its texts fetched at once: beside its
   // page's code, rather than after its first render has asked for them and suspended.
   const namespaces = followRegistrations((namespace) => {
-    void initI18n().then(() => i18n.loadNamespaces(namespace));
+    lateTexts.add(initI18n().then(() => i18n.loadNamespaces(namespace)));
   });
   initialising = i18n
     .use(LanguageDetector)
@@ -47,6 +50,15 @@ export function initI18n(): Promise<I18n> {
       return i18n;
     });
   return initialising;
+}
+
+/**
+ * Settles when the texts of every namespace registered so far have arrived or failed: those known
+ * at start with the instance, and those of remotes that arrived since.
+ */
+export async function textsLoaded(): Promise<void> {
+  await initI18n();
+  await lateTexts.settled();
 }
 
 // The direction is not set here: it follows the appearance settings, which follow the language

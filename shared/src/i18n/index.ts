@@ -1,4 +1,4 @@
-export { i18n, initI18n } from './i18n-instance';
+export { i18n, initI18n, textsLoaded } from './i18n-instance';
 // The one hook apps need from react-i18next, re-exported so that the library is not shared whole
 // (its Trans and ICU components are a third of it and unused).
 export { useTranslation } from 'react-i18next';
@@ -13,4 +13,4 @@ export {
   toLanguageCode,
   type LanguageOption,
 } from './languages';
-export { formatNumber, formatDate } from './format';
+export { formatNumber, formatDate, prepareFormatting } from './format';

@@ -1,24 +1,11 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Box } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
 import type { RemoteName } from '@loyalty/shared/routes';
-import { downloadRoutes } from './routes-download';
+import { remoteRoutes } from './routes-download';
 import { reRegisterRemote, registeredRemote } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';
-
-const lazyRoutes = new Map<string, ComponentType>();
-
-/** One lazy component per remote and attempt, so a re-render never starts a new download. */
-function remoteRoutes(remote: RemoteName, attempt: number): ComponentType {
-  const key = `${remote}#${attempt}`;
-  let routes = lazyRoutes.get(key);
-  if (!routes) {
-    routes = lazy(() => downloadRoutes(remote, attempt));
-    lazyRoutes.set(key, routes);
-  }
-  return routes;
-}
 
 interface BoundaryProps {
   remote: RemoteName;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { remoteForPath, type RemoteName } from '@loyalty/shared/routes';
+import { lazyComponent, type LazyComponent } from '@loyalty/shared/router';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
 import { importBundledRoutes } from './bundled-remotes';
 
@@ -11,7 +12,7 @@ type RoutesModule = { default: ComponentType };
 const routesDownloads = new Map<string, Promise<RoutesModule>>();
 
 /** One download per remote and attempt, whoever asks first: the preload or the area. */
-export function downloadRoutes(remote: RemoteName, attempt: number): Promise<RoutesModule> {
+function downloadRoutes(remote: RemoteName, attempt: number): Promise<RoutesModule> {
   const key = `${remote}#${attempt}`;
   let download = routesDownloads.get(key);
   if (!download) {
@@ -28,15 +29,35 @@ export function downloadRoutes(remote: RemoteName, attempt: number): Promise<Rou
   return download;
 }
 
+const routesComponents = new Map<string, LazyComponent<ComponentType>>();
+
+/**
+ * A remote's routes as a component, one per remote and attempt, so a re-render never starts a new
+ * download. Routes already downloaded (the landing page's, fetched while the shell started)
+ * render at once.
+ */
+export function remoteRoutes(remote: RemoteName, attempt: number): LazyComponent<ComponentType> {
+  const key = `${remote}#${attempt}`;
+  let routes = routesComponents.get(key);
+  if (!routes) {
+    routes = lazyComponent(() => downloadRoutes(remote, attempt));
+    routesComponents.set(key, routes);
+  }
+  return routes;
+}
+
 /**
  * Starts downloading the routes of the remote that will render `pathname`, as soon as the remotes
  * are registered: the download then runs beside the texts and the first render instead of after
  * them. Only where the guards will let the visitor in (a signed-out visitor of /dashboard is sent
- * to sign in, so mf-points would be a wasted download).
+ * to sign in, so mf-points would be a wasted download). Settles when the routes have arrived or
+ * failed, at once when there is nothing to download.
  */
-export function preloadRemoteFor(pathname: string, signedIn: boolean): void {
+export async function preloadRemoteFor(pathname: string, signedIn: boolean): Promise<void> {
   const remote = remoteForPath(pathname);
   if (!remote || (remote === 'mf_auth') === signedIn) return;
   // A failure here is not reported: the area asks again and shows its fallback.
-  downloadRoutes(remote, 0).catch(() => undefined);
+  await remoteRoutes(remote, 0)
+    .load()
+    .catch(() => undefined);
 }

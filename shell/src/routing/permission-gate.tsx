@@ -2,15 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Center, Heading, Text, VStack } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { checkPermissions, type AccessRights } from '@loyalty/shared/api';
-import { accessStore, sessionStore } from '@loyalty/shared/session';
+import { accessStore } from '@loyalty/shared/session';
 import { NavigationProgress } from '@loyalty/shared/ui';
-
-/** Answers per path, so returning to a page does not ask again; forgotten when the member changes. */
-const answers = new Map<string, AccessRights>();
-sessionStore.subscribe((state, previous) => {
-  if (state.user?.Id !== previous.user?.Id) answers.clear();
-});
+import { askPermission, knownPermission } from './permission-answers';
 
 /** SPEC §6: what a page protected by the access flag shows when the flag is false. */
 export function PermissionDenied() {
@@ -36,18 +30,17 @@ export function PermissionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [failedPath, setFailedPath] = useState<string | null>(null);
   const [, setAnswered] = useState(0);
-  const known = answers.get(pathname);
+  const known = knownPermission(pathname);
 
   useEffect(() => {
-    const answer = answers.get(pathname);
+    const answer = knownPermission(pathname);
     if (answer) {
       accessStore.getState().setRights(answer);
       return;
     }
     let current = true;
-    checkPermissions({ path: pathname })
+    askPermission(pathname)
       .then((rights) => {
-        answers.set(pathname, rights);
         accessStore.getState().setRights(rights);
         if (current) setAnswered((count) => count + 1);
       })
