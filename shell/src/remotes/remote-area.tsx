@@ -67,7 +67,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         )}
       >
         <Suspense fallback={<NavigationProgress />}>
-          {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt in `lazyRoutes`, so its identity is stable across renders */}
+          {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt by `remoteRoutes`, so its identity is stable across renders */}
           <Routes />
         </Suspense>
       </RemoteErrorBoundary>
