@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded } from '@loyalty/shared/router';
-import { readStoredSession, sessionStore } from '@loyalty/shared/session';
+import { isTokenValid, readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { askPermission } from './routing/permission-answers';
@@ -31,7 +31,8 @@ async function start() {
   const application = import(/* webpackPreload: true */ './app');
   if (!__SINGLE_BUNDLE__) provideFederationRuntime();
   await loadRuntimeConfig();
-  const signedIn = Boolean(readStoredSession().accessToken);
+  // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
+  const signedIn = isTokenValid(readStoredSession().accessToken);
   const { pathname } = window.location;
   // The session, the texts and the remotes are independent: fetch them side by side.
   void sessionStore.getState().initialize();
