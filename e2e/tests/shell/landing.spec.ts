@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { startSignedIn } from '../support/session';
 
@@ -18,7 +19,7 @@ test.describe('the page a member lands on', () => {
     });
   });
 
-  const seen = (page: import('@playwright/test').Page) =>
+  const seen = (page: Page) =>
     page.evaluate(() => [...new Set((window as { __landingSeen?: string[] }).__landingSeen)]);
 
   test('a dashboard page opened signed in appears without the loader before it', async ({ page, member }) => {
