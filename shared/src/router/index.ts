@@ -14,4 +14,4 @@ export {
   useNavigate,
   useSearchParams,
 } from 'react-router-dom';
-export { lazyComponent, lazyPage, landingPagesLoaded, onLandingPage } from './lazy-page';
+export { lazyComponent, lazyPage, landingPagesLoaded, onLandingPage, type LazyComponent } from './lazy-page';

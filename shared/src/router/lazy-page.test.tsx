@@ -111,10 +111,11 @@ describe('landingPagesLoaded', () => {
     window.history.pushState({}, '', '/dashboard');
     let arrive: (module: { default: typeof Page }) => void = () => undefined;
     let fail: (error: Error) => void = () => undefined;
-    lazyPage('/dashboard', () => new Promise((resolve) => (arrive = resolve)));
+    type PageModule = { default: typeof Page };
+    lazyPage('/dashboard', () => new Promise<PageModule>((resolve) => (arrive = resolve)));
     lazyPage(
       (pathname) => pathname.startsWith('/dashboard'),
-      () => new Promise((_, reject) => (fail = reject)),
+      () => new Promise<PageModule>((_, reject) => (fail = reject)),
     );
     let settled = false;
     const waiting = landingPagesLoaded().then(() => (settled = true));
