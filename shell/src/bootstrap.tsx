@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded } from '@loyalty/shared/router';
+import { paths } from '@loyalty/shared/routes';
 import { isTokenValid, readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { askPermission } from './routing/permission-answers';
-import { paths } from '@loyalty/shared/routes';
 import { provideFederationRuntime } from './remotes/provide-federation-runtime';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
