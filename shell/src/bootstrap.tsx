@@ -59,10 +59,11 @@ async function start() {
 }
 
 /**
- * Waits, within LANDING_WAIT_LIMIT_MS, for the code and the texts of the page the member landed on,
- * as far as the shell and the remote's routes (once `ready`) have asked for them. The page then
- * appears whole. Were a loader drawn first, React would hold the page back for 300 ms after
- * it, however soon its code arrived (Suspense's throttle).
+ * Waits, within LANDING_WAIT_LIMIT_MS, for `ready` (the application, the remote's routes and the
+ * permission answer), then for the code and the texts of the page the member landed on, as far as
+ * the modules evaluated by then have asked for them. The page then appears whole. Were a loader
+ * drawn first, React would hold the page back for 300 ms after it, however soon its code arrived
+ * (Suspense's throttle).
  */
 async function landingPageLoaded(ready: Promise<unknown>): Promise<void> {
   const loaded = ready.then(() => Promise.all([landingPagesLoaded(), textsLoaded()]));
