@@ -182,6 +182,13 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         }),
         new VersionStampPlugin({ name: appKey, version }),
         !isHost && new HarnessRuntimePlugin(),
+        // Remotes borrow the page's bundler runtime as they borrow its runtime core (decision 007).
+        !isHost &&
+          !singleBundle &&
+          new webpack.NormalModuleReplacementPlugin(
+            /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+            path.join(__dirname, 'bundler-runtime-from-page.js'),
+          ),
         new SystemCssPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),

@@ -13,6 +13,8 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
+import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 /**
  * Hands the shell's federation runtime to the remotes. Remotes are built with
@@ -20,10 +22,15 @@ import {
  * `_FEDERATION_RUNTIME_CORE` instead of carrying a copy (about 15 KB gzip each). The plugin's own
  * `provideExternalRuntime` hands over the whole runtime module, which made the shell's entry 28 KB
  * larger; these are the names a remote entry reads (`@module-federation/runtime` and its helpers).
+ *
+ * The bundler runtime goes the same way (`_FEDERATION_BUNDLER_RUNTIME`, read by
+ * webpack/bundler-runtime-from-page.js): stateless functions each remote entry otherwise carries
+ * a copy of (about 4 KB gzip). The shell's build exposes nothing, so its copy leaves out
+ * `initContainerEntry`, which a remote's entry calls: it is added here.
  * Must run before the first remote entry loads.
  */
 export function provideFederationRuntime(): void {
-  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_BUNDLER_RUNTIME?: unknown };
   global._FEDERATION_RUNTIME_CORE ??= {
     CurrentGlobal,
     Module,
@@ -40,5 +47,9 @@ export function provideFederationRuntime(): void {
     satisfy,
     setGlobalFederationConstructor,
     setGlobalFederationInstance,
+  };
+  global._FEDERATION_BUNDLER_RUNTIME ??= {
+    bundlerRuntime: { ...bundlerRuntime, initContainerEntry },
+    attachShareScopeMap,
   };
 }
