@@ -66,6 +66,13 @@ const remoteBoundaries = REMOTES.map((remote) => ({
             message: 'A remote may import only its own files and @loyalty/shared (DESIGN.md §1).',
           },
           ...CURATED_LIBRARIES,
+          {
+            // The shell's entry already holds valibot for the shared schemas; a remote importing it
+            // would download a copy of its own.
+            group: ['valibot'],
+            message:
+              "Build schemas with `v` from '@loyalty/shared/validation' (its schema-kit.ts lists the functions).",
+          },
         ],
       },
     ],

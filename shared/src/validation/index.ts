@@ -26,3 +26,4 @@ export {
 } from './points';
 export { changePasswordFormSchema, newPasswordFormSchema, registerFormSchema } from './forms';
 export { formResolver } from './form-resolver';
+export * as v from './schema-kit';

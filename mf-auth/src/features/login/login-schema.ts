@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { emailSchema } from '@loyalty/shared/validation';
+import { emailSchema, v } from '@loyalty/shared/validation';
 
 /** Signing in checks only that both fields are there; the password policy applies when one is set. */
 export const LoginFormSchema = v.object({

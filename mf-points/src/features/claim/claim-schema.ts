@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { bookingDateSchema, bookingIdSchema } from '@loyalty/shared/validation';
+import { bookingDateSchema, bookingIdSchema, v } from '@loyalty/shared/validation';
 
 /** SPEC §5: booking id and date are required, the date a real one. */
 export const ClaimFormSchema = v.object({ bookingId: bookingIdSchema, bookingDate: bookingDateSchema });

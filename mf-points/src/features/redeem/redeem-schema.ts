@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { redeemPointsSchema } from '@loyalty/shared/validation';
+import { redeemPointsSchema, v } from '@loyalty/shared/validation';
 
 /** Whole points, at least 1 and at most what is available now (the server checks it again). */
 export function redeemFormSchema(available: number) {

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Country, LanguageCode, UpdateProfileRequest, User } from '@loyalty/shared/api';
 import {
   countryCodeSchema,
@@ -7,6 +6,7 @@ import {
   phoneCodeSchema,
   phoneNumberSchema,
   preferredLanguageSchema,
+  v,
 } from '@loyalty/shared/validation';
 import { defaultCountry, parseInternationalNumber } from '@loyalty/shared/api';
 
