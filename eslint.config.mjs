@@ -19,6 +19,7 @@ const SHARED_MODULES = [
   'router',
   'routes',
   'session',
+  'standalone',
   'testing',
   'ui',
   'ui-dashboard',
@@ -124,7 +125,7 @@ export default tseslint.config(
   },
   {
     // The developer-only harness and tests speak to developers, not members.
-    files: ['shared/src/ui/standalone-harness.tsx', '**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    files: ['shared/src/standalone/standalone-harness.tsx', '**/*.test.{ts,tsx}', 'shared/src/testing/**'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
   ...remoteBoundaries,

@@ -23,6 +23,13 @@ const LIBRARIES = {
 const LAZY = new Set(['@loyalty/shared/ui-dashboard', '@loyalty/shared/ui-overlays', '@loyalty/shared/points']);
 
 /**
+ * Entry points of `@loyalty/shared` no page of the portal loads, so not federated modules: a build
+ * that uses one bundles it. Tests' helpers; a remote's standalone harness, only in that remote's
+ * own `main.js`; the English validation texts, which the API answers with.
+ */
+const NOT_SHARED = new Set(['./testing', './standalone', './validation/messages']);
+
+/**
  * @param {{ eager?: boolean, development?: boolean }} options  eager: the shell's configuration,
  *   compiling every module outside LAZY into the entry; development: a development build, whose
  *   JSX compiles to `react/jsx-dev-runtime`
@@ -50,7 +57,7 @@ function sharedSingletons({ eager = false, development = false } = {}) {
     }
   }
   for (const subpath of Object.keys(sharedPkg.exports)) {
-    if (subpath === './testing') continue;
+    if (NOT_SHARED.has(subpath)) continue;
     const request = `@loyalty/shared/${subpath.slice(2)}`;
     shared[request] = {
       eager: isEager(request),

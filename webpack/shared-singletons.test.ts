@@ -24,6 +24,18 @@ describe('the shared singletons', () => {
     }
   });
 
+  it('leaves out the entry points no page of the portal loads', () => {
+    for (const unshared of [
+      '@loyalty/shared/testing',
+      '@loyalty/shared/standalone',
+      '@loyalty/shared/validation/messages',
+    ]) {
+      expect(shell(false)).not.toHaveProperty([unshared]);
+      expect(remote(false)).not.toHaveProperty([unshared]);
+    }
+    expect(shell(false)['@loyalty/shared/validation']).toMatchObject({ eager: true, singleton: true });
+  });
+
   it('has remotes state the versions they accept, and the shell, which provides them, none', () => {
     expect(remote(false).react!.requiredVersion).toMatch(/^\^19\./);
     expect(remote(false)['@loyalty/shared/session']!.requiredVersion).toBe('^0.1.0');

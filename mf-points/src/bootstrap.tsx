@@ -1,4 +1,4 @@
-import { startStandalone } from '@loyalty/shared/ui';
+import { startStandalone } from '@loyalty/shared/standalone';
 import { REMOTE_MOUNTS } from '@loyalty/shared/routes';
 import PointsRoutes from './routes';
 

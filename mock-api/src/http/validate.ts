@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { validationMessage } from '@loyalty/shared/validation';
+import { validationMessage } from '@loyalty/shared/validation/messages';
 import { HttpError } from './errors';
 
 /**

@@ -8,7 +8,7 @@ import {
   SetPasswordRequestSchema,
   VerifyOtpRequestSchema,
 } from '@loyalty/shared/api';
-import { validationMessage } from '@loyalty/shared/validation';
+import { validationMessage } from '@loyalty/shared/validation/messages';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { hashPassword, verifyPassword } from '../auth/password';

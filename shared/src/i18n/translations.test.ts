@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { VALIDATION_MESSAGES } from '@loyalty/shared/validation';
+import { VALIDATION_MESSAGES } from '@loyalty/shared/validation/messages';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 type Tree = { [key: string]: string | Tree };

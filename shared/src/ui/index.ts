@@ -4,8 +4,6 @@ export { toaster, notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from '.
 export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color';
 export { FullScreenLoader } from './full-screen-loader';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
-export { StandaloneHarness, type StandaloneHarnessProps } from './standalone-harness';
-export { startStandalone } from './start-standalone';
 export { SearchNotFound } from './search-not-found';
 export { applySettingsToDocument } from './apply-settings';
 export { NavigationProgress, NAVIGATION_PROGRESS_HEIGHT } from './navigation-progress';

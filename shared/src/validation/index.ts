@@ -1,6 +1,6 @@
 // The public surface of `@loyalty/shared/validation`: SPEC §5 field schemas whose messages are
-// i18n keys, their named limits, and the English text of every key.
-export { VALIDATION_MESSAGES, validationMessage, type ValidationMessageKey } from './messages';
+// i18n keys, and their named limits. The English text of every key is for the API, which answers
+// in English: `@loyalty/shared/validation/messages`, which pages never download.
 export { NAME_MAX_LENGTH, firstNameSchema, lastNameSchema } from './name';
 export { EMAIL_MAX_LENGTH, emailSchema } from './email';
 export {

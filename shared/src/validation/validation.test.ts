@@ -5,7 +5,6 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
-  VALIDATION_MESSAGES,
   bookingDateSchema,
   bookingIdSchema,
   changePasswordFormSchema,
@@ -18,8 +17,8 @@ import {
   phoneNumberSchema,
   redeemPointsSchema,
   registerFormSchema,
-  validationMessage,
 } from '@loyalty/shared/validation';
+import { VALIDATION_MESSAGES, validationMessage } from '@loyalty/shared/validation/messages';
 
 /** The English text of the first message a schema gives for `input`, or null when it passes. */
 function firstMessage(schema: v.GenericSchema, input: unknown): string | null {

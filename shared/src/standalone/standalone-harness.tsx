@@ -4,8 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
 import { ApiError } from '@loyalty/shared/http';
-import { AppProviders } from './app-providers';
-import { FullScreenLoader } from './full-screen-loader';
+import { AppProviders, FullScreenLoader } from '@loyalty/shared/ui';
 
 export interface StandaloneHarnessProps {
   /** The remote's name, shown in the harness bar. */
