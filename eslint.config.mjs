@@ -23,6 +23,7 @@ const SHARED_MODULES = [
   'testing',
   'ui',
   'ui-dashboard',
+  'ui-menu',
   'ui-overlays',
   'validation',
 ];
@@ -33,7 +34,7 @@ const CURATED_LIBRARIES = [
   {
     group: ['@chakra-ui/react', '@chakra-ui/react/*'],
     message:
-      "Import Chakra from '@loyalty/shared/ui' ('@loyalty/shared/ui-dashboard' for signed-in screens, '@loyalty/shared/ui-overlays' for dialogs and drawers).",
+      "Import Chakra from '@loyalty/shared/ui' ('@loyalty/shared/ui-dashboard' for signed-in screens, '@loyalty/shared/ui-overlays' for dialogs and drawers, '@loyalty/shared/ui-menu' for menus).",
   },
   {
     group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],

@@ -20,7 +20,12 @@ const LIBRARIES = {
  * Shared modules only some pages use: each stays a chunk of its own, fetched when first needed,
  * even where the others are provided eagerly (decision 009).
  */
-const LAZY = new Set(['@loyalty/shared/ui-dashboard', '@loyalty/shared/ui-overlays', '@loyalty/shared/points']);
+const LAZY = new Set([
+  '@loyalty/shared/ui-dashboard',
+  '@loyalty/shared/ui-menu',
+  '@loyalty/shared/ui-overlays',
+  '@loyalty/shared/points',
+]);
 
 /**
  * Entry points of `@loyalty/shared` no page of the portal loads, so not federated modules: a build

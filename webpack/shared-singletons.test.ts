@@ -19,7 +19,12 @@ describe('the shared singletons', () => {
   });
 
   it('keeps the dashboard-only modules out of the shell’s entry', () => {
-    for (const lazy of ['@loyalty/shared/ui-dashboard', '@loyalty/shared/ui-overlays', '@loyalty/shared/points']) {
+    for (const lazy of [
+      '@loyalty/shared/ui-dashboard',
+      '@loyalty/shared/ui-menu',
+      '@loyalty/shared/ui-overlays',
+      '@loyalty/shared/points',
+    ]) {
       expect(shell(false)[lazy]).toMatchObject({ eager: false });
     }
   });

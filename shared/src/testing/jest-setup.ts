@@ -8,3 +8,11 @@ console.error = (...args: unknown[]) => {
   if (text.includes('inside a test was not wrapped in act') && /\bToaster\b/.test(text)) return;
   reportError(...args);
 };
+
+// jsdom has no ResizeObserver; floating-ui, which places menus and popovers, watches their anchor
+// with one. jsdom lays nothing out, so there is never a resize to report.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};

@@ -1,11 +1,10 @@
-// The Chakra components only signed-in screens use: menus, tables, statistics, progress.
+// The Chakra components only signed-in screens use: tables, statistics, progress, avatars.
 // A module of its own so the sign-in pages never download them or their recipes (see
 // `@loyalty/shared/ui`'s chakra.ts for why apps never import `@chakra-ui/react` directly).
 import { registerRecipes } from '@loyalty/shared/ui';
 import {
   avatarSlotRecipe,
   dataListSlotRecipe,
-  menuSlotRecipe,
   progressSlotRecipe,
   skeletonRecipe,
   statSlotRecipe,
@@ -17,11 +16,10 @@ registerRecipes({
   slotRecipes: {
     avatar: avatarSlotRecipe,
     dataList: dataListSlotRecipe,
-    menu: menuSlotRecipe,
     progress: progressSlotRecipe,
     stat: statSlotRecipe,
     table: tableSlotRecipe,
   },
 });
 
-export { Avatar, DataList, Menu, Progress, Skeleton, Stat, Table } from '@chakra-ui/react';
+export { Avatar, DataList, Progress, Skeleton, Stat, Table } from '@chakra-ui/react';

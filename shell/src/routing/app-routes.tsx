@@ -7,7 +7,7 @@ import { RemoteArea } from '../remotes/remote-area';
 import { AuthGuard, GuestGuard } from './guards';
 import { PermissionGate } from './permission-gate';
 
-// Signed-in screens bring the menus, tables and statistics of `@loyalty/shared/ui-dashboard`; the
+// Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-dashboard`; the
 // sign-in pages never download them. A signed-in member opening a dashboard page gets them at
 // start-up, beside the texts and the remote, rather than when the routes first render.
 const DashboardLayout = lazyPage(

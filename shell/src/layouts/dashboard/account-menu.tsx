@@ -1,75 +1,55 @@
-import { Box, Button, Portal, Text } from '@loyalty/shared/ui';
-import { Avatar, Menu } from '@loyalty/shared/ui-dashboard';
-import { Link as RouterLink, useNavigate } from '@loyalty/shared/router';
+import { useState, type KeyboardEvent } from 'react';
+import { notify } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { sessionStore, useSession } from '@loyalty/shared/session';
-import { avatarColorPalette, notify } from '@loyalty/shared/ui';
-import { paths } from '@loyalty/shared/routes';
+import { AccountButton } from './account-button';
+import type { AccountMenuPopup, FirstHighlight } from './account-menu-popup';
 
-/** SPEC §2 profile dropdown (200 wide): the member's name, change password, edit profile, logout. */
-export const PROFILE_MENU_WIDTH = '200px';
+// The menu's code (Chakra's menu, `@loyalty/shared/ui-menu`: zag's menu machine and floating-ui,
+// 17 KB gzip) comes when a member reaches for the button: pointing at it or focusing it starts the
+// download, so it is usually there by the click. No page waits for it.
+const loadPopup = () => import('./account-menu-popup').then((module) => module.AccountMenuPopup);
+const prefetchPopup = () => void loadPopup().catch(() => undefined);
 
+const ARROW_HIGHLIGHTS: Partial<Record<string, FirstHighlight>> = { ArrowDown: 'first', ArrowUp: 'last' };
+
+/**
+ * The top bar's account menu (SPEC §2). Until first opened it is the button alone; the first
+ * opening loads the menu and mounts it open in the button's place. If its code cannot be fetched
+ * the button stays, says so, and tries again on the next press.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const fullName = useSession((state) => state.user?.FullName ?? '');
-  const email = useSession((state) => state.user?.Email ?? '');
+  const [opened, setOpened] = useState<{ Popup: typeof AccountMenuPopup; highlight: FirstHighlight }>();
+  const [loading, setLoading] = useState(false);
 
-  const logout = async () => {
-    try {
-      await sessionStore.getState().logout();
-      navigate(paths.root, { replace: true });
-    } catch (error) {
-      console.error('Logout failed', error);
-      notify(t('auth.logout_error'), 'error');
-    }
+  const open = (highlight: FirstHighlight) => {
+    if (loading) return;
+    setLoading(true);
+    loadPopup()
+      .then((Popup) => setOpened({ Popup, highlight }))
+      .catch((error: unknown) => {
+        console.error('The account menu failed to load', error);
+        notify(t('account.menu_unavailable'), 'error');
+      })
+      .finally(() => setLoading(false));
   };
 
+  const openWithArrow = (event: KeyboardEvent) => {
+    const highlight = ARROW_HIGHLIGHTS[event.key];
+    if (!highlight) return;
+    event.preventDefault();
+    open(highlight);
+  };
+
+  if (opened) return <opened.Popup highlight={opened.highlight} />;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          colorPalette="gray"
-          paddingInline="1"
-          gap="2"
-          aria-label={t('account.menu', { name: fullName })}
-        >
-          {/* The initials repeat the name beside them: left out of the button's name, so the visible
-              text stays part of it (WCAG 2.5.3, label in name). */}
-          <Avatar.Root size="sm" colorPalette={avatarColorPalette(fullName)} aria-hidden="true">
-            <Avatar.Fallback name={fullName} />
-          </Avatar.Root>
-          <Text as="span" fontWeight="medium" data-testid="top-bar-full-name" hideBelow="sm" maxWidth="40" truncate>
-            {fullName}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content width={PROFILE_MENU_WIDTH}>
-            <Box paddingInline="2" paddingBlock="1.5">
-              <Text fontWeight="semibold" truncate>
-                {fullName}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="edit-profile" asChild>
-              <RouterLink to={paths.dashboard.user.editProfile}>{t('menu.edit_profile')}</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="change-password" asChild>
-              <RouterLink to={paths.dashboard.user.changePassword}>{t('menu.change_password')}</RouterLink>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error" onSelect={() => void logout()}>
-              {t('auth.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <AccountButton
+      aria-expanded={false}
+      aria-busy={loading || undefined}
+      onPointerEnter={prefetchPopup}
+      onFocus={prefetchPopup}
+      onClick={() => open(null)}
+      onKeyDown={openWithArrow}
+    />
   );
 }

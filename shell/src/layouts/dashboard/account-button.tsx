@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import { Button, Text, avatarColorPalette } from '@loyalty/shared/ui';
+import { Avatar } from '@loyalty/shared/ui-dashboard';
+import { useTranslation } from '@loyalty/shared/i18n';
+import { useSession } from '@loyalty/shared/session';
+
+/**
+ * The top bar's button with the member's initials and name. It opens the account menu: before the
+ * menu's code is on the page it stands alone, then as the menu's trigger, which gives it the
+ * menu's own attributes and handlers.
+ */
+export function AccountButton(props: ComponentProps<typeof Button>) {
+  const { t } = useTranslation('shell');
+  const fullName = useSession((state) => state.user?.FullName ?? '');
+  return (
+    <Button
+      variant="ghost"
+      colorPalette="gray"
+      paddingInline="1"
+      gap="2"
+      aria-label={t('account.menu', { name: fullName })}
+      aria-haspopup="menu"
+      {...props}
+    >
+      {/* The initials repeat the name beside them: left out of the button's name, so the visible
+          text stays part of it (WCAG 2.5.3, label in name). */}
+      <Avatar.Root size="sm" colorPalette={avatarColorPalette(fullName)} aria-hidden="true">
+        <Avatar.Fallback name={fullName} />
+      </Avatar.Root>
+      <Text as="span" fontWeight="medium" data-testid="top-bar-full-name" hideBelow="sm" maxWidth="40" truncate>
+        {fullName}
+      </Text>
+    </Button>
+  );
+}

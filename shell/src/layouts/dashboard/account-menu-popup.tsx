@@ -1,0 +1,73 @@
+import { Box, Portal, Text, notify } from '@loyalty/shared/ui';
+import { Menu } from '@loyalty/shared/ui-menu';
+import { Link as RouterLink, useNavigate } from '@loyalty/shared/router';
+import { useTranslation } from '@loyalty/shared/i18n';
+import { sessionStore, useSession } from '@loyalty/shared/session';
+import { paths } from '@loyalty/shared/routes';
+import { AccountButton } from './account-button';
+
+/** SPEC §2 profile dropdown (200 wide): the member's name, change password, edit profile, logout. */
+const PROFILE_MENU_WIDTH = '200px';
+
+/** Which item an arrow key that opened the menu lands on, as it does on a menu's own trigger. */
+export type FirstHighlight = 'first' | 'last' | null;
+
+const ITEM_VALUES = { first: 'edit-profile', last: 'logout' } as const;
+
+/**
+ * The account menu, mounted open: it replaces the stand-alone button the first time a member
+ * opens it (account-menu.tsx), then stays, opening and closing as any menu does.
+ */
+export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const fullName = useSession((state) => state.user?.FullName ?? '');
+  const email = useSession((state) => state.user?.Email ?? '');
+
+  const logout = async () => {
+    try {
+      await sessionStore.getState().logout();
+      navigate(paths.root, { replace: true });
+    } catch (error) {
+      console.error('Logout failed', error);
+      notify(t('auth.logout_error'), 'error');
+    }
+  };
+
+  return (
+    <Menu.Root
+      defaultOpen
+      defaultHighlightedValue={highlight ? ITEM_VALUES[highlight] : null}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger asChild>
+        <AccountButton />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content width={PROFILE_MENU_WIDTH}>
+            <Box paddingInline="2" paddingBlock="1.5">
+              <Text fontWeight="semibold" truncate>
+                {fullName}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value={ITEM_VALUES.first} asChild>
+              <RouterLink to={paths.dashboard.user.editProfile}>{t('menu.edit_profile')}</RouterLink>
+            </Menu.Item>
+            <Menu.Item value="change-password" asChild>
+              <RouterLink to={paths.dashboard.user.changePassword}>{t('menu.change_password')}</RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value={ITEM_VALUES.last} color="fg.error" onSelect={() => void logout()}>
+              {t('auth.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
