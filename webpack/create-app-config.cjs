@@ -90,7 +90,12 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
     // `__SINGLE_BUNDLE__`, so the bundle measures the portal without federation, not with an
     // unused runtime.
     const singleBundleAliases = singleBundle
-      ? { ...remoteSources, '@module-federation/enhanced/runtime': false, '@module-federation/runtime-core': false }
+      ? {
+          ...remoteSources,
+          '@module-federation/enhanced/runtime': false,
+          '@module-federation/runtime-core': false,
+          '@module-federation/webpack-bundler-runtime': false,
+        }
       : {};
     return {
       name: appKey,
