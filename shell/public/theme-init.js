@@ -19,10 +19,13 @@
   // The pages show their layout's frame from the HTML until React renders (first-paint.css): the
   // sign-in pages' gradient, or the dashboard's plain background for a member signed in in this tab
   // (the guards send the others to sign in, and a signed-in member on a sign-in page to the dashboard).
+  // Signed in means what the bootstrap's isTokenValid says: a stored token whose `exp` is ahead.
   var path = window.location.pathname;
   var signedIn = false;
   try {
-    signedIn = Boolean(sessionStorage.getItem('accessToken'));
+    var token = sessionStorage.getItem('accessToken') || '';
+    var payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    signedIn = typeof payload.exp === 'number' && payload.exp * 1000 > Date.now();
   } catch {
     signedIn = false;
   }

@@ -31,4 +31,15 @@ test.describe('first paint from the HTML', () => {
     // Chakra's dark `bg` and `fg`, from the system style sheet.
     expect(colours).toEqual(['rgb(9, 9, 11)', 'rgb(250, 250, 250)']);
   });
+
+  test('a member whose stored token has expired gets the sign-in frame, where the guard sends them', async ({
+    page,
+    member,
+  }) => {
+    const payload = Buffer.from(JSON.stringify({ sub: 'expired', exp: Math.floor(Date.now() / 1000) - 60 }));
+    const expiredToken = ['eyJhbGciOiJIUzI1NiJ9', payload.toString('base64url'), 'signature'].join('.');
+    await startSignedIn(page, { ...member, token: expiredToken });
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'auth');
+  });
 });
