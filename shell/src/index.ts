@@ -1,3 +1,4 @@
-// An asynchronous boundary: shared singletons are negotiated by module federation before any
-// application code that imports them runs.
-import('./bootstrap');
+// The shell provides every shared module its start-up needs eagerly, from this very script
+// (decision 009), so the start-up runs here at once: the asynchronous boundary a federated entry
+// usually opens would only add a round trip before the remote's entry is asked for.
+import './bootstrap';
