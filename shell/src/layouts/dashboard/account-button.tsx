@@ -5,9 +5,9 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { useSession } from '@loyalty/shared/session';
 
 /**
- * The top bar's button with the member's initials and name. It opens the account menu: before the
- * menu's code is on the page it stands alone, then as the menu's trigger, which gives it the
- * menu's own attributes and handlers.
+ * The top bar's button with the member's initials and name, which opens the account menu. Until
+ * the menu is first opened it stands alone (account-menu.tsx); from then on it is the menu's
+ * trigger, which gives it the menu's own attributes and handlers.
  */
 export function AccountButton(props: ComponentProps<typeof Button>) {
   const { t } = useTranslation('shell');
