@@ -189,7 +189,6 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         !isHost && new HarnessRuntimePlugin(),
         // Remotes borrow the page's bundler runtime as they borrow its runtime core (decision 007).
         !isHost &&
-          !singleBundle &&
           new webpack.NormalModuleReplacementPlugin(
             /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
             path.join(__dirname, 'bundler-runtime-from-page.js'),
