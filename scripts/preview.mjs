@@ -16,7 +16,7 @@ import { startMockApi } from './lib/mock-api-process.mjs';
 import { remoteContentSecurityPolicy, shellContentSecurityPolicy } from './lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
-const { ports, remotes, origin, apiOrigin, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
+const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.APP_HOST || 'localhost';
 
@@ -63,7 +63,11 @@ const releaseManifestInForce = deployRoot ? deployedReleaseManifest : async () =
  */
 async function shellPolicy() {
   const manifest = await releaseManifestInForce().catch(() => null);
-  return shellContentSecurityPolicy({ manifest, apiUrl: runtimeConfig().HOST_API, shellOrigin: origin('shell') });
+  return shellContentSecurityPolicy({
+    manifest,
+    apiUrl: runtimeConfig('shell').HOST_API,
+    shellOrigin: origin('shell'),
+  });
 }
 
 const children = [];
@@ -75,9 +79,10 @@ await startStaticServer({
   host,
   spa: true,
   json: {
-    '/config.json': runtimeConfig,
+    '/config.json': () => runtimeConfig('shell'),
     '/release-manifest.json': releaseManifestInForce,
   },
+  proxy: { [API_PATH]: apiOrigin() },
   contentSecurityPolicy: shellPolicy,
 });
 for (const { pkg } of remotes) {
@@ -93,15 +98,15 @@ for (const { pkg } of remotes) {
     spa: true,
     cors: true,
     // The standalone harness reads the runtime configuration from its own origin, as the shell does.
-    json: { '/config.json': runtimeConfig },
-    contentSecurityPolicy: () => remoteContentSecurityPolicy({ apiUrl: runtimeConfig().HOST_API }),
+    json: { '/config.json': () => runtimeConfig(pkg) },
+    contentSecurityPolicy: () => remoteContentSecurityPolicy({ apiUrl: runtimeConfig(pkg).HOST_API }),
   });
 }
 
 console.log(`\nPreview of the production builds${deployRoot ? ` — deploy root ${deployRoot}, environment ${options.env}` : ''}
   shell       ${origin('shell')}
 ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
-  mock API    ${apiOrigin()}\n`);
+  mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})\n`);
 
 const stop = () => {
   children.forEach((child) => child.kill());

@@ -7,7 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ports, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
+const { ports, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./system-css-plugin.cjs');
@@ -219,8 +219,10 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(dir, 'public'), publicPath: '/', watch: false },
+        // The shell's pages call the API through their own origin, as in a deployment.
+        proxy: isHost ? [{ context: [API_PATH], target: apiOrigin() }] : [],
         setupMiddlewares: (middlewares, server) => {
-          server.app.get('/config.json', (_req, res) => res.json(runtimeConfig()));
+          server.app.get('/config.json', (_req, res) => res.json(runtimeConfig(appKey)));
           if (isHost) {
             server.app.get('/release-manifest.json', (_req, res) => res.json(localReleaseManifest()));
           }

@@ -21,10 +21,20 @@ const host = env.APP_HOST || 'localhost';
 const origin = (pkg) => `http://${host}:${ports[pkg]}`;
 const apiOrigin = () => `http://${host}:${ports.api}`;
 
-/** `/config.json` as the shell reads it at start-up. */
-function runtimeConfig() {
+/**
+ * The path the shell's origin passes on to the API (the preview's static server and the shell's
+ * dev server), as a deployment's edge does: the portal's pages call the API on their own origin.
+ */
+const API_PATH = '/api/';
+
+/**
+ * `/config.json` as `app` reads it at start-up. The shell's pages call the API through their own
+ * origin (API_PATH), so a call needs no CORS preflight and no connection of its own (decision 012).
+ * A remote's standalone harness calls the API's origin, which answers it with CORS.
+ */
+function runtimeConfig(app = 'shell') {
   return {
-    HOST_API: apiOrigin(),
+    HOST_API: app === 'shell' ? origin('shell') : apiOrigin(),
     RELEASE_MANIFEST_URL: '/release-manifest.json',
     DEFAULT_COUNTRY: env.DEFAULT_COUNTRY || 'IN',
   };
@@ -45,4 +55,4 @@ function localReleaseManifest(version = 'local') {
 const appOrigins = () =>
   ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [origin(pkg), `http://127.0.0.1:${ports[pkg]}`]);
 
-module.exports = { ports, remotes, origin, apiOrigin, runtimeConfig, localReleaseManifest, appOrigins };
+module.exports = { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest, appOrigins };

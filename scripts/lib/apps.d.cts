@@ -6,7 +6,8 @@ declare const apps: {
   origin(pkg: AppKey): string;
   apiOrigin(): string;
   appOrigins(): string[];
-  runtimeConfig(): { HOST_API: string; RELEASE_MANIFEST_URL: string; DEFAULT_COUNTRY: string };
+  API_PATH: string;
+  runtimeConfig(app?: AppKey): { HOST_API: string; RELEASE_MANIFEST_URL: string; DEFAULT_COUNTRY: string };
   localReleaseManifest(version?: string): unknown;
 };
 export = apps;

@@ -3,7 +3,8 @@
 // remotes answer cross-origin requests, every response carries the security headers and every page
 // its Content-Security-Policy (`security-headers.mjs`), and text goes out in the best encoding the
 // browser accepts: the Brotli or gzip file the build compressed ahead of time, else gzip on the
-// fly. Written here rather than taken from a package because those headers are the policy under
+// fly. A path prefix can be passed on to another server, as a deployment's edge routes the API
+// under the portal's own origin. Written here rather than taken from a package because those headers are the policy under
 // test.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -93,6 +94,31 @@ async function fileAt(root, urlPath) {
  * @param {(req: http.IncomingMessage) => string | Promise<string>} [options.contentSecurityPolicy]
  *   the policy of the HTML pages, worked out per request (it may follow a file that changes)
  */
+/**
+ * Sends `req` on to the server at `target` (an origin) as it came, and its answer back as it went.
+ * A server that cannot be reached gets a 502, as from any gateway.
+ */
+function forward(req, res, target, common) {
+  const upstream = new URL(req.url ?? '/', target);
+  const outgoing = http.request(upstream, { method: req.method, headers: { ...req.headers, host: upstream.host } });
+  outgoing.on('response', (answer) => {
+    // The security headers every response of this server carries, where the answer has none.
+    const headers = { ...answer.headers };
+    for (const [name, value] of Object.entries(common)) headers[name.toLowerCase()] ??= value;
+    res.writeHead(answer.statusCode ?? 502, headers);
+    answer.pipe(res);
+  });
+  outgoing.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { ...common, 'Content-Type': TYPES['.txt'] });
+    res.end(`${target} cannot be reached.`);
+  });
+  req.pipe(outgoing);
+}
+
+/**
+ * @param {object} options
+ * @param {Record<string, string>} [options.proxy]  path prefix → the origin its requests go on to
+ */
 export function startStaticServer({
   root,
   port,
@@ -100,6 +126,7 @@ export function startStaticServer({
   spa = false,
   cors = false,
   json = {},
+  proxy = {},
   headers,
   contentSecurityPolicy,
 }) {
@@ -107,6 +134,11 @@ export function startStaticServer({
   const server = http.createServer(async (req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
     const common = { ...COMMON_SECURITY_HEADERS, ...(headers ? headers(req) : {}) };
+    const proxied = Object.keys(proxy).find((prefix) => urlPath.startsWith(prefix));
+    if (proxied) {
+      forward(req, res, proxy[proxied], common);
+      return;
+    }
     if (cors) Object.assign(common, { 'Access-Control-Allow-Origin': '*' });
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...common, 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();

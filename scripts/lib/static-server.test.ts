@@ -1,5 +1,5 @@
 import { mkdtemp, mkdir, utimes, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,5 +129,71 @@ describe('the static server of the preview', () => {
       expect(acceptedEncodings('')).toEqual([]);
       expect(acceptedEncodings(undefined)).toEqual([]);
     });
+  });
+});
+
+describe("the shell's origin passing the API's path on", () => {
+  let api: Server;
+  let server: Server;
+  let origin: string;
+
+  const portOf = (listening: Server) => (listening.address() as AddressInfo).port;
+
+  beforeAll(async () => {
+    // Answers with what it was sent, as the API would with a 4xx and its message.
+    api = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        res.writeHead(422, { 'Content-Type': 'application/json', 'X-From': 'api' });
+        res.end(JSON.stringify({ method: req.method, url: req.url, authorization: req.headers.authorization, body }));
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, 'localhost', resolve));
+    const root = await mkdtemp(path.join(os.tmpdir(), 'static-proxy-'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>page</title>');
+    server = (await startStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      proxy: { '/api/': `http://localhost:${portOf(api)}` },
+    })) as Server;
+    origin = `http://localhost:${portOf(server)}`;
+  });
+
+  // (The last test has closed the API already: closing it again only reports so.)
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it('sends a call on as it came and its answer back as it went, status and headers included', async () => {
+    const response = await fetch(`${origin}/api/user/claim?page=2`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer t0ken', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bookingId: 'AB12' }),
+    });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('x-from')).toBe('api');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: '/api/user/claim?page=2',
+      authorization: 'Bearer t0ken',
+      body: JSON.stringify({ bookingId: 'AB12' }),
+    });
+  });
+
+  it('serves every other path itself, a page included', async () => {
+    const page = await fetch(`${origin}/apiary`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>page</title>');
+  });
+
+  it('answers 502 with a message when the API cannot be reached', async () => {
+    await new Promise((resolve) => api.close(resolve));
+    const response = await fetch(`${origin}/api/auth/me`);
+    expect(response.status).toBe(502);
+    expect(await response.text()).toMatch(/cannot be reached/);
   });
 });

@@ -136,6 +136,8 @@ test.describe('mf-auth journeys', () => {
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/auth\/register\?returnTo=%2Fdashboard%2Ftransactions$/);
     await page.getByRole('link', { name: 'Sign in' }).click();
+    // The register page, which has an E-mail field too, stays until the sign-in page is ready.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await fillLogin(page, member.email, member.password);
     await expect(page).toHaveURL(/\/dashboard\/transactions$/);
   });
