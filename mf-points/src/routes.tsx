@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, lazyPage, onLandingPage } from '@loyalty/share
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { pointsStore } from '@loyalty/shared/points';
+import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
 
 // Each page loads when it is first visited (the shell's area shows its progress bar meanwhile), so
 // the dashboard does not wait for the redeem dialog or the transactions table; the page the member
@@ -23,8 +24,12 @@ const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
 );
 
 // A member landing on the dashboard has its figures asked for now, beside the page's code and
-// texts; the page's own visit then waits for those requests instead of sending them again.
-onLandingPage(paths.dashboard.root, () => void pointsStore.getState().visit());
+// texts; the page's own visit then waits for those requests instead of sending them again. Only a
+// member with a session: signed out (the standalone harness before its sign-in) the API would
+// refuse every one of them.
+onLandingPage(paths.dashboard.root, () => {
+  if (isTokenValid(readStoredSession().accessToken)) void pointsStore.getState().visit();
+});
 
 registerNamespace('points', (language) => import(`./locales/${language}.json`));
 
