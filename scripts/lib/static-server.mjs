@@ -109,8 +109,13 @@ function forward(req, res, target, common) {
     answer.pipe(res);
   });
   outgoing.on('error', () => {
+    if (res.destroyed) return;
     if (!res.headersSent) res.writeHead(502, { ...common, 'Content-Type': TYPES['.txt'] });
     res.end(`${target} cannot be reached.`);
+  });
+  // A call the page gave up on (an aborted search) is given up on upstream too.
+  res.on('close', () => {
+    if (!res.writableFinished) outgoing.destroy();
   });
   req.pipe(outgoing);
 }

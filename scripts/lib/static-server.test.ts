@@ -133,6 +133,7 @@ describe('the static server of the preview', () => {
 });
 
 describe("the shell's origin passing the API's path on", () => {
+  const slowCallsClosed: Array<Promise<unknown>> = [];
   let api: Server;
   let server: Server;
   let origin: string;
@@ -140,8 +141,13 @@ describe("the shell's origin passing the API's path on", () => {
   const portOf = (listening: Server) => (listening.address() as AddressInfo).port;
 
   beforeAll(async () => {
-    // Answers with what it was sent, as the API would with a 4xx and its message.
+    // Answers with what it was sent, as the API would with a 4xx and its message; never answers
+    // `/api/slow`, and notes when the call's connection is closed.
     api = http.createServer((req, res) => {
+      if (req.url === '/api/slow') {
+        slowCallsClosed.push(new Promise((resolve) => res.on('close', resolve)));
+        return;
+      }
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
@@ -161,10 +167,13 @@ describe("the shell's origin passing the API's path on", () => {
     origin = `http://localhost:${portOf(server)}`;
   });
 
-  // (The last test has closed the API already: closing it again only reports so.)
+  // (The last test has closed the API already: closing it again only reports so.) Connections
+  // still open, such as a slow call nobody gave up on, are cut rather than waited for.
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await new Promise((resolve) => api.close(resolve));
+    for (const each of [server, api]) {
+      each.closeAllConnections();
+      await new Promise((resolve) => each.close(resolve));
+    }
   });
 
   it('sends a call on as it came and its answer back as it went, status and headers included', async () => {
@@ -190,7 +199,18 @@ describe("the shell's origin passing the API's path on", () => {
     expect(await page.text()).toContain('<title>page</title>');
   });
 
+  it('gives a call up upstream when the page gives it up', async () => {
+    const controller = new AbortController();
+    const call = fetch(`${origin}/api/slow`, { signal: controller.signal }).catch((error: Error) => error.name);
+    while (slowCallsClosed.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    expect(await call).toBe('AbortError');
+    // Settles only once the connection to the API is closed (else the test times out).
+    await slowCallsClosed[0];
+  });
+
   it('answers 502 with a message when the API cannot be reached', async () => {
+    api.closeAllConnections();
     await new Promise((resolve) => api.close(resolve));
     const response = await fetch(`${origin}/api/auth/me`);
     expect(response.status).toBe(502);
