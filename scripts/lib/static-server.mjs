@@ -4,8 +4,8 @@
 // its Content-Security-Policy (`security-headers.mjs`), and text goes out in the best encoding the
 // browser accepts: the Brotli or gzip file the build compressed ahead of time, else gzip on the
 // fly. A path prefix can be passed on to another server, as a deployment's edge routes the API
-// under the portal's own origin. Written here rather than taken from a package because those headers are the policy under
-// test.
+// under the portal's own origin. Written here rather than taken from a package because those
+// headers are the policy under test.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -82,19 +82,6 @@ async function fileAt(root, urlPath) {
 }
 
 /**
- * @param {object} options
- * @param {string | string[]} options.root  folder to serve; with several, the first that has the file
- * @param {number} options.port
- * @param {string} [options.host]
- * @param {boolean} [options.spa]      unknown paths get index.html (the shell's client-side routes)
- * @param {boolean} [options.cors]     allow any origin to fetch (remotes)
- * @param {Record<string, () => unknown>} [options.json]  dynamic JSON documents by path (a function
- *   may return a promise; `undefined` answers 404)
- * @param {(req: http.IncomingMessage) => Record<string,string>} [options.headers]  extra headers
- * @param {(req: http.IncomingMessage) => string | Promise<string>} [options.contentSecurityPolicy]
- *   the policy of the HTML pages, worked out per request (it may follow a file that changes)
- */
-/**
  * Sends `req` on to the server at `target` (an origin) as it came, and its answer back as it went.
  * A server that cannot be reached gets a 502, as from any gateway.
  */
@@ -122,7 +109,17 @@ function forward(req, res, target, common) {
 
 /**
  * @param {object} options
+ * @param {string | string[]} options.root  folder to serve; with several, the first that has the file
+ * @param {number} options.port
+ * @param {string} [options.host]
+ * @param {boolean} [options.spa]      unknown paths get index.html (the shell's client-side routes)
+ * @param {boolean} [options.cors]     allow any origin to fetch (remotes)
+ * @param {Record<string, () => unknown>} [options.json]  dynamic JSON documents by path (a function
+ *   may return a promise; `undefined` answers 404)
  * @param {Record<string, string>} [options.proxy]  path prefix → the origin its requests go on to
+ * @param {(req: http.IncomingMessage) => Record<string,string>} [options.headers]  extra headers
+ * @param {(req: http.IncomingMessage) => string | Promise<string>} [options.contentSecurityPolicy]
+ *   the policy of the HTML pages, worked out per request (it may follow a file that changes)
  */
 export function startStaticServer({
   root,
