@@ -91,6 +91,8 @@ test.describe('mf-auth journeys', () => {
 
     await page.getByRole('alert').getByRole('link', { name: 'Reset your password' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    // The sign-in page, with its own E-mail field, stays until this one is ready.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('E-mail').fill(member.email);
     await page.getByRole('button', { name: 'Send request' }).click();
 
