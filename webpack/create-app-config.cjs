@@ -130,6 +130,11 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             options: { calls: ['defineConfig'] },
           },
           {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+            loader: path.join(__dirname, 'mark-pure-loader.cjs'),
+            options: { calls: ['createAnatomy', '[\\w$]+\\.extendWith'] },
+          },
+          {
             // The system's global style sheet comes as a static file (SystemCssPlugin).
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
             loader: path.join(__dirname, 'chakra-static-global-loader.cjs'),
