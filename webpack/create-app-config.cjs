@@ -12,6 +12,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./system-css-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
+const { ANATOMY_BUILDERS } = require('./mark-pure-loader.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -132,7 +133,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
             loader: path.join(__dirname, 'mark-pure-loader.cjs'),
-            options: { calls: ['createAnatomy', '[\\w$]+\\.extendWith'] },
+            options: { calls: ANATOMY_BUILDERS },
           },
           {
             // The system's global style sheet comes as a static file (SystemCssPlugin).

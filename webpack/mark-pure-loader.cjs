@@ -15,3 +15,6 @@ module.exports = function markPureLoader(source) {
     source,
   );
 };
+
+/** The builders of Chakra's anatomy module (`@chakra-ui/react/dist/esm/anatomy.js`). */
+module.exports.ANATOMY_BUILDERS = ['createAnatomy', '[\\w$]+\\.extendWith'];
