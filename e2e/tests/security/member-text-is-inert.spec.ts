@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { API_ORIGIN } from '../support/endpoints';
 import { startSignedIn } from '../support/session';
+import { openAccountMenu } from '../support/frame-actions';
 
 /** What a hostile member would try to get the portal to run. */
 const PAYLOAD = '<img src=x onerror="window.__xss=1">';
@@ -71,8 +72,7 @@ test.describe('text a member supplies is shown as text', () => {
     await page.goto('/dashboard/user/account');
     await expect(page.getByTestId('account-full_name')).toHaveText(FULL_NAME);
     await expect(topBarName).toHaveText(FULL_NAME);
-    await page.getByRole('button', { name: `Account menu of ${FULL_NAME}` }).click();
-    await expect(page.getByRole('menu')).toContainText(FULL_NAME);
+    await expect(await openAccountMenu(page, `Account menu of ${FULL_NAME}`)).toContainText(FULL_NAME);
     await expectInert(page);
     await page.keyboard.press('Escape');
 

@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { startSignedIn } from '../support/session';
+import { logOut } from '../support/frame-actions';
 
 test.describe('routing rules', () => {
   test('a signed-out visit to a dashboard page signs in and comes back to it', async ({ page, member }) => {
@@ -41,8 +42,7 @@ test.describe('routing rules', () => {
     await startSignedIn(page, member);
     await page.goto('/404');
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: `Account menu of ${member.fullName}` }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logOut(page);
     await expect(page).toHaveURL(/\/$/);
     // The dashboard entry was replaced: Back leads to the page before it, with no member data.
     await page.goBack();

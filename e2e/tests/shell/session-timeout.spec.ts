@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { FRAME_ONLY } from '../support/frame';
 import { startSignedIn, startWith } from '../support/session';
+import { logOut } from '../support/frame-actions';
 
 test.describe('session timeout', () => {
   test('a logout in another tab opens the timeout modal here; Ok goes home and keeps the language', async ({
@@ -22,8 +23,7 @@ test.describe('session timeout', () => {
       await expect(tab).toHaveURL(/\/dashboard$/);
     }
 
-    await other.getByRole('button', { name: /menu du compte/i }).click();
-    await other.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await logOut(other, { button: /menu du compte/i, item: 'Se déconnecter' });
     await expect(other).toHaveURL(/\/$/);
 
     const dialog = page.getByRole('alertdialog');

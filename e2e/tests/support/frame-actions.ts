@@ -1,9 +1,25 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Logs out through the account menu of the top bar, as a member would. */
-export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+/**
+ * Opens the account menu of the top bar and waits until it stands below its button. Until the
+ * positioner has measured it, the menu is in the DOM and "visible" but parked a screen's height
+ * above the page (no `data-placement` yet); under load that lasts long enough for a click on an item
+ * to land where the item was, not where it is.
+ */
+export async function openAccountMenu(page: Page, buttonName: string | RegExp = /^Account menu of /): Promise<Locator> {
+  await page.getByRole('button', { name: buttonName }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toHaveAttribute('data-placement', /^bottom/);
+  return menu;
+}
+
+/** Logs out through the account menu of the top bar, as a member would (in English unless told). */
+export async function logOut(
+  page: Page,
+  names: { button: string | RegExp; item: string } = { button: /^Account menu of /, item: 'Logout' },
+): Promise<void> {
+  const menu = await openAccountMenu(page, names.button);
+  await menu.getByRole('menuitem', { name: names.item }).click();
 }
 
 /** The account menu of the top bar is there: the shell's frame is working. */
