@@ -171,6 +171,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             // The shell provides from its entry script what every page needs (decision 009).
             shared: sharedSingletons({ eager: isHost, development: !production }),
             shareStrategy: 'loaded-first',
+            // A remote's warm-up (src/warm-up.ts) runs with its remoteEntry.js and starts its texts
+            // downloading beside the routes module, not after it.
+            runtimePlugins: isHost ? [] : [path.join(dir, 'src', 'warm-up.ts')],
             // Leave out of every entry the runtime paths the portal never takes: manifest snapshots
             // (the release manifest names remoteEntry.js files) and Node's script loading.
             // Remotes use the runtime the shell hands over instead of carrying their own copy

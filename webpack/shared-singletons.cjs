@@ -28,11 +28,12 @@ const LAZY = new Set([
 ]);
 
 /**
- * Entry points of `@loyalty/shared` no page of the portal loads, so not federated modules: a build
- * that uses one bundles it. Tests' helpers; a remote's standalone harness, only in that remote's
- * own `main.js`; the English validation texts, which the API answers with.
+ * Entry points of `@loyalty/shared` that are not federated modules: a build that uses one bundles
+ * it. Tests' helpers; a remote's standalone harness, only in that remote's own `main.js`; the
+ * English validation texts, which the API answers with; the remotes' warm-up, which runs in their
+ * `remoteEntry.js` before any shared module can be had.
  */
-const NOT_SHARED = new Set(['./testing', './standalone', './validation/messages']);
+const NOT_SHARED = new Set(['./testing', './standalone', './validation/messages', './warm-up']);
 
 /**
  * @param {{ eager?: boolean, development?: boolean }} options  eager: the shell's configuration,

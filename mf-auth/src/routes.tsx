@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, lazyPage } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { REMOTE_MOUNTS, paths } from '@loyalty/shared/routes';
 import { LoginPage } from './features/login/login-page';
+import { loadTexts } from './texts';
 
 // Sign-in is the page members land on, so it comes with the routes; every other page loads when it
 // is first visited (the shell's area shows its progress bar meanwhile) and stays off that path;
@@ -24,7 +25,7 @@ const SuccessPasswordPage = lazyPage(paths.auth.successPassword, () =>
   })),
 );
 
-registerNamespace('auth', (language) => import(`./locales/${language}.json`));
+registerNamespace('auth', loadTexts);
 
 /** A path of the route table, relative to mf-auth's mount point (`/auth/register` → `register`). */
 const relative = (path: string) => path.slice(REMOTE_MOUNTS.mf_auth.length + 1);

@@ -3,6 +3,7 @@ import { registerNamespace } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { pointsStore } from '@loyalty/shared/points';
 import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
+import { loadTexts } from './texts';
 
 // Each page loads when it is first visited (the shell's area shows its progress bar meanwhile), so
 // the dashboard does not wait for the redeem dialog or the transactions table; the page the member
@@ -31,7 +32,7 @@ onLandingPage(paths.dashboard.root, () => {
   if (isTokenValid(readStoredSession().accessToken)) void pointsStore.getState().visit();
 });
 
-registerNamespace('points', (language) => import(`./locales/${language}.json`));
+registerNamespace('points', loadTexts);
 
 /** The path of a dashboard page relative to where the shell mounts mf-points. */
 const relative = (path: string) => path.slice(paths.dashboard.root.length + 1);

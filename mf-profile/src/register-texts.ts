@@ -1,4 +1,5 @@
 import { registerNamespace } from '@loyalty/shared/i18n';
+import { loadTexts } from './texts';
 
 /** mf-profile's texts: the `profile` namespace, loaded per language on demand. */
-registerNamespace('profile', (language) => import(`./locales/${language}.json`));
+registerNamespace('profile', loadTexts);

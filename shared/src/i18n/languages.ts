@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@loyalty/shared/api';
+import { DEFAULT_LANGUAGE } from './default-language';
 
 export interface LanguageOption {
   value: LanguageCode;
@@ -17,7 +18,7 @@ export const LANGUAGES: readonly LanguageOption[] = [
   { value: 'ar', label: 'العربية', dir: 'rtl', locale: 'ar' },
 ];
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export { DEFAULT_LANGUAGE } from './default-language';
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => language.value);
 /** Where the chosen language is cached (SPEC §1); it survives logout. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

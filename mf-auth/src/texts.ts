@@ -1,0 +1,8 @@
+/**
+ * mf-auth's texts (the `auth` namespace) in one language, a chunk per language. One loader for the
+ * namespace's registration and for the warm-up that starts it early (warm-up.ts), so both ask for
+ * the same chunk. No federated import here: remoteEntry.js evaluates this module.
+ */
+export const loadTexts = (language: string) =>
+  // Named so that each language's chunk says what it holds: `texts-fr-json.<hash>.js`.
+  import(/* webpackChunkName: "texts-[request]" */ `./locales/${language}.json`);
