@@ -4,5 +4,6 @@
  * the same chunk. No federated import here: remoteEntry.js evaluates this module.
  */
 export const loadTexts = (language: string) =>
-  // Named so that each language's chunk says what it holds: `texts-fr-json.<hash>.js`.
-  import(/* webpackChunkName: "texts-[request]" */ `./locales/${language}.json`);
+  // Named so that each chunk says what it holds (`texts-auth-fr-json.<hash>.js`); the namespace in
+  // the name keeps the apps' chunks apart where one build holds several (the single bundle).
+  import(/* webpackChunkName: "texts-auth-[request]" */ `./locales/${language}.json`);

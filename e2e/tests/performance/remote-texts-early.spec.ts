@@ -17,7 +17,7 @@ async function holdRoutesModule(page: Page, remote: string) {
   let textsAskedFor: () => void = () => undefined;
   const askedFor = new Promise<void>((resolve) => (textsAskedFor = resolve));
   page.on('request', (request: Request) => {
-    const file = request.url().startsWith(remote) ? /\/(texts-\w+-json)\./.exec(request.url())?.[1] : undefined;
+    const file = request.url().startsWith(remote) ? /\/(texts-[\w-]+-json)\./.exec(request.url())?.[1] : undefined;
     if (!file) return;
     texts.push(file);
     textsAskedFor();
@@ -41,9 +41,9 @@ test.describe('remote texts are fetched early', () => {
     await page.goto('/auth/login');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
-    expect(seen.beforeRoutes).toContain('texts-fr-json');
+    expect(seen.beforeRoutes).toContain('texts-auth-fr-json');
     // i18next loads the fallback language's texts too; they are asked for at once as well.
-    expect(seen.texts.sort()).toEqual(['texts-en-json', 'texts-fr-json']);
+    expect(seen.texts.sort()).toEqual(['texts-auth-en-json', 'texts-auth-fr-json']);
   });
 
   test('dashboard in English: mf-points asks for its texts beside its routes module, once', async ({
@@ -56,7 +56,7 @@ test.describe('remote texts are fetched early', () => {
     await page.goto('/dashboard');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(seen.beforeRoutes).toEqual(['texts-en-json']);
-    expect(seen.texts).toEqual(['texts-en-json']);
+    expect(seen.beforeRoutes).toEqual(['texts-points-en-json']);
+    expect(seen.texts).toEqual(['texts-points-en-json']);
   });
 });
