@@ -11,7 +11,7 @@ import { startSignedIn, startWith } from '../support/session';
  */
 const HOLD_MS = 4000;
 
-/** Holds back `remote`'s routes module, and tells which texts chunks were asked for before it came. */
+/** Holds back `remote`'s routes module; tells which texts chunks were asked for before it came. */
 async function holdRoutesModule(page: Page, remote: string) {
   const texts: string[] = [];
   let textsAskedFor: () => void = () => undefined;

@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Opens the account menu of the top bar and waits until it stands below its button. Until the
  * positioner has measured it, the menu is in the DOM and "visible" but parked a screen's height
- * above the page (no `data-placement` yet); under load that lasts long enough for a click on an item
- * to land where the item was, not where it is.
+ * above the page (no `data-placement` yet); under load that lasts long enough for a click on an
+ * item to land where the item was, not where it is.
  */
 export async function openAccountMenu(page: Page, buttonName: string | RegExp = /^Account menu of /): Promise<Locator> {
   await page.getByRole('button', { name: buttonName }).click();
