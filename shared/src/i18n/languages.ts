@@ -18,7 +18,7 @@ export const LANGUAGES: readonly LanguageOption[] = [
   { value: 'ar', label: 'العربية', dir: 'rtl', locale: 'ar' },
 ];
 
-export { DEFAULT_LANGUAGE } from './default-language';
+export { DEFAULT_LANGUAGE };
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => language.value);
 /** Where the chosen language is cached (SPEC §1); it survives logout. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
