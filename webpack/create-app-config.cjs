@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
@@ -18,9 +19,13 @@ const repoRoot = path.resolve(__dirname, '..');
 
 /**
  * A production build ships each text asset compressed ahead of time, Brotli at its best quality and
- * gzip at level 9, as static hosts and CDNs serve them: Brotli sends about 15 % fewer bytes of
+ * gzip by Zopfli, as static hosts and CDNs serve them: Brotli sends about 15 % fewer bytes of
  * JavaScript than gzip, and nothing is compressed per request (scripts/lib/static-server.mjs picks
  * the variant the browser accepts). Files under 1 KB or that shrink by less than 10 % go as they are.
+ *
+ * Zopfli writes ordinary gzip that any client inflates, about 3.5 % smaller than zlib's level 9
+ * (the shell's main.js: 205.0 → 198.0 KB). Five iterations give nearly all of it: 15 save 30
+ * bytes more on main.js and take twice as long. main.js, 650 KB, takes about 1.4 s.
  */
 function precompressedVariants() {
   const common = { test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 };
@@ -34,8 +39,8 @@ function precompressedVariants() {
     new CompressionPlugin({
       ...common,
       filename: '[path][base].gz',
-      algorithm: 'gzip',
-      compressionOptions: { level: 9 },
+      algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+      compressionOptions: { numiterations: 5 },
     }),
   ];
 }
