@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
+import { preloadHttpClient } from '@loyalty/shared/http';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded } from '@loyalty/shared/router';
 import { paths } from '@loyalty/shared/routes';
@@ -18,6 +19,16 @@ registerNamespace('shell', (language) => import(`./locales/${language}.json`));
  */
 const LANDING_WAIT_LIMIT_MS = 2000;
 
+/** Runs `work` once, when the member first reaches for the page: a pointer, a key, a focus. */
+function onFirstInteraction(work: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const once = () => {
+    for (const event of events) window.removeEventListener(event, once, true);
+    work();
+  };
+  for (const event of events) window.addEventListener(event, once, { capture: true, passive: true });
+}
+
 /** Runs `work` once the main thread has nothing else to do (soon, where browsers cannot tell). */
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
@@ -30,9 +41,14 @@ async function start() {
   // downloads beside this one (webpackPreload).
   const application = import(/* webpackPreload: true */ './app');
   if (!__SINGLE_BUNDLE__) provideFederationRuntime();
-  await loadRuntimeConfig();
   // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
   const signedIn = isTokenValid(readStoredSession().accessToken);
+  // The HTTP client is a chunk of its own. A session asks the API as soon as the configuration is
+  // in, so the client comes beside the configuration; a signed-out page (sign-in) is usable
+  // without it, and fetches it when the member starts filling it in.
+  if (signedIn) preloadHttpClient();
+  else onFirstInteraction(preloadHttpClient);
+  await loadRuntimeConfig();
   const { pathname } = window.location;
   // The session, the texts and the remotes are independent: fetch them side by side.
   void sessionStore.getState().initialize();

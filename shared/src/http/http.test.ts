@@ -87,3 +87,30 @@ describe('http client', () => {
     network.restore();
   });
 });
+
+describe('http client chunk', () => {
+  // The client (ky) is a chunk of its own. A phone that loses the network while fetching it gets
+  // the generic message, as for a call that got no answer, and the next request fetches it again.
+  it('answers the generic error when the chunk cannot be fetched, and fetches it again next time', async () => {
+    let fetches = 0;
+    jest.doMock('./client', () => {
+      fetches += 1;
+      if (fetches === 1) throw new Error('Loading chunk http-client failed');
+      return jest.requireActual('./client');
+    });
+    await jest.isolateModulesAsync(async () => {
+      const { http: isolatedHttp, ApiError: IsolatedApiError } = await import('./index');
+      const { setRuntimeConfig: setConfig } = await import('@loyalty/shared/config');
+      setConfig({ HOST_API: 'http://api.test/' });
+      const network = mockFetch([{ method: 'GET', path: '/api/auth/me', body: { ok: true } }]);
+      const failed = isolatedHttp.get('/api/auth/me');
+      await expect(failed).rejects.toBeInstanceOf(IsolatedApiError);
+      await expect(failed).rejects.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
+      expect(network.calls).toHaveLength(0);
+      await expect(isolatedHttp.get('/api/auth/me')).resolves.toEqual({ ok: true });
+      expect(fetches).toBe(2);
+      network.restore();
+    });
+    jest.dontMock('./client');
+  });
+});

@@ -1,29 +1,9 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from '@loyalty/shared/config';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import type { Method, RequestBody, Send } from './client';
 
-/** The generic text of SPEC §8 when a failed call carries no message of its own. */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
-
-/** A failed call, normalised: the server's message when it sent one, else the generic text. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  readonly fieldErrors: Record<string, string> | undefined;
-
-  constructor(status: number, message: string, body?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.fieldErrors = readFieldErrors(body);
-  }
-}
-
-function readFieldErrors(body: unknown): Record<string, string> | undefined {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
-  const errors = (body as { errors: unknown }).errors;
-  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : undefined;
-}
+export { ApiError, GENERIC_ERROR_MESSAGE };
+export type { RequestBody };
 
 // Anything with a scheme (`https:`, `javascript:`) or protocol-relative (`//host`) is refused, so
 // the bearer token can only ever travel to the configured API.
@@ -54,26 +34,31 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-const client: KyInstance = ky.create({
-  timeout: false,
-  retry: 0,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
-      },
-    ],
-    afterResponse: [
-      (request, _options, response) => {
-        if (response.status === 401 && request.headers.has('Authorization')) {
-          unauthorizedListeners.forEach((listener) => listener());
-        }
-      },
-    ],
-  },
-});
+let client: Promise<Send> | undefined;
 
-export type RequestBody = Record<string, unknown> | FormData | undefined;
+/** The client's chunk, fetched once; after a failed fetch, the next request tries again. */
+function loadClient(): Promise<Send> {
+  if (!client) {
+    client = import(/* webpackChunkName: "http-client" */ './client').then(({ createSend }) =>
+      createSend({
+        token: () => accessToken,
+        unauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+      }),
+    );
+    client.catch(() => {
+      client = undefined;
+    });
+  }
+  return client;
+}
+
+/**
+ * Starts fetching the client before the first request needs it: at start-up when a session will
+ * ask the API at once, or when the member first reaches for a signed-out page.
+ */
+export function preloadHttpClient(): void {
+  loadClient().catch(() => undefined);
+}
 
 export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
@@ -91,46 +76,25 @@ function cleanSearchParams(params: RequestOptions['searchParams']): Record<strin
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
-async function normaliseError(error: unknown): Promise<never> {
-  if (error instanceof HTTPError) {
-    const body: unknown = await error.response
-      .clone()
-      .json()
-      .catch(() => undefined);
-    const message =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : GENERIC_ERROR_MESSAGE;
-    throw new ApiError(error.response.status, message, body);
-  }
-  if (error instanceof ApiError) throw error;
-  if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  throw new ApiError(0, GENERIC_ERROR_MESSAGE);
-}
-
 /**
  * Sends one request to the API and resolves with its JSON body. JSON payloads are sent as JSON,
  * FormData as multipart. Any 2xx is success; everything else rejects with an {@link ApiError}.
  */
 export async function request<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   path: string,
   body?: RequestBody,
   options: RequestOptions = {},
 ): Promise<T> {
   const url = buildUrl(path);
+  let send: Send;
   try {
-    const response = await client(url, {
-      method,
-      searchParams: cleanSearchParams(options.searchParams),
-      signal: options.signal,
-      ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
-    });
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
-  } catch (error) {
-    return normaliseError(error);
+    send = await loadClient();
+  } catch {
+    // The client's chunk could not be fetched: to the member, as any call that got no answer.
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
   }
+  return send<T>({ method, url, searchParams: cleanSearchParams(options.searchParams), signal: options.signal, body });
 }
 
 export const http = {
