@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { startSignedIn } from '../support/session';
 import { signIn } from '../support/sign-in';
@@ -7,12 +7,12 @@ import { signIn } from '../support/sign-in';
  * The HTTP client (ky) is a chunk of the shell of its own (`@loyalty/shared/http`): sign-in is
  * usable before it is needed, and a session's first call to the API does not wait for it.
  */
-const HTTP_CLIENT = /\/http-client\.[\w]+\.js$/;
+const isHttpClient = (request: Request) => /\/http-client\.\w+\.js$/.test(new URL(request.url()).pathname);
 
 function watchHttpClient(page: Page) {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (HTTP_CLIENT.test(new URL(request.url()).pathname)) asked.push(request.url());
+    if (isHttpClient(request)) asked.push(request.url());
   });
   return asked;
 }
@@ -25,7 +25,7 @@ test('sign-in: usable without the client, which comes when the member starts typ
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
 
-  const clientAsked = page.waitForRequest((request) => HTTP_CLIENT.test(new URL(request.url()).pathname));
+  const clientAsked = page.waitForRequest(isHttpClient);
   await page.getByLabel('E-mail').click();
   await clientAsked;
   await signIn(page, member.email, member.password);
