@@ -21,6 +21,7 @@ const LIBRARIES = {
  * even where the others are provided eagerly (decision 009).
  */
 const LAZY = new Set([
+  '@loyalty/shared/api',
   '@loyalty/shared/ui-dashboard',
   '@loyalty/shared/ui-menu',
   '@loyalty/shared/ui-overlays',

@@ -1,11 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
-import { preloadHttpClient } from '@loyalty/shared/http';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded } from '@loyalty/shared/router';
 import { paths } from '@loyalty/shared/routes';
-import { isTokenValid, readStoredSession, sessionStore } from '@loyalty/shared/session';
+import { isTokenValid, preloadApi, readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { askPermission } from './routing/permission-answers';
@@ -43,11 +42,11 @@ async function start() {
   if (!__SINGLE_BUNDLE__) provideFederationRuntime();
   // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
   const signedIn = isTokenValid(readStoredSession().accessToken);
-  // The HTTP client is a chunk of its own. A session asks the API as soon as the configuration is
-  // in, so the client comes beside the configuration; a signed-out page (sign-in) is usable
-  // without it, and fetches it when the member starts filling it in.
-  if (signedIn) preloadHttpClient();
-  else onFirstInteraction(preloadHttpClient);
+  // The API layer and its HTTP client are chunks of their own. A session asks the API as soon as
+  // the configuration is in, so they come beside the configuration; a signed-out page (sign-in) is
+  // usable without them, and fetches them when the member starts filling it in.
+  if (signedIn) preloadApi();
+  else onFirstInteraction(preloadApi);
   await loadRuntimeConfig();
   const { pathname } = window.location;
   // The session, the texts and the remotes are independent: fetch them side by side.

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import * as api from '@loyalty/shared/api';
 import { onUnauthorized, setAccessToken } from '@loyalty/shared/http';
 import type { LoginRequest, User } from '@loyalty/shared/api';
+import { loadApi } from './api-on-demand';
 import { isTokenValid } from './token';
 import {
   clearStoredSession,
@@ -58,7 +58,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     }
     setAccessToken(accessToken);
     try {
-      const user = await api.getCurrentUser();
+      const user = await (await loadApi()).getCurrentUser();
       set({ status: 'authenticated', user, expired: false });
     } catch (error) {
       console.error('Session restore failed', error);
@@ -69,7 +69,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   login: async (credentials) => {
-    const { token, data } = await api.login(credentials);
+    const { token, data } = await (await loadApi()).login(credentials);
     get().startSession(token, data);
     return data;
   },
@@ -81,7 +81,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   logout: async () => {
-    await api.logout();
+    await (await loadApi()).logout();
     get().clear('logout');
     announceLogout();
   },

@@ -1,5 +1,5 @@
-import { checkPermissions, type AccessRights } from '@loyalty/shared/api';
-import { sessionStore } from '@loyalty/shared/session';
+import type { AccessRights } from '@loyalty/shared/api';
+import { loadApi, sessionStore } from '@loyalty/shared/session';
 
 // Apart from the gate, which renders with Chakra: the bootstrap asks for the page the member
 // landed on before the application (and Chakra) has been evaluated.
@@ -24,11 +24,13 @@ export function knownPermission(path: string): AccessRights | undefined {
 export function askPermission(path: string): Promise<AccessRights> {
   let question = questions.get(path);
   if (!question) {
-    const asked = checkPermissions({ path }).then((rights) => {
-      // Kept only if the member has not changed since.
-      if (questions.get(path) === asked) answers.set(path, rights);
-      return rights;
-    });
+    const asked = loadApi()
+      .then(({ checkPermissions }) => checkPermissions({ path }))
+      .then((rights) => {
+        // Kept only if the member has not changed since.
+        if (questions.get(path) === asked) answers.set(path, rights);
+        return rights;
+      });
     const forget = () => {
       if (questions.get(path) === asked) questions.delete(path);
     };

@@ -3,8 +3,7 @@ import { Button, Portal, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-overlays';
 import { useNavigate } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { logout } from '@loyalty/shared/api';
-import { sessionStore, useSession } from '@loyalty/shared/session';
+import { loadApi, sessionStore, useSession } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
 
 /** SPEC §2: 400 px wide. */
@@ -23,7 +22,7 @@ export function SessionTimeoutModal() {
   const acknowledge = async () => {
     setLeaving(true);
     try {
-      await logout();
+      await (await loadApi()).logout();
     } catch (error) {
       console.warn('Logout after the session timed out failed', error);
     }

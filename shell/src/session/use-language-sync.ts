@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { getCountries, parseInternationalNumber, updateProfile, type User } from '@loyalty/shared/api';
+import type { User } from '@loyalty/shared/api';
 import { toLanguageCode } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
-import { sessionStore } from '@loyalty/shared/session';
+import { loadApi, sessionStore } from '@loyalty/shared/session';
 
 /** SPEC §7: the profile update sent when the interface language changes. */
 async function savePreferredLanguage(user: User, language: string): Promise<void> {
+  const { getCountries, parseInternationalNumber, updateProfile } = await loadApi();
   const [firstname, ...rest] = user.FullName.split(' ');
   const countries = await getCountries();
   const phone = parseInternationalNumber(user.MobileNumber, countries, user.Country);

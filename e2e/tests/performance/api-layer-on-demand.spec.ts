@@ -1,0 +1,62 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { startSignedIn } from '../support/session';
+import { signIn } from '../support/sign-in';
+
+/**
+ * The API layer comes in two chunks of the shell's own: `@loyalty/shared/api` (every endpoint and
+ * its contract's schemas) and the HTTP client (ky) it sends with. Sign-in is usable before either
+ * is needed, and a session's first call to the API does not wait for them.
+ */
+type ApiLayerChunk = 'api' | 'client';
+
+/** Which chunk of the API layer a response is, if any: the client by name, the API by its exports. */
+async function apiLayerChunk(response: Response): Promise<ApiLayerChunk | null> {
+  if (response.request().resourceType() !== 'script') return null;
+  if (/\/http-client\.\w+\.js$/.test(new URL(response.url()).pathname)) return 'client';
+  const body = await response.text().catch(() => '');
+  return body.includes('LoginRequestSchema') && body.includes('CheckPermissionsRequestSchema') ? 'api' : null;
+}
+
+/** The API layer's chunks, in the order their answers came. */
+function watchApiLayer(page: Page) {
+  const arrived: ApiLayerChunk[] = [];
+  page.on('response', async (response) => {
+    const chunk = await apiLayerChunk(response);
+    if (chunk) arrived.push(chunk);
+  });
+  return arrived;
+}
+
+test('sign-in: usable without the API layer, which comes when the member starts typing', async ({ page, member }) => {
+  const arrived = watchApiLayer(page);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Whatever ran after the first render had its chance to ask for it.
+  await page.waitForLoadState('networkidle');
+  expect(arrived).toEqual([]);
+
+  await page.getByLabel('E-mail').click();
+  await expect.poll(() => [...arrived].sort()).toEqual(['api', 'client']);
+  await signIn(page, member.email, member.password);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect([...arrived].sort()).toEqual(['api', 'client']);
+});
+
+test('dashboard: a session fetches the API layer beside the configuration, not after it', async ({ page, member }) => {
+  await startSignedIn(page, member);
+  const arrived = watchApiLayer(page);
+  const arrivedWhileConfigHeld: ApiLayerChunk[] = [];
+  // The API's address comes with the configuration; the API layer must already be on its way.
+  await page.route('**/config.json', async (route) => {
+    for (let waited = 0; arrived.length < 2 && waited < 3000; waited += 50) await page.waitForTimeout(50);
+    arrivedWhileConfigHeld.push(...arrived);
+    await route.continue();
+  });
+
+  await page.goto('/dashboard');
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(arrivedWhileConfigHeld.sort()).toEqual(['api', 'client']);
+  expect(arrived.sort()).toEqual(['api', 'client']);
+});

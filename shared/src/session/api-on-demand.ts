@@ -1,0 +1,24 @@
+import type * as ApiModule from '@loyalty/shared/api';
+import { ApiError, GENERIC_ERROR_MESSAGE, preloadHttpClient } from '@loyalty/shared/http';
+
+type Api = typeof ApiModule;
+
+/**
+ * `@loyalty/shared/api` (every endpoint's function and its contract's schemas) is a shared module
+ * fetched when first needed (decision 009): a signed-out page is usable before it. Code that is
+ * evaluated before any page asks for it (the session, the shell's start-up) takes it from here.
+ * If it cannot be fetched, the call fails as any call that got no answer.
+ */
+export async function loadApi(): Promise<Api> {
+  try {
+    return await import('@loyalty/shared/api');
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+}
+
+/** Starts fetching the API layer and its HTTP client before the first call needs them. */
+export function preloadApi(): void {
+  preloadHttpClient();
+  loadApi().catch(() => undefined);
+}
