@@ -44,6 +44,10 @@ const CURATED_LIBRARIES = [
     group: ['react-i18next'],
     message: "Import useTranslation from '@loyalty/shared/i18n'.",
   },
+  {
+    group: ['@emotion/*'],
+    message: "Style with Chakra from '@loyalty/shared/ui': Emotion is built into the shell with it, not federated.",
+  },
 ];
 
 /** A remote never imports the shell or another remote; everything in common goes through shared. */

@@ -1,9 +1,10 @@
 // The modules that must exist once per page (DESIGN.md §2). `@loyalty/shared` is listed module by
 // module: each of its entry points is shared on its own, so the session store, the i18n instance
-// and the HTTP client are the same objects in the shell and every remote. Chakra, React Router and
-// react-i18next are not listed: they reach the page only through curated modules
-// (`@loyalty/shared/ui`, `@loyalty/shared/ui-dashboard`, `@loyalty/shared/router`, `@loyalty/shared/i18n`) holding just what the portal uses, since
-// a shared library is never tree-shaken.
+// and the HTTP client are the same objects in the shell and every remote. Chakra (with Emotion,
+// which it styles through), React Router and react-i18next are not listed: they reach the page
+// only through curated modules (`@loyalty/shared/ui`, `@loyalty/shared/ui-dashboard`,
+// `@loyalty/shared/router`, `@loyalty/shared/i18n`) holding just what the portal uses, since a
+// shared library is never tree-shaken. They are built into the shell alone, so there is one copy.
 const sharedPkg = require('../shared/package.json');
 
 const versionOf = (name) => require(`${name}/package.json`).version;
@@ -11,7 +12,6 @@ const versionOf = (name) => require(`${name}/package.json`).version;
 const LIBRARIES = {
   react: ['react', 'react/jsx-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  '@emotion/react': ['@emotion/react'],
   zustand: ['zustand', 'zustand/vanilla'],
   i18next: ['i18next'],
 };
