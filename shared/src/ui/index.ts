@@ -1,6 +1,6 @@
 export { system, registerRecipes, COLOR_PRESET_PALETTES } from './system';
 export { AppProviders } from './app-providers';
-export { toaster, notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from './toaster';
+export { notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from './toaster';
 export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color';
 export { FullScreenLoader } from './full-screen-loader';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';

@@ -32,7 +32,6 @@ import {
   separatorRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -115,7 +114,6 @@ const trimmedTheme = defineConfig({
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,8 +1,15 @@
-import { CloseButton, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { CloseButton, Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { toaster } from './toaster';
+import { registerRecipes } from './system';
+import { TOAST_DURATION_MS, TOAST_MAX } from './toaster';
 
-/** Renders the toasts of {@link toaster}; mounted once by {@link AppProviders}. */
+registerRecipes({ slotRecipes: { toast: toastSlotRecipe } });
+
+/** The toasts on screen; `notify` is how apps add one. */
+export const toaster = createToaster({ placement: 'top-end', max: TOAST_MAX, duration: TOAST_DURATION_MS });
+
+/** Renders the toasts of {@link toaster}; mounted by `ToasterOnDemand` with the first toast. */
 export function ToasterRegion() {
   const { t } = useTranslation('common');
   return (
