@@ -14,6 +14,7 @@ const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./system-css-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./mark-pure-loader.cjs');
+const { chakraStaticGlobalCss, federationWithoutSnapshots } = require('./library-rewrites.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -140,11 +141,11 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             loader: path.join(__dirname, 'mark-pure-loader.cjs'),
             options: { calls: ANATOMY_BUILDERS },
           },
-          {
-            // The system's global style sheet comes as a static file (SystemCssPlugin).
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-            loader: path.join(__dirname, 'chakra-static-global-loader.cjs'),
-          },
+          ...[chakraStaticGlobalCss, federationWithoutSnapshots].map(({ test, rewrites }) => ({
+            test,
+            loader: path.join(__dirname, 'checked-rewrite-loader.cjs'),
+            options: { rewrites },
+          })),
           {
             test: /\.[cm]?tsx?$/,
             include: [

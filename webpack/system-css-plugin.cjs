@@ -1,6 +1,6 @@
 // Writes the Chakra system's global style sheet (the cascade layers, the reset, the global styles
 // and every token as a CSS variable; shared/src/ui/system-css.ts) to a content-hashed file and
-// links it from the page, before any script. chakra-static-global-loader.cjs takes the same work
+// links it from the page, before any script. library-rewrites.cjs takes the same work
 // out of the bundle. The sheet is computed by the portal's own system module, bundled by esbuild
 // for Node apart from the webpack build, so it always matches the system the page runs with.
 const crypto = require('node:crypto');
