@@ -1,8 +1,8 @@
 // Rewrites lines of a library's file at build time, for the paths of its code the portal never
 // takes but the library keeps alive. Every rewrite names the exact text it replaces: when the
 // library no longer has it (a new version), the build fails, rather than quietly shipping the code
-// again or patching the wrong line. The rewrites and why each is safe are kept beside the rule
-// that applies them (create-app-config.cjs).
+// again or patching the wrong line. The rewrites, the files they apply to and why each is safe
+// are in library-rewrites.cjs.
 
 /** @param {string} source  @this {{ getOptions(): { rewrites: [string, string][] }, resourcePath: string }} */
 module.exports = function checkedRewriteLoader(source) {
