@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded } from '@loyalty/shared/router';
@@ -9,6 +10,7 @@ import { registerReleasedRemotes } from './remotes/register-released-remotes';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { askPermission } from './routing/permission-answers';
 import { provideFederationRuntime } from './remotes/provide-federation-runtime';
+import { retryFailedSharesPlugin } from './remotes/retry-failed-shares-plugin';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
 
@@ -39,7 +41,10 @@ async function start() {
   // in a task of its own, after the requests below have gone out rather than before them. Its chunk
   // downloads beside this one (webpackPreload).
   const application = import(/* webpackPreload: true */ './app');
-  if (!__SINGLE_BUNDLE__) provideFederationRuntime();
+  if (!__SINGLE_BUNDLE__) {
+    provideFederationRuntime();
+    registerPlugins([retryFailedSharesPlugin()]);
+  }
   // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
   const signedIn = isTokenValid(readStoredSession().accessToken);
   // The API layer and its HTTP client are chunks of their own. A session asks the API as soon as

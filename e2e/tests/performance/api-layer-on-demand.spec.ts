@@ -10,12 +10,15 @@ import { signIn } from '../support/sign-in';
  */
 type ApiLayerChunk = 'api' | 'client';
 
+/** Whether a script is the API module's chunk, known by its exports (its file has no name). */
+const isApiModule = (script: string) =>
+  script.includes('LoginRequestSchema') && script.includes('CheckPermissionsRequestSchema');
+
 /** Which chunk of the API layer a response is, if any: the client by name, the API by its exports. */
 async function apiLayerChunk(response: Response): Promise<ApiLayerChunk | null> {
   if (response.request().resourceType() !== 'script') return null;
   if (/\/http-client\.\w+\.js$/.test(new URL(response.url()).pathname)) return 'client';
-  const body = await response.text().catch(() => '');
-  return body.includes('LoginRequestSchema') && body.includes('CheckPermissionsRequestSchema') ? 'api' : null;
+  return isApiModule(await response.text().catch(() => '')) ? 'api' : null;
 }
 
 /** The API layer's chunks, in the order their answers came. */
@@ -59,4 +62,28 @@ test('dashboard: a session fetches the API layer beside the configuration, not a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(arrivedWhileConfigHeld.sort()).toEqual(['api', 'client']);
   expect(arrived.sort()).toEqual(['api', 'client']);
+});
+
+test('sign-in: an API layer that could not be fetched is fetched again when the member submits', async ({
+  page,
+  member,
+}) => {
+  // A phone that loses the network for a moment: the API's chunk fails once, when it is preloaded.
+  let failed = 0;
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if (failed === 0 && isApiModule(await response.text())) {
+      failed += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response });
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').click();
+  await expect.poll(() => failed).toBe(1);
+
+  await signIn(page, member.email, member.password);
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
