@@ -31,6 +31,20 @@ function watchApiLayer(page: Page) {
   return arrived;
 }
 
+/** Cuts the API module's chunk off the first time it is fetched, as a moment without network would. */
+async function failApiModuleOnce(page: Page) {
+  let failed = 0;
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if (failed === 0 && isApiModule(await response.text())) {
+      failed += 1;
+      return route.abort('internetdisconnected');
+    }
+    return route.fulfill({ response });
+  });
+  return { failures: () => failed };
+}
+
 test('sign-in: usable without the API layer, which comes when the member starts typing', async ({ page, member }) => {
   const arrived = watchApiLayer(page);
   await page.goto('/auth/login');
@@ -68,22 +82,26 @@ test('sign-in: an API layer that could not be fetched is fetched again when the 
   page,
   member,
 }) => {
-  // A phone that loses the network for a moment: the API's chunk fails once, when it is preloaded.
-  let failed = 0;
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    if (failed === 0 && isApiModule(await response.text())) {
-      failed += 1;
-      return route.abort('internetdisconnected');
-    }
-    return route.fulfill({ response });
-  });
+  const cut = await failApiModuleOnce(page);
   await page.goto('/auth/login');
+  // The member reaches for the form: the preload's fetch is the one that fails.
   await page.getByLabel('E-mail').click();
-  await expect.poll(() => failed).toBe(1);
+  await expect.poll(cut.failures).toBe(1);
 
   await signIn(page, member.email, member.password);
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a remote's page whose API chunk could not be fetched comes on Retry", async ({ page }) => {
+  const cut = await failApiModuleOnce(page);
+  // The register page imports the API itself: without it, mf-auth's page cannot be shown.
+  await page.goto('/auth/register');
+  await expect(page.getByText('This part of the page could not be loaded.')).toBeVisible();
+  expect(cut.failures()).toBe(1);
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
