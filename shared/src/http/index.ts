@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '@loyalty/shared/config';
+import { loadOnceUntilFailure } from '../lib/load-once';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 import type { Method, RequestBody, Send } from './client';
 
@@ -34,23 +35,15 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-let client: Promise<Send> | undefined;
-
 /** The client's chunk, fetched once; after a failed fetch, the next request tries again. */
-function loadClient(): Promise<Send> {
-  if (!client) {
-    client = import(/* webpackChunkName: "http-client" */ './client').then(({ createSend }) =>
-      createSend({
-        token: () => accessToken,
-        unauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
-      }),
-    );
-    client.catch(() => {
-      client = undefined;
-    });
-  }
-  return client;
-}
+const loadClient = loadOnceUntilFailure(() =>
+  import(/* webpackChunkName: "http-client" */ './client').then(({ createSend }) =>
+    createSend({
+      token: () => accessToken,
+      unauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+    }),
+  ),
+);
 
 /**
  * Starts fetching the client before the first request needs it: at start-up when a session will
