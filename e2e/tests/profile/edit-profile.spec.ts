@@ -139,3 +139,28 @@ test.describe('edit profile', () => {
     expect((await api.get<Me>('/api/auth/me', member.token)).data.PreferredLanguage).toBe('de');
   });
 });
+
+test.describe('the toaster', () => {
+  test('a toast whose code could not be fetched leaves the page whole, and the next one shows', async ({
+    page,
+    member,
+  }) => {
+    // The toasts' chunk is cut off once, as a moment without network would.
+    let cut = 0;
+    await page.route(/\/toaster\.\w+\.js$/, (route) =>
+      cut++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await openAs(page, member, '/dashboard/user/edit-profile');
+    const heading = page.getByRole('heading', { level: 1, name: 'Edit profile' });
+    await expect(heading).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => cut).toBe(1);
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Profile Updated Successfully')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile Updated Successfully')).toBeVisible();
+    await expect(heading).toBeVisible();
+  });
+});

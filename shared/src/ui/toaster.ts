@@ -1,4 +1,5 @@
 import type * as ToasterRegion from './toaster-region';
+import { loadOnceUntilFailure } from '../lib/load-once';
 
 /** SPEC §9: at most 5 at once, auto-hide after 3000 ms, top right, success by default. */
 export const TOAST_MAX = 5;
@@ -8,32 +9,28 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 type ToasterRegionModule = typeof ToasterRegion;
 
-let region: Promise<ToasterRegionModule> | undefined;
-const regionListeners = new Set<() => void>();
+let loadedRegion: ToasterRegionModule | null = null;
+const loadedListeners = new Set<() => void>();
 
 /**
  * The toaster (Chakra's toast store, the region that renders it and the toast recipe) is a chunk
  * of its own, fetched with the first toast: most page loads show none, and the first page a member
  * sees should not wait for it. After a failed fetch, the next toast tries again.
  */
-export function loadToasterRegion(): Promise<ToasterRegionModule> {
-  if (!region) {
-    region = import(/* webpackChunkName: "toaster" */ './toaster-region');
-    region.catch(() => {
-      region = undefined;
-    });
-    regionListeners.forEach((listener) => listener());
-  }
+export const loadToasterRegion = loadOnceUntilFailure(async () => {
+  const region = await import(/* webpackChunkName: "toaster" */ './toaster-region');
+  loadedRegion = region;
+  loadedListeners.forEach((listener) => listener());
   return region;
-}
+});
 
-/** Whether a toast has been asked for on this page, so the region must be mounted. */
-export const isToasterRegionRequested = (): boolean => region !== undefined;
+/** The toaster's module once it is on the page, for the region to be mounted. */
+export const loadedToasterRegion = (): ToasterRegionModule | null => loadedRegion;
 
-/** Calls `listener` when the region's chunk is first asked for. */
-export function onToasterRegionRequested(listener: () => void): () => void {
-  regionListeners.add(listener);
-  return () => regionListeners.delete(listener);
+/** Calls `listener` when the toaster's module is on the page. */
+export function onToasterRegionLoaded(listener: () => void): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
 }
 
 /**
