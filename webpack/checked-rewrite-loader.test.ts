@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import checkedRewriteLoader from './checked-rewrite-loader.cjs';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import { chakraStaticGlobalCss, federationWithoutSnapshots } from './library-rewrites.cjs';
 
 interface LibraryRewrite {
+  file: string;
   test: RegExp;
   rewrites: [string, string][];
 }
@@ -14,14 +16,10 @@ function rewrite(source: string, rewrites: [string, string][], resourcePath = '/
   return checkedRewriteLoader.call({ getOptions: () => ({ rewrites }), resourcePath }, source);
 }
 
-/** The installed file a rule applies to, found through its own test. */
+/** The installed file a rule names, checked against the build's test for it. */
 function libraryFile(rule: LibraryRewrite): string {
-  const candidates = [
-    require.resolve('@chakra-ui/react').replace(/dist[\\/]cjs[\\/].*$/, 'dist/esm/styled-system/system.js'),
-    require.resolve('@module-federation/runtime-core').replace(/dist[\\/].*$/, 'dist/core.js'),
-  ];
-  const file = candidates.find((candidate) => rule.test.test(candidate));
-  if (!file) throw new Error(`No installed file matches ${rule.test}`);
+  const file = path.join(__dirname, '..', 'node_modules', rule.file);
+  expect(file).toMatch(rule.test);
   return file;
 }
 

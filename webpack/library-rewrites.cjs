@@ -1,6 +1,6 @@
 // Lines of libraries' files rewritten at build time (checked-rewrite-loader.cjs), for paths of
-// their code the portal never takes but the library keeps alive. Each rule says which file, what
-// is replaced and why that is safe.
+// their code the portal never takes but the library keeps alive. Each rule says which file (`file`,
+// under node_modules, and the build's `test` for it), what is replaced and why that is safe.
 
 /**
  * Chakra's createSystem computes its whole global style sheet — the reset, the global styles and
@@ -10,6 +10,7 @@
  * reset's rules (preflight.js, about 1 KB gzip), which nothing in the page reads any more.
  */
 const chakraStaticGlobalCss = {
+  file: '@chakra-ui/react/dist/esm/styled-system/system.js',
   test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
   rewrites: [
     ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
@@ -31,6 +32,7 @@ const chakraStaticGlobalCss = {
  * with that cache.
  */
 const federationWithoutSnapshots = {
+  file: '@module-federation/runtime-core/dist/core.js',
   test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/,
   rewrites: [
     ['import { SnapshotHandler } from "./plugins/snapshot/SnapshotHandler.js";\n', ''],
