@@ -14,7 +14,7 @@ const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./system-css-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./mark-pure-loader.cjs');
-const { chakraStaticGlobalCss, federationWithoutSnapshots } = require('./library-rewrites.cjs');
+const { libraryRewrites } = require('./library-rewrites.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -141,7 +141,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             loader: path.join(__dirname, 'mark-pure-loader.cjs'),
             options: { calls: ANATOMY_BUILDERS },
           },
-          ...[chakraStaticGlobalCss, federationWithoutSnapshots].map(({ test, rewrites }) => ({
+          ...libraryRewrites.map(({ test, rewrites }) => ({
             test,
             loader: path.join(__dirname, 'checked-rewrite-loader.cjs'),
             options: { rewrites },

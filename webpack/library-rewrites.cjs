@@ -43,4 +43,50 @@ const federationWithoutSnapshots = {
   ],
 };
 
-module.exports = { chakraStaticGlobalCss, federationWithoutSnapshots };
+/**
+ * Ark's LocaleProvider (which Chakra re-exports) works out the text direction from the locale with
+ * `new Intl.Locale(locale).maximize()`, which loads ICU's likely-subtags data: some 17 ms on a
+ * desktop, four times that on a phone, inside the first render of every page. The portal knows
+ * each language's direction (`LANGUAGES` in `@loyalty/shared/i18n`), so the provider takes it as
+ * `dir` (`AppProviders`) and works it out only when it is not given.
+ */
+const localeDirectionGiven = {
+  file: '@ark-ui/react/dist/providers/locale/locale-provider.js',
+  test: /@ark-ui[\\/]react[\\/]dist[\\/]providers[\\/]locale[\\/]locale-provider\.js$/,
+  rewrites: [['dir: isRTL(locale) ? "rtl" : "ltr"', 'dir: props.dir ?? (isRTL(locale) ? "rtl" : "ltr")']],
+};
+
+/**
+ * The federation runtime checks a remote's version range for every shared module the remote uses,
+ * when its routes load: about twenty checks, each parsing its range through a dozen regular
+ * expressions built anew, some 10 ms on a desktop and four times that on a phone. Most of them
+ * are one check (every `@loyalty/shared` module has the same version and the same range), and
+ * `satisfy` is a pure function of its two strings, so each answer is kept.
+ */
+const federationSemverKept = {
+  file: '@module-federation/runtime-core/dist/utils/semver/index.js',
+  test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/,
+  rewrites: [
+    [
+      'function satisfy(version, range) {',
+      'const satisfied = new Map();\n' +
+        'const satisfy = (version, range) => {\n' +
+        '\tconst key = `${version}\\u0000${range}`;\n' +
+        '\tif (!satisfied.has(key)) satisfied.set(key, satisfyOnce(version, range));\n' +
+        '\treturn satisfied.get(key);\n' +
+        '};\n' +
+        'function satisfyOnce(version, range) {',
+    ],
+  ],
+};
+
+/** Every rule, in the order the build applies them. */
+const libraryRewrites = [chakraStaticGlobalCss, federationWithoutSnapshots, localeDirectionGiven, federationSemverKept];
+
+module.exports = {
+  chakraStaticGlobalCss,
+  federationWithoutSnapshots,
+  localeDirectionGiven,
+  federationSemverKept,
+  libraryRewrites,
+};
