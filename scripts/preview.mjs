@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './lib/static-server.mjs';
 import { startMockApi } from './lib/mock-api-process.mjs';
-import { remoteContentSecurityPolicy, shellContentSecurityPolicy } from './lib/security-headers.mjs';
+import { remoteContentSecurityPolicy, shellPageHeaders } from './lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
 const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
@@ -59,11 +59,11 @@ const releaseManifestInForce = deployRoot ? deployedReleaseManifest : async () =
 
 /**
  * The shell page's policy allows scripts from the remotes of the release manifest this very load
- * will read; a manifest that cannot be read allows none.
+ * will read; a manifest that cannot be read allows none. The page preconnects to the same origins.
  */
-async function shellPolicy() {
+async function shellHeaders() {
   const manifest = await releaseManifestInForce().catch(() => null);
-  return shellContentSecurityPolicy({
+  return shellPageHeaders({
     manifest,
     apiUrl: runtimeConfig('shell').HOST_API,
     shellOrigin: origin('shell'),
@@ -83,7 +83,7 @@ await startStaticServer({
     '/release-manifest.json': releaseManifestInForce,
   },
   proxy: { [API_PATH]: apiOrigin() },
-  contentSecurityPolicy: shellPolicy,
+  pageHeaders: shellHeaders,
 });
 for (const { pkg } of remotes) {
   // On a deploy root a remote's origin serves its versions (`/<version>/remoteEntry.js`), and its
@@ -99,7 +99,9 @@ for (const { pkg } of remotes) {
     cors: true,
     // The standalone harness reads the runtime configuration from its own origin, as the shell does.
     json: { '/config.json': () => runtimeConfig(pkg) },
-    contentSecurityPolicy: () => remoteContentSecurityPolicy({ apiUrl: runtimeConfig(pkg).HOST_API }),
+    pageHeaders: () => ({
+      'Content-Security-Policy': remoteContentSecurityPolicy({ apiUrl: runtimeConfig(pkg).HOST_API }),
+    }),
   });
 }
 

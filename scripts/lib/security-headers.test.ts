@@ -1,13 +1,19 @@
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as headers from './security-headers.mjs';
 
-const { COMMON_SECURITY_HEADERS, remoteContentSecurityPolicy, remoteOriginsOf, shellContentSecurityPolicy } =
-  headers as {
-    COMMON_SECURITY_HEADERS: Record<string, string>;
-    remoteOriginsOf(manifest: unknown, pageOrigin?: string): { scripts: string[]; fetched: string[] };
-    shellContentSecurityPolicy(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): string;
-    remoteContentSecurityPolicy(input: { apiUrl: string }): string;
-  };
+const {
+  COMMON_SECURITY_HEADERS,
+  remoteContentSecurityPolicy,
+  remoteOriginsOf,
+  shellContentSecurityPolicy,
+  shellPageHeaders,
+} = headers as {
+  COMMON_SECURITY_HEADERS: Record<string, string>;
+  remoteOriginsOf(manifest: unknown, pageOrigin?: string): { scripts: string[]; fetched: string[] };
+  shellContentSecurityPolicy(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): string;
+  shellPageHeaders(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): Record<string, string>;
+  remoteContentSecurityPolicy(input: { apiUrl: string }): string;
+};
 
 const SHELL = 'http://localhost:8080';
 const API = 'http://localhost:3000';
@@ -118,5 +124,31 @@ describe('the Content-Security-Policy of the preview', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
     });
+  });
+});
+
+describe("the shell page's headers", () => {
+  it('carry the policy, and a preconnect to each remote origin of the manifest, in CORS mode', () => {
+    const released = manifest({
+      mf_auth: { stable: release('http://localhost:8081/remoteEntry.js') },
+      mf_points: {
+        stable: release('https://cdn.example/mf-points/1.0.0/remoteEntry.js'),
+        canary: release('https://cdn.example/mf-points/1.1.0/remoteEntry.js', '1.1.0'),
+      },
+      mf_profile: { stable: release('/mf-profile/remoteEntry.js') },
+    });
+    const pageHeaders = shellPageHeaders({ manifest: released, apiUrl: API, shellOrigin: SHELL });
+    expect(pageHeaders['Content-Security-Policy']).toBe(
+      shellContentSecurityPolicy({ manifest: released, apiUrl: API, shellOrigin: SHELL }),
+    );
+    // One per origin, and none to the page's own origin, whose connection is already open.
+    expect(pageHeaders['Link']).toBe(
+      '<http://localhost:8081>; rel=preconnect; crossorigin, <https://cdn.example>; rel=preconnect; crossorigin',
+    );
+  });
+
+  it('name nothing to preconnect to when the manifest cannot be read', () => {
+    const pageHeaders = shellPageHeaders({ manifest: null, apiUrl: API, shellOrigin: SHELL });
+    expect(Object.keys(pageHeaders)).toEqual(['Content-Security-Policy']);
   });
 });

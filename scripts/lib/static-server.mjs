@@ -118,8 +118,9 @@ function forward(req, res, target, common) {
  *   may return a promise; `undefined` answers 404)
  * @param {Record<string, string>} [options.proxy]  path prefix → the origin its requests go on to
  * @param {(req: http.IncomingMessage) => Record<string,string>} [options.headers]  extra headers
- * @param {(req: http.IncomingMessage) => string | Promise<string>} [options.contentSecurityPolicy]
- *   the policy of the HTML pages, worked out per request (it may follow a file that changes)
+ * @param {(req: http.IncomingMessage) => Record<string,string> | Promise<Record<string,string>>} [options.pageHeaders]
+ *   headers of the HTML pages only (their Content-Security-Policy, say), worked out per request:
+ *   they may follow a file that changes
  */
 export function startStaticServer({
   root,
@@ -130,7 +131,7 @@ export function startStaticServer({
   json = {},
   proxy = {},
   headers,
-  contentSecurityPolicy,
+  pageHeaders,
 }) {
   const roots = (Array.isArray(root) ? root : [root]).map((folder) => path.resolve(folder));
   const server = http.createServer(async (req, res) => {
@@ -180,11 +181,11 @@ export function startStaticServer({
       return;
     }
     const ext = path.extname(file);
-    if (ext === '.html' && contentSecurityPolicy) {
+    if (ext === '.html' && pageHeaders) {
       try {
-        common['Content-Security-Policy'] = await contentSecurityPolicy(req);
+        Object.assign(common, await pageHeaders(req));
       } catch (error) {
-        // No page without its policy.
+        // No page without its headers: its policy is among them.
         res.writeHead(500, { ...common, 'Content-Type': TYPES['.txt'] }).end(String(error));
         return;
       }

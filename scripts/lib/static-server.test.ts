@@ -42,9 +42,9 @@ describe('the static server of the preview', () => {
       spa: true,
       cors: true,
       json: { '/release-manifest.json': async () => manifest },
-      contentSecurityPolicy: async () => {
+      pageHeaders: async () => {
         policyRequests += 1;
-        return `script-src 'self' https://release-${policyRequests}.example`;
+        return { 'Content-Security-Policy': `script-src 'self' https://release-${policyRequests}.example` };
       },
     })) as Server;
     origin = `http://localhost:${(server.address() as AddressInfo).port}`;

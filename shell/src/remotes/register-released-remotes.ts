@@ -11,7 +11,7 @@ import {
   type RemoteRelease,
 } from '@loyalty/shared/config';
 import { cohortIdAtStart, rememberMemberForNextLoad } from './cohort-id';
-import { integrityPlugin } from './integrity-plugin';
+import { entryScriptPlugin } from './entry-script-plugin';
 import { entryForVersion, readOverrides, type ReleaseOverrides } from './release-override';
 
 /** A remote as this page load actually registered it. */
@@ -111,7 +111,7 @@ export async function registerReleasedRemotes(): Promise<void> {
     const manifest = await fetchReleaseManifest();
     const chosen = chooseReleases(manifest, cohortIdAtStart(), readOverrides());
     if (!pluginRegistered) {
-      registerPlugins([integrityPlugin((url) => registered.find((remote) => remote.entry === url)?.integrity)]);
+      registerPlugins([entryScriptPlugin((url) => registered.find((remote) => remote.entry === url))]);
       pluginRegistered = true;
     }
     publish(chosen);

@@ -90,7 +90,7 @@ describe('choosing releases', () => {
 });
 
 describe('registering at start-up', () => {
-  it('registers the chosen entries, loads them with their integrity and reports what was loaded', async () => {
+  it('registers the chosen entries, loads them in CORS mode with their integrity and reports what was loaded', async () => {
     localStorage.setItem(MEMBER_ID_KEY, 'member-42');
     mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
     await registerReleasedRemotes();
@@ -106,6 +106,11 @@ describe('registering at start-up', () => {
     const script = plugins[0]!.createScript({ url: points.entry }) as HTMLScriptElement;
     expect(script.integrity).toBe(points.integrity);
     expect(script.crossOrigin).toBe('anonymous');
+    // Released without integrity: still in CORS mode, over the connections the page preconnected.
+    const auth = info.remotes.find((remote) => remote.name === 'mf_auth')!;
+    const authScript = plugins[0]!.createScript({ url: auth.entry }) as HTMLScriptElement;
+    expect(authScript.hasAttribute('integrity')).toBe(false);
+    expect(authScript.crossOrigin).toBe('anonymous');
     expect(plugins[0]!.createScript({ url: 'https://elsewhere/x.js' })).toBeUndefined();
   });
 });

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
+import { expect, test } from '../support/fixtures';
+import { startSignedIn } from '../support/session';
+
+/**
+ * What stands between a member and the page they landed on, on a phone: the round trips after
+ * main.js (the remote's entry, its routes module) and the work in the main thread. Each test here
+ * guards one piece of that path that was taken out of it.
+ */
+
+/** The origins a `Link` header preconnects to, and whether each is in CORS mode. */
+function preconnects(link: string | undefined): Record<string, boolean> {
+  return Object.fromEntries(
+    (link ?? '')
+      .split(',')
+      .map((value) => /^\s*<([^>]+)>((?:\s*;\s*[^;]+)*)$/.exec(value))
+      .filter((match) => match && /;\s*rel=preconnect\b/.test(match[2]!))
+      .map((match) => [match![1]!, /;\s*crossorigin\b/.test(match![2]!)]),
+  );
+}
+
+test.describe('the connection to the remotes', () => {
+  test("the shell's pages preconnect to every released remote's origin, in CORS mode", async ({ request }) => {
+    const corsMode = Object.fromEntries(Object.values(REMOTE_ORIGINS).map((origin) => [origin, true]));
+    for (const path of ['/auth/login', '/dashboard', '/dashboard/user/account']) {
+      const response = await request.get(`${SHELL_ORIGIN}${path}`);
+      expect(preconnects(response.headers()['link']), path).toEqual(corsMode);
+    }
+  });
+
+  test("a remote's entry is fetched in CORS mode, like its chunks, so it can use that connection", async ({ page }) => {
+    const origins = new Map<string, string | undefined>();
+    page.on('request', async (request) => {
+      if (request.url().startsWith(REMOTE_ORIGINS.mf_auth) && request.resourceType() === 'script') {
+        origins.set(new URL(request.url()).pathname, (await request.allHeaders())['origin']);
+      }
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    // A script fetched without CORS carries no Origin, and travels over connections of its own.
+    await expect.poll(() => origins.get('/remoteEntry.js')).toBe(SHELL_ORIGIN);
+    for (const [file, origin] of origins) expect(origin, file).toBe(SHELL_ORIGIN);
+  });
+});
+
+/** Records, with the script it came from, each `Intl.Locale` and `Intl.NumberFormat` built. */
+async function watchIntlLocaleData(page: Page) {
+  await page.addInitScript(() => {
+    const built: { api: string; stack: string }[] = [];
+    Object.assign(window, { __intlBuilt: built });
+    for (const api of ['Locale', 'NumberFormat'] as const) {
+      const watched = new Proxy(Intl[api], {
+        construct(target, args, newTarget) {
+          built.push({ api, stack: new Error().stack ?? '' });
+          return Reflect.construct(target, args, newTarget) as object;
+        },
+      });
+      Object.assign(Intl, { [api]: watched });
+    }
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __intlBuilt: { api: string; stack: string }[] }).__intlBuilt);
+}
+
+test.describe("the browser's locale data", () => {
+  test('sign-in loads none: no Intl.Locale (the text direction is known) and no number formatter', async ({ page }) => {
+    const built = await watchIntlLocaleData(page);
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await built()).map(({ api }) => api)).toEqual([]);
+  });
+
+  test('a signed-in page loads its number data from theme-init.js, before main.js runs', async ({ page, member }) => {
+    await startSignedIn(page, member);
+    const built = await watchIntlLocaleData(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Points balance').first()).toBeVisible();
+
+    const all = await built();
+    expect(all.map(({ api }) => api)).not.toContain('Locale');
+    expect(all[0]?.api).toBe('NumberFormat');
+    expect(all[0]?.stack).toContain('/theme-init.js');
+  });
+});
