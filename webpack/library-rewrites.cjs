@@ -83,10 +83,4 @@ const federationSemverKept = {
 /** Every rule, in the order the build applies them. */
 const libraryRewrites = [chakraStaticGlobalCss, federationWithoutSnapshots, localeDirectionGiven, federationSemverKept];
 
-module.exports = {
-  chakraStaticGlobalCss,
-  federationWithoutSnapshots,
-  localeDirectionGiven,
-  federationSemverKept,
-  libraryRewrites,
-};
+module.exports = { libraryRewrites, federationWithoutSnapshots };

@@ -93,7 +93,7 @@ export function shellContentSecurityPolicy({ manifest, apiUrl, shellOrigin }) {
  * (shell/src/remotes/entry-script-plugin.ts), which has connections of its own. Null when there
  * is no such origin.
  */
-export function remotePreconnectLink({ manifest, shellOrigin }) {
+function remotePreconnectLink({ manifest, shellOrigin }) {
   const origins = remoteOriginsOf(manifest, shellOrigin).scripts.filter((origin) => origin !== shellOrigin);
   return origins.length ? origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ') : null;
 }
