@@ -1,6 +1,12 @@
 // Lines of libraries' files rewritten at build time (checked-rewrite-loader.cjs), for paths of
 // their code the portal never takes but the library keeps alive. Each rule says which file (`file`,
-// under node_modules, and the build's `test` for it), what is replaced and why that is safe.
+// under node_modules), what is replaced and why that is safe.
+
+/** A library file by its path under node_modules, and the build's test for it (either separator). */
+const libraryFile = (file) => ({
+  file,
+  test: new RegExp(`${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`),
+});
 
 /**
  * Chakra's createSystem computes its whole global style sheet — the reset, the global styles and
@@ -10,8 +16,7 @@
  * reset's rules (preflight.js, about 1 KB gzip), which nothing in the page reads any more.
  */
 const chakraStaticGlobalCss = {
-  file: '@chakra-ui/react/dist/esm/styled-system/system.js',
-  test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+  ...libraryFile('@chakra-ui/react/dist/esm/styled-system/system.js'),
   rewrites: [
     ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
     [
@@ -32,8 +37,7 @@ const chakraStaticGlobalCss = {
  * with that cache.
  */
 const federationWithoutSnapshots = {
-  file: '@module-federation/runtime-core/dist/core.js',
-  test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/,
+  ...libraryFile('@module-federation/runtime-core/dist/core.js'),
   rewrites: [
     ['import { SnapshotHandler } from "./plugins/snapshot/SnapshotHandler.js";\n', ''],
     [
@@ -51,8 +55,7 @@ const federationWithoutSnapshots = {
  * `dir` (`AppProviders`) and works it out only when it is not given.
  */
 const localeDirectionGiven = {
-  file: '@ark-ui/react/dist/providers/locale/locale-provider.js',
-  test: /@ark-ui[\\/]react[\\/]dist[\\/]providers[\\/]locale[\\/]locale-provider\.js$/,
+  ...libraryFile('@ark-ui/react/dist/providers/locale/locale-provider.js'),
   rewrites: [['dir: isRTL(locale) ? "rtl" : "ltr"', 'dir: props.dir ?? (isRTL(locale) ? "rtl" : "ltr")']],
 };
 
@@ -64,8 +67,7 @@ const localeDirectionGiven = {
  * `satisfy` is a pure function of its two strings, so each answer is kept.
  */
 const federationSemverKept = {
-  file: '@module-federation/runtime-core/dist/utils/semver/index.js',
-  test: /@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/,
+  ...libraryFile('@module-federation/runtime-core/dist/utils/semver/index.js'),
   rewrites: [
     [
       'function satisfy(version, range) {',
