@@ -25,9 +25,10 @@ const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
 );
 
 // A member landing on the dashboard has its figures asked for now, beside the page's code and
-// texts; the page's own visit then waits for those requests instead of sending them again. Only a
-// member with a session: signed out (the standalone harness before its sign-in) the API would
-// refuse every one of them.
+// texts; the page's own visit then waits for those requests instead of sending them again. In the
+// portal the shell has asked already, before this module arrived, and this visit is served by its
+// requests. Only a member with a session: signed out (the standalone harness before its sign-in)
+// the API would refuse every one of them.
 onLandingPage(paths.dashboard.root, () => {
   if (isTokenValid(readStoredSession().accessToken)) void pointsStore.getState().visit();
 });

@@ -67,6 +67,12 @@ async function start() {
   // now, beside the code, rather than after the layout's first render.
   const permissionAnswered =
     signedIn && pathname.startsWith(paths.dashboard.root) ? askPermission(pathname).catch(() => undefined) : undefined;
+  // The dashboard's figures likewise: mf-points' routes module asks for them too, but only once the
+  // remote's entry and that module have arrived, two round trips later. Its visit is then served by
+  // these requests (pointsStore.visit).
+  if (signedIn && pathname === paths.dashboard.root) {
+    void import('@loyalty/shared/points').then(({ pointsStore }) => pointsStore.getState().visit());
+  }
   // A signed-in member's pages are pages of figures: their formatters are built in a moment when
   // the page waits for its code, rather than inside its first render.
   if (signedIn) whenIdle(() => prepareFormatting(i18n.language));

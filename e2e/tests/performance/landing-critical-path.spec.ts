@@ -45,6 +45,32 @@ test.describe('the connection to the remotes', () => {
   });
 });
 
+test.describe("the landing page's data", () => {
+  test("the dashboard's figures are asked for beside mf-points' code, not after it", async ({ page, member }) => {
+    await startSignedIn(page, member);
+    // mf-points' entry is held back (up to 10 s) until the figures have been asked for: a page
+    // that asked only from the remote's routes module would not ask before it is released. The
+    // pending points are watched, as the top bar asks for the balance by itself.
+    let askedFor!: () => void;
+    const figuresAskedFor = new Promise<'asked'>((resolve) => (askedFor = () => resolve('asked')));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user/points/pending')) askedFor();
+    });
+    let beforeTheEntry: 'asked' | 'not asked' | undefined;
+    await page.route(`${REMOTE_ORIGINS.mf_points}/remoteEntry.js`, async (route) => {
+      beforeTheEntry ??= await Promise.race([
+        figuresAskedFor,
+        new Promise<'not asked'>((resolve) => setTimeout(() => resolve('not asked'), 10_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+    expect(beforeTheEntry).toBe('asked');
+  });
+});
+
 /** Records, with the script it came from, each `Intl.Locale` and `Intl.NumberFormat` built. */
 async function watchIntlLocaleData(page: Page) {
   await page.addInitScript(() => {
