@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
-import { landingPagesLoaded } from '@loyalty/shared/router';
+import { landingPagesLoaded, onLandingPage } from '@loyalty/shared/router';
 import { paths } from '@loyalty/shared/routes';
 import { isTokenValid, preloadApi, readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
@@ -78,9 +78,11 @@ async function start() {
   // The dashboard's figures likewise: mf-points' routes module asks for them too, but only once the
   // remote's entry and that module have arrived, two round trips later. Its visit is then served by
   // these requests (pointsStore.visit).
-  if (signedIn && pathname === paths.dashboard.root) {
-    void import('@loyalty/shared/points').then(({ pointsStore }) => pointsStore.getState().visit());
-  }
+  // (A store that fails to load is not reported here: the page asks again and shows its error.)
+  onLandingPage(paths.dashboard.root, () => {
+    if (!signedIn) return;
+    import('@loyalty/shared/points').then(({ pointsStore }) => pointsStore.getState().visit()).catch(() => undefined);
+  });
   // A signed-in member's pages are pages of figures: their formatters are built in a moment when
   // the page waits for its code, rather than inside its first render.
   if (signedIn) whenIdle(() => prepareFormatting(i18n.language));
