@@ -75,14 +75,15 @@ async function start() {
   // now, beside the code, rather than after the layout's first render.
   const permissionAnswered =
     signedIn && pathname.startsWith(paths.dashboard.root) ? askPermission(pathname).catch(() => undefined) : undefined;
-  // The dashboard's figures likewise: mf-points' routes module asks for them too, but only once the
-  // remote's entry and that module have arrived, two round trips later. Its visit is then served by
-  // these requests (pointsStore.visit).
-  // (A store that fails to load is not reported here: the page asks again and shows its error.)
-  onLandingPage(paths.dashboard.root, () => {
-    if (!signedIn) return;
-    import('@loyalty/shared/points').then(({ pointsStore }) => pointsStore.getState().visit()).catch(() => undefined);
-  });
+  // The dashboard's figures likewise. mf-points' routes module asks for them too, but only once the
+  // remote's entry and that module have arrived, two round trips later; its visit is then served by
+  // these requests (pointsStore.visit). A store that fails to load is not reported here: the page
+  // asks again and shows its error.
+  if (signedIn) {
+    onLandingPage(paths.dashboard.root, () => {
+      import('@loyalty/shared/points').then(({ pointsStore }) => pointsStore.getState().visit()).catch(() => undefined);
+    });
+  }
   // A signed-in member's pages are pages of figures: their formatters are built in a moment when
   // the page waits for its code, rather than inside its first render.
   if (signedIn) whenIdle(() => prepareFormatting(i18n.language));
