@@ -17,6 +17,7 @@ import { remoteContentSecurityPolicy, shellPageHeaders } from './lib/security-he
 
 const require = createRequire(import.meta.url);
 const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
+const remoteMounts = require('../shared/src/routes/remote-mounts.json');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.APP_HOST || 'localhost';
 
@@ -59,14 +60,17 @@ const releaseManifestInForce = deployRoot ? deployedReleaseManifest : async () =
 
 /**
  * The shell page's policy allows scripts from the remotes of the release manifest this very load
- * will read; a manifest that cannot be read allows none. The page preconnects to the same origins.
+ * will read; a manifest that cannot be read allows none. The page preconnects to the same origins,
+ * and preloads the entry of the remote that renders it.
  */
-async function shellHeaders() {
+async function shellHeaders(req) {
   const manifest = await releaseManifestInForce().catch(() => null);
   return shellPageHeaders({
     manifest,
     apiUrl: runtimeConfig('shell').HOST_API,
     shellOrigin: origin('shell'),
+    pathname: new URL(req.url ?? '/', 'http://local').pathname,
+    remoteMounts,
   });
 }
 

@@ -98,12 +98,66 @@ function remotePreconnectLink({ manifest, shellOrigin }) {
   return origins.length ? origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ') : null;
 }
 
-/** The headers of the shell's pages: their policy, and where to preconnect. */
-export function shellPageHeaders({ manifest, apiUrl, shellOrigin }) {
-  const link = remotePreconnectLink({ manifest, shellOrigin });
+/**
+ * The remote whose routes render `pathname`, from the portal's mount table
+ * (shared/src/routes/remote-mounts.json): the deepest mount wins, and the home page belongs to
+ * mf-auth. The browser decides with `remoteForPath` (shared/src/routes/remote-for-path.ts); a test
+ * holds the two to the same answers. Null for the shell's own pages, such as the 404.
+ */
+export function remoteForPagePath(pathname, remoteMounts) {
+  if (pathname === '/') return 'mf_auth';
+  let found = null;
+  for (const [remote, mount] of Object.entries(remoteMounts)) {
+    const inside = pathname === mount || pathname.startsWith(`${mount}/`);
+    if (inside && (!found || mount.length > remoteMounts[found].length)) found = remote;
+  }
+  return found;
+}
+
+const SRI = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * A preload of the entry of the remote that renders the page (`pathname`), so it downloads beside
+ * main.js instead of after it has run: on a phone, the round trips of a new connection and the
+ * request come off the page's critical path (Lighthouse's LCP of both pages, README). In CORS mode
+ * and with the release's integrity, as the federation runtime then asks for it
+ * (shell/src/remotes/entry-script-plugin.ts): a preload the script does not match is fetched twice.
+ * Only where every member gets the same release: with a canary running, the member's cohort picks
+ * one in the browser. A member the guards send elsewhere (signed in on the sign-in page, say) has
+ * downloaded one small file for nothing.
+ */
+function landingEntryPreload({ manifest, shellOrigin, pathname, remoteMounts }) {
+  const remote = pathname && remoteMounts ? remoteForPagePath(pathname, remoteMounts) : null;
+  const channels = remote && manifest && typeof manifest === 'object' ? manifest.remotes?.[remote] : null;
+  const release = channels?.stable;
+  if (!release || channels.canary || typeof release.entry !== 'string') return null;
+  // A federation manifest (`mf-manifest.json`) is fetched, not run: nothing to preload as a script.
+  if (/\.json(?:[?#]|$)/.test(release.entry)) return null;
+  let entry;
+  try {
+    entry = new URL(release.entry, shellOrigin);
+  } catch {
+    return null;
+  }
+  if (entry.protocol !== 'http:' && entry.protocol !== 'https:') return null;
+  // An integrity this header could not carry whole would not match the script's: no preload.
+  const { integrity } = release;
+  if (integrity !== undefined && !(typeof integrity === 'string' && SRI.test(integrity))) return null;
+  return `<${entry.href}>; rel=preload; as=script; crossorigin; fetchpriority=low${integrity ? `; integrity="${integrity}"` : ''}`;
+}
+
+/**
+ * The headers of the shell's pages: their policy, where to preconnect and, given the page's path
+ * and the mount table, the entry of the remote that renders it.
+ */
+export function shellPageHeaders({ manifest, apiUrl, shellOrigin, pathname, remoteMounts }) {
+  const links = [
+    remotePreconnectLink({ manifest, shellOrigin }),
+    landingEntryPreload({ manifest, shellOrigin, pathname, remoteMounts }),
+  ].filter(Boolean);
   return {
     'Content-Security-Policy': shellContentSecurityPolicy({ manifest, apiUrl, shellOrigin }),
-    ...(link ? { Link: link } : {}),
+    ...(links.length ? { Link: links.join(', ') } : {}),
   };
 }
 

@@ -1,9 +1,12 @@
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as headers from './security-headers.mjs';
+import { remoteForPath } from '@loyalty/shared/routes';
+import remoteMounts from '../../shared/src/routes/remote-mounts.json';
 
 const {
   COMMON_SECURITY_HEADERS,
   remoteContentSecurityPolicy,
+  remoteForPagePath,
   remoteOriginsOf,
   shellContentSecurityPolicy,
   shellPageHeaders,
@@ -11,7 +14,14 @@ const {
   COMMON_SECURITY_HEADERS: Record<string, string>;
   remoteOriginsOf(manifest: unknown, pageOrigin?: string): { scripts: string[]; fetched: string[] };
   shellContentSecurityPolicy(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): string;
-  shellPageHeaders(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): Record<string, string>;
+  remoteForPagePath(pathname: string, mounts: Record<string, string>): string | null;
+  shellPageHeaders(input: {
+    manifest: unknown;
+    apiUrl: string;
+    shellOrigin: string;
+    pathname?: string;
+    remoteMounts?: Record<string, string> | null;
+  }): Record<string, string>;
   remoteContentSecurityPolicy(input: { apiUrl: string }): string;
 };
 
@@ -150,5 +160,70 @@ describe("the shell page's headers", () => {
   it('name nothing to preconnect to when the manifest cannot be read', () => {
     const pageHeaders = shellPageHeaders({ manifest: null, apiUrl: API, shellOrigin: SHELL });
     expect(Object.keys(pageHeaders)).toEqual(['Content-Security-Policy']);
+  });
+});
+
+describe("the shell page's preload of its remote's entry", () => {
+  const released = manifest({
+    mf_auth: { stable: release('http://localhost:8081/remoteEntry.js') },
+    mf_points: {
+      stable: { ...release('https://cdn.example/mf-points/1.0.0/remoteEntry.js'), integrity: 'sha384-abc+/def=' },
+    },
+    mf_profile: {
+      stable: release('https://cdn.example/mf-profile/1.0.0/remoteEntry.js'),
+      canary: release('https://cdn.example/mf-profile/1.1.0/remoteEntry.js', '1.1.0'),
+    },
+  });
+  const preloads = (pathname: string, input: Partial<Parameters<typeof shellPageHeaders>[0]> = {}) =>
+    (
+      shellPageHeaders({ manifest: released, apiUrl: API, shellOrigin: SHELL, pathname, remoteMounts, ...input })[
+        'Link'
+      ] ?? ''
+    )
+      .split(', ')
+      .filter((link) => link.includes('rel=preload'));
+
+  it('names the entry of the remote that renders the page, in CORS mode and at low priority', () => {
+    expect(preloads('/auth/login')).toEqual([
+      '<http://localhost:8081/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
+    ]);
+    // The home page belongs to mf-auth.
+    expect(preloads('/')).toEqual(preloads('/auth/login'));
+  });
+
+  it("carries the release's integrity, which the entry's script element has too", () => {
+    expect(preloads('/dashboard/transactions')).toEqual([
+      '<https://cdn.example/mf-points/1.0.0/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low; integrity="sha384-abc+/def="',
+    ]);
+  });
+
+  it('preloads nothing where the member picks the release (a canary), or no remote renders the page', () => {
+    expect(preloads('/dashboard/user/account')).toEqual([]);
+    expect(preloads('/404')).toEqual([]);
+    expect(preloads('/authority')).toEqual([]);
+  });
+
+  it('preloads nothing for a federation manifest, an entry that is not http(s), or an integrity that is not one', () => {
+    const odd = manifest({
+      mf_auth: { stable: release('https://cdn.example/mf-auth/mf-manifest.json') },
+      mf_points: { stable: release('javascript:alert(1)') },
+      mf_profile: { stable: { ...release('https://cdn.example/p/remoteEntry.js'), integrity: 'sha384-x"; rel=x' } },
+    });
+    expect(preloads('/auth/login', { manifest: odd })).toEqual([]);
+    expect(preloads('/dashboard', { manifest: odd })).toEqual([]);
+    expect(preloads('/dashboard/user/account', { manifest: odd })).toEqual([]);
+  });
+
+  it('preloads nothing without the mount table, or when the manifest cannot be read', () => {
+    expect(preloads('/auth/login', { remoteMounts: null })).toEqual([]);
+    expect(preloads('/auth/login', { manifest: null })).toEqual([]);
+  });
+
+  it('finds the remote the browser renders the page with', () => {
+    const pathnames = ['/', '/auth', '/auth/login', '/authority', '/dashboard', '/dashboard/', '/dashboard/claim'];
+    pathnames.push('/dashboard/user', '/dashboard/user/account', '/dashboard/username', '/404', '/x/dashboard');
+    for (const pathname of pathnames) {
+      expect([pathname, remoteForPagePath(pathname, remoteMounts)]).toEqual([pathname, remoteForPath(pathname)]);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import remoteMounts from './remote-mounts.json';
+
 /**
  * The one route table (SPEC §2). Server menu keys are dotted paths into it
  * (`dashboard.user.account` → `/dashboard/user/account`).
@@ -29,10 +31,10 @@ export const paths = {
   },
 } as const;
 
-/** Where each remote's slice of the URL space starts. */
-export const REMOTE_MOUNTS = {
-  mf_auth: '/auth',
-  mf_points: '/dashboard',
-  mf_profile: '/dashboard/user',
-} as const;
+/**
+ * Where each remote's slice of the URL space starts. A JSON file, because the server of the
+ * shell's pages reads it too: it preloads the entry of the remote that renders a page
+ * (scripts/lib/security-headers.mjs).
+ */
+export const REMOTE_MOUNTS: Readonly<typeof remoteMounts> = remoteMounts;
 export type RemoteName = keyof typeof REMOTE_MOUNTS;
