@@ -45,6 +45,71 @@ test.describe('the connection to the remotes', () => {
   });
 });
 
+test.describe("the landing page's remote entry", () => {
+  for (const { path, remote, signedIn } of [
+    { path: '/auth/login', remote: 'mf_auth', signedIn: false },
+    { path: '/dashboard', remote: 'mf_points', signedIn: true },
+  ] as const) {
+    test(`${path} asks for ${remote}'s entry beside main.js, and only once`, async ({ page, member }) => {
+      if (signedIn) await startSignedIn(page, member);
+      const entry = `${REMOTE_ORIGINS[remote]}/remoteEntry.js`;
+      // main.js is held back (up to 10 s) until the entry has been asked for: a page that asked
+      // for it only from main.js would not ask before main.js is released.
+      let askedFor!: () => void;
+      const entryAskedFor = new Promise<'asked'>((resolve) => (askedFor = () => resolve('asked')));
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url() !== entry) return;
+        requests += 1;
+        askedFor();
+      });
+      let beforeMainJs: 'asked' | 'not asked' | undefined;
+      await page.route(/\/main\.js(\?|$)/, async (route) => {
+        beforeMainJs ??= await Promise.race([
+          entryAskedFor,
+          new Promise<'not asked'>((resolve) => setTimeout(() => resolve('not asked'), 10_000)),
+        ]);
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(beforeMainJs).toBe('asked');
+      // The federation runtime's script used the preload: a preload it did not match (another
+      // mode, another integrity) would be fetched a second time.
+      expect(requests).toBe(1);
+    });
+  }
+});
+
+test.describe("the dashboard's code", () => {
+  test("the dashboard page's code leaves with mf-points' routes module, not after it has run", async ({
+    page,
+    member,
+  }) => {
+    await startSignedIn(page, member);
+    // The routes module is held back (up to 10 s) until another of mf-points' chunks (not its
+    // texts) has been asked for: a page whose code the routes module asked for itself would not.
+    let askedFor!: () => void;
+    const pageCodeAskedFor = new Promise<'asked'>((resolve) => (askedFor = () => resolve('asked')));
+    page.on('request', (request) => {
+      const file = request.url().startsWith(REMOTE_ORIGINS.mf_points) ? new URL(request.url()).pathname : '';
+      if (/^\/(?!remoteEntry|texts-|__federation_expose_routes)[^/]+\.js$/.test(file)) askedFor();
+    });
+    let beforeTheRoutes: 'asked' | 'not asked' | undefined;
+    await page.route(`${REMOTE_ORIGINS.mf_points}/__federation_expose_routes.*`, async (route) => {
+      beforeTheRoutes ??= await Promise.race([
+        pageCodeAskedFor,
+        new Promise<'not asked'>((resolve) => setTimeout(() => resolve('not asked'), 10_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+    expect(beforeTheRoutes).toBe('asked');
+  });
+});
+
 test.describe("the landing page's data", () => {
   test("the dashboard's figures are asked for beside mf-points' code, not after it", async ({ page, member }) => {
     await startSignedIn(page, member);
