@@ -50,7 +50,7 @@ test.describe("the landing page's remote entry", () => {
     { path: '/auth/login', remote: 'mf_auth', signedIn: false },
     { path: '/dashboard', remote: 'mf_points', signedIn: true },
   ] as const) {
-    test(`${path} asks for ${remote}'s entry beside main.js, and only once`, async ({ page, member }) => {
+    test(`${path} asks for the entry of ${remote} beside main.js, and only once`, async ({ page, member }) => {
       if (signedIn) await startSignedIn(page, member);
       const entry = `${REMOTE_ORIGINS[remote]}/remoteEntry.js`;
       // main.js is held back (up to 10 s) until the entry has been asked for: a page that asked
