@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
 import { expect, test } from '../support/fixtures';
 import { startSignedIn } from '../support/session';
@@ -18,6 +18,28 @@ function preconnects(link: string | undefined): Record<string, boolean> {
       .filter((match) => match && /;\s*rel=preconnect\b/.test(match[2]!))
       .map((match) => [match![1]!, /;\s*crossorigin\b/.test(match![2]!)]),
   );
+}
+
+/**
+ * Holds back the responses matching `held` (up to 10 s) until a request that `isAsked` accepts has
+ * gone out, and tells afterwards whether one had: a page that asked for it only once the held
+ * response had arrived and run would not have.
+ */
+async function holdUntilAsked(page: Page, held: string | RegExp, isAsked: (request: Request) => boolean) {
+  let askedFor!: () => void;
+  const asked = new Promise<'asked'>((resolve) => (askedFor = () => resolve('asked')));
+  page.on('request', (request) => {
+    if (isAsked(request)) askedFor();
+  });
+  let answer: 'asked' | 'not asked' | undefined;
+  await page.route(held, async (route) => {
+    answer ??= await Promise.race([
+      asked,
+      new Promise<'not asked'>((resolve) => setTimeout(() => resolve('not asked'), 10_000)),
+    ]);
+    await route.continue();
+  });
+  return () => answer;
 }
 
 test.describe('the connection to the remotes', () => {
@@ -53,28 +75,16 @@ test.describe("the landing page's remote entry", () => {
     test(`${path} asks for the entry of ${remote} beside main.js, and only once`, async ({ page, member }) => {
       if (signedIn) await startSignedIn(page, member);
       const entry = `${REMOTE_ORIGINS[remote]}/remoteEntry.js`;
-      // main.js is held back (up to 10 s) until the entry has been asked for: a page that asked
-      // for it only from main.js would not ask before main.js is released.
-      let askedFor!: () => void;
-      const entryAskedFor = new Promise<'asked'>((resolve) => (askedFor = () => resolve('asked')));
       let requests = 0;
       page.on('request', (request) => {
-        if (request.url() !== entry) return;
-        requests += 1;
-        askedFor();
+        if (request.url() === entry) requests += 1;
       });
-      let beforeMainJs: 'asked' | 'not asked' | undefined;
-      await page.route(/\/main\.js(\?|$)/, async (route) => {
-        beforeMainJs ??= await Promise.race([
-          entryAskedFor,
-          new Promise<'not asked'>((resolve) => setTimeout(() => resolve('not asked'), 10_000)),
-        ]);
-        await route.continue();
-      });
+      // main.js is held back until the entry has been asked for.
+      const beforeMainJs = await holdUntilAsked(page, /\/main\.js(\?|$)/, (request) => request.url() === entry);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      expect(beforeMainJs).toBe('asked');
+      expect(beforeMainJs()).toBe('asked');
       // The federation runtime's script used the preload: a preload it did not match (another
       // mode, another integrity) would be fetched a second time.
       expect(requests).toBe(1);
@@ -88,51 +98,34 @@ test.describe("the dashboard's code", () => {
     member,
   }) => {
     await startSignedIn(page, member);
-    // The routes module is held back (up to 10 s) until another of mf-points' chunks (not its
-    // texts) has been asked for: a page whose code the routes module asked for itself would not.
-    let askedFor!: () => void;
-    const pageCodeAskedFor = new Promise<'asked'>((resolve) => (askedFor = () => resolve('asked')));
-    page.on('request', (request) => {
-      const file = request.url().startsWith(REMOTE_ORIGINS.mf_points) ? new URL(request.url()).pathname : '';
-      if (/^\/(?!remoteEntry|texts-|__federation_expose_routes)[^/]+\.js$/.test(file)) askedFor();
-    });
-    let beforeTheRoutes: 'asked' | 'not asked' | undefined;
-    await page.route(`${REMOTE_ORIGINS.mf_points}/__federation_expose_routes.*`, async (route) => {
-      beforeTheRoutes ??= await Promise.race([
-        pageCodeAskedFor,
-        new Promise<'not asked'>((resolve) => setTimeout(() => resolve('not asked'), 10_000)),
-      ]);
-      await route.continue();
-    });
+    // The routes module is held back until another of mf-points' chunks (not its texts) has been
+    // asked for.
+    const beforeTheRoutes = await holdUntilAsked(
+      page,
+      `${REMOTE_ORIGINS.mf_points}/__federation_expose_routes.*`,
+      (request) => {
+        const file = request.url().startsWith(REMOTE_ORIGINS.mf_points) ? new URL(request.url()).pathname : '';
+        return /^\/(?!remoteEntry|texts-|__federation_expose_routes)[^/]+\.js$/.test(file);
+      },
+    );
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
-    expect(beforeTheRoutes).toBe('asked');
+    expect(beforeTheRoutes()).toBe('asked');
   });
 });
 
 test.describe("the landing page's data", () => {
   test("the dashboard's figures are asked for beside mf-points' code, not after it", async ({ page, member }) => {
     await startSignedIn(page, member);
-    // mf-points' entry is held back (up to 10 s) until the figures have been asked for: a page
-    // that asked only from the remote's routes module would not ask before it is released. The
-    // pending points are watched, as the top bar asks for the balance by itself.
-    let askedFor!: () => void;
-    const figuresAskedFor = new Promise<'asked'>((resolve) => (askedFor = () => resolve('asked')));
-    page.on('request', (request) => {
-      if (request.url().includes('/api/user/points/pending')) askedFor();
-    });
-    let beforeTheEntry: 'asked' | 'not asked' | undefined;
-    await page.route(`${REMOTE_ORIGINS.mf_points}/remoteEntry.js`, async (route) => {
-      beforeTheEntry ??= await Promise.race([
-        figuresAskedFor,
-        new Promise<'not asked'>((resolve) => setTimeout(() => resolve('not asked'), 10_000)),
-      ]);
-      await route.continue();
-    });
+    // mf-points' entry is held back until the figures have been asked for. The pending points are
+    // watched, as the top bar asks for the balance by itself.
+    const beforeTheEntry = await holdUntilAsked(page, `${REMOTE_ORIGINS.mf_points}/remoteEntry.js`, (request) =>
+      request.url().includes('/api/user/points/pending'),
+    );
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
-    expect(beforeTheEntry).toBe('asked');
+    expect(beforeTheEntry()).toBe('asked');
   });
 });
 
