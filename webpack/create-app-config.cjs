@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ports, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
-const { SystemCssPlugin } = require('./system-css-plugin.cjs');
+const { SystemCssPlugin } = require('./system-build.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./mark-pure-loader.cjs');
 const { libraryRewrites } = require('./library-rewrites.cjs');
@@ -140,6 +140,12 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
             loader: path.join(__dirname, 'mark-pure-loader.cjs'),
             options: { calls: ANATOMY_BUILDERS },
+          },
+          {
+            // The design tokens, replaced by the dictionary the build computed from them.
+            test: /shared[\\/]src[\\/]ui[\\/]system-tokens\.ts$/,
+            enforce: 'pre',
+            loader: path.join(__dirname, 'system-tokens-loader.cjs'),
           },
           ...libraryRewrites.map(({ test, rewrites }) => ({
             test,

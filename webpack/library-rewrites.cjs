@@ -12,7 +12,7 @@ const libraryFile = (file) => ({
  * Chakra's createSystem computes its whole global style sheet — the reset, the global styles and
  * every design token as a CSS variable — and its provider inserts it on the first render: a fifth
  * of the start-up work on a phone. The build ships that sheet as a static file instead
- * (system-css-plugin.cjs), so in the bundle the system is created without it, and without the
+ * (system-build.cjs), so in the bundle the system is created without it, and without the
  * reset's rules (preflight.js, about 1 KB gzip), which nothing in the page reads any more.
  */
 const chakraStaticGlobalCss = {
@@ -22,7 +22,7 @@ const chakraStaticGlobalCss = {
     [
       "import { createPreflight } from './preflight.js';",
       'const createPreflight = () => {\n' +
-        "  throw new Error('The reset style sheet is built with the page (webpack/system-css-plugin.cjs)');\n" +
+        "  throw new Error('The reset style sheet is built with the page (webpack/system-build.cjs)');\n" +
         '};',
     ],
   ],
@@ -82,7 +82,55 @@ const federationSemverKept = {
   ],
 };
 
+/**
+ * The system is created from the token dictionary the build computed (system-build.cjs,
+ * shared/src/ui/token-snapshot.ts) rather than from the design tokens: building the dictionary in
+ * the browser was two thirds of the system's creation, the longest single piece of work before the
+ * first render on a phone. The apps' bundles hand `createSystem` a config with `restoreTokens` in
+ * place of the tokens (system-tokens-loader.cjs); the dictionary passes it its own internals to
+ * fill, then builds its views (the variable of each token, its category's values) as it always does.
+ * A config without it (tests, the build's own scripts) builds the dictionary from the tokens.
+ */
+const chakraDictionaryFromBuild = [
+  {
+    ...libraryFile('@chakra-ui/react/dist/esm/styled-system/system.js'),
+    rewrites: [
+      [
+        '  const tokens = createTokenDictionary({\n    breakpoints: theme.breakpoints,\n',
+        '  const tokens = createTokenDictionary({\n' +
+          '    restoreTokens: config.restoreTokens,\n' +
+          '    breakpoints: theme.breakpoints,\n',
+      ],
+    ],
+  },
+  {
+    ...libraryFile('@chakra-ui/react/dist/esm/styled-system/token-dictionary.js'),
+    rewrites: [
+      [
+        '  registerTokens();\n' +
+          '  registerTransform(...tokenTransforms);\n' +
+          '  registerMiddleware(...tokenMiddlewares);\n' +
+          '  build();\n',
+        '  if (options.restoreTokens) {\n' +
+          '    options.restoreTokens({ registerToken, setupViews, colorPaletteMap, formatCssVar, prefix });\n' +
+          '  } else {\n' +
+          '    registerTokens();\n' +
+          '    registerTransform(...tokenTransforms);\n' +
+          '    registerMiddleware(...tokenMiddlewares);\n' +
+          '    build();\n' +
+          '  }\n',
+      ],
+    ],
+  },
+];
+
 /** Every rule, in the order the build applies them. */
-const libraryRewrites = [chakraStaticGlobalCss, federationWithoutSnapshots, localeDirectionGiven, federationSemverKept];
+const libraryRewrites = [
+  chakraStaticGlobalCss,
+  ...chakraDictionaryFromBuild,
+  federationWithoutSnapshots,
+  localeDirectionGiven,
+  federationSemverKept,
+];
 
 module.exports = { libraryRewrites, federationWithoutSnapshots };

@@ -26,7 +26,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt', '.map']);
-// Content-hashed chunks and the system style sheet (webpack/system-css-plugin.cjs).
+// Content-hashed chunks and the system style sheet (webpack/system-build.cjs).
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
 export function cacheControlFor(filePath) {

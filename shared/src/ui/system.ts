@@ -28,14 +28,11 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  semanticTokens,
   separatorRecipe,
   spinnerRecipe,
   textStyles,
-  tokens,
 } from '@chakra-ui/react/theme';
-
-const FONT_STACK = `'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif`;
+import { systemTokens } from './system-tokens';
 
 /** SPEC §3 colour presets and the Chakra palette each one paints with. */
 export const COLOR_PRESET_PALETTES = {
@@ -46,26 +43,6 @@ export const COLOR_PRESET_PALETTES = {
   orange: 'orange',
   red: 'red',
 } as const;
-
-// Chakra's solid shade for these palettes is the 600, on which white text misses WCAG AA (4.5:1);
-// the 700 passes, so buttons and badges of every preset stay readable.
-const DEEPER_SOLID = ['teal', 'cyan', 'orange'].map((palette) => [
-  palette,
-  {
-    solid: { value: `{colors.${palette}.700}` },
-    fg: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.300}` } },
-  },
-]);
-
-/**
- * Palettes nothing paints with. Each palette costs the system eleven colour tokens and eight
- * light/dark semantic tokens to build, and building the system is the longest piece of work before
- * the first render on a phone: yellow and pink leaving cut it by a fifth. A palette used later has
- * to leave this list.
- */
-const UNUSED_PALETTES: readonly string[] = ['yellow', 'pink'];
-const withoutUnusedPalettes = <T extends object>(colors: T): T =>
-  Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.includes(palette))) as T;
 
 const presetCss = Object.fromEntries(
   Object.entries(COLOR_PRESET_PALETTES).map(([preset, palette]) => [
@@ -89,8 +66,6 @@ const trimmedTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -119,14 +94,6 @@ const trimmedTheme = defineConfig({
 });
 
 const config = defineConfig({
-  theme: {
-    tokens: {
-      fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
-      // SPEC §9: default border radius 8.
-      radii: { l2: { value: '8px' } },
-    },
-    semanticTokens: { colors: Object.fromEntries(DEEPER_SOLID) },
-  },
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg', color: 'fg', colorPalette: 'teal' },
@@ -142,7 +109,7 @@ const config = defineConfig({
 });
 
 /** The Chakra system every app renders with. */
-export const system = createSystem(defaultBaseConfig, trimmedTheme, config);
+export const system = createSystem(defaultBaseConfig, trimmedTheme, ...systemTokens, config);
 
 /**
  * Adds recipes to the system after it was created, for components loaded later

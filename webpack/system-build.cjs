@@ -1,0 +1,80 @@
+// What the build computes of the Chakra system once, in Node, so the browser does not:
+//  - its global style sheet (the cascade layers, the reset, the global styles and every token as
+//    a CSS variable; shared/src/ui/system-css.ts), written to a content-hashed file each page links
+//    before any script (SystemCssPlugin; library-rewrites.cjs takes the same work out of the bundle);
+//  - its token dictionary (shared/src/ui/token-snapshot.ts), which the apps' bundles carry in place
+//    of the design tokens (system-tokens-loader.cjs), so the page does not build it at start-up.
+// Both come from the portal's own system module, bundled by esbuild for Node apart from the webpack
+// build, so they always match the system the page runs with.
+const crypto = require('node:crypto');
+const { execFileSync } = require('node:child_process');
+const { existsSync, statSync } = require('node:fs');
+const path = require('node:path');
+const esbuild = require('esbuild');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const repoRoot = path.resolve(__dirname, '..');
+const PRINT_SYSTEM = `
+  import { system } from './shared/src/ui/system';
+  import { systemStaticCss } from './shared/src/ui/system-css';
+  import { snapshotTokens } from './shared/src/ui/token-snapshot';
+  process.stdout.write(JSON.stringify({ css: systemStaticCss(system), tokens: snapshotTokens(system.tokens) }));
+`;
+
+let cached = null;
+
+/**
+ * The sheet and the token snapshot, computed again only when one of the sources they came from has
+ * changed. `inputs` are those sources, for the build to watch.
+ */
+function systemBuild() {
+  const stamp = (inputs) => inputs.map((file) => statSync(file).mtimeMs).join();
+  if (cached && stamp(cached.inputs) === cached.stamp) return cached;
+  const bundle = esbuild.buildSync({
+    stdin: { contents: PRINT_SYSTEM, resolveDir: repoRoot, loader: 'ts', sourcefile: 'print-system.ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const printed = execFileSync(process.execPath, ['-'], {
+    input: bundle.outputFiles[0].text,
+    cwd: repoRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const { css, tokens } = JSON.parse(printed.toString('utf8'));
+  // The sources they came from (the printing stub itself is not a file).
+  const inputs = Object.keys(bundle.metafile.inputs)
+    .map((file) => path.resolve(repoRoot, file))
+    .filter((file) => existsSync(file));
+  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 10);
+  cached = { css, tokens, inputs, stamp: stamp(inputs), cssFile: `chakra-system.${hash}.css` };
+  return cached;
+}
+
+class SystemCssPlugin {
+  apply(compiler) {
+    const { webpack } = compiler;
+    compiler.hooks.thisCompilation.tap('SystemCssPlugin', (compilation) => {
+      let file = null;
+      compilation.hooks.processAssets.tap(
+        { name: 'SystemCssPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const built = systemBuild();
+          file = built.cssFile;
+          compilation.emitAsset(file, new webpack.sources.RawSource(built.css));
+          built.inputs.forEach((input) => compilation.fileDependencies.add(input));
+        },
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('SystemCssPlugin', (data) => {
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` }));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { SystemCssPlugin, systemBuild };
