@@ -77,6 +77,9 @@ test.describe('dashboard layouts', () => {
     await expect(page.locator('header')).toBeVisible();
     expect((await page.locator('header').boundingBox())?.height).toBe(64);
     await expect(page.locator('aside')).toHaveCount(0);
+    // The account button shows the initials alone here: its name must still hold what it shows.
+    await expect(page.getByTestId('top-bar-full-name')).toBeHidden();
+    await expectNoA11yViolations(page, 'small-screen header', FRAME_ONLY);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(nav(page)).toBeVisible();
     await expectNoA11yViolations(page, 'mobile navigation drawer', FRAME_ONLY);

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Button, Text, avatarColorPalette } from '@loyalty/shared/ui';
+import { Button, Text, VisuallyHidden, avatarColorPalette } from '@loyalty/shared/ui';
 import { Avatar } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { useSession } from '@loyalty/shared/session';
@@ -13,21 +13,23 @@ export function AccountButton(props: ComponentProps<typeof Button>) {
   const { t } = useTranslation('shell');
   const fullName = useSession((state) => state.user?.FullName ?? '');
   return (
-    <Button
-      variant="ghost"
-      colorPalette="gray"
-      paddingInline="1"
-      gap="2"
-      aria-label={t('account.menu', { name: fullName })}
-      aria-haspopup="menu"
-      {...props}
-    >
-      {/* The initials repeat the name beside them: left out of the button's name, so the visible
-          text stays part of it (WCAG 2.5.3, label in name). */}
+    <Button variant="ghost" colorPalette="gray" paddingInline="1" gap="2" aria-haspopup="menu" {...props}>
+      {/* The button's name is its text, not an aria-label, so what it shows is part of its name
+          (WCAG 2.5.3, label in name): the initials, alone on a small screen, and the name beside
+          them are pictures of the name the hidden text already says. */}
       <Avatar.Root size="sm" colorPalette={avatarColorPalette(fullName)} aria-hidden="true">
         <Avatar.Fallback name={fullName} />
       </Avatar.Root>
-      <Text as="span" fontWeight="medium" data-testid="top-bar-full-name" hideBelow="sm" maxWidth="40" truncate>
+      <VisuallyHidden>{t('account.menu', { name: fullName })}</VisuallyHidden>
+      <Text
+        as="span"
+        aria-hidden="true"
+        fontWeight="medium"
+        data-testid="top-bar-full-name"
+        hideBelow="sm"
+        maxWidth="40"
+        truncate
+      >
         {fullName}
       </Text>
     </Button>

@@ -50,6 +50,15 @@ describe('the account menu', () => {
     await waitFor(() => expect(menu).toHaveFocus());
   });
 
+  it('is named by its text, which holds what it shows: the name and, before it, the initials', async () => {
+    await renderWithProviders(<AccountMenu />, { namespaces: ['shell'] });
+    const button = screen.getByRole('button', BUTTON);
+    // WCAG 2.5.3 (label in name): an aria-label would hide the visible text from the name.
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveTextContent(/^AL.*Ada Lovelace$/);
+    expect(screen.getByTestId('top-bar-full-name')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('opened with the arrow key, lands on the first item; Escape closes it and focus returns to the button', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<AccountMenu />, { namespaces: ['shell'] });
