@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import checkedRewriteLoader from './checked-rewrite-loader.cjs';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
@@ -47,13 +47,13 @@ const DESCRIBE_SYSTEM = `
 /** The rewrites and the loader of the apps' builds, as an esbuild plugin. */
 const asInTheBuild: Plugin = {
   name: 'as-in-the-build',
-  setup(build) {
-    build.onLoad({ filter: /system-tokens\.ts$/ }, () => ({
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /system-tokens\.ts$/ }, () => ({
       contents: systemTokensLoader.call({ addDependency: () => undefined }),
       loader: 'ts',
       resolveDir: path.join(repoRoot, 'shared/src/ui'),
     }));
-    build.onLoad({ filter: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/ }, async ({ path: file }) => {
+    esbuild.onLoad({ filter: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/ }, async ({ path: file }) => {
       const source = await readFile(file, 'utf8');
       const rules = (libraryRewrites as LibraryRewrite[]).filter(({ test }) => test.test(file));
       const contents = rules.reduce(
@@ -68,7 +68,6 @@ const asInTheBuild: Plugin = {
 
 /** Runs the description in Node, with Chakra's ES modules bundled as the apps' builds bundle them. */
 async function describeSystem(plugins: Plugin[]): Promise<unknown> {
-  const { build } = await import('esbuild');
   const bundle = await build({
     stdin: { contents: DESCRIBE_SYSTEM, resolveDir: repoRoot, loader: 'ts', sourcefile: 'describe-system.ts' },
     bundle: true,

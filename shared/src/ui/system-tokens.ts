@@ -25,8 +25,8 @@ const DEEPER_SOLID = ['teal', 'cyan', 'orange'].map((palette) => [
 /**
  * The design tokens of the system (`system.ts`): Chakra's, without the unused palettes, and the
  * portal's own. This is the module as tests and the build's own scripts run it. In the apps'
- * bundles the build replaces it (webpack/system-build.cjs) with the token dictionary it computed
- * from these configs, so the tokens themselves never reach the browser.
+ * bundles the build replaces it with the token dictionary it computed from these configs
+ * (webpack/system-build.cjs, system-tokens-loader.cjs), so the tokens never reach the browser.
  */
 export const systemTokens: SystemConfig[] = [
   defineConfig({

@@ -105,9 +105,9 @@ function restoredToken([path, value, kind]: SnapshotToken, internals: Dictionary
 }
 
 /**
- * Fills a dictionary Chakra is creating from a snapshot instead of from the theme's tokens. The
- * apps' builds hand it to `createSystem` (`system-tokens.ts`, replaced by
- * webpack/system-build.cjs) and a rewrite of Chakra's dictionary calls it (library-rewrites.cjs).
+ * Fills a dictionary Chakra is creating from a snapshot instead of from the theme's tokens. In the
+ * apps' bundles `system-tokens.ts` hands it to `createSystem` (webpack/system-tokens-loader.cjs
+ * writes that module), and a rewrite of Chakra's dictionary calls it (library-rewrites.cjs).
  */
 export function restoreTokens(snapshot: TokenSnapshot, internals: DictionaryInternals): void {
   for (const token of snapshot.tokens) internals.registerToken(restoredToken(token, internals));
