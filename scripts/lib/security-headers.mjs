@@ -11,15 +11,21 @@ export const COMMON_SECURITY_HEADERS = Object.freeze({
   'Referrer-Policy': 'no-referrer',
 });
 
-/** `scheme://host:port` of an http(s) address, or null for anything else (data:, javascript:, junk). */
-function httpOrigin(address, base) {
+/** An http(s) address as a URL, or null for anything else (data:, javascript:, junk). */
+function httpUrl(address, base) {
   try {
     const url = new URL(address, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;
   }
 }
+
+/** `scheme://host:port` of an http(s) address, or null for anything else. */
+const httpOrigin = (address, base) => httpUrl(address, base)?.origin ?? null;
+
+/** A federation manifest (`mf-manifest.json`), which the runtime fetches rather than runs. */
+const isFederationManifest = (entry) => /\.json(?:[?#]|$)/.test(entry);
 
 /** Every release of every remote a manifest names: stable, canary and the earlier ones QA may load. */
 function releasesOf(manifest) {
@@ -43,10 +49,9 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
 export function remoteOriginsOf(manifest, pageOrigin) {
   const releases = releasesOf(manifest);
   const originOf = (release) => httpOrigin(release.entry, pageOrigin);
-  const isFetched = (release) => /\.json(?:[?#]|$)/.test(release.entry);
   return {
     scripts: unique(releases.map(originOf)),
-    fetched: unique(releases.filter(isFetched).map(originOf)),
+    fetched: unique(releases.filter((release) => isFederationManifest(release.entry)).map(originOf)),
   };
 }
 
@@ -131,15 +136,10 @@ function landingEntryPreload({ manifest, shellOrigin, pathname, remoteMounts }) 
   const channels = remote && manifest && typeof manifest === 'object' ? manifest.remotes?.[remote] : null;
   const release = channels?.stable;
   if (!release || channels.canary || typeof release.entry !== 'string') return null;
-  // A federation manifest (`mf-manifest.json`) is fetched, not run: nothing to preload as a script.
-  if (/\.json(?:[?#]|$)/.test(release.entry)) return null;
-  let entry;
-  try {
-    entry = new URL(release.entry, shellOrigin);
-  } catch {
-    return null;
-  }
-  if (entry.protocol !== 'http:' && entry.protocol !== 'https:') return null;
+  // A federation manifest is fetched, not run: nothing to preload as a script.
+  if (isFederationManifest(release.entry)) return null;
+  const entry = httpUrl(release.entry, shellOrigin);
+  if (!entry) return null;
   // An integrity this header could not carry whole would not match the script's: no preload.
   const { integrity } = release;
   if (integrity !== undefined && !(typeof integrity === 'string' && SRI.test(integrity))) return null;
