@@ -13,7 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './lib/static-server.mjs';
 import { startMockApi } from './lib/mock-api-process.mjs';
-import { remoteContentSecurityPolicy, shellPageHeaders } from './lib/security-headers.mjs';
+import {
+  landingRelease,
+  preloadsLandingScripts,
+  remoteContentSecurityPolicy,
+  shellPageHeaders,
+} from './lib/security-headers.mjs';
+import { landingScriptsOf } from './lib/landing-scripts.mjs';
 
 const require = createRequire(import.meta.url);
 const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
@@ -61,17 +67,20 @@ const releaseManifestInForce = deployRoot ? deployedReleaseManifest : async () =
 /**
  * The shell page's policy allows scripts from the remotes of the release manifest this very load
  * will read; a manifest that cannot be read allows none. The page preconnects to the same origins,
- * and preloads the entry of the remote that renders it.
+ * and preloads the entry of the remote that renders it, on a guest page with the scripts that entry
+ * asks for at once.
  */
 async function shellHeaders(req) {
   const manifest = await releaseManifestInForce().catch(() => null);
-  return shellPageHeaders({
+  const page = {
     manifest,
-    apiUrl: runtimeConfig('shell').HOST_API,
     shellOrigin: origin('shell'),
     pathname: new URL(req.url ?? '/', 'http://local').pathname,
     remoteMounts,
-  });
+  };
+  const release = landingRelease(page);
+  const landingScripts = release && preloadsLandingScripts(page.pathname) ? await landingScriptsOf(release.entry) : [];
+  return shellPageHeaders({ ...page, apiUrl: runtimeConfig('shell').HOST_API, landingScripts });
 }
 
 const children = [];

@@ -13,6 +13,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./system-build.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
+const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./landing-scripts-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./mark-pure-loader.cjs');
 const { libraryRewrites } = require('./library-rewrites.cjs');
 
@@ -208,6 +209,13 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         }),
         new VersionStampPlugin({ name: appKey, version }),
         !isHost && new HarnessRuntimePlugin(),
+        // What the shell's server preloads with the entry of the remote that renders a page.
+        !isHost &&
+          !singleBundle &&
+          new LandingScriptsPlugin({
+            expose: 'routes',
+            texts: path.join(dir, 'src', 'locales', `${DEFAULT_LANGUAGE}.json`),
+          }),
         // Remotes borrow the page's bundler runtime as they borrow its runtime core (decision 007).
         !isHost &&
           new webpack.NormalModuleReplacementPlugin(

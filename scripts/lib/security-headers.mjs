@@ -122,38 +122,68 @@ export function remoteForPagePath(pathname, remoteMounts) {
 const SRI = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /**
- * A preload of the entry of the remote that renders the page (`pathname`), so it downloads beside
- * main.js instead of after it has run: on a phone, the round trips of a new connection and the
- * request come off the page's critical path (Lighthouse's LCP of both pages, README). In CORS mode
- * and with the release's integrity, as the federation runtime then asks for it
- * (shell/src/remotes/entry-script-plugin.ts): a preload the script does not match is fetched twice.
- * Only where every member gets the same release: with a canary running, the member's cohort picks
- * one in the browser. A member the guards send elsewhere (signed in on the sign-in page, say) has
- * downloaded one small file for nothing.
+ * The release whose entry the page at `pathname` preloads: that of the remote that renders it,
+ * with its entry as a URL. Only where every member gets the same release: with a canary running,
+ * the member's cohort picks one in the browser. None for a federation manifest (fetched, not run),
+ * an entry that is not http(s), or an integrity a `Link` header could not carry whole (it would not
+ * match the script's). Null then, and for the shell's own pages.
  */
-function landingEntryPreload({ manifest, shellOrigin, pathname, remoteMounts }) {
+export function landingRelease({ manifest, shellOrigin, pathname, remoteMounts }) {
   const remote = pathname && remoteMounts ? remoteForPagePath(pathname, remoteMounts) : null;
   const channels = remote && manifest && typeof manifest === 'object' ? manifest.remotes?.[remote] : null;
   const release = channels?.stable;
   if (!release || channels.canary || typeof release.entry !== 'string') return null;
-  // A federation manifest is fetched, not run: nothing to preload as a script.
   if (isFederationManifest(release.entry)) return null;
   const entry = httpUrl(release.entry, shellOrigin);
   if (!entry) return null;
-  // An integrity this header could not carry whole would not match the script's: no preload.
   const { integrity } = release;
   if (integrity !== undefined && !(typeof integrity === 'string' && SRI.test(integrity))) return null;
-  return `<${entry.href}>; rel=preload; as=script; crossorigin; fetchpriority=low${integrity ? `; integrity="${integrity}"` : ''}`;
+  return { entry, integrity };
+}
+
+/** Where the signed-in pages start: `paths.dashboard.root` (shared/src/routes/paths.ts), held equal by a test. */
+export const SIGNED_IN_ROOT = '/dashboard';
+
+/**
+ * Whether the page at `pathname` preloads, beside its remote's entry, the scripts that entry asks
+ * for at once (decision 016): the pages a member without a session lands on (sign-in, sign-up),
+ * where the remote's routes module and texts are what the page waits for after main.js. Not the
+ * signed-in pages: there the shell's layout, its API client and the member's figures come first,
+ * and in throttled Chromium the dashboard's LCP was later with these preloads (README).
+ */
+export function preloadsLandingScripts(pathname) {
+  return typeof pathname === 'string' && pathname !== SIGNED_IN_ROOT && !pathname.startsWith(`${SIGNED_IN_ROOT}/`);
+}
+
+/**
+ * Preloads of the entry of the remote that renders the page (`landingRelease`), and on the pages
+ * `preloadsLandingScripts` names, of the scripts that entry asks for at once (`landingScripts`,
+ * read beside it by scripts/lib/landing-scripts.mjs), so that they download beside main.js instead
+ * of after it has run: on a phone, round trips come off the page's critical path (decisions 014
+ * and 016). In CORS mode, as the federation runtime asks for them
+ * (shell/src/remotes/entry-script-plugin.ts), and the entry with the release's integrity: a preload
+ * the script does not match is fetched twice. At low priority, so that main.js, which the page needs
+ * first, keeps its share. A member the guards send elsewhere (signed in, on the sign-in page) has
+ * downloaded a few small files for nothing.
+ */
+function landingPreloads({ release, pathname, landingScripts = [] }) {
+  if (!release) return [];
+  const preload = (url, extra = '') => `<${url}>; rel=preload; as=script; crossorigin; fetchpriority=low${extra}`;
+  const { entry, integrity } = release;
+  const scripts = preloadsLandingScripts(pathname) ? landingScripts : [];
+  return [preload(entry.href, integrity ? `; integrity="${integrity}"` : ''), ...scripts.map((url) => preload(url))];
 }
 
 /**
  * The headers of the shell's pages: their policy, where to preconnect and, given the page's path
- * and the mount table, the entry of the remote that renders it.
+ * and the mount table, the entry of the remote that renders it and the scripts that entry asks for
+ * at once (`landingScripts`, read beside that entry by the caller).
  */
-export function shellPageHeaders({ manifest, apiUrl, shellOrigin, pathname, remoteMounts }) {
+export function shellPageHeaders({ manifest, apiUrl, shellOrigin, pathname, remoteMounts, landingScripts }) {
+  const release = landingRelease({ manifest, shellOrigin, pathname, remoteMounts });
   const links = [
     remotePreconnectLink({ manifest, shellOrigin }),
-    landingEntryPreload({ manifest, shellOrigin, pathname, remoteMounts }),
+    ...landingPreloads({ release, pathname, landingScripts }),
   ].filter(Boolean);
   return {
     'Content-Security-Policy': shellContentSecurityPolicy({ manifest, apiUrl, shellOrigin }),

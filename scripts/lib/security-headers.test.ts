@@ -1,6 +1,6 @@
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as headers from './security-headers.mjs';
-import { remoteForPath } from '@loyalty/shared/routes';
+import { paths, remoteForPath } from '@loyalty/shared/routes';
 import remoteMounts from '../../shared/src/routes/remote-mounts.json';
 
 const {
@@ -10,7 +10,9 @@ const {
   remoteOriginsOf,
   shellContentSecurityPolicy,
   shellPageHeaders,
+  SIGNED_IN_ROOT,
 } = headers as {
+  SIGNED_IN_ROOT: string;
   COMMON_SECURITY_HEADERS: Record<string, string>;
   remoteOriginsOf(manifest: unknown, pageOrigin?: string): { scripts: string[]; fetched: string[] };
   shellContentSecurityPolicy(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): string;
@@ -21,6 +23,7 @@ const {
     shellOrigin: string;
     pathname?: string;
     remoteMounts?: Record<string, string> | null;
+    landingScripts?: string[];
   }): Record<string, string>;
   remoteContentSecurityPolicy(input: { apiUrl: string }): string;
 };
@@ -217,6 +220,26 @@ describe("the shell page's preload of its remote's entry", () => {
   it('preloads nothing without the mount table, or when the manifest cannot be read', () => {
     expect(preloads('/auth/login', { remoteMounts: null })).toEqual([]);
     expect(preloads('/auth/login', { manifest: null })).toEqual([]);
+  });
+
+  it('names after the entry the scripts it asks for at once, in CORS mode and at low priority', () => {
+    const landingScripts = ['http://localhost:8081/42.js', 'http://localhost:8081/texts-auth-en-json.js'];
+    expect(preloads('/auth/login', { landingScripts })).toEqual([
+      '<http://localhost:8081/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
+      '<http://localhost:8081/42.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
+      '<http://localhost:8081/texts-auth-en-json.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
+    ]);
+    // Without the entry's preload (a canary), its scripts are not preloaded either.
+    expect(preloads('/dashboard/user/account', { landingScripts })).toEqual([]);
+  });
+
+  it("preloads only the entry on the signed-in pages, where the shell's layout and the figures come first", () => {
+    expect(SIGNED_IN_ROOT).toBe(paths.dashboard.root);
+    const landingScripts = ['https://cdn.example/mf-points/1.0.0/42.js'];
+    for (const pathname of ['/dashboard', '/dashboard/', '/dashboard/claim']) {
+      expect(preloads(pathname, { landingScripts })).toEqual(preloads(pathname));
+      expect(preloads(pathname)).toHaveLength(1);
+    }
   });
 
   it('finds the remote the browser renders the page with', () => {

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
 import { expect, test } from '../support/fixtures';
 import { startSignedIn } from '../support/session';
@@ -67,29 +67,59 @@ test.describe('the connection to the remotes', () => {
   });
 });
 
+/** The scripts a remote's build lists as those its entry asks for at once (`landing-scripts.json`). */
+async function landingScriptsOf(request: APIRequestContext, origin: string): Promise<string[]> {
+  const { scripts } = (await (await request.get(`${origin}/landing-scripts.json`)).json()) as { scripts: string[] };
+  return scripts.map((file) => `${origin}/${file}`);
+}
+
 test.describe("the landing page's remote entry", () => {
   for (const { path, remote, signedIn } of [
     { path: '/auth/login', remote: 'mf_auth', signedIn: false },
     { path: '/dashboard', remote: 'mf_points', signedIn: true },
   ] as const) {
-    test(`${path} asks for the entry of ${remote} beside main.js, and only once`, async ({ page, member }) => {
+    // The sign-in pages preload the scripts the entry asks for at once too; the signed-in pages
+    // preload the entry alone (decision 016).
+    const withScripts = !signedIn;
+    test(`${path} asks for the entry of ${remote}${withScripts ? ' and the scripts it needs at once' : ''} beside main.js, each once`, async ({
+      page,
+      member,
+      request,
+    }) => {
       if (signedIn) await startSignedIn(page, member);
       const entry = `${REMOTE_ORIGINS[remote]}/remoteEntry.js`;
-      let requests = 0;
-      page.on('request', (request) => {
-        if (request.url() === entry) requests += 1;
+      const landing = [entry, ...(withScripts ? await landingScriptsOf(request, REMOTE_ORIGINS[remote]) : [])];
+      const requests = new Map<string, number>();
+      page.on('request', (asked) => {
+        if (landing.includes(asked.url())) requests.set(asked.url(), (requests.get(asked.url()) ?? 0) + 1);
       });
-      // main.js is held back until the entry has been asked for.
-      const beforeMainJs = await holdUntilAsked(page, /\/main\.js(\?|$)/, (request) => request.url() === entry);
+      // main.js is held back until all of them have been asked for.
+      const beforeMainJs = await holdUntilAsked(page, /\/main\.js(\?|$)/, () => requests.size === landing.length);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       expect(beforeMainJs()).toBe('asked');
-      // The federation runtime's script used the preload: a preload it did not match (another
+      // The federation runtime's scripts used the preloads: a preload they did not match (another
       // mode, another integrity) would be fetched a second time.
-      expect(requests).toBe(1);
+      expect(Object.fromEntries(requests)).toEqual(Object.fromEntries(landing.map((url) => [url, 1])));
     });
   }
+
+  test("a remote's build lists its routes module's chunks and its English texts as the scripts its entry asks for at once", async ({
+    request,
+  }) => {
+    for (const origin of Object.values(REMOTE_ORIGINS)) {
+      const federation = (await (await request.get(`${origin}/mf-manifest.json`)).json()) as {
+        exposes: { name: string; assets: { js: { sync: string[] } } }[];
+      };
+      const routesModule = federation.exposes.find((expose) => expose.name === 'routes')!.assets.js.sync;
+      const scripts = await landingScriptsOf(request, origin);
+      expect(scripts, origin).toEqual([
+        ...routesModule.map((file) => `${origin}/${file}`),
+        expect.stringMatching(/\/texts-\w+-en-json\.\w+\.js$/),
+      ]);
+    }
+  });
 });
 
 test.describe("the dashboard's code", () => {
