@@ -11,8 +11,13 @@ import { startSignedIn, startWith } from '../support/session';
  */
 const HOLD_MS = 4000;
 
-/** Holds back `remote`'s routes module; tells which texts chunks were asked for before it came. */
-async function holdRoutesModule(page: Page, remote: string) {
+/**
+ * Holds back `remote`'s routes module until the `expected` texts chunks have all been asked for;
+ * tells which were asked for before it came. (On a sign-in page the routes module and the English
+ * texts are preloaded with the page, decision 016: the member's own language is what the warm-up
+ * adds.)
+ */
+async function holdRoutesModule(page: Page, remote: string, expected: string[]) {
   const texts: string[] = [];
   let textsAskedFor: () => void = () => undefined;
   const askedFor = new Promise<void>((resolve) => (textsAskedFor = resolve));
@@ -20,7 +25,7 @@ async function holdRoutesModule(page: Page, remote: string) {
     const file = request.url().startsWith(remote) ? /\/(texts-[\w-]+-json)\./.exec(request.url())?.[1] : undefined;
     if (!file) return;
     texts.push(file);
-    textsAskedFor();
+    if (expected.every((chunk) => texts.includes(chunk))) textsAskedFor();
   });
   const beforeRoutes: string[] = [];
   await page.route(`${remote}/__federation_expose_routes.*`, async (route) => {
@@ -36,7 +41,7 @@ test.describe('remote texts are fetched early', () => {
     page,
   }) => {
     await startWith(page, { language: 'fr' });
-    const seen = await holdRoutesModule(page, REMOTE_ORIGINS.mf_auth);
+    const seen = await holdRoutesModule(page, REMOTE_ORIGINS.mf_auth, ['texts-auth-fr-json', 'texts-auth-en-json']);
 
     await page.goto('/auth/login');
 
@@ -51,7 +56,7 @@ test.describe('remote texts are fetched early', () => {
     member,
   }) => {
     await startSignedIn(page, member);
-    const seen = await holdRoutesModule(page, REMOTE_ORIGINS.mf_points);
+    const seen = await holdRoutesModule(page, REMOTE_ORIGINS.mf_points, ['texts-points-en-json']);
 
     await page.goto('/dashboard');
 
