@@ -53,4 +53,4 @@ class LandingScriptsPlugin {
   }
 }
 
-module.exports = { LandingScriptsPlugin, LANDING_SCRIPTS_FILE: FILE, DEFAULT_LANGUAGE };
+module.exports = { LandingScriptsPlugin, DEFAULT_LANGUAGE };
