@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, List, Text } from '@loyalty/shared/ui';
+import { Flex, List, Text, useBreakpointValue } from '@loyalty/shared/ui';
 import { Table } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { Transaction } from '@loyalty/shared/api';
@@ -17,18 +17,17 @@ export interface TransactionsTableProps {
 
 /**
  * Transactions as a table from tablet width up (its header stays in view while it scrolls), and
- * as a list of small cards on a phone, where four columns would not fit side by side.
+ * as a list of small cards on a phone, where four columns would not fit side by side. Only the
+ * one that fits is rendered: both, one hidden by CSS, made a phone build, style and commit the
+ * table's elements for nothing in the dashboard's first render.
  */
 export function TransactionsTable(props: TransactionsTableProps) {
-  return (
-    <>
-      <Box hideFrom="md">
-        <TransactionsCards transactions={props.transactions} caption={props.caption} />
-      </Box>
-      <Box hideBelow="md">
-        <TransactionsGrid {...props} />
-      </Box>
-    </>
+  // Chakra's `md` breakpoint, read at the first render (no server render to agree with).
+  const asTable = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  return asTable ? (
+    <TransactionsGrid {...props} />
+  ) : (
+    <TransactionsCards transactions={props.transactions} caption={props.caption} />
   );
 }
 
