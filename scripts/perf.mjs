@@ -132,8 +132,10 @@ async function measureBuild(label, chromiumPath) {
         for (let run = 0; run < lighthouseRuns; run += 1) {
           audits.push(await runLighthouse({ url, chromiumPath, sessionStorage: target.signedIn ? session : null }));
         }
+        // Each run's blocking tasks stay with their run (below): a median of lists means nothing.
+        const { blockingTasks: _eachRunsOwn, ...medians } = medianOf(audits);
         results[target.name].lighthouse = {
-          ...medianOf(audits),
+          ...medians,
           failedAccessibilityAudits: [...new Set(audits.flatMap((a) => a.failedAccessibilityAudits))],
           // The spread, since a single score says little.
           performanceRange: [
@@ -174,6 +176,17 @@ function printTable(title, results) {
   }));
   console.log(`\n${title}`);
   console.table(rows);
+  for (const [name, r] of Object.entries(results)) {
+    if (!r.lighthouse) continue;
+    const byTbt = [...r.lighthouse.runs].sort((a, b) => a.tbtMs - b.tbtMs);
+    const run = byTbt[Math.floor((byTbt.length - 1) / 2)];
+    console.log(`${name}: the tasks in Lighthouse's TBT of ${run.tbtMs} ms (its median run), largest first`);
+    for (const task of run.blockingTasks.slice(0, 6)) {
+      console.log(
+        `  ${String(task.countedMs).padStart(4)} ms  (${task.observedMs} ms at ${task.observedAtMs} ms)  ${task.task}`,
+      );
+    }
+  }
 }
 
 const chromiumPath = ensureChromium();

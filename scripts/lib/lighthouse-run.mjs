@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { browserFirstContentfulPaintMs } from './trace-paint.mjs';
+import { blockingTasksOf } from './lighthouse-blocking.mjs';
 
 /**
  * @param {object} options
@@ -47,6 +48,8 @@ export async function runLighthouse({ url, chromiumPath, sessionStorage }) {
       browserFcpMs: browserFirstContentfulPaintMs(result.artifacts.Trace.traceEvents),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      // The tasks that TBT is made of, as Lighthouse simulated them (lighthouse-blocking.mjs).
+      blockingTasks: await blockingTasksOf(result),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(4)),
       speedIndexMs: Math.round(audits['speed-index'].numericValue),
       failedAccessibilityAudits: Object.values(audits)
