@@ -180,11 +180,13 @@ function printTable(title, results) {
     if (!r.lighthouse) continue;
     const byTbt = [...r.lighthouse.runs].sort((a, b) => a.tbtMs - b.tbtMs);
     const run = byTbt[Math.floor((byTbt.length - 1) / 2)];
-    console.log(`${name}: the tasks in Lighthouse's TBT of ${run.tbtMs} ms (its median run), largest first`);
+    console.log(
+      `\n${name}: what Lighthouse's TBT of ${run.tbtMs} ms is made of (the run with the median TBT), largest first`,
+    );
+    console.log('  counted ms  unthrottled ms at ms  task');
     for (const task of run.blockingTasks.slice(0, 6)) {
-      console.log(
-        `  ${String(task.countedMs).padStart(4)} ms  (${task.observedMs} ms at ${task.observedAtMs} ms)  ${task.task}`,
-      );
+      const unthrottled = `${task.observedMs} at ${task.observedAtMs}`;
+      console.log(`  ${String(task.countedMs).padStart(10)}  ${unthrottled.padStart(17)}  ${task.task}`);
     }
   }
 }

@@ -45,6 +45,7 @@ export function describeTask(childEvents) {
  */
 export function blockingShares({ optimistic, pessimistic }) {
   const shares = [];
+  // Both estimates simulate the same graph (TBT's is the whole page's), so they hold the same tasks.
   for (const [id, pessimisticTask] of pessimistic.tasks) {
     const optimisticTask = optimistic.tasks.get(id);
     const fromOptimistic = optimisticTask
