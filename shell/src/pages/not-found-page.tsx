@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Center as="main" minHeight="100dvh" padding="6">
       <VStack gap="4" textAlign="center" maxWidth="md">
-        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.solid" aria-hidden="true">
+        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" aria-hidden="true">
           404
         </Text>
         <Heading as="h1" size="xl">
