@@ -2,6 +2,7 @@
 // it simulates them (lantern), twice (an optimistic and a pessimistic estimate), each top-level
 // task of the unthrottled trace 4× as long, and reports the mean of the two sums. Each task's share
 // of that mean is what cutting the task would win; the shares add up to the reported figure.
+import { pageNavigation } from './trace-paint.mjs';
 
 const THRESHOLD_MS = 50;
 
@@ -93,9 +94,7 @@ export async function blockingTasksOf(result) {
     windowStart: fcp.optimisticEstimate.timeInMs,
     windowEnd: interactive.pessimisticEstimate.timeInMs,
   };
-  const navigationStart = result.artifacts.Trace.traceEvents.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith('http'),
-  )?.ts;
+  const navigationStart = pageNavigation(result.artifacts.Trace.traceEvents)?.ts;
   return blockingShares({ optimistic, pessimistic }).map(({ id, countedMs }) => {
     const { node, start, end } = pessimistic.tasks.get(id);
     return {

@@ -6,6 +6,21 @@
 // scores, to tell those runs apart.
 
 /**
+ * The page's own navigation in a trace's events: the top-level document's, not the about:blank
+ * Lighthouse starts from. Undefined when the trace holds none.
+ *
+ * @param {Array<{ name: string, ts: number, args?: Record<string, any> }>} traceEvents
+ */
+export function pageNavigation(traceEvents) {
+  return traceEvents.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame === true &&
+      /^https?:/.test(event.args.data.documentLoaderURL ?? ''),
+  );
+}
+
+/**
  * Milliseconds from the page's navigation to the first contentful paint the browser presented, in
  * a trace's events; null when the trace holds no such paint. Only the top-level document counts:
  * the about:blank Lighthouse starts from, and frames inside the page, are skipped.
@@ -14,12 +29,7 @@
  * @returns {number | null}
  */
 export function browserFirstContentfulPaintMs(traceEvents) {
-  const navigation = traceEvents.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.args?.data?.isLoadingMainFrame === true &&
-      /^https?:/.test(event.args.data.documentLoaderURL ?? ''),
-  );
+  const navigation = pageNavigation(traceEvents);
   if (!navigation) return null;
   const paint = traceEvents.find(
     (event) =>

@@ -44,6 +44,14 @@ function viewportOf(width: number): void {
   };
 }
 
+/** The table of the two transactions above, as a window `width` pixels wide shows it. */
+async function renderAt(width: number): Promise<void> {
+  viewportOf(width);
+  await renderWithProviders(<TransactionsTable transactions={transactions} caption="Latest transactions" />, {
+    namespaces: ['points'],
+  });
+}
+
 describe('TransactionsTable', () => {
   const original = window.matchMedia;
   afterEach(() => {
@@ -51,10 +59,7 @@ describe('TransactionsTable', () => {
   });
 
   it('lists the transactions as cards on a phone, without building the table', async () => {
-    viewportOf(375);
-    await renderWithProviders(<TransactionsTable transactions={transactions} caption="Latest transactions" />, {
-      namespaces: ['points'],
-    });
+    await renderAt(375);
 
     const list = await screen.findByRole('list', { name: 'Latest transactions' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
@@ -63,10 +68,7 @@ describe('TransactionsTable', () => {
   });
 
   it('shows a table from tablet width up, without the cards', async () => {
-    viewportOf(1024);
-    await renderWithProviders(<TransactionsTable transactions={transactions} caption="Latest transactions" />, {
-      namespaces: ['points'],
-    });
+    await renderAt(1024);
 
     const table = await screen.findByRole('table', { name: 'Latest transactions' });
     // The header row and one row per transaction.
