@@ -56,7 +56,15 @@ function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProp
           <Flex justifyContent="space-between" gap="3" marginTop="1" fontSize="sm">
             <Text color="fg.muted">
               {formatDate(transaction.date, i18n.language)}
-              {transaction.bookingId ? ` · ${transaction.bookingId}` : null}
+              {transaction.bookingId ? (
+                <>
+                  {' · '}
+                  {/* An id reads as one word: it never breaks at its hyphen. */}
+                  <Text as="span" whiteSpace="nowrap">
+                    {transaction.bookingId}
+                  </Text>
+                </>
+              ) : null}
             </Text>
             <TransactionTypeLabel type={transaction.type} />
           </Flex>
