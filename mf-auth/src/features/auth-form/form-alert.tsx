@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@loyalty/shared/ui';
+import { useTranslation } from '@loyalty/shared/i18n';
+import type { ServerMessage } from './server-error';
 
 /**
  * A form-level message. Errors are `role="alert"` so they are announced as soon as they appear;
@@ -22,5 +24,16 @@ export function FormAlert({
         {children ? <Alert.Description>{children}</Alert.Description> : null}
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** The error of a failed call (`serverMessage`), with what the member can do next; nothing without one. */
+export function FailureAlert({ failure, children }: { failure: ServerMessage | null; children?: ReactNode }) {
+  const { t } = useTranslation('auth');
+  if (!failure) return null;
+  return (
+    <FormAlert status="error" title={'text' in failure ? failure.text : t(failure.key)}>
+      {children}
+    </FormAlert>
   );
 }

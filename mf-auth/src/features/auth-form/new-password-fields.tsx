@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@loyalty/shared/ui';
 import { FieldError } from './field-error';
@@ -9,8 +8,8 @@ interface NewPasswordFieldsProps {
   labels: { password: string; confirmation: string };
   password: UseFormRegisterReturn;
   confirmation: UseFormRegisterReturn;
-  /** The error texts to show, already translated (null when the field is fine). */
-  errors: { password: ReactNode; confirmation: ReactNode };
+  /** The validation message keys of the two fields (undefined when the field is fine). */
+  errors: { password: string | undefined; confirmation: string | undefined };
   /** What the member has typed so far, for the live checklist. */
   value: string;
 }
@@ -22,7 +21,7 @@ export function NewPasswordFields({ labels, password, confirmation, errors, valu
       <Field.Root invalid={!!errors.password} required>
         <Field.Label>{labels.password}</Field.Label>
         <PasswordInput autoComplete="new-password" {...password} />
-        <FieldError>{errors.password}</FieldError>
+        <FieldError message={errors.password} />
         <Field.HelperText>
           <PasswordChecklist value={value} />
         </Field.HelperText>
@@ -30,7 +29,7 @@ export function NewPasswordFields({ labels, password, confirmation, errors, valu
       <Field.Root invalid={!!errors.confirmation} required>
         <Field.Label>{labels.confirmation}</Field.Label>
         <PasswordInput autoComplete="new-password" {...confirmation} />
-        <FieldError>{errors.confirmation}</FieldError>
+        <FieldError message={errors.confirmation} />
       </Field.Root>
     </>
   );

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button, Field, Input, Stack } from '@loyalty/shared/ui';
+import { Button, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { forgotPassword } from '@loyalty/shared/api';
 import { emailSchema, formResolver, v } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
+import { AuthForm } from '../auth-form/auth-form';
 import { AuthLink } from '../auth-form/auth-link';
-import { FieldError } from '../auth-form/field-error';
-import { FormAlert } from '../auth-form/form-alert';
+import { EmailField } from '../auth-form/email-field';
+import { FailureAlert } from '../auth-form/form-alert';
 import { forgetFlow, rememberFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
@@ -48,22 +49,16 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="5">
-          {failure ? <FormAlert status="error" title={'text' in failure ? failure.text : t(failure.key)} /> : null}
-          <Field.Root invalid={!!errors.email} required>
-            <Field.Label>{t('forgot.email')}</Field.Label>
-            <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-            <FieldError>{errors.email?.message ? t(`common:${errors.email.message}`) : null}</FieldError>
-          </Field.Root>
-          <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
-            {t('forgot.submit')}
-          </Button>
-          <Stack align="center">
-            <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
-          </Stack>
+      <AuthForm onSubmit={onSubmit}>
+        <FailureAlert failure={failure} />
+        <EmailField label={t('forgot.email')} registration={register('email')} error={errors.email?.message} />
+        <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
+          {t('forgot.submit')}
+        </Button>
+        <Stack align="center">
+          <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -7,9 +7,11 @@ import { setPassword } from '@loyalty/shared/api';
 import { formResolver, newPasswordFormSchema, type v } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
+import { AuthForm } from '../auth-form/auth-form';
 import { NewPasswordFields } from '../auth-form/new-password-fields';
+import { NEW_PASSWORD_FORM_OPTIONS } from '../auth-form/new-password-form';
 import { AuthLink } from '../auth-form/auth-link';
-import { FormAlert } from '../auth-form/form-alert';
+import { FailureAlert } from '../auth-form/form-alert';
 import { flowValue, forgetFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
@@ -34,10 +36,7 @@ export function NewPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({
     resolver: formResolver(newPasswordFormSchema),
-    mode: 'onTouched',
-    // The resolver stops a pipe at its first issue unless every criterion is asked for, and the
-    // "must match" check sits after the object: without this it waits for every other field.
-    criteriaMode: 'all',
+    ...NEW_PASSWORD_FORM_OPTIONS,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });
@@ -55,35 +54,26 @@ export function NewPasswordPage() {
     }
   });
 
-  const errorText = (message: string | undefined) => (message ? t(`common:${message}`) : null);
-
   return (
     <AuthCard title={t('new_password.title')} subtitle={t('new_password.subtitle')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="5">
-          {failure ? (
-            <FormAlert status="error" title={'text' in failure ? failure.text : t(failure.key)}>
-              <AuthLink to={paths.auth.forgotPassword}>{t('new_password.request_again')}</AuthLink>
-            </FormAlert>
-          ) : null}
-          <NewPasswordFields
-            labels={{ password: t('new_password.password'), confirmation: t('new_password.confirm_password') }}
-            password={register('password')}
-            confirmation={register('confirmPassword')}
-            errors={{
-              password: errorText(errors.password?.message),
-              confirmation: errorText(errors.confirmPassword?.message),
-            }}
-            value={password}
-          />
-          <Button type="submit" loading={isSubmitting} loadingText={t('new_password.submitting')}>
-            {t('new_password.submit')}
-          </Button>
-          <Stack align="center">
-            <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
-          </Stack>
+      <AuthForm onSubmit={onSubmit}>
+        <FailureAlert failure={failure}>
+          <AuthLink to={paths.auth.forgotPassword}>{t('new_password.request_again')}</AuthLink>
+        </FailureAlert>
+        <NewPasswordFields
+          labels={{ password: t('new_password.password'), confirmation: t('new_password.confirm_password') }}
+          password={register('password')}
+          confirmation={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+          value={password}
+        />
+        <Button type="submit" loading={isSubmitting} loadingText={t('new_password.submitting')}>
+          {t('new_password.submit')}
+        </Button>
+        <Stack align="center">
+          <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Button, Field, Input, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
+import { Button, Field, Input, SimpleGrid, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';
 import { formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
+import { AuthForm } from '../auth-form/auth-form';
 import { NewPasswordFields } from '../auth-form/new-password-fields';
+import { NEW_PASSWORD_FORM_OPTIONS } from '../auth-form/new-password-form';
 import { AuthLink } from '../auth-form/auth-link';
+import { EmailField } from '../auth-form/email-field';
 import { FieldError } from '../auth-form/field-error';
-import { FormAlert } from '../auth-form/form-alert';
+import { FailureAlert } from '../auth-form/form-alert';
 import { rememberFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
@@ -30,14 +33,10 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterRequest>({
     resolver: formResolver(registerFormSchema),
-    mode: 'onTouched',
-    // The resolver stops a pipe at its first issue unless every criterion is asked for, and the
-    // "must match" check sits after the object: without this it waits for every other field.
-    criteriaMode: 'all',
+    ...NEW_PASSWORD_FORM_OPTIONS,
     defaultValues: { firstname: '', lastname: '', email: '', password: '', password2: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const errorText = (message: string | undefined) => (message ? t(`common:${message}`) : null);
 
   const onSubmit = handleSubmit(async (details) => {
     setFailure(null);
@@ -53,44 +52,35 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="5">
-          {failure ? <FormAlert status="error" title={'text' in failure ? failure.text : t(failure.key)} /> : null}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            <Field.Root invalid={!!errors.firstname} required>
-              <Field.Label>{t('register.first_name')}</Field.Label>
-              <Input autoComplete="given-name" {...register('firstname')} />
-              <FieldError>{errorText(errors.firstname?.message)}</FieldError>
-            </Field.Root>
-            <Field.Root invalid={!!errors.lastname} required>
-              <Field.Label>{t('register.last_name')}</Field.Label>
-              <Input autoComplete="family-name" {...register('lastname')} />
-              <FieldError>{errorText(errors.lastname?.message)}</FieldError>
-            </Field.Root>
-          </SimpleGrid>
-          <Field.Root invalid={!!errors.email} required>
-            <Field.Label>{t('register.email')}</Field.Label>
-            <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
-            <FieldError>{errorText(errors.email?.message)}</FieldError>
+      <AuthForm onSubmit={onSubmit}>
+        <FailureAlert failure={failure} />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          <Field.Root invalid={!!errors.firstname} required>
+            <Field.Label>{t('register.first_name')}</Field.Label>
+            <Input autoComplete="given-name" {...register('firstname')} />
+            <FieldError message={errors.firstname?.message} />
           </Field.Root>
-          <NewPasswordFields
-            labels={{ password: t('register.password'), confirmation: t('register.confirm_password') }}
-            password={register('password')}
-            confirmation={register('password2')}
-            errors={{
-              password: errorText(errors.password?.message),
-              confirmation: errorText(errors.password2?.message),
-            }}
-            value={password}
-          />
-          <Button type="submit" loading={isSubmitting} loadingText={t('register.submitting')}>
-            {t('register.submit')}
-          </Button>
-          <Text textAlign="center">
-            {t('register.have_account')} <AuthLink to={paths.auth.login}>{t('register.sign_in')}</AuthLink>
-          </Text>
-        </Stack>
-      </form>
+          <Field.Root invalid={!!errors.lastname} required>
+            <Field.Label>{t('register.last_name')}</Field.Label>
+            <Input autoComplete="family-name" {...register('lastname')} />
+            <FieldError message={errors.lastname?.message} />
+          </Field.Root>
+        </SimpleGrid>
+        <EmailField label={t('register.email')} registration={register('email')} error={errors.email?.message} />
+        <NewPasswordFields
+          labels={{ password: t('register.password'), confirmation: t('register.confirm_password') }}
+          password={register('password')}
+          confirmation={register('password2')}
+          errors={{ password: errors.password?.message, confirmation: errors.password2?.message }}
+          value={password}
+        />
+        <Button type="submit" loading={isSubmitting} loadingText={t('register.submitting')}>
+          {t('register.submit')}
+        </Button>
+        <Text textAlign="center">
+          {t('register.have_account')} <AuthLink to={paths.auth.login}>{t('register.sign_in')}</AuthLink>
+        </Text>
+      </AuthForm>
     </AuthCard>
   );
 }

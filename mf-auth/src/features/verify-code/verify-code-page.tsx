@@ -8,9 +8,10 @@ import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
 import { AuthCard } from '../auth-form/auth-card';
+import { AuthForm } from '../auth-form/auth-form';
 import { AuthLink } from '../auth-form/auth-link';
 import { FieldError } from '../auth-form/field-error';
-import { FormAlert } from '../auth-form/form-alert';
+import { FailureAlert, FormAlert } from '../auth-form/form-alert';
 import { flowValue, forgetFlow, rememberFlow } from '../auth-form/flow-storage';
 import { serverMessage, type ServerMessage } from '../auth-form/server-error';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
@@ -114,32 +115,25 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
         )
       ) : null}
       {resendOutcome && 'sent' in resendOutcome ? <FormAlert status="success" title={t('verify.resent')} /> : null}
-      {resendOutcome && 'failed' in resendOutcome ? (
-        <FormAlert
-          status="error"
-          title={'text' in resendOutcome.failed ? resendOutcome.failed.text : t(resendOutcome.failed.key)}
-        />
-      ) : null}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="5">
-          <Field.Root invalid={!!errors.otp} required>
-            <Field.Label>{t('verify.code')}</Field.Label>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              fontSize="xl"
-              letterSpacing="0.5em"
-              fontVariantNumeric="tabular-nums"
-              {...register('otp')}
-            />
-            <Field.HelperText>{t('verify.code_help', { length: OTP_LENGTH })}</Field.HelperText>
-            <FieldError>{errors.otp?.message ? t(`common:${errors.otp.message}`) : null}</FieldError>
-          </Field.Root>
-          <Button type="submit" loading={isSubmitting} loadingText={t('verify.submitting')}>
-            {t('verify.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FailureAlert failure={resendOutcome && 'failed' in resendOutcome ? resendOutcome.failed : null} />
+      <AuthForm onSubmit={onSubmit}>
+        <Field.Root invalid={!!errors.otp} required>
+          <Field.Label>{t('verify.code')}</Field.Label>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            fontSize="xl"
+            letterSpacing="0.5em"
+            fontVariantNumeric="tabular-nums"
+            {...register('otp')}
+          />
+          <Field.HelperText>{t('verify.code_help', { length: OTP_LENGTH })}</Field.HelperText>
+          <FieldError message={errors.otp?.message} />
+        </Field.Root>
+        <Button type="submit" loading={isSubmitting} loadingText={t('verify.submitting')}>
+          {t('verify.submit')}
+        </Button>
+      </AuthForm>
       <Stack gap="3" align="center">
         {canResend ? (
           <Button

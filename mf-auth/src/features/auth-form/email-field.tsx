@@ -1,0 +1,23 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, Input } from '@loyalty/shared/ui';
+import { FieldError } from './field-error';
+
+/** The member's address, as sign-in, sign-up and forgot-password ask for it. */
+export function EmailField({
+  label,
+  registration,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** The validation message key, when the address is not right. */
+  error: string | undefined;
+}) {
+  return (
+    <Field.Root invalid={!!error} required>
+      <Field.Label>{label}</Field.Label>
+      <Input type="email" autoComplete="username" inputMode="email" {...registration} />
+      <FieldError message={error} />
+    </Field.Root>
+  );
+}
