@@ -113,3 +113,30 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test.describe('right to left', () => {
+  /** Which way a navigation branch's chevron points: its horizontal scale (1 right, -1 left, 0 down). */
+  const chevronScaleX = (page: Page, branchName: string) =>
+    page
+      .getByRole('navigation')
+      .getByRole('button', { name: branchName, exact: true })
+      .locator('svg')
+      .last()
+      .evaluate((svg) => Math.round(new DOMMatrix(getComputedStyle(svg).transform).a));
+
+  test('a closed submenu points to the inline end: right in English, left in Arabic', async ({ page, member }) => {
+    await startWith(page, { settings: { themeLayout: 'vertical' } });
+    await startSignedIn(page, member);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect.poll(() => chevronScaleX(page, 'Profile')).toBe(1);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect.poll(() => chevronScaleX(page, 'الملف الشخصي')).toBe(-1);
+    // Open, it points down whichever the direction.
+    await page.getByRole('navigation').getByRole('button', { name: 'الملف الشخصي', exact: true }).click();
+    await expect.poll(() => chevronScaleX(page, 'الملف الشخصي')).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Box, Button, Stack, Text } from '@loyalty/shared/ui';
+import { Box, Button, Icon, Stack, Text } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { NavGroup, NavItem } from './menu-tree';
@@ -7,19 +7,22 @@ import { isItemActive } from './is-path-active';
 import { NavIcon } from './nav-icon';
 import { NavLinkItem } from './nav-link-item';
 
+/**
+ * The branch's state: closed, it points to the inline end (right, or left in Arabic); open, down.
+ */
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-      style={{ transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 0.15s' }}
+    <Icon
+      asChild
+      boxSize="4"
+      transition="transform 0.15s"
+      transform={open ? 'rotate(90deg)' : undefined}
+      _rtl={open ? undefined : { transform: 'rotate(180deg)' }}
     >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+        <path d="M9 6l6 6-6 6" />
+      </svg>
+    </Icon>
   );
 }
 
