@@ -1,10 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { FRAME_ONLY } from '../support/frame';
 import { startSignedIn, startWith } from '../support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/**
+ * Clicks the middle of where `target` is drawn, as a mouse would: nothing is scrolled into view
+ * first (a locator's click would scroll a clipped element out and then reach it).
+ */
+async function clickWhereDrawn(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('The element is not drawn');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 test.describe('dashboard layouts', () => {
   test('vertical: a 280 px sidebar that toggles to the 88 px mini one; submenus open on click', async ({
@@ -51,6 +61,31 @@ test.describe('dashboard layouts', () => {
     await nav(page).getByRole('button', { name: 'Profile' }).hover();
     await expect(nav(page).getByRole('link', { name: 'Edit profile' })).toBeVisible();
     await expectNoA11yViolations(page, 'mini layout', FRAME_ONLY);
+    // The panel is drawn where the pointer can reach it, not clipped by the sidebar.
+    await clickWhereDrawn(page, nav(page).getByRole('link', { name: 'Edit profile' }));
+    await expect(page).toHaveURL(/\/dashboard\/user\/edit-profile$/);
+  });
+
+  test('mini, right to left: the panel opens on the left of the sidebar, and its links work', async ({
+    page,
+    member,
+  }) => {
+    await startWith(page, { settings: { themeLayout: 'mini' } });
+    await startSignedIn(page, member);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const profile = page.getByRole('navigation').getByRole('button', { name: 'الملف الشخصي', exact: true });
+    await profile.hover();
+    const link = page.getByRole('navigation').getByRole('link', { name: 'تعديل الملف الشخصي' });
+    await expect(link).toBeVisible();
+    const button = await profile.boundingBox();
+    const panelLink = await link.boundingBox();
+    expect(panelLink!.x + panelLink!.width).toBeLessThanOrEqual(button!.x + 1);
+    await clickWhereDrawn(page, link);
+    await expect(page).toHaveURL(/\/dashboard\/user\/edit-profile$/);
   });
 
   test('horizontal: the navigation is a bar under the header', async ({ page, member }) => {

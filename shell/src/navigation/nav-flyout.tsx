@@ -7,6 +7,15 @@ import { isItemActive } from './is-path-active';
 import { NavIcon } from './nav-icon';
 import { NavLinkItem } from './nav-link-item';
 
+/** Where a panel beside an element starts on the screen: its top, and its inline start (right in RTL). */
+type Beside = { top: number; inlineStart: number };
+
+function besideOf(element: HTMLElement): Beside {
+  const box = element.getBoundingClientRect();
+  const rightToLeft = getComputedStyle(element).direction === 'rtl';
+  return { top: box.top, inlineStart: rightToLeft ? window.innerWidth - box.left : box.right };
+}
+
 interface NavFlyoutProps {
   item: NavItem;
   /** Mini sidebar: icon over a short title, the panel opens beside it. Horizontal bar: below it. */
@@ -22,6 +31,10 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // The mini sidebar scrolls when its items are taller than the screen, and a scrolling box clips
+  // whatever sticks out of it: the panel is placed on the screen instead (fixed), beside its item
+  // as measured when it opens.
+  const [beside, setBeside] = useState<Beside | null>(null);
   // A pointer that clicks has hovered first: the hover opened the panel, so that click must keep
   // it open rather than toggle it shut. Only a click on a panel the click itself opened closes it.
   const [openedByClick, setOpenedByClick] = useState(false);
@@ -36,7 +49,13 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
   }
 
   const panelPosition: Record<string, string> =
-    variant === 'mini' ? { top: '0', insetInlineStart: '100%' } : { top: '100%', insetInlineStart: '0' };
+    variant === 'mini'
+      ? { position: 'fixed', top: `${beside?.top ?? 0}px`, insetInlineStart: `${beside?.inlineStart ?? 0}px` }
+      : { position: 'absolute', top: '100%', insetInlineStart: '0' };
+  const openBeside = (trigger: HTMLElement) => {
+    if (variant === 'mini') setBeside(besideOf(trigger));
+    setOpen(true);
+  };
 
   return (
     <Box
@@ -44,7 +63,7 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
       listStyleType="none"
       position="relative"
       ref={rootRef}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={(event) => openBeside(event.currentTarget)}
       onMouseLeave={() => {
         setOpen(false);
         setOpenedByClick(false);
@@ -69,9 +88,10 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
         bg={active ? 'colorPalette.subtle' : undefined}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
+        onClick={(event) => {
           const close = open && openedByClick;
-          setOpen(!close);
+          if (close) setOpen(false);
+          else openBeside(event.currentTarget);
           setOpenedByClick(!close);
         }}
       >
@@ -83,7 +103,6 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
       <Box
         id={panelId}
         hidden={!open}
-        position="absolute"
         {...panelPosition}
         zIndex="dropdown"
         minWidth="200px"
