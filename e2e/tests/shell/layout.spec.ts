@@ -1,10 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, type TestMember } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { FRAME_ONLY } from '../support/frame';
 import { startSignedIn, startWith } from '../support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Signs `member` in with these display settings and opens the dashboard on a 1440 px screen. */
+async function openDashboardWide(page: Page, member: TestMember, settings: object) {
+  await startWith(page, { settings });
+  await startSignedIn(page, member);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
 
 /**
  * Clicks the middle of where `target` is drawn, as a mouse would: nothing is scrolled into view
@@ -21,11 +30,7 @@ test.describe('dashboard layouts', () => {
     page,
     member,
   }) => {
-    await startWith(page, { settings: { themeLayout: 'vertical' } });
-    await startSignedIn(page, member);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await openDashboardWide(page, member, { themeLayout: 'vertical' });
     const sidebar = page.locator('aside');
     // Sizes are read once the layout is on screen, as a member would see it.
     await expect(sidebar).toBeVisible();
@@ -53,11 +58,7 @@ test.describe('dashboard layouts', () => {
   });
 
   test('mini: submenus open on hover', async ({ page, member }) => {
-    await startWith(page, { settings: { themeLayout: 'mini' } });
-    await startSignedIn(page, member);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await openDashboardWide(page, member, { themeLayout: 'mini' });
     await nav(page).getByRole('button', { name: 'Profile' }).hover();
     await expect(nav(page).getByRole('link', { name: 'Edit profile' })).toBeVisible();
     await expectNoA11yViolations(page, 'mini layout', FRAME_ONLY);
@@ -70,11 +71,7 @@ test.describe('dashboard layouts', () => {
     page,
     member,
   }) => {
-    await startWith(page, { settings: { themeLayout: 'mini' } });
-    await startSignedIn(page, member);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await openDashboardWide(page, member, { themeLayout: 'mini' });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const profile = page.getByRole('navigation').getByRole('button', { name: 'الملف الشخصي', exact: true });
@@ -89,11 +86,7 @@ test.describe('dashboard layouts', () => {
   });
 
   test('horizontal: the navigation is a bar under the header', async ({ page, member }) => {
-    await startWith(page, { settings: { themeLayout: 'horizontal', themeMode: 'dark' } });
-    await startSignedIn(page, member);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await openDashboardWide(page, member, { themeLayout: 'horizontal', themeMode: 'dark' });
     await expect(nav(page)).toBeVisible();
     await expect(page.locator('aside')).toHaveCount(0);
     const bar = await nav(page).boundingBox();
@@ -160,11 +153,7 @@ test.describe('right to left', () => {
       .evaluate((svg) => Math.round(new DOMMatrix(getComputedStyle(svg).transform).a));
 
   test('a closed submenu points to the inline end: right in English, left in Arabic', async ({ page, member }) => {
-    await startWith(page, { settings: { themeLayout: 'vertical' } });
-    await startSignedIn(page, member);
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await openDashboardWide(page, member, { themeLayout: 'vertical' });
     await expect.poll(() => chevronScaleX(page, 'Profile')).toBe(1);
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
