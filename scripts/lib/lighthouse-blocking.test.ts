@@ -31,25 +31,16 @@ describe('blockingInWindow', () => {
 });
 
 describe('blockingShares', () => {
+  /** One estimate: each task's simulated [start, end], and the [FCP, interactive] window, in ms. */
+  const estimate = (tasks: Record<string, [number, number]>, [windowStart, windowEnd]: [number, number]): Estimate => ({
+    tasks: new Map(Object.entries(tasks).map(([id, [start, end]]) => [id, { start, end }])),
+    windowStart,
+    windowEnd,
+  });
+
   it("gives each task half of its time in each estimate, so the shares add up to Lighthouse's mean", () => {
-    const optimistic = {
-      tasks: new Map([
-        ['main', { start: 2000, end: 2200 }],
-        ['commit', { start: 2900, end: 3100 }],
-        ['slice', { start: 3100, end: 3120 }],
-      ]),
-      windowStart: 1000,
-      windowEnd: 3000,
-    };
-    const pessimistic = {
-      tasks: new Map([
-        ['main', { start: 2100, end: 2340 }],
-        ['commit', { start: 3200, end: 3440 }],
-        ['slice', { start: 3440, end: 3460 }],
-      ]),
-      windowStart: 1000,
-      windowEnd: 3600,
-    };
+    const optimistic = estimate({ main: [2000, 2200], commit: [2900, 3100], slice: [3100, 3120] }, [1000, 3000]);
+    const pessimistic = estimate({ main: [2100, 2340], commit: [3200, 3440], slice: [3440, 3460] }, [1000, 3600]);
     const shares = blockingShares({ optimistic, pessimistic });
     // main: (150 + 190) / 2; commit: (50, clipped at interactive, + 190) / 2; the slice never counts.
     expect(shares).toEqual([
