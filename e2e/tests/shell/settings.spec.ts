@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { FRAME_ONLY } from '../support/frame';
-import { startSignedIn } from '../support/session';
+import { startSignedIn, startWith } from '../support/session';
 
 test.describe('settings drawer', () => {
   test('settings persist across reloads, follow other tabs, and reset to the defaults', async ({
@@ -58,6 +58,34 @@ test.describe('settings drawer', () => {
     await expect(drawer.getByRole('button', { name: 'Exit Fullscreen' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Exit Fullscreen' }).click();
     await expect(drawer.getByRole('button', { name: 'Fullscreen', exact: true })).toBeVisible();
+  });
+
+  test("the colour preset colours every app's actions, not the shell's alone", async ({ page, member }) => {
+    await startSignedIn(page, member);
+    await startWith(page, { settings: { themeColorPresets: 'red' } });
+    await page.goto('/dashboard');
+    /** The preset's solid colour, as the browser computes it. */
+    const presetSolid = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.backgroundColor = 'var(--chakra-colors-color-palette-solid)';
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+    expect(presetSolid).toBe('rgb(220, 38, 38)');
+    const background = (role: 'link' | 'button', name: string) =>
+      page
+        .getByRole('main')
+        .getByRole(role, { name, exact: true })
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+    // mf-points: the dashboard's call to action and the claim form's submit.
+    expect(await background('link', 'Claim points')).toBe(presetSolid);
+    await page.goto('/dashboard/claim');
+    expect(await background('button', 'Claim points')).toBe(presetSolid);
+    // mf-profile: the edit form's submit.
+    await page.goto('/dashboard/user/edit-profile');
+    expect(await background('button', 'Save changes')).toBe(presetSolid);
   });
 
   test('stretch can be chosen only above 1600 px', async ({ page, member }) => {

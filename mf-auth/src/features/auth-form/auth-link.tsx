@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation } from '@loyalty/shared/router';
 export function AuthLink({ to, children, state }: { to: string; children: ReactNode; state?: unknown }) {
   const { search } = useLocation();
   return (
-    <Link asChild variant="underline" colorPalette="teal">
+    <Link asChild variant="underline">
       <RouterLink to={{ pathname: to, search }} state={state}>
         {children}
       </RouterLink>

@@ -82,13 +82,7 @@ export function ClaimPointsForm() {
           <Field.HelperText>{t('claim.booking_date_help')}</Field.HelperText>
           <Field.ErrorText>{fieldError(errors.bookingDate?.message)}</Field.ErrorText>
         </Field.Root>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          loading={isSubmitting}
-          loadingText={t('claim.submitting')}
-          alignSelf="start"
-        >
+        <Button type="submit" loading={isSubmitting} loadingText={t('claim.submitting')} alignSelf="start">
           {t('claim.submit')}
         </Button>
       </Stack>

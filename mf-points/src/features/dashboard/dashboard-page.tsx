@@ -25,7 +25,12 @@ export function DashboardPage() {
         {t('dashboard.title')}
       </Heading>
       <BalanceCards />
-      <Card.Root as="section" aria-labelledby="claim-cta-heading" bg="blue.subtle" borderColor="blue.muted">
+      <Card.Root
+        as="section"
+        aria-labelledby="claim-cta-heading"
+        bg="colorPalette.subtle"
+        borderColor="colorPalette.muted"
+      >
         <Card.Body>
           <Flex
             gap="4"
@@ -40,10 +45,10 @@ export function DashboardPage() {
               <Text>{t('dashboard.claim_cta_text')}</Text>
             </Stack>
             <Flex gap="3" wrap="wrap">
-              <Button asChild colorPalette="blue">
+              <Button asChild>
                 <RouterLink to={paths.dashboard.claim}>{t('dashboard.claim_cta_action')}</RouterLink>
               </Button>
-              <Button asChild variant="outline" colorPalette="blue" bg="bg.panel">
+              <Button asChild variant="outline" bg="bg.panel">
                 <RouterLink to={paths.dashboard.redeem}>{t('dashboard.redeem_action')}</RouterLink>
               </Button>
             </Flex>

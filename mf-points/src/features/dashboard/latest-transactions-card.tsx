@@ -20,7 +20,7 @@ export function LatestTransactionsCard() {
         <Heading as="h2" size="md" id="latest-heading">
           {t('latest.title')}
         </Heading>
-        <Link asChild colorPalette="blue" fontWeight="medium">
+        <Link asChild fontWeight="medium">
           <RouterLink to={paths.dashboard.transactions}>{t('latest.view_all')}</RouterLink>
         </Link>
       </Card.Header>

@@ -93,7 +93,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
             <Field.HelperText>{t('redeem.points_help', { available: format(available) })}</Field.HelperText>
             <Field.ErrorText>{errorKey ? t(errorKey, { available: format(available) }) : null}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="blue" alignSelf="start" disabled={available < 1}>
+          <Button type="submit" alignSelf="start" disabled={available < 1}>
             {t('redeem.submit')}
           </Button>
         </Stack>
@@ -126,7 +126,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
                     {t('common:actions.cancel')}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button colorPalette="blue" loading={sending} onClick={() => void confirm()}>
+                <Button loading={sending} onClick={() => void confirm()}>
                   {t('redeem.confirm_action')}
                 </Button>
               </Dialog.Footer>

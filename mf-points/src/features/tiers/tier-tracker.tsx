@@ -79,7 +79,7 @@ function TierProgress({
         </Text>
       </Stack>
       {view.next ? (
-        <Progress.Root value={view.percent} max={100} colorPalette="blue">
+        <Progress.Root value={view.percent} max={100}>
           <HStack justifyContent="space-between">
             <Progress.Label>{t('tiers.progress_label', { tier: view.next.name })}</Progress.Label>
             <Text fontSize="sm" color="fg.muted">
@@ -114,7 +114,7 @@ function TierProgress({
               padding="2"
               borderRadius="l2"
               borderWidth="1px"
-              borderColor={isCurrent ? 'blue.solid' : 'border'}
+              borderColor={isCurrent ? 'colorPalette.solid' : 'border'}
             >
               <Box>
                 <Text fontWeight="semibold">{tier.name}</Text>
@@ -122,7 +122,7 @@ function TierProgress({
                   {criterionText(tier, tier.threshold)}
                 </Text>
               </Box>
-              <Badge colorPalette={isCurrent ? 'blue' : reached ? 'green' : 'gray'} variant="subtle">
+              <Badge colorPalette={isCurrent ? undefined : reached ? 'green' : 'gray'} variant="subtle">
                 {isCurrent ? t('tiers.badge_current') : reached ? t('tiers.badge_reached') : t('tiers.badge_locked')}
               </Badge>
             </List.Item>

@@ -48,9 +48,7 @@ export function TransactionsFiltersForm({ filters, onChange, onClear }: Transact
             onChange={(event) => setQuery(event.target.value)}
           />
         </Field.Root>
-        <Button type="submit" colorPalette="blue">
-          {t('transactions.filters.search_action')}
-        </Button>
+        <Button type="submit">{t('transactions.filters.search_action')}</Button>
       </Flex>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="end">
         <Field.Root>

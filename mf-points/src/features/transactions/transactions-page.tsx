@@ -89,7 +89,7 @@ export function TransactionsPage() {
                 <EmptyState.Title>{t('transactions.empty_title')}</EmptyState.Title>
                 <EmptyState.Description>{t('transactions.empty_text')}</EmptyState.Description>
               </VStack>
-              <Button asChild colorPalette="blue">
+              <Button asChild>
                 <RouterLink to={paths.dashboard.claim}>{t('dashboard.claim_cta_action')}</RouterLink>
               </Button>
             </EmptyState.Content>
