@@ -16,6 +16,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own text for a failed call (SPEC §8), or undefined when it sent none. A network
+ * failure, or an answer without a message, carries only the generic English text: the page then
+ * says it in the member's language instead (`common:errors.generic`, or its own fallback).
+ */
+export function serverText(error: unknown): string | undefined {
+  const own =
+    error instanceof ApiError && error.status > 0 && error.message !== '' && error.message !== GENERIC_ERROR_MESSAGE;
+  return own ? error.message : undefined;
+}
+
 function readFieldErrors(body: unknown): Record<string, string> | undefined {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
   const errors = (body as { errors: unknown }).errors;

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { mockFetch } from '@loyalty/shared/testing';
-import { ApiError, GENERIC_ERROR_MESSAGE, http, onUnauthorized, setAccessToken } from './index';
+import { ApiError, GENERIC_ERROR_MESSAGE, http, onUnauthorized, serverText, setAccessToken } from './index';
 
 describe('http client', () => {
   beforeEach(() => {
@@ -69,6 +69,18 @@ describe('http client', () => {
     ]);
     await expect(http.post('/with-message', {})).rejects.toMatchObject({ status: 422, message: 'Invalid OTP' });
     await expect(http.post('/without', {})).rejects.toMatchObject({ status: 500, message: GENERIC_ERROR_MESSAGE });
+    network.restore();
+  });
+
+  it("tells the server's own words from the generic text a page should say in its own language", async () => {
+    const network = mockFetch([
+      { method: 'POST', path: '/with-message', status: 422, body: { message: 'Invalid OTP' } },
+      { method: 'POST', path: '/without', status: 500 },
+    ]);
+    expect(serverText(await http.post('/with-message', {}).catch((error: unknown) => error))).toBe('Invalid OTP');
+    expect(serverText(await http.post('/without', {}).catch((error: unknown) => error))).toBeUndefined();
+    expect(serverText(new ApiError(0, GENERIC_ERROR_MESSAGE))).toBeUndefined();
+    expect(serverText(new TypeError('Failed to fetch'))).toBeUndefined();
     network.restore();
   });
 

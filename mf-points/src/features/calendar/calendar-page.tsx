@@ -63,7 +63,11 @@ export function CalendarPage() {
         </Button>
       </Flex>
       {result.status === 'error' ? (
-        <ErrorPanel title={t('calendar.error')} description={result.message} onRetry={result.retry} />
+        <ErrorPanel
+          title={t('calendar.error')}
+          description={result.message ?? t('common:errors.unavailable_hint')}
+          onRetry={result.retry}
+        />
       ) : result.status === 'loading' ? (
         <Stack gap="3" aria-busy="true" aria-label={t('calendar.loading')}>
           <Skeleton height="16" />

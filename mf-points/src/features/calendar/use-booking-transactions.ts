@@ -1,9 +1,12 @@
+import { serverText } from '@loyalty/shared/http';
 import { useCallback, useEffect, useState } from 'react';
 import { getTransactions, TRANSACTIONS_MAX_PAGE_SIZE, type Transaction } from '@loyalty/shared/api';
 import { usePoints } from '@loyalty/shared/points';
 
 export type BookingTransactionsState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; transactions: Transaction[] };
+  | { status: 'loading' }
+  | { status: 'error'; message: string | undefined }
+  | { status: 'ready'; transactions: Transaction[] };
 
 /** Every credit of the member (claimed bookings), page after page; fetched again when points change. */
 export function useBookingTransactions(): BookingTransactionsState & { retry: () => void } {
@@ -26,8 +29,7 @@ export function useBookingTransactions(): BookingTransactionsState & { retry: ()
       return [first, ...rest].flatMap((page) => page.data);
     })().then(
       (transactions) => active && setState({ status: 'ready', transactions }),
-      (error: unknown) =>
-        active && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => active && setState({ status: 'error', message: serverText(error) }),
     );
     return () => {
       active = false;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@loyalty/shared/config';
+import { i18n } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
@@ -94,6 +95,20 @@ describe('ClaimPointsForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-9999');
     expect(screen.getByLabelText(/Booking date/)).toHaveValue('2030-06-01');
+    network.restore();
+  });
+
+  it("says a failure without the server's words in the member's language, keeping what was typed", async () => {
+    const network = mockFetch([{ method: 'POST', path: '/api/user/points/claim', status: 503, body: {} }]);
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    await act(() => i18n.changeLanguage('de'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Buchungsnummer/), 'BK-2001');
+    await user.type(screen.getByLabelText(/Buchungsdatum/), '2030-06-01');
+    await user.click(screen.getByRole('button', { name: 'Punkte anfordern' }));
+    // Not the English generic text the HTTP client carries.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Etwas ist schiefgelaufen');
+    expect(screen.getByLabelText(/Buchungsnummer/)).toHaveValue('BK-2001');
     network.restore();
   });
 });

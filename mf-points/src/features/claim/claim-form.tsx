@@ -60,7 +60,7 @@ export function ClaimPointsForm() {
                 ? t('claim.invalid')
                 : outcome.kind === 'already_claimed'
                   ? t('claim.already_claimed')
-                  : outcome.message}
+                  : (outcome.message ?? t('common:errors.generic'))}
             </Alert.Title>
           </Alert.Root>
         ) : null}

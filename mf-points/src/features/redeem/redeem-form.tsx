@@ -1,3 +1,4 @@
+import { serverText } from '@loyalty/shared/http';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-overlays';
@@ -10,7 +11,8 @@ import { formResolver } from '@loyalty/shared/validation';
 import { messageKey } from '../points-ui/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
 
-type Result = { kind: 'success'; points: number; balance: number } | { kind: 'error'; message: string } | null;
+type Result =
+  { kind: 'success'; points: number; balance: number } | { kind: 'error'; message: string | undefined } | null;
 
 /**
  * Redeem points in two steps: the form checks the figure, a dialog asks to confirm it, and the
@@ -47,7 +49,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
       reset({ points: undefined as unknown as number });
       void pointsStore.getState().refresh();
     } catch (error) {
-      setResult({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      setResult({ kind: 'error', message: serverText(error) });
     } finally {
       setSending(false);
       setConfirming(null);
@@ -70,7 +72,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
           ) : result?.kind === 'error' ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{result.message}</Alert.Title>
+              <Alert.Title>{result.message ?? t('common:errors.generic')}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Field.Root invalid={!!errors.points} required>

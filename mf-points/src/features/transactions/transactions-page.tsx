@@ -60,7 +60,11 @@ export function TransactionsPage() {
       <TransactionsFiltersForm key={filters.q} filters={filters} onChange={update} onClear={clear} />
 
       {result.status === 'error' ? (
-        <ErrorPanel title={t('transactions.error')} description={result.message} onRetry={result.retry} />
+        <ErrorPanel
+          title={t('transactions.error')}
+          description={result.message ?? t('common:errors.unavailable_hint')}
+          onRetry={result.retry}
+        />
       ) : !page ? (
         <Stack gap="2" aria-busy="true" aria-label={t('transactions.loading')}>
           {Array.from({ length: 6 }, (_, row) => (

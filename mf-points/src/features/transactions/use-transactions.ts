@@ -1,3 +1,4 @@
+import { serverText } from '@loyalty/shared/http';
 import { useCallback, useEffect, useState } from 'react';
 import { getTransactions, type TransactionsResponse } from '@loyalty/shared/api';
 import { usePoints } from '@loyalty/shared/points';
@@ -6,10 +7,13 @@ import { filtersToQuery, type TransactionsFilters } from './transactions-query';
 export type TransactionsState =
   /** `previous`: the last page shown, kept on screen (dimmed) while the next one loads. */
   | { status: 'loading'; previous: TransactionsResponse | null }
-  | { status: 'error'; message: string }
+  /** `message`: the server's own text, if it sent one (`serverText`). */
+  | { status: 'error'; message: string | undefined }
   | { status: 'ready'; page: TransactionsResponse };
 
-type Settled = { key: string } & ({ ok: true; page: TransactionsResponse } | { ok: false; message: string });
+type Settled = { key: string } & (
+  { ok: true; page: TransactionsResponse } | { ok: false; message: string | undefined }
+);
 
 /**
  * One page of the history for the given filters. It fetches again whenever the member's points
@@ -33,8 +37,7 @@ export function useTransactions(filters: TransactionsFilters): TransactionsState
         setSettled({ key, ok: true, page: result });
         setLastPage(result);
       },
-      (error: unknown) =>
-        active && setSettled({ key, ok: false, message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => active && setSettled({ key, ok: false, message: serverText(error) }),
     );
     return () => {
       active = false;

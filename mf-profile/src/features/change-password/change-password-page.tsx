@@ -3,7 +3,7 @@ import { Button, Field, Heading, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
-import { ApiError } from '@loyalty/shared/http';
+import { ApiError, serverText } from '@loyalty/shared/http';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
 import { changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';
@@ -44,7 +44,7 @@ export function ChangePasswordPage() {
           if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
         }
       }
-      setFormError(error instanceof ApiError && error.status > 0 ? error.message : t('password.failure'));
+      setFormError(serverText(error) ?? t('password.failure'));
     }
   };
 

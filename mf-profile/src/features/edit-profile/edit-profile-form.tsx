@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { updateProfile, type Country, type User } from '@loyalty/shared/api';
 import { getRuntimeConfig } from '@loyalty/shared/config';
-import { ApiError } from '@loyalty/shared/http';
+import { ApiError, serverText } from '@loyalty/shared/http';
 import { LANGUAGES, i18n, toLanguageCode } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
@@ -69,7 +69,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
           if (field) setError(field, { type: 'server', message });
         }
       }
-      const text = error instanceof ApiError && error.status > 0 ? error.message : t('edit.failure');
+      const text = serverText(error) ?? t('edit.failure');
       setFormError(text);
       notify(t('edit.failure'), 'error');
     }
