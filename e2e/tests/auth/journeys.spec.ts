@@ -75,6 +75,28 @@ test.describe('mf-auth journeys', () => {
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
   });
 
+  test('signing in before entering the code says so and leads to the code step', async ({ page, api }) => {
+    const email = freshEmail('unverified');
+    await api.post('/api/auth/register', {
+      email,
+      password: 'Cobol#1959',
+      password2: 'Cobol#1959',
+      firstname: 'Grace',
+      lastname: 'Hopper',
+    });
+    await page.goto('/auth/login');
+    await fillLogin(page, email, 'Cobol#1959');
+    const alert = page.getByRole('alert').filter({ hasText: 'Please verify your email address' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('link', { name: 'Enter the code' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel('Verification code').fill(await api.latestCode(email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText('Grace Hopper');
+  });
+
   test('five wrong passwords lock the account; resetting it unlocks it', async ({ page, api, member }) => {
     await page.goto('/auth/login');
     for (let attempt = 1; attempt <= 4; attempt += 1) {

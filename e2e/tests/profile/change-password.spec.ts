@@ -46,6 +46,20 @@ test.describe('change password', () => {
     await api.post('/api/auth/login', { email: member.email, password: member.password });
   });
 
+  test('a wrong current password is refused in the member’s language', async ({ page, member }) => {
+    await openAs(page, member, '/dashboard/user/change-password', 'fr');
+    await page.getByLabel('Mot de passe actuel').fill('Wrong#Pass99');
+    await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmer le nouveau mot de passe').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+
+    // The server answers in English (SPEC §8); the page knows that refusal and says it in French.
+    const refusal = "L'ancien mot de passe est incorrect";
+    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(page.getByLabel('Mot de passe actuel')).toHaveAccessibleErrorMessage(refusal);
+    await expect(page.getByRole('main')).not.toContainText('Old password is incorrect');
+  });
+
   test('the checklist follows the typing and the rules stop a weak or reused password', async ({ page, member }) => {
     await openAs(page, member, '/dashboard/user/change-password');
     const rules = page.getByRole('list', { name: 'Password requirements' });

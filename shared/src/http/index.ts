@@ -1,9 +1,11 @@
 import { getRuntimeConfig } from '@loyalty/shared/config';
 import { loadOnceUntilFailure } from '../lib/load-once';
-import { ApiError, GENERIC_ERROR_MESSAGE, serverText } from './api-error';
+import { ApiError, GENERIC_ERROR_MESSAGE, knownServerText, messageText, serverMessage, serverText } from './api-error';
+import type { ServerMessage } from './api-error';
 import type { Method, RequestBody, Send } from './client';
 
-export { ApiError, GENERIC_ERROR_MESSAGE, serverText };
+export { ApiError, GENERIC_ERROR_MESSAGE, knownServerText, messageText, serverMessage, serverText };
+export type { ServerMessage };
 export type { RequestBody };
 
 // Anything with a scheme (`https:`, `javascript:`) or protocol-relative (`//host`) is refused, so

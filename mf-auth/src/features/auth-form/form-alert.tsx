@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import type { ServerMessage } from './server-error';
+import { messageText, type ServerMessage } from '@loyalty/shared/http';
 
 /**
  * A form-level message. Errors are `role="alert"` so they are announced as soon as they appear;
@@ -32,7 +32,7 @@ export function FailureAlert({ failure, children }: { failure: ServerMessage | n
   const { t } = useTranslation('auth');
   if (!failure) return null;
   return (
-    <FormAlert status="error" title={'text' in failure ? failure.text : t(failure.key)}>
+    <FormAlert status="error" title={messageText(failure, t)}>
       {children}
     </FormAlert>
   );

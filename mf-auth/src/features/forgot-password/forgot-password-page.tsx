@@ -11,7 +11,7 @@ import { AuthLink } from '../auth-form/auth-link';
 import { EmailField } from '../auth-form/email-field';
 import { FailureAlert } from '../auth-form/form-alert';
 import { forgetFlow, rememberFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '../auth-form/server-error';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 
 const ForgotPasswordFormSchema = v.object({ email: emailSchema });

@@ -1,15 +1,18 @@
 import { ApiError } from '@loyalty/shared/http';
 
-export type LoginErrorKey = 'login.errors.invalid_credentials' | 'login.errors.locked' | 'login.errors.generic';
+export type LoginErrorKey =
+  'login.errors.invalid_credentials' | 'login.errors.locked' | 'login.errors.unverified' | 'login.errors.generic';
 
 /** The server's exact texts (SPEC §8) and the translated message each one shows as. */
 const KNOWN_LOGIN_ERRORS: Record<string, LoginErrorKey> = {
   'Invalid login credentials.': 'login.errors.invalid_credentials',
   'Your account has been locked due to multiple failed login attempts. Please reset your password to unlock your account.':
     'login.errors.locked',
+  // A registration whose code was never entered (mock API).
+  'Please verify your email address with the code we sent before signing in.': 'login.errors.unverified',
 };
 
-/** SPEC §4 login outcomes: invalid credentials, locked, or anything else. */
+/** SPEC §4 login outcomes: invalid credentials, locked, not yet verified, or anything else. */
 export function loginErrorKey(error: unknown): LoginErrorKey {
   if (error instanceof ApiError) return KNOWN_LOGIN_ERRORS[error.message] ?? 'login.errors.generic';
   return 'login.errors.generic';

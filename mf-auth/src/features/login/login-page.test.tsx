@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@loyalty/shared/testing';
 
@@ -6,6 +6,7 @@ type MockedFetch = ReturnType<typeof mockFetch>;
 import { sessionStore } from '@loyalty/shared/session';
 import { TEST_USER, renderAuthRoutes } from '../../testing/render-auth-routes';
 
+const UNVERIFIED = 'Please verify your email address with the code we sent before signing in.';
 const LOCKED =
   'Your account has been locked due to multiple failed login attempts. Please reset your password to unlock your account.';
 
@@ -52,7 +53,7 @@ describe('LoginPage', () => {
     [401, 'Invalid login credentials.', 'Invalid login credentials.'],
     [423, LOCKED, LOCKED],
     [500, 'Database on fire', 'something went wrong'],
-    [403, 'Please verify your email address with the code we sent before signing in.', 'something went wrong'],
+    [403, UNVERIFIED, UNVERIFIED],
   ])('answers %i with the SPEC §8 text', async (status, message, shown) => {
     network = mockFetch([{ method: 'POST', path: '/api/auth/login', status, body: { message } }]);
     await renderAuthRoutes('/auth/login');
@@ -61,6 +62,17 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     // Nothing the member typed is lost.
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+  });
+
+  it('takes a member who never entered their code to the code screen, with the address typed', async () => {
+    network = mockFetch([{ method: 'POST', path: '/api/auth/login', status: 403, body: { message: UNVERIFIED } }]);
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    await userEvent.setup().click(within(alert).getByRole('link', { name: 'Enter the code' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    expect(screen.getByText(/ada@example\.com/)).toBeVisible();
   });
 
   it('links a locked member to the reset, keeping returnTo', async () => {

@@ -26,6 +26,7 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({ resolver: formResolver(LoginFormSchema), mode: 'onTouched' });
 
@@ -44,6 +45,10 @@ export function LoginPage() {
         <FailureAlert failure={serverError ? { key: serverError } : null}>
           {serverError === 'login.errors.locked' ? (
             <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
+          ) : serverError === 'login.errors.unverified' ? (
+            <AuthLink to={paths.auth.verifyOtp} state={{ email: getValues('email') }}>
+              {t('login.enter_code')}
+            </AuthLink>
           ) : null}
         </FailureAlert>
         <EmailField label={t('login.email')} registration={register('email')} error={errors.email?.message} />

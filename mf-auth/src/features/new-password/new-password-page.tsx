@@ -13,10 +13,16 @@ import { NEW_PASSWORD_FORM_OPTIONS } from '../auth-form/new-password-form';
 import { AuthLink } from '../auth-form/auth-link';
 import { FailureAlert } from '../auth-form/form-alert';
 import { flowValue, forgetFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '../auth-form/server-error';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 
 type NewPasswordForm = v.InferInput<typeof newPasswordFormSchema>;
+
+/** The server's refusals of a new password (mock API), by their exact text. */
+const NEW_PASSWORD_REFUSALS = {
+  'This reset link is invalid or has expired. Please request a new code.': 'new_password.errors.link_invalid',
+  'New password must be different from old password': 'common:validation.new_password_different',
+};
 
 /**
  * The new password of the reset journey. The reset token from the code step authorises it; the
@@ -50,7 +56,7 @@ export function NewPasswordPage() {
       forgetFlow('resetToken', 'resetEmail');
       goTo(paths.auth.successPassword, { reset: true });
     } catch (error) {
-      setFailure(serverMessage(error, 'forgot.errors.fallback'));
+      setFailure(serverMessage(error, 'forgot.errors.fallback', NEW_PASSWORD_REFUSALS));
     }
   });
 

@@ -14,9 +14,12 @@ import { EmailField } from '../auth-form/email-field';
 import { FieldError } from '../auth-form/field-error';
 import { FailureAlert } from '../auth-form/form-alert';
 import { rememberFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '../auth-form/server-error';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 import { setPendingRegistration } from './pending-registration';
+
+/** The server's refusals of a registration (mock API), by their exact text. */
+const REGISTER_REFUSALS = { 'An account with this email already exists': 'register.errors.email_taken' };
 
 /**
  * Sign up (SPEC §2 /auth/register). The API answers with no token: the member is signed in only
@@ -46,7 +49,7 @@ export function RegisterPage() {
       rememberFlow('registerEmail', email);
       goTo(paths.auth.verifyOtp, { email, sent: true });
     } catch (error) {
-      setFailure(serverMessage(error, 'register.errors.fallback'));
+      setFailure(serverMessage(error, 'register.errors.fallback', REGISTER_REFUSALS));
     }
   });
 

@@ -13,7 +13,7 @@ import { AuthLink } from '../auth-form/auth-link';
 import { FieldError } from '../auth-form/field-error';
 import { FailureAlert, FormAlert } from '../auth-form/form-alert';
 import { flowValue, forgetFlow, rememberFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '../auth-form/server-error';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 import { pendingRegistration, setPendingRegistration } from '../register/pending-registration';
 import { CodeFormSchema, type CodeForm } from './code-form-schema';

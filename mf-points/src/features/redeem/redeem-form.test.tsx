@@ -116,4 +116,29 @@ describe('RedeemPointsForm', () => {
     expect(screen.getByLabelText(/Points to redeem/)).toHaveValue(100);
     network.restore();
   });
+
+  it('says a balance that went down in the member’s words, and fetches the new one', async () => {
+    const refusal = 'You can redeem at most 40 points: that is your available balance.';
+    const network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/user/points/redeem',
+        status: 422,
+        body: { message: refusal, errors: { points: refusal } },
+      },
+    ]);
+    await renderWithProviders(<RedeemPointsForm available={650} />, { namespaces: ['points'] });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Points to redeem/), '100');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, redeem' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cannot redeem more points than your available balance, shown above.',
+    );
+    await waitFor(() =>
+      expect(network.calls.map((call) => new URL(call.url).pathname)).toContain('/api/user/points/balance'),
+    );
+    expect(screen.getByLabelText(/Points to redeem/)).toHaveValue(100);
+    network.restore();
+  });
 });

@@ -1,4 +1,4 @@
-import { serverText } from '@loyalty/shared/http';
+import { ApiError, messageText, serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-overlays';
@@ -11,8 +11,7 @@ import { formResolver } from '@loyalty/shared/validation';
 import { messageKey } from '../points-ui/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
 
-type Result =
-  { kind: 'success'; points: number; balance: number } | { kind: 'error'; message: string | undefined } | null;
+type Result = { kind: 'success'; points: number; balance: number } | { kind: 'error'; message: ServerMessage } | null;
 
 /**
  * Redeem points in two steps: the form checks the figure, a dialog asks to confirm it, and the
@@ -49,7 +48,14 @@ export function RedeemPointsForm({ available }: { available: number }) {
       reset({ points: undefined as unknown as number });
       void pointsStore.getState().refresh();
     } catch (error) {
-      setResult({ kind: 'error', message: serverText(error) });
+      // The balance went down since the page read it (another tab, a device): the server names the
+      // new figure in English; the form says it in the member's language and shows the new balance.
+      const overBalance = error instanceof ApiError && error.status === 422 && !!error.fieldErrors?.points;
+      if (overBalance) void pointsStore.getState().refresh();
+      const message = overBalance
+        ? { key: 'redeem.errors.over_balance' }
+        : serverMessage(error, 'common:errors.generic');
+      setResult({ kind: 'error', message });
     } finally {
       setSending(false);
       setConfirming(null);
@@ -72,7 +78,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
           ) : result?.kind === 'error' ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{result.message ?? t('common:errors.generic')}</Alert.Title>
+              <Alert.Title>{messageText(result.message, t)}</Alert.Title>
             </Alert.Root>
           ) : null}
           <Field.Root invalid={!!errors.points} required>

@@ -3,7 +3,7 @@ import { Button, Field, Heading, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
-import { ApiError, serverText } from '@loyalty/shared/http';
+import { ApiError, knownServerText, messageText, serverMessage } from '@loyalty/shared/http';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
 import { changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';
@@ -13,6 +13,12 @@ import { PasswordChecklist } from './password-checklist';
 
 const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+/** The server's refusals of a change (mock API), by their exact text. */
+const REFUSALS = {
+  'Old password is incorrect': 'password.errors.old_incorrect',
+  'The password was changed meanwhile. Please sign in again.': 'password.errors.changed_meanwhile',
+  'New password must be different from old password': 'common:validation.new_password_different',
+};
 
 /** `/dashboard/user/change-password`. A change ends older sessions, so the fresh token is used at once. */
 export function ChangePasswordPage() {
@@ -40,11 +46,16 @@ export function ChangePasswordPage() {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
-          const message = error.fieldErrors?.[field];
-          if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
+          const text = error.fieldErrors?.[field];
+          if (!text) continue;
+          setError(
+            field,
+            { type: 'server', message: messageText(knownServerText(text, REFUSALS), t) },
+            { shouldFocus: true },
+          );
         }
       }
-      setFormError(serverText(error) ?? t('password.failure'));
+      setFormError(messageText(serverMessage(error, 'password.failure', REFUSALS), t));
     }
   };
 

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { updateProfile, type Country, type User } from '@loyalty/shared/api';
 import { getRuntimeConfig } from '@loyalty/shared/config';
-import { ApiError, serverText } from '@loyalty/shared/http';
+import { ApiError, messageText, serverMessage } from '@loyalty/shared/http';
 import { LANGUAGES, i18n, toLanguageCode } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
@@ -69,8 +69,10 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
           if (field) setError(field, { type: 'server', message });
         }
       }
-      const text = serverText(error) ?? t('edit.failure');
-      setFormError(text);
+      // The server's failure text is SPEC §8's, which this page has in every language.
+      setFormError(
+        messageText(serverMessage(error, 'edit.failure', { 'Failed to update member Profile.': 'edit.failure' }), t),
+      );
       notify(t('edit.failure'), 'error');
     }
   };
