@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import type { MockApi } from '../support/mock-api';
 
 const LOCKED =
   'Your account has been locked due to multiple failed login attempts. Please reset your password to unlock your account.';
@@ -8,6 +9,13 @@ let sequence = 0;
 function freshEmail(prefix: string) {
   sequence += 1;
   return `${prefix}-${test.info().workerIndex}-${Date.now()}-${sequence}@example.com`;
+}
+
+const GRACE = { password: 'Cobol#1959', firstname: 'Grace', lastname: 'Hopper' };
+
+/** Registers Grace under `email` through the API, leaving her code unentered. */
+async function registerWithoutCode(api: MockApi, email: string) {
+  await api.post('/api/auth/register', { email, ...GRACE, password2: GRACE.password });
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
@@ -57,13 +65,7 @@ test.describe('mf-auth journeys', () => {
 
   test('a wrong code says "Invalid OTP" and keeps the member on the code step', async ({ page, api }) => {
     const email = freshEmail('otp');
-    await api.post('/api/auth/register', {
-      email,
-      password: 'Cobol#1959',
-      password2: 'Cobol#1959',
-      firstname: 'Grace',
-      lastname: 'Hopper',
-    });
+    await registerWithoutCode(api, email);
     await page.addInitScript((address) => sessionStorage.setItem('mf-auth.register-email', address), email);
     await page.goto('/auth/verify-otp');
     const real = await api.latestCode(email);
@@ -77,15 +79,9 @@ test.describe('mf-auth journeys', () => {
 
   test('signing in before entering the code says so and leads to the code step', async ({ page, api }) => {
     const email = freshEmail('unverified');
-    await api.post('/api/auth/register', {
-      email,
-      password: 'Cobol#1959',
-      password2: 'Cobol#1959',
-      firstname: 'Grace',
-      lastname: 'Hopper',
-    });
+    await registerWithoutCode(api, email);
     await page.goto('/auth/login');
-    await fillLogin(page, email, 'Cobol#1959');
+    await fillLogin(page, email, GRACE.password);
     const alert = page.getByRole('alert').filter({ hasText: 'Please verify your email address' });
     await expect(alert).toBeVisible();
     await alert.getByRole('link', { name: 'Enter the code' }).click();

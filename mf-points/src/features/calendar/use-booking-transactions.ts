@@ -1,6 +1,6 @@
-import { serverText } from '@loyalty/shared/http';
 import { useCallback, useEffect, useState } from 'react';
 import { getTransactions, TRANSACTIONS_MAX_PAGE_SIZE, type Transaction } from '@loyalty/shared/api';
+import { serverText } from '@loyalty/shared/http';
 import { usePoints } from '@loyalty/shared/points';
 
 export type BookingTransactionsState =

@@ -96,49 +96,32 @@ describe('RedeemPointsForm', () => {
     network.restore();
   });
 
-  it('shows the server refusal as sent and keeps the figure typed', async () => {
-    const network = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/user/points/redeem',
-        status: 422,
-        body: { message: 'You can redeem at most 40 points (your available balance).' },
-      },
-    ]);
-    await renderWithProviders(<RedeemPointsForm available={650} />, { namespaces: ['points'] });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/Points to redeem/), '100');
-    await user.click(screen.getByRole('button', { name: 'Redeem' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, redeem' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+  it.each([
+    [
+      'without naming a field: as sent',
+      { message: 'You can redeem at most 40 points (your available balance).' },
       'You can redeem at most 40 points (your available balance).',
-    );
-    expect(screen.getByLabelText(/Points to redeem/)).toHaveValue(100);
-    network.restore();
-  });
-
-  it('says a balance that went down in the member’s words, and fetches the new one', async () => {
-    const refusal = 'You can redeem at most 40 points: that is your available balance.';
-    const network = mockFetch([
+    ],
+    [
+      'on the figure (the balance went down): in the member’s words, fetching the new balance',
       {
-        method: 'POST',
-        path: '/api/user/points/redeem',
-        status: 422,
-        body: { message: refusal, errors: { points: refusal } },
+        message: 'You can redeem at most 40 points: that is your available balance.',
+        errors: { points: 'You can redeem at most 40 points: that is your available balance.' },
       },
-    ]);
+      'You cannot redeem more points than your available balance, shown above.',
+    ],
+  ])('shows a refusal %s, and keeps the figure typed', async (_case, body, shown) => {
+    const network = mockFetch([{ method: 'POST', path: '/api/user/points/redeem', status: 422, body }]);
     await renderWithProviders(<RedeemPointsForm available={650} />, { namespaces: ['points'] });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Points to redeem/), '100');
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, redeem' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You cannot redeem more points than your available balance, shown above.',
-    );
-    await waitFor(() =>
-      expect(network.calls.map((call) => new URL(call.url).pathname)).toContain('/api/user/points/balance'),
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(screen.getByLabelText(/Points to redeem/)).toHaveValue(100);
+    const balanceAskedFor = () =>
+      network.calls.some((call) => new URL(call.url).pathname === '/api/user/points/balance');
+    await waitFor(() => expect(balanceAskedFor()).toBe('errors' in body));
     network.restore();
   });
 });

@@ -1,10 +1,10 @@
-import { ApiError, messageText, serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-overlays';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { redeemPoints } from '@loyalty/shared/api';
+import { ApiError, messageText, serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';
 import { formResolver } from '@loyalty/shared/validation';

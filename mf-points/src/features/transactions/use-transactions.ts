@@ -1,6 +1,6 @@
-import { serverText } from '@loyalty/shared/http';
 import { useCallback, useEffect, useState } from 'react';
 import { getTransactions, type TransactionsResponse } from '@loyalty/shared/api';
+import { serverText } from '@loyalty/shared/http';
 import { usePoints } from '@loyalty/shared/points';
 import { filtersToQuery, type TransactionsFilters } from './transactions-query';
 
