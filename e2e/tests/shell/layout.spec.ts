@@ -117,6 +117,26 @@ test.describe('dashboard layouts', () => {
   });
 });
 
+test.describe('keyboard', () => {
+  test('the first stop skips the header and the navigation to the page', async ({ page, member }) => {
+    await openDashboardWide(page, member, { themeLayout: 'vertical' });
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    // Out of sight until the keyboard reaches it.
+    expect((await skip.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    expect((await skip.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await expectNoA11yViolations(page, 'skip link focused', FRAME_ONLY);
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The next stop is the page's first link, not the sidebar's.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Claim points' })).toBeFocused();
+  });
+});
+
 test.describe('languages', () => {
   test('Arabic turns the page right-to-left and becomes the preferred language', async ({ page, member, api }) => {
     await startSignedIn(page, member);

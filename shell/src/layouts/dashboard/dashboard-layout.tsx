@@ -10,6 +10,7 @@ import { HomeLink } from '../home-link';
 import { DashboardHeader } from './dashboard-header';
 import { CONTENT_MAX_WIDTH, STRETCH_MIN_VIEWPORT_PX } from './dimensions';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useOpenedOnce } from './use-opened-once';
 
 // The drawers (and the dialogs' Chakra module, `@loyalty/shared/ui-overlays`) load when a member
@@ -45,6 +46,7 @@ export function DashboardLayout() {
 
   return (
     <Flex minHeight="100dvh" data-layout={isLargeScreen ? layout : 'mobile'}>
+      <SkipLink />
       {isLargeScreen && !horizontal ? (
         <Sidebar groups={groups} mini={layout === 'mini'} onToggleMini={toggleMini} />
       ) : null}
@@ -62,6 +64,10 @@ export function DashboardLayout() {
         ) : null}
         <Box
           as="main"
+          id={MAIN_CONTENT_ID}
+          // Focused by the skip link only; the region itself needs no ring.
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
           flex="1"
           width="full"
           marginInline="auto"
