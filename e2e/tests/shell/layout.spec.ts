@@ -137,6 +137,21 @@ test.describe('keyboard', () => {
   });
 });
 
+test.describe('page titles', () => {
+  test('each page names the browser tab after its heading, in the member’s language', async ({ page, member }) => {
+    await page.goto('/auth/login');
+    await expect(page).toHaveTitle('Sign in · Loyalty Rewards');
+    await openDashboardWide(page, member, { themeLayout: 'horizontal' });
+    await expect(page).toHaveTitle('Dashboard · Loyalty Rewards');
+    await nav(page).getByRole('link', { name: 'Claim points' }).click();
+    await expect(page).toHaveTitle('Claim points · Loyalty Rewards');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page).toHaveTitle('Réclamer des points · Loyalty Rewards');
+    await page.goto('/nowhere');
+    await expect(page).toHaveTitle('Page introuvable · Loyalty Rewards');
+  });
+});
+
 test.describe('languages', () => {
   test('Arabic turns the page right-to-left and becomes the preferred language', async ({ page, member, api }) => {
     await startSignedIn(page, member);

@@ -1,4 +1,4 @@
-import { Button, Center, Heading, Text, VStack } from '@loyalty/shared/ui';
+import { Button, Center, Text, VStack, PageHeading } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
@@ -11,9 +11,7 @@ export function NotFoundPage() {
         <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" aria-hidden="true">
           404
         </Text>
-        <Heading as="h1" size="xl">
-          {t('not_found.title')}
-        </Heading>
+        <PageHeading size="xl">{t('not_found.title')}</PageHeading>
         <Text color="fg.muted">{t('not_found.description')}</Text>
         <Button asChild>
           <RouterLink to={paths.root}>{t('not_found.home')}</RouterLink>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Center, Heading, Text, VStack } from '@loyalty/shared/ui';
+import { Center, Text, VStack, PageHeading } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { accessStore } from '@loyalty/shared/session';
@@ -12,9 +12,7 @@ export function PermissionDenied() {
   return (
     <Center minHeight="50vh">
       <VStack gap="2" textAlign="center">
-        <Heading as="h1" size="xl">
-          {t('permission.denied_title')}
-        </Heading>
+        <PageHeading size="xl">{t('permission.denied_title')}</PageHeading>
         <Text color="fg.muted">{t('permission.denied_message')}</Text>
       </VStack>
     </Center>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Heading, Stack, Text } from '@loyalty/shared/ui';
+import { Card, Stack, Text, PageHeading } from '@loyalty/shared/ui';
 
 /** The card every auth screen sits in: one h1, an optional line under it, then the content. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -8,9 +8,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <Card.Body>
         <Stack gap="5">
           <Stack gap="1">
-            <Heading as="h1" size="xl">
-              {title}
-            </Heading>
+            <PageHeading size="xl">{title}</PageHeading>
             {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
           </Stack>
           {children}

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, EmptyState, Flex, Heading, List, Stack, Text, VStack } from '@loyalty/shared/ui';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Flex,
+  Heading,
+  List,
+  Stack,
+  Text,
+  VStack,
+  PageHeading,
+} from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -30,9 +43,7 @@ export function CalendarPage() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('calendar.title')}
-        </Heading>
+        <PageHeading>{t('calendar.title')}</PageHeading>
         <Text color="fg.muted">{t('calendar.intro')}</Text>
       </Stack>
       {/* On a phone the month sits on its own line above the two buttons, so nothing overflows. */}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, Heading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
+import { Card, SimpleGrid, Stack, Text, PageHeading } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';
 import { ClaimPointsForm } from './claim-form';
@@ -15,9 +15,7 @@ export function ClaimPage() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('claim.title')}
-        </Heading>
+        <PageHeading>{t('claim.title')}</PageHeading>
         <Text color="fg.muted">{t('claim.intro')}</Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
+import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text, PageHeading } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';
@@ -21,9 +21,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {t('dashboard.title')}
-      </Heading>
+      <PageHeading>{t('dashboard.title')}</PageHeading>
       <BalanceCards />
       <Card.Root
         as="section"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, Heading, Stack, Text } from '@loyalty/shared/ui';
+import { Card, Stack, Text, PageHeading } from '@loyalty/shared/ui';
 import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
@@ -21,9 +21,7 @@ export function RedeemPage() {
   return (
     <Stack gap="6" maxWidth="xl">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('redeem.title')}
-        </Heading>
+        <PageHeading>{t('redeem.title')}</PageHeading>
         <Text color="fg.muted">{t('redeem.intro')}</Text>
       </Stack>
       {status === 'error' ? (

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Flex, Heading, HStack, Icon, Stack, Text, VStack } from '@loyalty/shared/ui';
+import { Box, Button, EmptyState, Flex, HStack, Icon, Stack, Text, VStack, PageHeading } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -54,9 +54,7 @@ export function TransactionsPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {t('transactions.title')}
-      </Heading>
+      <PageHeading>{t('transactions.title')}</PageHeading>
       <TransactionsFiltersForm key={filters.q} filters={filters} onChange={update} onClear={clear} />
 
       {result.status === 'error' ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
+import { Badge, Button, Card, Heading, HStack, List, Stack, Text, PageHeading } from '@loyalty/shared/ui';
 import { DataList, Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -17,9 +17,7 @@ export function AccountPage() {
 
   return (
     <Stack gap="6" maxWidth="4xl">
-      <Heading as="h1" size="2xl">
-        {t('account.title')}
-      </Heading>
+      <PageHeading>{t('account.title')}</PageHeading>
       {account.status === 'error' ? (
         <ErrorPanel title={t('account.load_error')} onRetry={account.retry} />
       ) : account.status === 'ready' ? (

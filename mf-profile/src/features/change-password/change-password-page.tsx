@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Heading, Input, Stack, Text } from '@loyalty/shared/ui';
+import { Button, Field, Input, Stack, Text, PageHeading } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
@@ -74,9 +74,7 @@ export function ChangePasswordPage() {
 
   return (
     <Stack gap="6" maxWidth="xl">
-      <Heading as="h1" size="2xl">
-        {t('password.title')}
-      </Heading>
+      <PageHeading>{t('password.title')}</PageHeading>
       <Text color="fg.muted">{t('password.intro')}</Text>
       {done ? (
         <Text role="status" color="fg.success" fontWeight="medium">

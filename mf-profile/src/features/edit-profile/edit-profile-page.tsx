@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@loyalty/shared/ui';
+import { Stack, PageHeading } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
@@ -14,9 +14,7 @@ export function EditProfilePage() {
 
   return (
     <Stack gap="6" maxWidth="3xl">
-      <Heading as="h1" size="2xl">
-        {t('edit.title')}
-      </Heading>
+      <PageHeading>{t('edit.title')}</PageHeading>
       {countries.status === 'error' ? (
         <ErrorPanel title={t('edit.load_error')} onRetry={countries.retry} />
       ) : countries.status === 'ready' && user ? (

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Heading, type HeadingProps } from '@chakra-ui/react';
+
+/** The portal's name: the HTML's own title, and the end of every page's. */
+export const PORTAL_NAME = 'Loyalty Rewards';
+
+/**
+ * A page's one h1, which also names the browser tab and the history entry (WCAG 2.4.2, page
+ * titled): "Transactions · Loyalty Rewards". Both come from one text, so they cannot disagree.
+ */
+export function PageHeading({
+  children,
+  size = '2xl',
+  ...props
+}: Omit<HeadingProps, 'as' | 'children'> & { children: string }) {
+  useEffect(() => {
+    document.title = `${children} · ${PORTAL_NAME}`;
+  }, [children]);
+  return (
+    <Heading as="h1" size={size} {...props}>
+      {children}
+    </Heading>
+  );
+}
