@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter } from '@loyalty/shared/router';
 import { AppProviders, FullScreenLoader } from '@loyalty/shared/ui';
 import { AppRoutes } from './routing/app-routes';
+import { RouteAnnouncer } from './routing/route-announcer';
 import { ScrollToTop } from './routing/scroll-to-top';
 import { useSession } from '@loyalty/shared/session';
 import { useLanguageSync } from './session/use-language-sync';
@@ -31,6 +32,8 @@ export function App() {
           <AppRoutes />
           <SessionEffects />
         </Suspense>
+        {/* After the pages, so that their own status messages come first in the document. */}
+        <RouteAnnouncer />
       </AppProviders>
     </BrowserRouter>
   );

@@ -143,8 +143,12 @@ test.describe('page titles', () => {
     await expect(page).toHaveTitle('Sign in · Loyalty Rewards');
     await openDashboardWide(page, member, { themeLayout: 'horizontal' });
     await expect(page).toHaveTitle('Dashboard · Loyalty Rewards');
+    // The page load says its name itself; a navigation has its new name said by a live region.
+    const announced = (name: string) => page.getByRole('status').filter({ hasText: name });
+    await expect(announced('Dashboard · Loyalty Rewards')).toHaveCount(0);
     await nav(page).getByRole('link', { name: 'Claim points' }).click();
     await expect(page).toHaveTitle('Claim points · Loyalty Rewards');
+    await expect(announced('Claim points · Loyalty Rewards')).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await expect(page).toHaveTitle('Réclamer des points · Loyalty Rewards');
     await page.goto('/nowhere');
