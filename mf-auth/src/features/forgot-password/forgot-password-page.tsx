@@ -5,13 +5,13 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { forgotPassword } from '@loyalty/shared/api';
 import { emailSchema, formResolver, v } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthForm } from '../auth-form/auth-form';
 import { AuthLink } from '../auth-form/auth-link';
 import { EmailField } from '../auth-form/email-field';
 import { FailureAlert } from '../auth-form/form-alert';
 import { forgetFlow, rememberFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 
 const ForgotPasswordFormSchema = v.object({ email: emailSchema });

@@ -1,4 +1,4 @@
-import { ApiError } from '@loyalty/shared/http';
+import { ApiError, knownServerText } from '@loyalty/shared/http';
 
 export type LoginErrorKey =
   'login.errors.invalid_credentials' | 'login.errors.locked' | 'login.errors.unverified' | 'login.errors.generic';
@@ -14,6 +14,7 @@ const KNOWN_LOGIN_ERRORS: Record<string, LoginErrorKey> = {
 
 /** SPEC §4 login outcomes: invalid credentials, locked, not yet verified, or anything else. */
 export function loginErrorKey(error: unknown): LoginErrorKey {
-  if (error instanceof ApiError) return KNOWN_LOGIN_ERRORS[error.message] ?? 'login.errors.generic';
-  return 'login.errors.generic';
+  // Sign-in never shows a server's words as sent (SPEC §8: any other error reads the generic text).
+  const known = error instanceof ApiError ? knownServerText(error.message, KNOWN_LOGIN_ERRORS) : null;
+  return known && 'key' in known ? (known.key as LoginErrorKey) : 'login.errors.generic';
 }

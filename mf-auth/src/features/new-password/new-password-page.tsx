@@ -6,6 +6,7 @@ import { Navigate, useLocation } from '@loyalty/shared/router';
 import { setPassword } from '@loyalty/shared/api';
 import { formResolver, newPasswordFormSchema, type v } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthForm } from '../auth-form/auth-form';
 import { NewPasswordFields } from '../auth-form/new-password-fields';
@@ -13,7 +14,6 @@ import { NEW_PASSWORD_FORM_OPTIONS } from '../auth-form/new-password-form';
 import { AuthLink } from '../auth-form/auth-link';
 import { FailureAlert } from '../auth-form/form-alert';
 import { flowValue, forgetFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 
 type NewPasswordForm = v.InferInput<typeof newPasswordFormSchema>;

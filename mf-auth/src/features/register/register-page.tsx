@@ -5,6 +5,7 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';
 import { formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthForm } from '../auth-form/auth-form';
 import { NewPasswordFields } from '../auth-form/new-password-fields';
@@ -14,7 +15,6 @@ import { EmailField } from '../auth-form/email-field';
 import { FieldError } from '../auth-form/field-error';
 import { FailureAlert } from '../auth-form/form-alert';
 import { rememberFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 import { setPendingRegistration } from './pending-registration';
 

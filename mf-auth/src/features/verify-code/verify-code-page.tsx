@@ -7,13 +7,13 @@ import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose 
 import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthForm } from '../auth-form/auth-form';
 import { AuthLink } from '../auth-form/auth-link';
 import { FieldError } from '../auth-form/field-error';
 import { FailureAlert, FormAlert } from '../auth-form/form-alert';
 import { flowValue, forgetFlow, rememberFlow } from '../auth-form/flow-storage';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 import { pendingRegistration, setPendingRegistration } from '../register/pending-registration';
 import { CodeFormSchema, type CodeForm } from './code-form-schema';
