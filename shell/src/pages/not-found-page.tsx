@@ -1,4 +1,4 @@
-import { Button, Center, Text, VStack, PageHeading } from '@loyalty/shared/ui';
+import { Button, Center, PageHeading, Text, VStack } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Center, Text, VStack, PageHeading } from '@loyalty/shared/ui';
+import { Center, PageHeading, Text, VStack } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { accessStore } from '@loyalty/shared/session';

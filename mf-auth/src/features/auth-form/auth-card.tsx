@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Text, PageHeading } from '@loyalty/shared/ui';
+import { Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 
 /** The card every auth screen sits in: one h1, an optional line under it, then the content. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {

@@ -7,14 +7,15 @@ import {
   Flex,
   Heading,
   List,
+  PageHeading,
   Stack,
   Text,
   VStack,
-  PageHeading,
 } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
+import { messageText } from '@loyalty/shared/http';
 import { formatDate, formatNumber, languageOption } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { bookingEvents, eventsByDay, isMonth, monthOf, shiftMonth } from './booking-events';
@@ -74,11 +75,7 @@ export function CalendarPage() {
         </Button>
       </Flex>
       {result.status === 'error' ? (
-        <ErrorPanel
-          title={t('calendar.error')}
-          description={result.message ?? t('common:errors.unavailable_hint')}
-          onRetry={result.retry}
-        />
+        <ErrorPanel title={t('calendar.error')} description={messageText(result.message, t)} onRetry={result.retry} />
       ) : result.status === 'loading' ? (
         <Stack gap="3" aria-busy="true" aria-label={t('calendar.loading')}>
           <Skeleton height="16" />

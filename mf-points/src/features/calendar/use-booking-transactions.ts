@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getTransactions, TRANSACTIONS_MAX_PAGE_SIZE, type Transaction } from '@loyalty/shared/api';
-import { serverText } from '@loyalty/shared/http';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { usePoints } from '@loyalty/shared/points';
 
 export type BookingTransactionsState =
   | { status: 'loading' }
-  | { status: 'error'; message: string | undefined }
+  | { status: 'error'; message: ServerMessage }
   | { status: 'ready'; transactions: Transaction[] };
 
 /** Every credit of the member (claimed bookings), page after page; fetched again when points change. */
@@ -29,7 +29,8 @@ export function useBookingTransactions(): BookingTransactionsState & { retry: ()
       return [first, ...rest].flatMap((page) => page.data);
     })().then(
       (transactions) => active && setState({ status: 'ready', transactions }),
-      (error: unknown) => active && setState({ status: 'error', message: serverText(error) }),
+      (error: unknown) =>
+        active && setState({ status: 'error', message: serverMessage(error, 'common:errors.unavailable_hint') }),
     );
     return () => {
       active = false;

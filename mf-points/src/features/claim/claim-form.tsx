@@ -3,6 +3,7 @@ import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { claimPoints } from '@loyalty/shared/api';
+import { messageText } from '@loyalty/shared/http';
 import { pointsStore } from '@loyalty/shared/points';
 import { formResolver } from '@loyalty/shared/validation';
 import { messageKey } from '../points-ui/message-key';
@@ -60,7 +61,7 @@ export function ClaimPointsForm() {
                 ? t('claim.invalid')
                 : outcome.kind === 'already_claimed'
                   ? t('claim.already_claimed')
-                  : (outcome.message ?? t('common:errors.generic'))}
+                  : messageText(outcome.message, t)}
             </Alert.Title>
           </Alert.Root>
         ) : null}

@@ -1,4 +1,4 @@
-import { ApiError, serverText } from '@loyalty/shared/http';
+import { ApiError, serverMessage, type ServerMessage } from '@loyalty/shared/http';
 
 /**
  * SPEC §4 "Claim outcomes" as keys of the `points` namespace. The server's status says which
@@ -7,13 +7,13 @@ import { ApiError, serverText } from '@loyalty/shared/http';
 export type ClaimFailure =
   | { kind: 'invalid' }
   | { kind: 'already_claimed' }
-  /** Anything else: the server's own message when it sent one, shown as sent (`serverText`). */
-  | { kind: 'other'; message: string | undefined };
+  /** Anything else: the server's own words when it sent some, else the generic text (`serverMessage`). */
+  | { kind: 'other'; message: ServerMessage };
 
 export function claimFailure(error: unknown): ClaimFailure {
   if (error instanceof ApiError) {
     if (error.status === 404) return { kind: 'invalid' };
     if (error.status === 409) return { kind: 'already_claimed' };
   }
-  return { kind: 'other', message: serverText(error) };
+  return { kind: 'other', message: serverMessage(error, 'common:errors.generic') };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, SimpleGrid, Stack, Text, PageHeading } from '@loyalty/shared/ui';
+import { Card, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';
 import { ClaimPointsForm } from './claim-form';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text, PageHeading } from '@loyalty/shared/ui';
+import { Button, Card, Flex, Heading, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { pointsStore } from '@loyalty/shared/points';

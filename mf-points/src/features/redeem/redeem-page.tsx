@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, Stack, Text, PageHeading } from '@loyalty/shared/ui';
+import { Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';

@@ -1,7 +1,8 @@
-import { Box, Button, EmptyState, Flex, HStack, Icon, Stack, Text, VStack, PageHeading } from '@loyalty/shared/ui';
+import { Box, Button, EmptyState, Flex, HStack, Icon, PageHeading, Stack, Text, VStack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
+import { messageText } from '@loyalty/shared/http';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { ErrorPanel, SearchNotFound } from '@loyalty/shared/ui';
@@ -60,7 +61,7 @@ export function TransactionsPage() {
       {result.status === 'error' ? (
         <ErrorPanel
           title={t('transactions.error')}
-          description={result.message ?? t('common:errors.unavailable_hint')}
+          description={messageText(result.message, t)}
           onRetry={result.retry}
         />
       ) : !page ? (

@@ -1,19 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getTransactions, type TransactionsResponse } from '@loyalty/shared/api';
-import { serverText } from '@loyalty/shared/http';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
 import { usePoints } from '@loyalty/shared/points';
 import { filtersToQuery, type TransactionsFilters } from './transactions-query';
 
 export type TransactionsState =
   /** `previous`: the last page shown, kept on screen (dimmed) while the next one loads. */
   | { status: 'loading'; previous: TransactionsResponse | null }
-  /** `message`: the server's own text, if it sent one (`serverText`). */
-  | { status: 'error'; message: string | undefined }
+  /** `message`: the server's own words, else the hint to check the connection (`serverMessage`). */
+  | { status: 'error'; message: ServerMessage }
   | { status: 'ready'; page: TransactionsResponse };
 
-type Settled = { key: string } & (
-  { ok: true; page: TransactionsResponse } | { ok: false; message: string | undefined }
-);
+type Settled = { key: string } & ({ ok: true; page: TransactionsResponse } | { ok: false; message: ServerMessage });
 
 /**
  * One page of the history for the given filters. It fetches again whenever the member's points
@@ -37,7 +35,8 @@ export function useTransactions(filters: TransactionsFilters): TransactionsState
         setSettled({ key, ok: true, page: result });
         setLastPage(result);
       },
-      (error: unknown) => active && setSettled({ key, ok: false, message: serverText(error) }),
+      (error: unknown) =>
+        active && setSettled({ key, ok: false, message: serverMessage(error, 'common:errors.unavailable_hint') }),
     );
     return () => {
       active = false;

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, List, Stack, Text, PageHeading } from '@loyalty/shared/ui';
+import { Badge, Button, Card, Heading, HStack, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { DataList, Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input, Stack, Text, PageHeading } from '@loyalty/shared/ui';
+import { Button, Field, Input, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';

@@ -1,4 +1,4 @@
-import { Stack, PageHeading } from '@loyalty/shared/ui';
+import { PageHeading, Stack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
