@@ -2,6 +2,8 @@
 //  - its global style sheet (the cascade layers, the reset, the global styles and every token as
 //    a CSS variable; shared/src/ui/system-css.ts), written to a content-hashed file each page links
 //    before any script (SystemCssPlugin; library-rewrites.cjs takes the same work out of the bundle);
+//  - the typeface's `@font-face` rules, at the end of that sheet, and the font files they name
+//    (font-faces.cjs);
 //  - its token dictionary (shared/src/ui/token-snapshot.ts), which the apps' bundles carry in place
 //    of the design tokens (system-tokens-loader.cjs), so the page does not build it at start-up.
 // Both come from the portal's own system module, bundled by esbuild for Node apart from the webpack
@@ -12,6 +14,7 @@ const { existsSync, statSync } = require('node:fs');
 const path = require('node:path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { fontFaces } = require('./font-faces.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 const PRINT_SYSTEM = `
@@ -45,13 +48,16 @@ function systemBuild() {
     cwd: repoRoot,
     maxBuffer: 64 * 1024 * 1024,
   });
-  const { css, tokens } = JSON.parse(printed.toString('utf8'));
+  const printedSystem = JSON.parse(printed.toString('utf8'));
+  const fonts = fontFaces();
+  const css = printedSystem.css + fonts.css;
+  const { tokens } = printedSystem;
   // The sources they came from (the printing stub itself is not a file).
   const inputs = Object.keys(bundle.metafile.inputs)
     .map((file) => path.resolve(repoRoot, file))
     .filter((file) => existsSync(file));
   const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 10);
-  cached = { css, tokens, inputs, stamp: stamp(inputs), cssFile: `chakra-system.${hash}.css` };
+  cached = { css, tokens, inputs, stamp: stamp(inputs), cssFile: `chakra-system.${hash}.css`, fontFiles: fonts.files };
   return cached;
 }
 
@@ -66,6 +72,9 @@ class SystemCssPlugin {
           const built = systemBuild();
           file = built.cssFile;
           compilation.emitAsset(file, new webpack.sources.RawSource(built.css));
+          for (const font of built.fontFiles) {
+            compilation.emitAsset(font.name, new webpack.sources.RawSource(font.source), { immutable: true });
+          }
           built.inputs.forEach((input) => compilation.fileDependencies.add(input));
         },
       );

@@ -26,8 +26,8 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt', '.map']);
-// Content-hashed chunks and the system style sheet (webpack/system-build.cjs).
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+// Content-hashed chunks, the system style sheet and the typeface's files (webpack/system-build.cjs).
+const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2)$/;
 
 export function cacheControlFor(filePath) {
   return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -70,8 +70,11 @@ describe('the static server of the preview', () => {
     expect(await response.json()).toEqual({ revision: 3 });
   });
 
-  it('caches the hashed system style sheet forever, other style sheets until changed', () => {
+  it('caches the hashed system style sheet and font files forever, other style sheets until changed', () => {
     expect(cacheControlFor('/chakra-system.0123456789.css')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/public-sans-latin-wght-normal.0123456789.woff2')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(cacheControlFor('/first-paint.css')).toBe('no-cache');
   });
 
