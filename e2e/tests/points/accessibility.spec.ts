@@ -39,6 +39,12 @@ for (const variant of VARIANTS) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${screen.name} scrolls sideways`).toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page, `${screen.name} (${variant.label})`);
+      // On a phone the history's filters fold away: check them unfolded too.
+      if (screen.name === 'transactions' && variant.width < 768) {
+        await page.locator('form[role=search] button[aria-expanded=false]').click();
+        await expect(page.locator('form[role=search] select').first()).toBeVisible();
+        await expectNoA11yViolations(page, `transactions, filters open (${variant.label})`);
+      }
     }
 
     // The confirmation dialog too.

@@ -76,4 +76,45 @@ test.describe('transactions', () => {
     await page.getByLabel('To', { exact: true }).fill('2001-12-31');
     await expect(page.getByText('No transactions match these filters')).toBeVisible();
   });
+
+  test('on a phone the type, dates and order fold behind a button that counts the filters in force', async ({
+    page,
+    api,
+    member,
+  }) => {
+    const booking = await createBooking(api, ENDED, 200);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openSignedIn(page, member, '/dashboard/transactions');
+    // A phone lists the history as cards.
+    const rows = page.getByTestId('transaction-card');
+    await expect(rows).toHaveCount(1);
+    // The history starts on the first screen, under the search.
+    await expect(rows.first()).toBeInViewport();
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Type')).toBeHidden();
+    await expect(page.getByLabel('Order')).toBeHidden();
+
+    await toggle.click();
+    await page.getByLabel('Type').selectOption({ label: 'Debit' });
+    await expect(page.getByText('No transactions match these filters')).toBeVisible();
+    const counted = page.getByRole('button', { name: 'Filters (active: 1)' });
+    await expect(counted).toHaveAttribute('aria-expanded', 'true');
+
+    // A search leaves the panel as it was.
+    await page.getByLabel('Search by transaction number').fill('TXN-999999');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Not Found' })).toBeVisible();
+    await expect(page.getByLabel('Type')).toBeVisible();
+
+    await counted.click();
+    await expect(page.getByLabel('Type')).toBeHidden();
+    // Folded, the filter still applies, and the button and the Clear button say so.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filters (active: 1)' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(toggle).toBeVisible();
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Button, EmptyState, Flex, HStack, Icon, PageHeading, Stack, Text, VStack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
@@ -23,6 +24,8 @@ export function TransactionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
   const result = useTransactions(filters);
+  // Here rather than in the form, which is keyed by the search: a search keeps the panel as it was.
+  const [filtersPanelOpen, setFiltersPanelOpen] = useState(false);
 
   const update = (changes: Partial<TransactionsFilters>) =>
     setSearchParams(filtersToSearch({ ...filters, ...changes }));
@@ -56,7 +59,14 @@ export function TransactionsPage() {
   return (
     <Stack gap="6">
       <PageHeading>{t('transactions.title')}</PageHeading>
-      <TransactionsFiltersForm key={filters.q} filters={filters} onChange={update} onClear={clear} />
+      <TransactionsFiltersForm
+        key={filters.q}
+        filters={filters}
+        onChange={update}
+        onClear={clear}
+        panelOpen={filtersPanelOpen}
+        onPanelOpenChange={setFiltersPanelOpen}
+      />
 
       {result.status === 'error' ? (
         <ErrorPanel
