@@ -77,6 +77,35 @@ test.describe('transactions', () => {
     await expect(page.getByText('No transactions match these filters')).toBeVisible();
   });
 
+  test('a long history pages ten at a time, the page kept in the URL', async ({ page, api, member }) => {
+    const booking = await createBooking(api, ENDED, 1000);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    for (let redemption = 0; redemption < 11; redemption += 1) {
+      await api.post('/api/user/points/redeem', { points: 10 }, member.token);
+    }
+    await openSignedIn(page, member, '/dashboard/transactions');
+    const rows = page.getByTestId('transaction-row');
+    await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
+    await expect(rows).toHaveCount(10);
+
+    const paging = page.getByRole('navigation', { name: 'Pages' });
+    await expect(paging).toContainText('Page 1 of 2');
+    await expect(paging.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // SPEC §9: the pagination toolbar is 64 px high.
+    expect((await paging.boundingBox())?.height).toBe(64);
+
+    await paging.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Showing 11–12 of 12')).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    // The oldest transaction, the claim's credit, is last.
+    await expect(rows.last()).toContainText(booking.bookingId);
+    await expect(paging.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await page.goBack();
+    await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
+  });
+
   test('on a phone the type, dates and order fold behind a button that counts the filters in force', async ({
     page,
     api,
