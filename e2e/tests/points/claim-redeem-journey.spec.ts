@@ -81,7 +81,8 @@ test.describe('claim, wait for the booking to end, redeem', () => {
     await openSignedIn(page, member, '/dashboard/calendar?month=2031-07');
     await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
     const day = page.getByRole('region', { name: '4 July 2031' });
-    await expect(day).toContainText(`300 points from booking ${booking.bookingId} become available`);
+    // The id is isolated (U+2068 … U+2069), so that it reads in one piece in Arabic too.
+    await expect(day).toContainText(`300 points from booking \u2068${booking.bookingId}\u2069 become available`);
     await expect(day).toContainText('(pending until then)');
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page.getByTestId('calendar-month')).toHaveText('August 2031');

@@ -32,6 +32,17 @@ export function formatDate(value: string | Date, language: string, style: 'mediu
 }
 
 /**
+ * A left-to-right token (a booking id, a version) set apart from the text around it with Unicode's
+ * first-strong isolate (U+2068 … U+2069). Inside Arabic, `BK-0003: 700 نقطة` would otherwise join
+ * the id, the colon and the number into one left-to-right run, and read in the wrong order; an
+ * isolated token keeps its own direction and leaves the punctuation to the sentence. Invisible, and
+ * harmless in left-to-right text.
+ */
+export function isolate(token: string): string {
+  return `\u2068${token}\u2069`;
+}
+
+/**
  * Builds the formatters of `language` ahead of their first use. A page's first Intl number
  * formatter loads ICU's number data, some 20 ms on a desktop and four times that on a phone, which
  * would otherwise land inside the first render of a page of figures.

@@ -13,4 +13,4 @@ export {
   toLanguageCode,
   type LanguageOption,
 } from './languages';
-export { formatNumber, formatDate, prepareFormatting } from './format';
+export { formatNumber, formatDate, isolate, prepareFormatting } from './format';

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import { withoutBidiControls } from './bidi';
 
 /** Booking ids are short references such as `BK-1001`. */
 export const BOOKING_ID_MAX_LENGTH = 40;
 
 export const bookingIdSchema = v.pipe(
   v.string('validation.booking_id_required'),
+  v.transform(withoutBidiControls),
   v.trim(),
   v.nonEmpty('validation.booking_id_required'),
   v.regex(new RegExp(`^[A-Za-z0-9-]{1,${BOOKING_ID_MAX_LENGTH}}$`), 'validation.booking_id_invalid'),

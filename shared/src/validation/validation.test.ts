@@ -93,6 +93,9 @@ test('code: 4 digits, else Invalid OTP', () => {
 test('booking id and date: required, the date must be a real day', () => {
   expect(firstMessage(bookingIdSchema, '')).toBe('Booking ID is required');
   expect(v.parse(bookingIdSchema, ' bk-1001 ')).toBe('BK-1001');
+  // Copied out of right-to-left text: the invisible isolates and marks that came along are dropped.
+  expect(v.parse(bookingIdSchema, '\u2068bk-1001\u2069')).toBe('BK-1001');
+  expect(v.parse(bookingIdSchema, '\u200FBK-1001\u200E ')).toBe('BK-1001');
   expect(firstMessage(bookingDateSchema, '')).toBe('Booking date is required');
   expect(firstMessage(bookingDateSchema, '2025-02-30')).toBe('Booking date must be a valid date');
   expect(firstMessage(bookingDateSchema, '2024-02-29')).toBeNull();

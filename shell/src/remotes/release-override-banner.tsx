@@ -1,5 +1,5 @@
 import { Alert, Button } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { isolate, useTranslation } from '@loyalty/shared/i18n';
 import { useReleaseInfo } from './register-released-remotes';
 import { OVERRIDE_QUERY_PARAM, clearOverrides } from './release-override';
 
@@ -21,8 +21,8 @@ export function ReleaseOverrideBanner({ remote }: { remote?: string }) {
     (candidate) => candidate.channel === 'override' && (!remote || candidate.name === remote),
   );
   if (overrides.length === 0) return null;
-  // First-strong isolates keep `mf-points@1.2.0` in one piece inside right-to-left text.
-  const versions = overrides.map(({ name, version }) => `\u2068${name.replace(/_/g, '-')}@${version}\u2069`).join(', ');
+  // Isolated, `mf-points@1.2.0` stays in one piece inside right-to-left text.
+  const versions = overrides.map(({ name, version }) => isolate(`${name.replace(/_/g, '-')}@${version}`)).join(', ');
   return (
     <Alert.Root
       status="warning"

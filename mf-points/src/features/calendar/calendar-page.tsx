@@ -16,7 +16,7 @@ import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { messageText } from '@loyalty/shared/http';
-import { formatDate, formatNumber, languageOption } from '@loyalty/shared/i18n';
+import { formatDate, formatNumber, isolate, languageOption } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { bookingEvents, eventsByDay, isMonth, monthOf, shiftMonth } from './booking-events';
 import { useBookingTransactions } from './use-booking-transactions';
@@ -111,7 +111,7 @@ export function CalendarPage() {
                         </Badge>
                         <Text>
                           {t(`calendar.event_${event.kind}`, {
-                            booking: event.bookingId,
+                            booking: isolate(event.bookingId),
                             points: formatNumber(event.points, i18n.language),
                           })}
                         </Text>

@@ -83,6 +83,23 @@ describe('ClaimPointsForm', () => {
     network.restore();
   });
 
+  it('claims an id pasted from right-to-left text, without the invisible marks that came with it', async () => {
+    const network = mockFetch([
+      { method: 'POST', path: '/api/user/points/claim', status: 201, body: { message: 'ok', data: transaction } },
+      ...refreshRoutes,
+    ]);
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Booking ID/));
+    await user.paste('\u2068BK-2001\u2069');
+    await user.type(screen.getByLabelText(/Booking date/), '2030-06-01');
+    await user.click(screen.getByRole('button', { name: 'Claim points' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Claim has been successful.');
+    const claim = network.calls.find((call) => call.url.endsWith('/api/user/points/claim'))!;
+    expect(await claim.json()).toEqual({ bookingId: 'BK-2001', bookingDate: '2030-06-01' });
+    network.restore();
+  });
+
   it.each([
     [404, 'Invalid Booking ID - The provided booking id is invalid or does not exist'],
     [409, 'This transaction has already been claimed'],

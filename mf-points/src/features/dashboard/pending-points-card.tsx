@@ -1,7 +1,7 @@
 import { Card, Heading, List, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { formatDate, formatNumber } from '@loyalty/shared/i18n';
+import { formatDate, formatNumber, isolate } from '@loyalty/shared/i18n';
 import { usePoints } from '@loyalty/shared/points';
 import { ErrorPanel } from '@loyalty/shared/ui';
 
@@ -45,7 +45,7 @@ export function PendingPointsCard() {
                 <Text color="fg.muted" fontSize="sm">
                   {t('pending.item_available', {
                     date: formatDate(item.availableOn, i18n.language, 'long'),
-                    booking: item.bookingId,
+                    booking: isolate(item.bookingId),
                   })}
                 </Text>
               </List.Item>

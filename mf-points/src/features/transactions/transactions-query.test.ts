@@ -13,6 +13,10 @@ describe('transactions filters in the URL', () => {
     expect(filtersFromSearch(filtersToSearch(filters))).toEqual(filters);
   });
 
+  it('drops the invisible direction controls of a number copied out of right-to-left text', () => {
+    expect(filtersFromSearch(new URLSearchParams({ q: '\u2068TXN-000001\u2069' })).q).toBe('TXN-000001');
+  });
+
   it('keeps the URL plain for the defaults', () => {
     expect(filtersToSearch(filtersFromSearch(new URLSearchParams())).toString()).toBe('');
   });

@@ -5,7 +5,7 @@ import {
   type TransactionsQuery,
   type TransactionType,
 } from '@loyalty/shared/api';
-import { isCalendarDate } from '@loyalty/shared/validation';
+import { isCalendarDate, withoutBidiControls } from '@loyalty/shared/validation';
 
 export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
 
@@ -34,7 +34,7 @@ export function filtersFromSearch(params: URLSearchParams): TransactionsFilters 
     type: (TRANSACTION_TYPES as readonly string[]).includes(type) ? (type as TransactionType) : '',
     from: date('from'),
     to: date('to'),
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: withoutBidiControls(params.get('q') ?? '').slice(0, 100),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     sort: (TRANSACTION_SORTS as readonly string[]).includes(sort) ? (sort as TransactionSort) : 'date_desc',
   };
