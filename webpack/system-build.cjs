@@ -6,8 +6,8 @@
 //    (font-faces.cjs);
 //  - its token dictionary (shared/src/ui/token-snapshot.ts), which the apps' bundles carry in place
 //    of the design tokens (system-tokens-loader.cjs), so the page does not build it at start-up.
-// Both come from the portal's own system module, bundled by esbuild for Node apart from the webpack
-// build, so they always match the system the page runs with.
+// The sheet and the dictionary come from the portal's own system module, bundled by esbuild for
+// Node apart from the webpack build, so they always match the system the page runs with.
 const crypto = require('node:crypto');
 const { execFileSync } = require('node:child_process');
 const { existsSync, statSync } = require('node:fs');
