@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Field, Flex, Icon, Input, NativeSelect, SimpleGrid, Stack } from '@loyalty/shared/ui';
 import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { TRANSACTION_TYPES, type TransactionType } from '@loyalty/shared/api';
-import { isCalendarDate, withoutBidiControls } from '@loyalty/shared/validation';
+import { isCalendarDate } from '@loyalty/shared/validation';
 import { hasActiveFilters, type TransactionSort, type TransactionsFilters } from './transactions-query';
 
 export interface TransactionsFiltersFormProps {
@@ -49,7 +49,7 @@ export function TransactionsFiltersForm({
       gap="4"
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
-        onChange({ q: withoutBidiControls(query).trim(), page: 1 });
+        onChange({ q: query.trim(), page: 1 });
       }}
     >
       <Flex gap="2" alignItems="end">

@@ -21,6 +21,12 @@ export interface TransactionsFilters {
 
 export const DEFAULT_FILTERS: TransactionsFilters = { type: '', from: '', to: '', q: '', page: 1, sort: 'date_desc' };
 
+/**
+ * The search as it goes into the URL and comes out of it: trimmed, and without the invisible
+ * direction controls of a number copied out of right-to-left text.
+ */
+const searchText = (q: string) => withoutBidiControls(q).trim();
+
 /** Reads the filters from a query string, ignoring anything malformed rather than failing. */
 export function filtersFromSearch(params: URLSearchParams): TransactionsFilters {
   const type = params.get('type') ?? '';
@@ -34,7 +40,7 @@ export function filtersFromSearch(params: URLSearchParams): TransactionsFilters 
     type: (TRANSACTION_TYPES as readonly string[]).includes(type) ? (type as TransactionType) : '',
     from: date('from'),
     to: date('to'),
-    q: withoutBidiControls(params.get('q') ?? '').slice(0, 100),
+    q: searchText(params.get('q') ?? '').slice(0, 100),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     sort: (TRANSACTION_SORTS as readonly string[]).includes(sort) ? (sort as TransactionSort) : 'date_desc',
   };
@@ -43,10 +49,11 @@ export function filtersFromSearch(params: URLSearchParams): TransactionsFilters 
 /** Writes only what differs from the defaults, so a plain history has a plain URL. */
 export function filtersToSearch(filters: TransactionsFilters): URLSearchParams {
   const params = new URLSearchParams();
+  const q = searchText(filters.q);
   if (filters.type) params.set('type', filters.type);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (q) params.set('q', q);
   if (filters.page > 1) params.set('page', String(filters.page));
   if (filters.sort !== 'date_desc') params.set('sort', filters.sort);
   return params;
