@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import checkedRewriteLoader from './checked-rewrite-loader.cjs';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
-import { federationWithoutSnapshots, libraryRewrites } from './library-rewrites.cjs';
+import { emotionInsertsWhileRendering, federationWithoutSnapshots, libraryRewrites } from './library-rewrites.cjs';
 
 interface LibraryRewrite {
   file: string;
@@ -46,5 +48,31 @@ describe('checked-rewrite-loader', () => {
     const rewritten = rewrite(source, federationWithoutSnapshots.rewrites);
     expect(rewritten).not.toMatch(/\bSnapshotHandler\b/);
     expect(rewritten).toContain('manifestCache: new Map()');
+  });
+
+  it("makes Chakra's and Emotion's style insertion run while the element renders", () => {
+    type Insert = (create: () => void) => void;
+    // The browser build of the module, rewritten, evaluated as CommonJS with the test's React.
+    const load = (rewrites: [string, string][]): Insert => {
+      const source = rewrite(readFileSync(libraryFile(emotionInsertsWhileRendering), 'utf8'), rewrites)
+        .replace("import * as React from 'react';", "const React = require('react');")
+        .replace(/export \{ (\w+), (\w+) \};/, 'module.exports = { $1, $2 };');
+      const module = { exports: {} as { useInsertionEffectAlwaysWithSyncFallback: Insert } };
+      new Function('require', 'module', source)(require, module);
+      return module.exports.useInsertionEffectAlwaysWithSyncFallback;
+    };
+    const steps = (useInsert: Insert) => {
+      const seen: string[] = [];
+      function Styled() {
+        useInsert(() => void seen.push('rule inserted'));
+        seen.push('element rendered');
+        return null;
+      }
+      renderToString(createElement(Styled));
+      return seen;
+    };
+    expect(steps(load(emotionInsertsWhileRendering.rewrites))).toEqual(['rule inserted', 'element rendered']);
+    // Unrewritten, the insertion waits for a commit, which a render alone never reaches.
+    expect(steps(load([]))).toEqual(['element rendered']);
   });
 });

@@ -158,4 +158,4 @@ const libraryRewrites = [
   emotionInsertsWhileRendering,
 ];
 
-module.exports = { libraryRewrites, federationWithoutSnapshots };
+module.exports = { libraryRewrites, federationWithoutSnapshots, emotionInsertsWhileRendering };
