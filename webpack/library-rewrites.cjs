@@ -134,7 +134,7 @@ const chakraDictionaryFromBuild = [
  * fallback where insertion effects do not exist; it is safe here because a rule is keyed by its
  * class name (a style never reaches an element before its rule exists, and a render that React
  * throws away leaves only an unused cached rule), and nothing reads layout during render.
- * Global styles keep their insertion effect (useInsertionEffectWithLayoutFallback).
+ * Global styles keep their insertion effect (useInsertionEffectWithLayoutFallback). Decision 018.
  */
 const emotionInsertsWhileRendering = {
   ...libraryFile(
