@@ -32,11 +32,11 @@ export function formatDate(value: string | Date, language: string, style: 'mediu
 }
 
 /**
- * A left-to-right token (a booking id, a version) set apart from the text around it with Unicode's
- * first-strong isolate (U+2068 … U+2069). Inside Arabic, `BK-0003: 700 نقطة` would otherwise join
- * the id, the colon and the number into one left-to-right run, and read in the wrong order; an
- * isolated token keeps its own direction and leaves the punctuation to the sentence. Invisible, and
- * harmless in left-to-right text.
+ * A left-to-right token (a booking id, an e-mail address, a version) set apart from the text
+ * around it with Unicode's first-strong isolate (U+2068 … U+2069). Inside Arabic, `BK-0003: 700
+ * نقطة` would otherwise join the id, the colon and the number into one left-to-right run, and read
+ * in the wrong order; an isolated token keeps its own direction and leaves the punctuation to the
+ * sentence. Invisible, and harmless in left-to-right text.
  */
 export function isolate(token: string): string {
   return `\u2068${token}\u2069`;

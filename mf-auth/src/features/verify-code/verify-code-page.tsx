@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { isolate, useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation } from '@loyalty/shared/router';
 import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose } from '@loyalty/shared/api';
 import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
@@ -18,12 +18,6 @@ import { useAuthNavigate } from '../auth-form/use-auth-navigate';
 import { pendingRegistration, setPendingRegistration } from '../register/pending-registration';
 import { CodeFormSchema, type CodeForm } from './code-form-schema';
 import { RESEND_COOLDOWN_SECONDS, useCooldown } from './use-cooldown';
-
-/**
- * Unicode first-strong isolate: an address inside Arabic text keeps its own left-to-right order
- * instead of having its dots and @ moved around by the surrounding right-to-left text.
- */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 type ResendOutcome = { sent: true } | { failed: ServerMessage } | null;
 
@@ -103,6 +97,7 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
   return (
     <AuthCard
       title={t(`verify.${purpose}.title`)}
+      // Isolated, the address keeps its dots and @ in order inside Arabic text.
       subtitle={t('verify.subtitle', { email: isolate(email), length: OTP_LENGTH })}
     >
       {justSent && !resendOutcome ? (
