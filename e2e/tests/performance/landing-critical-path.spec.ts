@@ -157,6 +157,43 @@ test.describe("the landing page's data", () => {
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
     expect(beforeTheEntry()).toBe('asked');
   });
+
+  test("a signed-in member's start-up asks the API before main.js has arrived, and the application takes each answer instead of asking again", async ({
+    page,
+    member,
+  }) => {
+    await startSignedIn(page, member);
+    const startUp = [
+      'GET /config.json',
+      'GET /api/auth/me',
+      'POST /api/user/check-permissions',
+      'GET /api/user/points/balance',
+      'GET /api/user/points/pending',
+      'GET /api/auth/fetch-tiers',
+      'GET /api/user/transactions/all?pageSize=5',
+    ];
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== SHELL_ORIGIN || !/^\/(api\/|config\.json)/.test(url.pathname)) return;
+      const key = `${request.method()} ${url.pathname}${url.search}`;
+      asked.set(key, (asked.get(key) ?? 0) + 1);
+    });
+    const beforeMainJs = await holdUntilAsked(page, /\/main\.js(\?|$)/, () => startUp.every((key) => asked.has(key)));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(beforeMainJs()).toBe('asked');
+    // Each once: the configuration's loader, the session, the permission gate and the points
+    // store took the answers (none is left waiting), and asked for nothing again.
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(startUp.map((key) => [key, 1])));
+    const waiting = await page.evaluate(
+      () => (window as unknown as { __startUpRequests?: unknown[] }).__startUpRequests?.length,
+    );
+    expect(waiting).toBe(0);
+  });
 });
 
 /** Records, with the script it came from, each `Intl.Locale` and `Intl.NumberFormat` built. */

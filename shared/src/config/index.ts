@@ -1,3 +1,5 @@
+import { fetchOrTakeStartUpResponse } from '../lib/start-up-responses';
+
 /**
  * Runtime configuration. Nothing environment-specific is baked into a bundle: the shell reads
  * `/config.json` at start-up and every app reads the values from here.
@@ -27,9 +29,12 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
   return current;
 }
 
-/** Fetches `/config.json` (or `url`) and makes it the current configuration. */
+/**
+ * Fetches `/config.json` (or `url`) and makes it the current configuration. A signed-in member's
+ * page has usually fetched it already, in its pre-paint script (decision 019): that answer is used.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetchOrTakeStartUpResponse(new URL(url, window.location.href), { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime configuration unavailable (${response.status})`);
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
 }

@@ -2,6 +2,7 @@
 // own (about 4 KB gzip), fetched ahead of the first request (`preloadHttpClient`) or with it: a
 // signed-out page, sign-in above all, can be used before the client is needed.
 import ky, { HTTPError } from 'ky';
+import { fetchOrTakeStartUpResponse } from '../lib/start-up-responses';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 
 /** What the client asks of the module that holds the session's token. */
@@ -51,6 +52,9 @@ export function createSend(auth: ClientAuth): Send {
   const client = ky.create({
     timeout: false,
     retry: 0,
+    // A request the page's pre-paint script already sent is answered from there (decision 019).
+    // It is the request these hooks have finished: the token is in it, and a 401 answer is seen.
+    fetch: fetchOrTakeStartUpResponse,
     hooks: {
       beforeRequest: [
         (request) => {

@@ -1,0 +1,72 @@
+/**
+ * A signed-in member's start-up asks the API the same things every time. The page's pre-paint
+ * script (shell/public/theme-init.js) sends those requests before main.js has arrived, and keeps
+ * them in `window.__startUpRequests`; the runtime configuration's loader and the HTTP client then
+ * take each answer from there instead of asking again (decision 019).
+ *
+ * An answer is taken only by a request that would have been sent exactly so: the same method,
+ * address, Authorization header and body. It is taken once, and only while it is fresh.
+ */
+
+/** One request the pre-paint script sent. */
+export interface StartUpRequest {
+  method: string;
+  /** Absolute, as `Request.url` has it. */
+  url: string;
+  /** The Authorization header it carried, or null. */
+  authorization: string | null;
+  /** Its body as text (JSON), or null. */
+  body: string | null;
+  /** `performance.now()` when it was sent. */
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    __startUpRequests?: StartUpRequest[];
+  }
+}
+
+/**
+ * How long after it was sent an answer may still serve the start-up. Past it, the request is sent
+ * again: an answer from longer ago may no longer be true.
+ */
+export const START_UP_ANSWER_FRESH_MS = 10_000;
+
+function waitingRequests(): StartUpRequest[] | undefined {
+  return typeof window === 'undefined' ? undefined : window.__startUpRequests;
+}
+
+function sameRequest(sent: StartUpRequest, request: Request, body: string | null | undefined): boolean {
+  return (
+    sent.method === request.method &&
+    sent.url === request.url &&
+    sent.authorization === request.headers.get('Authorization') &&
+    (body === undefined || sent.body === body) &&
+    performance.now() - sent.sentAt < START_UP_ANSWER_FRESH_MS
+  );
+}
+
+/**
+ * The answer to the pre-paint script's request that is the same as `request`, taken off the list;
+ * undefined when there is none, or when that request failed (the caller then sends its own).
+ */
+export async function takeStartUpResponse(request: Request): Promise<Response | undefined> {
+  if (!waitingRequests()?.some((sent) => sameRequest(sent, request, undefined))) return undefined;
+  if (request.signal.aborted) return undefined;
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
+  // Looked up again after the wait: another caller may have taken it meanwhile.
+  const waiting = waitingRequests() ?? [];
+  const index = waiting.findIndex((sent) => sameRequest(sent, request, body));
+  if (index < 0) return undefined;
+  const [taken] = waiting.splice(index, 1);
+  return taken!.response.catch(() => undefined);
+}
+
+/** `fetch`, served from the start-up's answers where one is the same request. */
+export async function fetchOrTakeStartUpResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (input instanceof Request) return (await takeStartUpResponse(input)) ?? fetch(input, init);
+  const request = new Request(input, init);
+  return (await takeStartUpResponse(request)) ?? fetch(request);
+}

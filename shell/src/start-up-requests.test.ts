@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { waitFor } from '@testing-library/react';
+import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from '@loyalty/shared/config';
+import { pointsStore } from '@loyalty/shared/points';
+import { sessionStore } from '@loyalty/shared/session';
+import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
+import { askPermission } from './routing/permission-answers';
+
+// The page's pre-paint script sends a signed-in member's start-up requests before main.js
+// (decision 019). These tests run it, then the start-up's own calls, as the bootstrap makes them,
+// against the same stubbed network: every answer must be taken, none asked for twice.
+const PRE_PAINT_SCRIPT = readFileSync(path.join(__dirname, '..', 'public', 'theme-init.js'), 'utf8');
+
+const tiers = {
+  tiers: [{ level: 1, name: 'Bronze', criterion: 'points', threshold: 0 }],
+  current: { level: 1, name: 'Bronze', criterion: 'points', threshold: 0 },
+  next: null,
+  progress: { value: 0, target: 0, state: 'all_unlocked' },
+};
+const API = [
+  { method: 'GET', path: '/config.json', body: { HOST_API: 'http://localhost/', RELEASE_MANIFEST_URL: '/m.json' } },
+  { method: 'GET', path: '/api/auth/me', body: { data: TEST_USER } },
+  {
+    method: 'POST',
+    path: '/api/user/check-permissions',
+    body: { data: { access: true, read_access: true, write_access: true } },
+  },
+  {
+    method: 'GET',
+    path: '/api/user/points/balance',
+    body: { data: { pointBalance: 650, pointsPending: 40, totalClaimed: 700 } },
+  },
+  { method: 'GET', path: '/api/user/points/pending', body: { data: [] } },
+  { method: 'GET', path: '/api/auth/fetch-tiers', body: { data: tiers } },
+  { method: 'GET', path: '/api/user/transactions/all', body: { data: [], total: 0, page: 1, pageSize: 5 } },
+];
+
+function signIn(token = fakeToken(Math.floor(Date.now() / 1000) + 3600)) {
+  sessionStorage.setItem('accessToken', token);
+  sessionStorage.setItem('email', TEST_USER.RelationReference);
+  sessionStorage.setItem('fullName', TEST_USER.FullName);
+}
+
+/** Runs the pre-paint script on `pathname`, as the page's HTML does before anything else. */
+function runPrePaintScript(pathname: string) {
+  window.history.pushState({}, '', pathname);
+  // Indirect eval: in the page's global scope, as a classic script runs.
+  (0, eval)(PRE_PAINT_SCRIPT);
+}
+
+/** What the pre-paint script left for the application to take. */
+const waiting = () => (window as { __startUpRequests?: unknown[] }).__startUpRequests;
+
+const asked = (network: ReturnType<typeof mockFetch>) =>
+  network.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
+
+describe("a signed-in member's start-up requests", () => {
+  let network: ReturnType<typeof mockFetch>;
+  const initialConfig = getRuntimeConfig();
+
+  beforeEach(() => {
+    network = mockFetch(API);
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    network.restore();
+    Reflect.deleteProperty(window, '__startUpRequests');
+    sessionStore.getState().clear();
+    pointsStore.getState().clear();
+    sessionStorage.clear();
+    setRuntimeConfig(initialConfig);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('on the dashboard, go out before the application, which takes every answer and asks for none again', async () => {
+    signIn();
+    runPrePaintScript('/dashboard');
+    await waitFor(() => expect(network.calls).toHaveLength(API.length));
+    expect(asked(network)).toEqual(API.map(({ method, path }) => `${method} ${path}`));
+
+    // The start-up, as shell/src/bootstrap.tsx makes it.
+    await loadRuntimeConfig();
+    await Promise.all([
+      sessionStore.getState().initialize(),
+      askPermission(window.location.pathname),
+      pointsStore.getState().visit(),
+    ]);
+
+    expect(network.calls).toHaveLength(API.length);
+    expect(waiting()).toEqual([]);
+    expect(getRuntimeConfig().RELEASE_MANIFEST_URL).toBe('/m.json');
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: TEST_USER });
+    expect(pointsStore.getState().balance).toEqual({ pointBalance: 650, pointsPending: 40, totalClaimed: 700 });
+    expect(Object.values(pointsStore.getState().status)).toEqual(['ready', 'ready', 'ready', 'ready']);
+  });
+
+  it('hand a 401 to the application as any answer: the session ends, and nothing is asked again', async () => {
+    network.restore();
+    network = mockFetch(
+      API.map((route) => (route.path === '/api/auth/me' ? { ...route, status: 401, body: {} } : route)),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn();
+    runPrePaintScript('/dashboard/claim');
+    await waitFor(() => expect(network.calls).toHaveLength(3));
+
+    await loadRuntimeConfig();
+    await sessionStore.getState().initialize();
+
+    expect(sessionStore.getState().status).toBe('unauthenticated');
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(network.calls).toHaveLength(3);
+  });
+
+  it('on another dashboard page, ask for the member and the permission only', async () => {
+    signIn();
+    runPrePaintScript('/dashboard/claim');
+    await waitFor(() => expect(network.calls).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked(network)).toEqual(['GET /config.json', 'GET /api/auth/me', 'POST /api/user/check-permissions']);
+    expect(await network.calls[2]!.text()).toBe('{"path":"/dashboard/claim"}');
+  });
+
+  it.each([
+    ['signed out', () => undefined, '/dashboard'],
+    ['with an expired token', () => signIn(fakeToken(Math.floor(Date.now() / 1000) - 60)), '/dashboard'],
+    ['on the sign-in page', () => signIn(), '/auth/login'],
+  ])('are not sent %s', async (_, arrange, pathname) => {
+    arrange();
+    runPrePaintScript(pathname);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(network.calls).toHaveLength(0);
+    expect(waiting()).toBeUndefined();
+  });
+});
