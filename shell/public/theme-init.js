@@ -42,51 +42,12 @@
       new Intl.NumberFormat(language || undefined).format(0);
     }, 0);
   }
-  // A signed-in member's page starts by asking the API the same things: who the member is and
-  // whether they may open the page, and on the dashboard its four figures. Sent from here, they
-  // travel while main.js downloads rather than two round trips after it. The configuration's
-  // loader and the HTTP client take each answer once, if their own request is exactly the same
-  // (shared/src/lib/start-up-responses.ts, decision 019). The addresses are those of the API
-  // functions the start-up calls (getCurrentUser, checkPermissions, getBalance, getPendingPoints,
-  // fetchTiers, getTransactions): shell/src/start-up-requests.test.ts runs this script, then those
-  // calls, and fails if one of them is not served from here; an e2e test does the same in Chromium.
-  if (signedIn && path.indexOf('/dashboard') === 0 && window.fetch && window.performance) {
-    var sent = (window.__startUpRequests = []);
-    var send = function (method, address, authorization, body, init) {
-      var request = new Request(new URL(address, window.location.href).href, init);
-      var response = fetch(request);
-      response.catch(function () {});
-      sent.push({
-        method: method,
-        url: request.url,
-        authorization: authorization,
-        body: body,
-        sentAt: performance.now(),
-        response: response,
-      });
-      return response;
-    };
-    var authorization = 'Bearer ' + token;
-    var ask = function (api, method, address, body) {
-      var headers = { Authorization: authorization };
-      if (body) headers['Content-Type'] = 'application/json';
-      send(method, api + address, authorization, body || null, { method: method, headers: headers, body: body });
-    };
-    send('GET', '/config.json', null, null, { cache: 'no-store' })
-      .then(function (response) {
-        return response.clone().json();
-      })
-      .then(function (config) {
-        var api = String(config.HOST_API).replace(/\/+$/, '');
-        ask(api, 'GET', '/api/auth/me');
-        ask(api, 'POST', '/api/user/check-permissions', JSON.stringify({ path: path }));
-        if (/^\/dashboard\/*$/.test(path)) {
-          ask(api, 'GET', '/api/user/points/balance');
-          ask(api, 'GET', '/api/user/points/pending');
-          ask(api, 'GET', '/api/auth/fetch-tiers');
-          ask(api, 'GET', '/api/user/transactions/all?pageSize=5');
-        }
-      })
-      .catch(function () {});
+  // A signed-in member's page starts by asking the API the same things. A script of its own sends
+  // those requests while main.js downloads (decision 019); asked for from here, it is fetched only
+  // by the pages that use it, and the sign-in pages do not carry its bytes.
+  if (signedIn && path.indexOf('/dashboard') === 0) {
+    var startUpRequests = document.createElement('script');
+    startUpRequests.src = '/start-up-requests.js';
+    document.head.appendChild(startUpRequests);
   }
 })();

@@ -7,10 +7,13 @@ import { sessionStore } from '@loyalty/shared/session';
 import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
 import { askPermission } from './routing/permission-answers';
 
-// The page's pre-paint script sends a signed-in member's start-up requests before main.js
-// (decision 019). These tests run it, then the start-up's own calls, as the bootstrap makes them,
-// against the same stubbed network: every answer must be taken, none asked for twice.
-const PRE_PAINT_SCRIPT = readFileSync(path.join(__dirname, '..', 'public', 'theme-init.js'), 'utf8');
+// A signed-in member's start-up requests leave before main.js (decision 019): theme-init.js,
+// which the HTML runs first, loads start-up-requests.js, which sends them. These tests run the two
+// scripts, then the start-up's own calls, as the bootstrap makes them, against the same stubbed
+// network: every answer must be taken, and nothing asked for twice.
+const publicFile = (name: string) => readFileSync(path.join(__dirname, '..', 'public', name), 'utf8');
+const PRE_PAINT_SCRIPT = publicFile('theme-init.js');
+const START_UP_SCRIPT = publicFile('start-up-requests.js');
 
 const tiers = {
   tiers: [{ level: 1, name: 'Bronze', criterion: 'points', threshold: 0 }],
@@ -42,14 +45,22 @@ function signIn(token = fakeToken(Math.floor(Date.now() / 1000) + 3600)) {
   sessionStorage.setItem('fullName', TEST_USER.FullName);
 }
 
-/** Runs the pre-paint script on `pathname`, as the page's HTML does before anything else. */
-function runPrePaintScript(pathname: string) {
+/**
+ * Opens `pathname` as far as the page's scripts before main.js go: the pre-paint script, then the
+ * start-up script if it asked for it (jsdom fetches no scripts: it is run here as Chromium would).
+ */
+function runPrePaintScripts(pathname: string) {
   window.history.pushState({}, '', pathname);
   // Indirect eval: in the page's global scope, as a classic script runs.
   (0, eval)(PRE_PAINT_SCRIPT);
+  const startUp = document.head.querySelector('script[src="/start-up-requests.js"]');
+  if (startUp) {
+    startUp.remove();
+    (0, eval)(START_UP_SCRIPT);
+  }
 }
 
-/** What the pre-paint script left for the application to take. */
+/** What the start-up script left for the application to take. */
 const waiting = () => (window as { __startUpRequests?: unknown[] }).__startUpRequests;
 
 const asked = (network: ReturnType<typeof mockFetch>) =>
@@ -67,6 +78,7 @@ describe("a signed-in member's start-up requests", () => {
     jest.restoreAllMocks();
     network.restore();
     Reflect.deleteProperty(window, '__startUpRequests');
+    Reflect.deleteProperty(window, '__startUpConfig');
     sessionStore.getState().clear();
     pointsStore.getState().clear();
     sessionStorage.clear();
@@ -76,7 +88,7 @@ describe("a signed-in member's start-up requests", () => {
 
   it('on the dashboard, go out before the application, which takes every answer and asks for none again', async () => {
     signIn();
-    runPrePaintScript('/dashboard');
+    runPrePaintScripts('/dashboard');
     await waitFor(() => expect(network.calls).toHaveLength(API.length));
     expect(asked(network)).toEqual(API.map(({ method, path }) => `${method} ${path}`));
 
@@ -103,7 +115,7 @@ describe("a signed-in member's start-up requests", () => {
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn();
-    runPrePaintScript('/dashboard/claim');
+    runPrePaintScripts('/dashboard/claim');
     await waitFor(() => expect(network.calls).toHaveLength(3));
 
     await loadRuntimeConfig();
@@ -116,11 +128,21 @@ describe("a signed-in member's start-up requests", () => {
 
   it('on another dashboard page, ask for the member and the permission only', async () => {
     signIn();
-    runPrePaintScript('/dashboard/claim');
+    runPrePaintScripts('/dashboard/claim');
     await waitFor(() => expect(network.calls).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked(network)).toEqual(['GET /config.json', 'GET /api/auth/me', 'POST /api/user/check-permissions']);
     expect(await network.calls[2]!.text()).toBe('{"path":"/dashboard/claim"}');
+  });
+
+  it('are not sent once the application has started: it asks for itself', async () => {
+    signIn();
+    window.history.pushState({}, '', '/dashboard');
+    await loadRuntimeConfig();
+    runPrePaintScripts('/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked(network)).toEqual(['GET /config.json']);
+    expect(waiting()).toBeUndefined();
   });
 
   it.each([
@@ -129,7 +151,7 @@ describe("a signed-in member's start-up requests", () => {
     ['on the sign-in page', () => signIn(), '/auth/login'],
   ])('are not sent %s', async (_, arrange, pathname) => {
     arrange();
-    runPrePaintScript(pathname);
+    runPrePaintScripts(pathname);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(network.calls).toHaveLength(0);
     expect(waiting()).toBeUndefined();

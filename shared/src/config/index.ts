@@ -1,5 +1,3 @@
-import { fetchOrTakeStartUpResponse } from '../lib/start-up-responses';
-
 /**
  * Runtime configuration. Nothing environment-specific is baked into a bundle: the shell reads
  * `/config.json` at start-up and every app reads the values from here.
@@ -29,12 +27,28 @@ export function setRuntimeConfig(next: Partial<RuntimeConfig>): RuntimeConfig {
   return current;
 }
 
-/**
- * Fetches `/config.json` (or `url`) and makes it the current configuration. A signed-in member's
- * page has usually fetched it already, in its pre-paint script (decision 019): that answer is used.
- */
+declare global {
+  interface Window {
+    /**
+     * `/config.json` as a signed-in member's start-up script fetched it (decision 019); null once
+     * the application has started, which tells that script it is too late to send anything.
+     */
+    __startUpConfig?: Promise<Response> | null;
+  }
+}
+
+/** The configuration the start-up script fetched, if it has; from now on, it sends nothing. */
+function takeStartUpConfig(): Promise<Response> | null | undefined {
+  const startUp = window.__startUpConfig;
+  window.__startUpConfig = null;
+  return startUp;
+}
+
+/** Fetches `/config.json` (or `url`) and makes it the current configuration. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetchOrTakeStartUpResponse(new URL(url, window.location.href), { cache: 'no-store' });
+  const startUp = takeStartUpConfig();
+  const fetchIt = () => fetch(new URL(url, window.location.href), { cache: 'no-store' });
+  const response = await (startUp && url === '/config.json' ? startUp.catch(fetchIt) : fetchIt());
   if (!response.ok) throw new Error(`Runtime configuration unavailable (${response.status})`);
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
 }
