@@ -52,7 +52,7 @@ export function createSend(auth: ClientAuth): Send {
   const client = ky.create({
     timeout: false,
     retry: 0,
-    // A request the page's pre-paint script already sent is answered from there (decision 019).
+    // A request the page's start-up script already sent is answered from there (decision 019).
     // It is the request these hooks have finished: the token is in it, and a 401 answer is seen.
     fetch: fetchOrTakeStartUpResponse,
     hooks: {

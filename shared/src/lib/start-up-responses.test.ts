@@ -10,7 +10,7 @@ const ME = 'http://api.test/api/auth/me';
 const PERMISSION = 'http://api.test/api/user/check-permissions';
 const BEARER = 'Bearer token-1';
 
-/** What the pre-paint script leaves behind for one request it sent, answered with `body`. */
+/** What the start-up script leaves behind for one request it sent. */
 function sent(
   method: string,
   url: string,

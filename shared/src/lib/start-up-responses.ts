@@ -1,14 +1,14 @@
 /**
- * A signed-in member's start-up asks the API the same things every time. The page's pre-paint
- * script (shell/public/theme-init.js) sends those requests before main.js has arrived, and keeps
- * them in `window.__startUpRequests`; the runtime configuration's loader and the HTTP client then
- * take each answer from there instead of asking again (decision 019).
+ * A signed-in member's start-up asks the API the same things every time. The page's start-up
+ * script (shell/public/start-up-requests.js) sends those requests before main.js has arrived, and
+ * keeps them in `window.__startUpRequests`; the HTTP client then takes each answer from there
+ * instead of asking again (decision 019).
  *
  * An answer is taken only by a request that would have been sent exactly so: the same method,
  * address, Authorization header and body. It is taken once, and only while it is fresh.
  */
 
-/** One request the pre-paint script sent. */
+/** One request the start-up script sent. */
 export interface StartUpRequest {
   method: string;
   /** Absolute, as `Request.url` has it. */
@@ -49,7 +49,7 @@ function sameRequest(sent: StartUpRequest, request: Request, body: string | null
 }
 
 /**
- * The answer to the pre-paint script's request that is the same as `request`, taken off the list;
+ * The answer to the start-up script's request that is the same as `request`, taken off the list;
  * undefined when there is none, or when that request failed (the caller then sends its own).
  */
 export async function takeStartUpResponse(request: Request): Promise<Response | undefined> {
