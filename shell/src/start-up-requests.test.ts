@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from '@loyalty/shared/config';
 import { pointsStore } from '@loyalty/shared/points';
 import { sessionStore } from '@loyalty/shared/session';
-import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
+import { fakeToken, mockFetch, ONE_TIER, TEST_USER } from '@loyalty/shared/testing';
 import { askPermission } from './routing/permission-answers';
 
 // A signed-in member's start-up requests leave before main.js (decision 019): theme-init.js,
@@ -15,12 +15,6 @@ const publicFile = (name: string) => readFileSync(path.join(__dirname, '..', 'pu
 const PRE_PAINT_SCRIPT = publicFile('theme-init.js');
 const START_UP_SCRIPT = publicFile('start-up-requests.js');
 
-const tiers = {
-  tiers: [{ level: 1, name: 'Bronze', criterion: 'points', threshold: 0 }],
-  current: { level: 1, name: 'Bronze', criterion: 'points', threshold: 0 },
-  next: null,
-  progress: { value: 0, target: 0, state: 'all_unlocked' },
-};
 const API = [
   { method: 'GET', path: '/config.json', body: { HOST_API: 'http://localhost/', RELEASE_MANIFEST_URL: '/m.json' } },
   { method: 'GET', path: '/api/auth/me', body: { data: TEST_USER } },
@@ -35,7 +29,7 @@ const API = [
     body: { data: { pointBalance: 650, pointsPending: 40, totalClaimed: 700 } },
   },
   { method: 'GET', path: '/api/user/points/pending', body: { data: [] } },
-  { method: 'GET', path: '/api/auth/fetch-tiers', body: { data: tiers } },
+  { method: 'GET', path: '/api/auth/fetch-tiers', body: { data: ONE_TIER } },
   { method: 'GET', path: '/api/user/transactions/all', body: { data: [], total: 0, page: 1, pageSize: 5 } },
 ];
 

@@ -1,13 +1,7 @@
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import { mockFetch } from '@loyalty/shared/testing';
+import { mockFetch, ONE_TIER } from '@loyalty/shared/testing';
 import { FRESH_FOR_A_VISIT_MS, pointsStore } from './points-store';
 
-const tiers = {
-  tiers: [{ level: 1, name: 'Bronze', criterion: 'points', threshold: 0 }],
-  current: { level: 1, name: 'Bronze', criterion: 'points', threshold: 0 },
-  next: null,
-  progress: { value: 0, target: 0, state: 'all_unlocked' },
-};
 const PATHS = [
   '/api/user/points/balance',
   '/api/user/points/pending',
@@ -25,7 +19,7 @@ describe('the points store', () => {
     network = mockFetch([
       { method: 'GET', path: PATHS[0]!, body: { data: { pointBalance: 650, pointsPending: 40, totalClaimed: 700 } } },
       { method: 'GET', path: PATHS[1]!, body: { data: [] } },
-      { method: 'GET', path: PATHS[2]!, body: { data: tiers } },
+      { method: 'GET', path: PATHS[2]!, body: { data: ONE_TIER } },
       { method: 'GET', path: PATHS[3]!, body: { data: [], total: 0, page: 1, pageSize: 5 } },
     ]);
   });
