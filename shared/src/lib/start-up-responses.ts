@@ -64,9 +64,11 @@ export async function takeStartUpResponse(request: Request): Promise<Response | 
   return taken!.response.catch(() => undefined);
 }
 
-/** `fetch`, served from the start-up's answers where one is the same request. */
+/**
+ * `fetch`, served from the start-up's answers where one is the same request: the HTTP client's
+ * `fetch` (ky hands it a finished `Request`; anything else goes to the network as it is).
+ */
 export async function fetchOrTakeStartUpResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (input instanceof Request) return (await takeStartUpResponse(input)) ?? fetch(input, init);
-  const request = new Request(input, init);
-  return (await takeStartUpResponse(request)) ?? fetch(request);
+  const taken = input instanceof Request ? await takeStartUpResponse(input) : undefined;
+  return taken ?? fetch(input, init);
 }
