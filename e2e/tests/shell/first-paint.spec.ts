@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { startSignedIn } from '../support/session';
+import { startSignedIn, startWith } from '../support/session';
 
 // What a member sees before any script has run: the HTML paints the layout's frame itself. The
 // scripts are held back so the page stays at that first paint.
@@ -17,6 +17,18 @@ test.describe('first paint from the HTML', () => {
     expect(await page.locator('.first-paint').evaluate((frame) => getComputedStyle(frame).backgroundImage)).toContain(
       'linear-gradient',
     );
+  });
+
+  test("the sign-in frame is in the member's colour preset, as the page drawn after it", async ({ page }) => {
+    await startWith(page, { settings: { themeColorPresets: 'purple' } });
+    await page.goto('/auth/login');
+    const frame = page.locator('.first-paint');
+    await expect(frame).toBeVisible();
+    // Chakra's purple.50 then blue.100, and the mark in purple's solid shade (purple.600).
+    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe(
+      'linear-gradient(to right bottom, rgb(250, 245, 255), rgb(219, 234, 254))',
+    );
+    expect(await frame.locator('rect').evaluate((mark) => getComputedStyle(mark).fill)).toBe('rgb(147, 51, 234)');
   });
 
   test('a signed-in member opening the dashboard gets its frame, in dark mode too', async ({ page, member }) => {

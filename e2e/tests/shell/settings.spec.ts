@@ -88,6 +88,33 @@ test.describe('settings drawer', () => {
     expect(await background('button', 'Save changes')).toBe(presetSolid);
   });
 
+  test("the sign-in layout's gradient and logo take the colour preset, in light and dark mode", async ({ page }) => {
+    /** The layout's background and the logo mark's colour, once the page is drawn. */
+    const layoutColours = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      const header = page.locator('header').filter({ has: page.getByRole('link', { name: /Loyalty Rewards/ }) });
+      return {
+        background: await header.evaluate((element) => getComputedStyle(element.parentElement!).backgroundImage),
+        mark: await header.locator('rect').evaluate((mark) => getComputedStyle(mark).fill),
+      };
+    };
+    await startWith(page, { settings: { themeColorPresets: 'orange' } });
+    await page.goto('/auth/login');
+    // Chakra's orange.50 → blue.100; the mark in orange's solid shade (orange.700).
+    expect(await layoutColours()).toEqual({
+      background: 'linear-gradient(to right bottom, rgb(255, 247, 237), rgb(219, 234, 254))',
+      mark: 'rgb(146, 49, 10)',
+    });
+    await page.evaluate(() =>
+      localStorage.setItem('settings', JSON.stringify({ themeColorPresets: 'orange', themeMode: 'dark' })),
+    );
+    await page.reload();
+    // gray.900 → orange.950.
+    expect((await layoutColours()).background).toBe(
+      'linear-gradient(to right bottom, rgb(24, 24, 27), rgb(34, 10, 4))',
+    );
+  });
+
   test('stretch can be chosen only above 1600 px', async ({ page, member }) => {
     await startSignedIn(page, member);
     await page.setViewportSize({ width: 1440, height: 900 });

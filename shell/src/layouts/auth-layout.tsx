@@ -4,15 +4,19 @@ import { paths } from '@loyalty/shared/routes';
 import { LanguageSwitcher } from './language-switcher';
 import { HomeLink } from './home-link';
 
-/** SPEC §2: full-screen gradient, logo linking home, language switcher top right. */
+/**
+ * SPEC §2: full-screen gradient, logo linking home, language switcher top right. The gradient starts
+ * (light) or ends (dark) in the member's colour preset, as the logo and the actions do; with the
+ * default preset that is teal. first-paint.css paints the same gradient before the scripts run.
+ */
 export function AuthLayout() {
   return (
     <Flex
       direction="column"
       minHeight="100dvh"
       bgGradient="to-br"
-      gradientFrom={{ base: 'teal.50', _dark: 'gray.900' }}
-      gradientTo={{ base: 'blue.100', _dark: 'teal.950' }}
+      gradientFrom={{ base: 'colorPalette.50', _dark: 'gray.900' }}
+      gradientTo={{ base: 'blue.100', _dark: 'colorPalette.950' }}
     >
       <Flex as="header" justify="space-between" align="center" paddingInline={{ base: '4', md: '8' }} paddingBlock="4">
         <HomeLink to={paths.root} />
