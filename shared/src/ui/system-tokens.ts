@@ -13,11 +13,13 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([palette]) => !UNUSED_PALETTES.includes(palette))) as T;
 
 // Chakra's solid shade for these palettes is the 600, on which white text misses WCAG AA (4.5:1);
-// the 700 passes, so buttons and badges of every preset stay readable.
+// the 700 passes, so buttons and badges of every preset stay readable. The text on it is white in
+// both modes: Chakra's orange turns it black in dark mode, which on the 700 is 2.7:1.
 const DEEPER_SOLID = ['teal', 'cyan', 'orange'].map((palette) => [
   palette,
   {
     solid: { value: `{colors.${palette}.700}` },
+    contrast: { value: 'white' },
     fg: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.300}` } },
   },
 ]);
