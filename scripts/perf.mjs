@@ -178,6 +178,12 @@ function printTable(title, results) {
   console.table(rows);
   for (const [name, r] of Object.entries(results)) {
     if (!r.lighthouse) continue;
+    const eachRun = r.lighthouse.runs.map(
+      (run) => `${run.performance} (TBT ${run.tbtMs}, host ${run.hostBenchmarkIndex})`,
+    );
+    console.log(
+      `\n${name}: each Lighthouse run, perf (TBT ms, Lighthouse's CPU benchmark of the host): ${eachRun.join(', ')}`,
+    );
     const byTbt = [...r.lighthouse.runs].sort((a, b) => a.tbtMs - b.tbtMs);
     const run = byTbt[Math.floor((byTbt.length - 1) / 2)];
     console.log(

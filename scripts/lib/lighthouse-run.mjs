@@ -52,6 +52,9 @@ export async function runLighthouse({ url, chromiumPath, sessionStorage }) {
       blockingTasks: await blockingTasksOf(result),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(4)),
       speedIndexMs: Math.round(audits['speed-index'].numericValue),
+      // Lighthouse's own CPU benchmark of this machine at the time of the run: the same build's
+      // score follows it, since the 4× slowdown multiplies whatever the host gives.
+      hostBenchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       failedAccessibilityAudits: Object.values(audits)
         .filter((audit) => result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
         .filter((audit) => audit.score === 0)
