@@ -3,6 +3,7 @@ import { test, expect, type TestMember } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { FRAME_ONLY } from '../support/frame';
 import { startSignedIn, startWith } from '../support/session';
+import { ENDED, claimByApi, createBooking } from '../points/points-support';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -181,7 +182,74 @@ test.describe('languages', () => {
   });
 });
 
+/**
+ * Where a text's first and last characters are drawn, left to right on the screen: the first
+ * element whose text is `text` (isolating marks aside).
+ */
+async function endsOf(page: Page, text: string) {
+  return page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const content = node.textContent ?? '';
+      const start = content.indexOf(wanted);
+      if (start < 0) continue;
+      const xOf = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getBoundingClientRect().x;
+      };
+      const box = (node.parentElement as Element).getBoundingClientRect();
+      return { first: xOf(start), last: xOf(start + wanted.length - 1), boxRight: box.right };
+    }
+    throw new Error(`No text "${wanted}" on the page`);
+  }, text);
+}
+
 test.describe('right to left', () => {
+  test('English laid out right to left still reads left to right, and stays mirrored', async ({
+    page,
+    member,
+    api,
+  }) => {
+    // A transaction, for a date alone in a table cell.
+    const booking = await createBooking(api, ENDED);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await openDashboardWide(page, member, { themeLayout: 'horizontal' });
+    const question = 'Earned points on a booking?';
+    await expect(page.getByText(question)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('radiogroup', { name: 'Direction' })
+      .getByText('Right to left')
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('Escape');
+
+    // The text already on screen is drawn again for the new direction: the question mark ends the
+    // sentence on its right, not before its first word ("?Earned points on a booking").
+    await expect
+      .poll(async () => {
+        const { first, last } = await endsOf(page, question);
+        return last > first;
+      })
+      .toBe(true);
+    // The line itself still follows the page: right-aligned, as the rest of the mirrored layout.
+    const { boxRight, last } = await endsOf(page, question);
+    expect(boxRight - last).toBeLessThan(20);
+    // A date alone in the transactions table reads day, month, year, not "Nov 2026 23".
+    const date = page
+      .getByRole('table')
+      .getByRole('cell')
+      .filter({ hasText: /\d{1,2} [A-Z][a-z]{2} \d{4}/ })
+      .first();
+    const dateText = (await date.innerText()).replace(/[\u2068\u2069]/g, '');
+    const { first: dayAt, last: yearAt } = await endsOf(page, dateText);
+    expect(yearAt).toBeGreaterThan(dayAt);
+  });
+
   /** Which way a navigation branch's chevron points: its horizontal scale (1 right, -1 left, 0 down). */
   const chevronScaleX = (page: Page, branchName: string) =>
     page

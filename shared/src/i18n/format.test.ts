@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, isolate } from './format';
+import { formatDate, formatNumber } from './format';
 
 describe('formatNumber and formatDate', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -26,12 +26,5 @@ describe('formatNumber and formatDate', () => {
     expect(formatDate('2030-06-06', 'en')).toBe('6 Jun 2030');
     expect(formatDate('2030-06-06', 'en', 'long')).toBe('6 June 2030');
     expect(formatDate('2030-06-06', 'fr', 'long')).toBe('6 juin 2030');
-  });
-});
-
-describe('isolate', () => {
-  it('wraps a token in first-strong isolates, which keep it whole inside right-to-left text', () => {
-    expect(isolate('BK-0003')).toBe('\u2068BK-0003\u2069');
-    expect(isolate('BK-0003').length).toBe('BK-0003'.length + 2);
   });
 });

@@ -1,4 +1,5 @@
 import { languageOption } from './languages';
+import { inReadingOrder } from './reading-order';
 
 // Building an Intl formatter loads its locale's data and costs far more than formatting with it:
 // on a slow phone, the dashboard's figures and dates spent some 50 ms of start-up building the
@@ -25,21 +26,13 @@ export function formatNumber(value: number, language: string): string {
 export function formatDate(value: string | Date, language: string, style: 'medium' | 'long' = 'medium'): string {
   const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   const { locale } = languageOption(language);
-  return formatter(
+  const formatted = formatter(
     `date|${locale}|${style}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }),
   ).format(date);
-}
-
-/**
- * A left-to-right token (a booking id, an e-mail address, a version) set apart from the text
- * around it with Unicode's first-strong isolate (U+2068 … U+2069). Inside Arabic, `BK-0003: 700
- * نقطة` would otherwise join the id, the colon and the number into one left-to-right run, and read
- * in the wrong order; an isolated token keeps its own direction and leaves the punctuation to the
- * sentence. Invisible, and harmless in left-to-right text.
- */
-export function isolate(token: string): string {
-  return `\u2068${token}\u2069`;
+  // A date alone in a table cell is not a translated text, yet reads wrong the same way ("Nov 2026
+  // 23") on a page set against its language's direction.
+  return inReadingOrder(formatted, language);
 }
 
 /**

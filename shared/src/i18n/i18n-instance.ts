@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
 import { followRegistrations, namespaceBackend, registerNamespace } from './namespace-backend';
 import { PendingWork } from '../lib/pending-work';
+import { PAGE_DIRECTION_CHANGED, followPageDirection, readingOrderPostProcessor } from './reading-order';
 
 /** The one i18n instance, shared by every app through the `@loyalty/shared/i18n` singleton. */
 export const i18n: I18n = i18next.createInstance();
@@ -27,6 +28,7 @@ export function initI18n(): Promise<I18n> {
     .use(LanguageDetector)
     .use(namespaceBackend)
     .use(initReactI18next)
+    .use(readingOrderPostProcessor)
     .init({
       supportedLngs: SUPPORTED_LANGUAGES,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -42,11 +44,13 @@ export function initI18n(): Promise<I18n> {
         caches: ['localStorage'],
       },
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      postProcess: [readingOrderPostProcessor.name],
+      react: { useSuspense: true, bindI18n: `languageChanged ${PAGE_DIRECTION_CHANGED}` },
     })
     .then(() => {
       syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
       i18n.on('languageChanged', syncDocumentLanguage);
+      followPageDirection(i18n);
       return i18n;
     });
   return initialising;

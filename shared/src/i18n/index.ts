@@ -13,4 +13,5 @@ export {
   toLanguageCode,
   type LanguageOption,
 } from './languages';
-export { formatNumber, formatDate, isolate, prepareFormatting } from './format';
+export { formatNumber, formatDate, prepareFormatting } from './format';
+export { isolate } from './reading-order';
