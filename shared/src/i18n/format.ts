@@ -23,7 +23,11 @@ export function formatNumber(value: number, language: string): string {
 }
 
 /** A calendar date (`2026-11-22` or an ISO timestamp) in the member's language. */
-export function formatDate(value: string | Date, language: string, style: 'medium' | 'long' = 'medium'): string {
+export function formatDate(
+  value: string | Date,
+  language: string,
+  style: 'medium' | 'long' | 'full' = 'medium',
+): string {
   const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
   const { locale } = languageOption(language);
   const formatted = formatter(

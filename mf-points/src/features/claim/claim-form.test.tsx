@@ -115,6 +115,18 @@ describe('ClaimPointsForm', () => {
     network.restore();
   });
 
+  it("reads the chosen day back in the member's language, whatever format the browser shows", async () => {
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    const field = screen.getByLabelText(/Booking date/);
+    expect(field).toHaveAccessibleDescription('The day the booking starts.');
+    await userEvent.setup().type(field, '2030-03-04');
+    expect(field).toHaveAccessibleDescription('The day the booking starts: Monday, 4 March 2030.');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByLabelText(/Date de réservation/)).toHaveAccessibleDescription(
+      'Le jour où la réservation commence : lundi 4 mars 2030.',
+    );
+  });
+
   it("says a failure without the server's words in the member's language, keeping what was typed", async () => {
     const network = mockFetch([{ method: 'POST', path: '/api/user/points/claim', status: 503, body: {} }]);
     await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });

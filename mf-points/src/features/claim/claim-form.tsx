@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatDate, useTranslation } from '@loyalty/shared/i18n';
 import { claimPoints } from '@loyalty/shared/api';
 import { messageText } from '@loyalty/shared/http';
 import { pointsStore } from '@loyalty/shared/points';
@@ -14,10 +14,11 @@ type Outcome = { kind: 'success' } | ClaimFailure | null;
 
 /** Claim a booking's points by its id and start date (SPEC §2, §4, §8). */
 export function ClaimPointsForm() {
-  const { t } = useTranslation(['points', 'common']);
+  const { t, i18n } = useTranslation(['points', 'common']);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -25,6 +26,12 @@ export function ClaimPointsForm() {
     resolver: formResolver(ClaimFormSchema),
     defaultValues: { bookingId: '', bookingDate: '' },
   });
+
+  // The field shows the date in the browser's own format (mm/dd/yyyy in an American browser, whatever
+  // the portal's language), so the chosen day is read back in the member's language: a 03/04 meant
+  // as 3 April shows as 4 March before it is sent.
+  const bookingDate = useWatch({ control, name: 'bookingDate' });
+  const chosenDay = /^\d{4}-\d{2}-\d{2}$/.test(bookingDate) ? formatDate(bookingDate, i18n.language, 'full') : null;
 
   const onSubmit = handleSubmit(async (claim) => {
     setOutcome(null);
@@ -80,7 +87,9 @@ export function ClaimPointsForm() {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input type="date" {...register('bookingDate')} />
-          <Field.HelperText>{t('claim.booking_date_help')}</Field.HelperText>
+          <Field.HelperText>
+            {chosenDay ? t('claim.booking_date_chosen', { date: chosenDay }) : t('claim.booking_date_help')}
+          </Field.HelperText>
           <Field.ErrorText>{fieldError(errors.bookingDate?.message)}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" loading={isSubmitting} loadingText={t('claim.submitting')} alignSelf="start">
