@@ -183,8 +183,8 @@ test.describe('languages', () => {
 });
 
 /**
- * Where a text's first and last characters are drawn, left to right on the screen: the first
- * element whose text is `text` (isolating marks aside).
+ * Where the first and last characters of `text` are drawn, left to right on the screen, in the
+ * first text node that holds it, and where that node's element ends on the right.
  */
 async function endsOf(page: Page, text: string) {
   return page.evaluate((wanted) => {

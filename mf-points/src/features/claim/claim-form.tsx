@@ -5,7 +5,7 @@ import { formatDate, useTranslation } from '@loyalty/shared/i18n';
 import { claimPoints } from '@loyalty/shared/api';
 import { messageText } from '@loyalty/shared/http';
 import { pointsStore } from '@loyalty/shared/points';
-import { formResolver } from '@loyalty/shared/validation';
+import { formResolver, isCalendarDate } from '@loyalty/shared/validation';
 import { messageKey } from '../points-ui/message-key';
 import { claimFailure, type ClaimFailure } from './claim-outcome';
 import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-schema';
@@ -31,7 +31,7 @@ export function ClaimPointsForm() {
   // the portal's language), so the chosen day is read back in the member's language: a 03/04 meant
   // as 3 April shows as 4 March before it is sent.
   const bookingDate = useWatch({ control, name: 'bookingDate' });
-  const chosenDay = /^\d{4}-\d{2}-\d{2}$/.test(bookingDate) ? formatDate(bookingDate, i18n.language, 'full') : null;
+  const chosenDay = isCalendarDate(bookingDate) ? formatDate(bookingDate, i18n.language, 'full') : null;
 
   const onSubmit = handleSubmit(async (claim) => {
     setOutcome(null);
