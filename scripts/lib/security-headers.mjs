@@ -149,7 +149,7 @@ export const SIGNED_IN_ROOT = '/dashboard';
  * for at once (decision 016): the pages a member without a session lands on (sign-in, sign-up),
  * where the remote's routes module and texts are what the page waits for after main.js. Not the
  * signed-in pages: there the shell's layout, its API client and the member's figures come first,
- * and in throttled Chromium the dashboard's LCP was later with these preloads (README).
+ * and in throttled Chromium the dashboard's LCP was later with these preloads (docs/performance-log.md).
  */
 export function preloadsLandingScripts(pathname) {
   return typeof pathname === 'string' && pathname !== SIGNED_IN_ROOT && !pathname.startsWith(`${SIGNED_IN_ROOT}/`);

@@ -2,7 +2,7 @@
 // the run's trace, but the trace was taken in an unthrottled load, and which requests and tasks the
 // simulation counts before the first contentful paint depends on when that load painted. On these
 // machines the headless browser often presents that paint a second or two after the page could
-// first render (README, Performance), so the run's FCP is read from its trace and kept beside the
+// first render (docs/performance-log.md), so the run's FCP is read from its trace and kept beside the
 // scores, to tell those runs apart.
 
 /**
