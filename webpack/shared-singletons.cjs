@@ -14,6 +14,8 @@ const LIBRARIES = {
   'react-dom': ['react-dom', 'react-dom/client'],
   zustand: ['zustand', 'zustand/vanilla'],
   i18next: ['i18next'],
+  // The one owner of server data: one query cache and one context for the shell and every remote.
+  '@tanstack/react-query': ['@tanstack/react-query'],
 };
 
 /**
@@ -22,10 +24,11 @@ const LIBRARIES = {
  */
 const LAZY = new Set([
   '@loyalty/shared/api',
+  // Comes with the API layer: a signed-out page (sign-in) is usable without either.
+  '@tanstack/react-query',
   '@loyalty/shared/ui-dashboard',
   '@loyalty/shared/ui-menu',
   '@loyalty/shared/ui-overlays',
-  '@loyalty/shared/points',
 ]);
 
 /**

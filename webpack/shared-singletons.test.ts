@@ -23,7 +23,8 @@ describe('the shared singletons', () => {
       '@loyalty/shared/ui-dashboard',
       '@loyalty/shared/ui-menu',
       '@loyalty/shared/ui-overlays',
-      '@loyalty/shared/points',
+      '@loyalty/shared/api',
+      '@tanstack/react-query',
     ]) {
       expect(shell(false)[lazy]).toMatchObject({ eager: false });
     }

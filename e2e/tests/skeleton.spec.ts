@@ -36,6 +36,10 @@ test.describe('the federated slice', () => {
     await page.goto('/auth/login');
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+    // The dashboard's own code takes its hooks from the query library and i18n, not from React;
+    // the history's page calls React's hooks itself.
+    await page.getByRole('link', { name: 'View all transactions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
 
     const providers = await page.evaluate(() => {
       type Shared = { from: string; loaded?: boolean; useIn: string[] };

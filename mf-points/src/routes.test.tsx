@@ -2,15 +2,16 @@ import { fakeToken } from '@loyalty/shared/testing';
 
 /**
  * Evaluates mf-points' routes module anew, as the page does once, on `/dashboard`, and says how
- * many times it asked the points store for the dashboard's figures.
+ * many times it asked the query cache for the dashboard's figures.
  */
 async function visitsWhenLoadedOnTheDashboard(): Promise<number> {
   window.history.replaceState(null, '', '/dashboard');
   let visits = 0;
   await jest.isolateModulesAsync(async () => {
-    const { pointsStore } = await import('@loyalty/shared/points');
-    jest.spyOn(pointsStore.getState(), 'visit').mockImplementation(async () => {
-      visits += 1;
+    const { balanceQueryOptions, queryClient } = await import('@loyalty/shared/api');
+    const balanceKey = JSON.stringify(balanceQueryOptions().queryKey);
+    jest.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (query) => {
+      if (JSON.stringify(query.queryKey) === balanceKey) visits += 1;
     });
     await import('./routes');
   });

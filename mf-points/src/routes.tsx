@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, lazyPage, onLandingPage } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
-import { pointsStore } from '@loyalty/shared/points';
+import { prefetchDashboardQueries } from '@loyalty/shared/api';
 import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
 import { loadTexts } from './texts';
 import { DashboardPage } from './features/dashboard/dashboard-page';
@@ -26,12 +26,11 @@ const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
 );
 
 // A member landing on the dashboard has its figures asked for now, beside the page's code and
-// texts; the page's own visit then waits for those requests instead of sending them again. In the
-// portal the shell has asked already, before this module arrived, and this visit is served by its
-// requests. Only a member with a session: signed out (the standalone harness before its sign-in)
+// texts; the page's first render then finds them in the query cache, or on their way. In the
+// portal the shell has asked already, before this module arrived, and this finds them there. Only a member with a session: signed out (the standalone harness before its sign-in)
 // the API would refuse every one of them.
 onLandingPage(paths.dashboard.root, () => {
-  if (isTokenValid(readStoredSession().accessToken)) void pointsStore.getState().visit();
+  if (isTokenValid(readStoredSession().accessToken)) void prefetchDashboardQueries();
 });
 
 registerNamespace('points', loadTexts);

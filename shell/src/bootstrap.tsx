@@ -7,7 +7,7 @@ import { paths } from '@loyalty/shared/routes';
 import { isTokenValid, preloadApi, readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { registerReleasedRemotes } from './remotes/register-released-remotes';
 import { preloadRemoteFor } from './remotes/routes-download';
-import { askPermission } from './routing/permission-answers';
+import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
 import { provideFederationRuntime } from './remotes/provide-federation-runtime';
 import { retryFailedSharesPlugin } from './remotes/retry-failed-shares-plugin';
 
@@ -74,16 +74,11 @@ async function start() {
   // A dashboard page shows once the server has said the member may open it (PermissionGate): ask
   // now, beside the code, rather than after the layout's first render.
   const permissionAnswered =
-    signedIn && pathname.startsWith(paths.dashboard.root) ? askPermission(pathname).catch(() => undefined) : undefined;
-  // The dashboard's figures likewise. mf-points' routes module asks for them too, but only once the
-  // remote's entry and that module have arrived, two round trips later; its visit is then served by
-  // these requests (pointsStore.visit). A store that fails to load is not reported here: the page
-  // asks again and shows its error.
-  if (signedIn) {
-    onLandingPage(paths.dashboard.root, () => {
-      import('@loyalty/shared/points').then(({ pointsStore }) => pointsStore.getState().visit()).catch(() => undefined);
-    });
-  }
+    signedIn && pathname.startsWith(paths.dashboard.root)
+      ? prefetchPermission(pathname).catch(() => undefined)
+      : undefined;
+  // The dashboard's figures likewise, into the same query cache its cards read.
+  if (signedIn) onLandingPage(paths.dashboard.root, () => void prefetchDashboard().catch(() => undefined));
   // A signed-in member's pages are pages of figures: their formatters are built in a moment when
   // the page waits for its code, rather than inside its first render.
   if (signedIn) whenIdle(() => prepareFormatting(i18n.language));

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from '@loyalty/shared/config';
-import { pointsStore } from '@loyalty/shared/points';
+import { balanceQueryOptions, dashboardQueries, queryClient } from '@loyalty/shared/api';
 import { sessionStore } from '@loyalty/shared/session';
 import { fakeToken, mockFetch, ONE_TIER, TEST_USER } from '@loyalty/shared/testing';
-import { askPermission } from './routing/permission-answers';
+import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
 
 // A signed-in member's start-up requests leave before main.js (decision 019): theme-init.js,
 // which the HTML runs first, loads start-up-requests.js, which sends them. These tests run the two
@@ -74,7 +74,7 @@ describe("a signed-in member's start-up requests", () => {
     Reflect.deleteProperty(window, '__startUpRequests');
     Reflect.deleteProperty(window, '__startUpConfig');
     sessionStore.getState().clear();
-    pointsStore.getState().clear();
+    queryClient.clear();
     sessionStorage.clear();
     setRuntimeConfig(initialConfig);
     window.history.pushState({}, '', '/');
@@ -90,16 +90,25 @@ describe("a signed-in member's start-up requests", () => {
     await loadRuntimeConfig();
     await Promise.all([
       sessionStore.getState().initialize(),
-      askPermission(window.location.pathname),
-      pointsStore.getState().visit(),
+      prefetchPermission(window.location.pathname),
+      prefetchDashboard(),
     ]);
 
     expect(network.calls).toHaveLength(API.length);
     expect(waiting()).toEqual([]);
     expect(getRuntimeConfig().RELEASE_MANIFEST_URL).toBe('/m.json');
     expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: TEST_USER });
-    expect(pointsStore.getState().balance).toEqual({ pointBalance: 650, pointsPending: 40, totalClaimed: 700 });
-    expect(Object.values(pointsStore.getState().status)).toEqual(['ready', 'ready', 'ready', 'ready']);
+    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual({
+      pointBalance: 650,
+      pointsPending: 40,
+      totalClaimed: 700,
+    });
+    expect(dashboardQueries().map(({ queryKey }) => queryClient.getQueryState(queryKey)?.status)).toEqual([
+      'success',
+      'success',
+      'success',
+      'success',
+    ]);
   });
 
   it('hand a 401 to the application as any answer: the session ends, and nothing is asked again', async () => {

@@ -1,7 +1,17 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { http } from '@loyalty/shared/http';
 import { type ClaimPointsRequest, type ClaimPointsResponse, ClaimPointsResponseSchema } from './contract/points';
 import { parseResponse } from './parse-response';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
 export async function claimPoints(payload: ClaimPointsRequest): Promise<ClaimPointsResponse> {
   return parseResponse(ClaimPointsResponseSchema, await http.post('/api/user/points/claim', payload));
 }
+
+/** A claim adds a pending credit: every points query (balance, pending, tiers, history) is asked again. */
+export const claimPointsMutationOptions = () =>
+  mutationOptions({
+    mutationFn: claimPoints,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.points }),
+  });

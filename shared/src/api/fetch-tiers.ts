@@ -1,7 +1,18 @@
-import { http } from '@loyalty/shared/http';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type RequestOptions } from '@loyalty/shared/http';
 import { type Tiers, TiersResponseSchema } from './contract/points';
 import { parseResponse } from './parse-response';
+import { POINTS_FRESH_MS, queryKeys } from './query-keys';
+import type { StartUpRequestOptions } from './start-up-answers';
 
-export async function fetchTiers(): Promise<Tiers> {
-  return parseResponse(TiersResponseSchema, await http.get('/api/auth/fetch-tiers')).data;
+export async function fetchTiers(options?: RequestOptions): Promise<Tiers> {
+  return parseResponse(TiersResponseSchema, await http.get('/api/auth/fetch-tiers', options)).data;
 }
+
+/** The programme's tiers and the member's progress: a claim can move it, so it is a points query. */
+export const tiersQueryOptions = (request: StartUpRequestOptions = {}) =>
+  queryOptions({
+    queryKey: [...queryKeys.points, 'tiers'],
+    queryFn: ({ signal }) => fetchTiers({ ...request, signal }),
+    staleTime: POINTS_FRESH_MS,
+  });

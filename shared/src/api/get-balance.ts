@@ -1,7 +1,18 @@
-import { http } from '@loyalty/shared/http';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type RequestOptions } from '@loyalty/shared/http';
 import { BalanceResponseSchema, type Balance } from './contract/points';
 import { parseResponse } from './parse-response';
+import { POINTS_FRESH_MS, queryKeys } from './query-keys';
+import type { StartUpRequestOptions } from './start-up-answers';
 
-export async function getBalance(): Promise<Balance> {
-  return parseResponse(BalanceResponseSchema, await http.get('/api/user/points/balance')).data;
+export async function getBalance(options?: RequestOptions): Promise<Balance> {
+  return parseResponse(BalanceResponseSchema, await http.get('/api/user/points/balance', options)).data;
 }
+
+/** The member's balance: the top bar and the points pages read this one entry. */
+export const balanceQueryOptions = (request: StartUpRequestOptions = {}) =>
+  queryOptions({
+    queryKey: [...queryKeys.points, 'balance'],
+    queryFn: ({ signal }) => getBalance({ ...request, signal }),
+    staleTime: POINTS_FRESH_MS,
+  });

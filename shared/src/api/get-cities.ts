@@ -1,8 +1,20 @@
-import { http } from '@loyalty/shared/http';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type RequestOptions } from '@loyalty/shared/http';
 import { CitiesResponseSchema, type City } from './contract/geo';
 import { parseResponse } from './parse-response';
+import { queryKeys } from './query-keys';
 
-export async function getCities(country: string, state: string): Promise<City[]> {
-  return parseResponse(CitiesResponseSchema, await http.get('/api/geo/city', { searchParams: { country, state } }))
-    .data;
+export async function getCities(country: string, state: string, options?: RequestOptions): Promise<City[]> {
+  return parseResponse(
+    CitiesResponseSchema,
+    await http.get('/api/geo/city', { ...options, searchParams: { country, state } }),
+  ).data;
 }
+
+/** A state's cities do not change while a page is open. */
+export const citiesQueryOptions = (country: string, state: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.geo, 'cities', country, state],
+    queryFn: ({ signal }) => getCities(country, state, { signal }),
+    staleTime: Infinity,
+  });

@@ -1,7 +1,17 @@
-import { http } from '@loyalty/shared/http';
+import { queryOptions } from '@tanstack/react-query';
+import { http, type RequestOptions } from '@loyalty/shared/http';
 import { type PendingPoints, PendingPointsResponseSchema } from './contract/points';
 import { parseResponse } from './parse-response';
+import { POINTS_FRESH_MS, queryKeys } from './query-keys';
+import type { StartUpRequestOptions } from './start-up-answers';
 
-export async function getPendingPoints(): Promise<PendingPoints[]> {
-  return parseResponse(PendingPointsResponseSchema, await http.get('/api/user/points/pending')).data;
+export async function getPendingPoints(options?: RequestOptions): Promise<PendingPoints[]> {
+  return parseResponse(PendingPointsResponseSchema, await http.get('/api/user/points/pending', options)).data;
 }
+
+export const pendingPointsQueryOptions = (request: StartUpRequestOptions = {}) =>
+  queryOptions({
+    queryKey: [...queryKeys.points, 'pending'],
+    queryFn: ({ signal }) => getPendingPoints({ ...request, signal }),
+    staleTime: POINTS_FRESH_MS,
+  });

@@ -1,11 +1,65 @@
-import { http } from '@loyalty/shared/http';
-import { TransactionsResponseSchema, type TransactionsQuery, type TransactionsResponse } from './contract/points';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { http, type RequestOptions } from '@loyalty/shared/http';
+import {
+  TRANSACTIONS_MAX_PAGE_SIZE,
+  TransactionsResponseSchema,
+  type Transaction,
+  type TransactionsQuery,
+  type TransactionsResponse,
+} from './contract/points';
 import { parseResponse } from './parse-response';
+import { POINTS_FRESH_MS, queryKeys } from './query-keys';
+import type { StartUpRequestOptions } from './start-up-answers';
+
+/** How many of the newest transactions the dashboard (and any summary) shows. */
+export const LATEST_TRANSACTIONS_COUNT = 5;
 
 /** One page of the member's transactions, filtered and sorted as asked (newest first by default). */
-export async function getTransactions(query: TransactionsQuery = {}): Promise<TransactionsResponse> {
+export async function getTransactions(
+  query: TransactionsQuery = {},
+  options?: RequestOptions,
+): Promise<TransactionsResponse> {
   return parseResponse(
     TransactionsResponseSchema,
-    await http.get('/api/user/transactions/all', { searchParams: { ...query } }),
+    await http.get('/api/user/transactions/all', { ...options, searchParams: { ...query } }),
   );
 }
+
+const transactionsKey = [...queryKeys.points, 'transactions'] as const;
+
+/**
+ * One page of the history for the given filters. Asked again on every visit; while the next page
+ * or filter loads, the page shown last stays on screen.
+ */
+export const transactionsQueryOptions = (query: TransactionsQuery) =>
+  queryOptions({
+    queryKey: [...transactionsKey, 'page', query],
+    queryFn: ({ signal }) => getTransactions(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The newest few transactions, for summaries; fresh for a visit like the other figures. */
+export const latestTransactionsQueryOptions = (request: StartUpRequestOptions = {}) =>
+  queryOptions({
+    queryKey: [...transactionsKey, 'latest'],
+    queryFn: async ({ signal }) =>
+      (await getTransactions({ pageSize: LATEST_TRANSACTIONS_COUNT }, { ...request, signal })).data,
+    staleTime: POINTS_FRESH_MS,
+  });
+
+/** Every transaction of the member, oldest first, page after page (the calendar's bookings). */
+export const allTransactionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...transactionsKey, 'all'],
+    queryFn: async ({ signal }): Promise<Transaction[]> => {
+      const pageOf = (page: number) =>
+        getTransactions({ pageSize: TRANSACTIONS_MAX_PAGE_SIZE, sort: 'date_asc', page }, { signal });
+      // The first page says how many there are; the rest are then fetched together.
+      const first = await getTransactions({ pageSize: TRANSACTIONS_MAX_PAGE_SIZE, sort: 'date_asc' }, { signal });
+      const pageCount = Math.ceil(first.total / TRANSACTIONS_MAX_PAGE_SIZE);
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)),
+      );
+      return [first, ...rest].flatMap((page) => page.data);
+    },
+  });

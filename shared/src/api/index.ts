@@ -1,5 +1,6 @@
-// The public surface of `@loyalty/shared/api`: one typed function per endpoint, and the contract
-// schemas that both the apps and the mock API use.
+// The public surface of `@loyalty/shared/api`: one typed function per endpoint with its query or
+// mutation options beside it, the one query client, and the contract schemas that both the apps
+// and the mock API use. How a page words a failed call is `@loyalty/shared/api/messages`.
 export * from './contract/auth';
 export * from './contract/points';
 export * from './contract/geo';
@@ -7,8 +8,12 @@ export * from './contract/account';
 export * from './contract/permissions';
 export * from './contract/dev';
 export { parseResponse } from './parse-response';
+export { queryClient } from './query-client';
+export { queryKeys, POINTS_FRESH_MS } from './query-keys';
+export { FROM_START_UP, type StartUpRequestOptions } from './start-up-answers';
+export { dashboardQueries, prefetchDashboardQueries } from './dashboard-queries';
 export { login } from './login';
-export { getCurrentUser } from './get-current-user';
+export { getCurrentUser, currentUserQueryOptions } from './get-current-user';
 export { logout } from './logout';
 export { register } from './register';
 export { verifyOtp } from './verify-otp';
@@ -17,20 +22,26 @@ export { setPassword } from './set-password';
 export { updateProfile } from './update-profile';
 export { changePassword } from './change-password';
 export { updateMember } from './update-member';
-export { fetchTiers } from './fetch-tiers';
-export { getBalance } from './get-balance';
-export { getPendingPoints } from './get-pending-points';
-export { claimPoints } from './claim-points';
-export { redeemPoints } from './redeem-points';
-export { getTransactions } from './get-transactions';
-export { getCountries } from './get-countries';
-export { getStates } from './get-states';
-export { getCities } from './get-cities';
-export { getAccountGeneral } from './get-account-general';
-export { getWorkspace } from './get-workspace';
-export { updateWorkspace } from './update-workspace';
-export { getRolePermissions } from './get-role-permissions';
-export { checkPermissions } from './check-permissions';
+export { fetchTiers, tiersQueryOptions } from './fetch-tiers';
+export { getBalance, balanceQueryOptions } from './get-balance';
+export { getPendingPoints, pendingPointsQueryOptions } from './get-pending-points';
+export { claimPoints, claimPointsMutationOptions } from './claim-points';
+export { redeemPoints, redeemPointsMutationOptions, isOverBalanceRefusal } from './redeem-points';
+export {
+  getTransactions,
+  transactionsQueryOptions,
+  latestTransactionsQueryOptions,
+  allTransactionsQueryOptions,
+  LATEST_TRANSACTIONS_COUNT,
+} from './get-transactions';
+export { getCountries, countriesQueryOptions } from './get-countries';
+export { getStates, statesQueryOptions } from './get-states';
+export { getCities, citiesQueryOptions } from './get-cities';
+export { getAccountGeneral, accountGeneralQueryOptions } from './get-account-general';
+export { getWorkspace, workspaceQueryOptions } from './get-workspace';
+export { updateWorkspace, updateWorkspaceMutationOptions } from './update-workspace';
+export { getRolePermissions, rolePermissionsQueryOptions } from './get-role-permissions';
+export { checkPermissions, permissionQueryOptions } from './check-permissions';
 export {
   FALLBACK_COUNTRY_CODE,
   defaultCountry,

@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { http } from '@loyalty/shared/http';
 import {
   type UpdateWorkspaceRequest,
@@ -5,7 +6,15 @@ import {
   UpdateWorkspaceResponseSchema,
 } from './contract/account';
 import { parseResponse } from './parse-response';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
 export async function updateWorkspace(payload: UpdateWorkspaceRequest): Promise<UpdateWorkspaceResponse> {
   return parseResponse(UpdateWorkspaceResponseSchema, await http.post('/api/account/workspace/update', payload));
 }
+
+export const updateWorkspaceMutationOptions = () =>
+  mutationOptions({
+    mutationFn: updateWorkspace,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account }),
+  });

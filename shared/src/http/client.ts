@@ -2,7 +2,6 @@
 // own (about 4 KB gzip), fetched ahead of the first request (`preloadHttpClient`) or with it: a
 // signed-out page, sign-in above all, can be used before the client is needed.
 import ky, { HTTPError } from 'ky';
-import { fetchOrTakeStartUpResponse } from '../lib/start-up-responses';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 
 /** What the client asks of the module that holds the session's token. */
@@ -23,6 +22,8 @@ export interface Call {
   searchParams?: Record<string, string>;
   signal?: AbortSignal;
   body?: RequestBody;
+  /** Sends the finished request instead of the browser's `fetch` (see `RequestOptions.fetch`). */
+  fetch?: typeof fetch;
 }
 
 export type Send = <T>(call: Call) => Promise<T>;
@@ -52,9 +53,6 @@ export function createSend(auth: ClientAuth): Send {
   const client = ky.create({
     timeout: false,
     retry: 0,
-    // A request the page's start-up script already sent is answered from there (decision 019).
-    // It is the request these hooks have finished: the token is in it, and a 401 answer is seen.
-    fetch: fetchOrTakeStartUpResponse,
     hooks: {
       beforeRequest: [
         (request) => {
@@ -69,12 +67,13 @@ export function createSend(auth: ClientAuth): Send {
       ],
     },
   });
-  return async <T>({ method, url, searchParams, signal, body }: Call): Promise<T> => {
+  return async <T>({ method, url, searchParams, signal, body, fetch }: Call): Promise<T> => {
     try {
       const response = await client(url, {
         method,
         searchParams,
         signal,
+        ...(fetch ? { fetch } : {}),
         ...(body instanceof FormData ? { body } : body !== undefined ? { json: body } : {}),
       });
       if (response.status === 204) return undefined as T;

@@ -1,6 +1,7 @@
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { mockFetch } from '@loyalty/shared/testing';
-import { ApiError, GENERIC_ERROR_MESSAGE, http, onUnauthorized, serverText, setAccessToken } from './index';
+import { serverText } from '@loyalty/shared/api/messages';
+import { ApiError, GENERIC_ERROR_MESSAGE, http, onUnauthorized, setAccessToken } from './index';
 
 describe('http client', () => {
   beforeEach(() => {

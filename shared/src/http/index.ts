@@ -1,11 +1,9 @@
 import { getRuntimeConfig } from '@loyalty/shared/config';
 import { loadOnceUntilFailure } from '../lib/load-once';
-import { ApiError, GENERIC_ERROR_MESSAGE, knownServerText, messageText, serverMessage, serverText } from './api-error';
-import type { ServerMessage } from './api-error';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 import type { Method, RequestBody, Send } from './client';
 
-export { ApiError, GENERIC_ERROR_MESSAGE, knownServerText, messageText, serverMessage, serverText };
-export type { ServerMessage };
+export { ApiError, GENERIC_ERROR_MESSAGE };
 export type { RequestBody };
 
 // Anything with a scheme (`https:`, `javascript:`) or protocol-relative (`//host`) is refused, so
@@ -58,6 +56,13 @@ export function preloadHttpClient(): void {
 export interface RequestOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /**
+   * Sends the request in the browser's place. It is handed the `Request` the client finished (its
+   * address, token and body), and its answer goes through the client's hooks like any other: the
+   * start-up's queries use it to take an answer the page's start-up script already has
+   * (`@loyalty/shared/api`'s start-up-answers.ts).
+   */
+  fetch?: typeof fetch;
 }
 
 function buildUrl(path: string): string {
@@ -89,7 +94,8 @@ export async function request<T = unknown>(
     // The client's chunk could not be fetched: to the member, as any call that got no answer.
     throw new ApiError(0, GENERIC_ERROR_MESSAGE);
   }
-  return send<T>({ method, url, searchParams: cleanSearchParams(options.searchParams), signal: options.signal, body });
+  const { signal, fetch } = options;
+  return send<T>({ method, url, searchParams: cleanSearchParams(options.searchParams), signal, body, fetch });
 }
 
 export const http = {

@@ -8,19 +8,3 @@ export {
   readStoredSession,
   type SessionKey,
 } from './session-storage';
-export {
-  settingsStore,
-  useSettings,
-  DEFAULT_SETTINGS,
-  SETTINGS_STORAGE_KEY,
-  isDefaultSettings,
-  parseStoredSettings,
-  type Settings,
-  type SettingsState,
-  type ThemeMode,
-  type ThemeContrast,
-  type ThemeDirection,
-  type ThemeLayout,
-  type ThemeColorPreset,
-} from './settings-store';
-export { accessStore, useAccess, type AccessRights, type AccessState } from './access-store';

@@ -58,7 +58,9 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     }
     setAccessToken(accessToken);
     try {
-      const user = await (await loadApi()).getCurrentUser();
+      // Through the query cache, taking the start-up script's answer when it has one (decision 020).
+      const { queryClient, currentUserQueryOptions, FROM_START_UP } = await loadApi();
+      const user = await queryClient.fetchQuery(currentUserQueryOptions(FROM_START_UP));
       set({ status: 'authenticated', user, expired: false });
     } catch (error) {
       console.error('Session restore failed', error);

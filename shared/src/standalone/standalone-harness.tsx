@@ -1,8 +1,10 @@
 import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { BrowserRouter, Navigate, Route, Routes } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
+import { queryClient } from '@loyalty/shared/api';
 import { ApiError } from '@loyalty/shared/http';
 import { AppProviders, FullScreenLoader } from '@loyalty/shared/ui';
 
@@ -89,24 +91,26 @@ export function StandaloneHarness(props: StandaloneHarnessProps) {
   return (
     <BrowserRouter>
       <AppProviders>
-        <Flex as="header" gap="3" align="center" paddingInline="4" paddingBlock="2" borderBottomWidth="1px">
-          <Badge colorPalette="purple">standalone</Badge>
-          <Text fontWeight="semibold">{props.remoteName}</Text>
-          <Box flex="1" />
-          <Text fontSize="sm" color="fg.muted">
-            {user ? user.FullName : 'signed out'} · {i18n.language}
-          </Text>
-          {user ? (
-            <Button size="xs" variant="ghost" onClick={() => sessionStore.getState().clear('logout')}>
-              Sign out
-            </Button>
-          ) : null}
-        </Flex>
-        <Box as="main" padding={{ base: '4', lg: '8' }}>
-          <Suspense fallback={<FullScreenLoader />}>
-            <HarnessBody {...props} />
-          </Suspense>
-        </Box>
+        <QueryClientProvider client={queryClient}>
+          <Flex as="header" gap="3" align="center" paddingInline="4" paddingBlock="2" borderBottomWidth="1px">
+            <Badge colorPalette="purple">standalone</Badge>
+            <Text fontWeight="semibold">{props.remoteName}</Text>
+            <Box flex="1" />
+            <Text fontSize="sm" color="fg.muted">
+              {user ? user.FullName : 'signed out'} · {i18n.language}
+            </Text>
+            {user ? (
+              <Button size="xs" variant="ghost" onClick={() => sessionStore.getState().clear('logout')}>
+                Sign out
+              </Button>
+            ) : null}
+          </Flex>
+          <Box as="main" padding={{ base: '4', lg: '8' }}>
+            <Suspense fallback={<FullScreenLoader />}>
+              <HarnessBody {...props} />
+            </Suspense>
+          </Box>
+        </QueryClientProvider>
       </AppProviders>
     </BrowserRouter>
   );

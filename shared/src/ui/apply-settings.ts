@@ -1,4 +1,4 @@
-import type { Settings } from '@loyalty/shared/session';
+import type { Settings } from '@loyalty/shared/settings';
 
 /**
  * Puts the appearance settings on `<html>`, where the Chakra system reads them: the `dark` class,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { directionOf } from '@loyalty/shared/i18n';
-import { settingsStore } from '@loyalty/shared/session';
+import { settingsStore } from '@loyalty/shared/settings';
 import { applySettingsToDocument } from './apply-settings';
 
 /**

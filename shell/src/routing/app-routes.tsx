@@ -5,7 +5,6 @@ import { AuthLayout } from '../layouts/auth-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthGuard, GuestGuard } from './guards';
-import { PermissionGate } from './permission-gate';
 
 // Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-dashboard`; the
 // sign-in pages never download them. A signed-in member opening a dashboard page gets them at
@@ -36,22 +35,9 @@ export function AppRoutes() {
           </AuthGuard>
         }
       >
-        <Route
-          path="dashboard/user/*"
-          element={
-            <PermissionGate>
-              <RemoteArea remote="mf_profile" />
-            </PermissionGate>
-          }
-        />
-        <Route
-          path="dashboard/*"
-          element={
-            <PermissionGate>
-              <RemoteArea remote="mf_points" />
-            </PermissionGate>
-          }
-        />
+        {/* Each dashboard page waits for its permission answer (the layout's PermissionGate). */}
+        <Route path="dashboard/user/*" element={<RemoteArea remote="mf_profile" />} />
+        <Route path="dashboard/*" element={<RemoteArea remote="mf_points" />} />
       </Route>
       <Route path={paths.page404} element={<NotFoundPage />} />
       <Route path="*" element={<Navigate to={paths.page404} replace />} />

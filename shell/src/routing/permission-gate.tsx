@@ -1,12 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Center, PageHeading, Text, VStack } from '@loyalty/shared/ui';
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { permissionQueryOptions } from '@loyalty/shared/api';
+import { Center, NavigationProgress, PageHeading, Text, VStack } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { accessStore } from '@loyalty/shared/session';
-import { NavigationProgress } from '@loyalty/shared/ui';
-import { askPermission, knownPermission } from './permission-answers';
 
-/** SPEC §6: what a page protected by the access flag shows when the flag is false. */
+/** What a page the member may not open shows (docs/product/frame.md, "Permission Denied"). */
 export function PermissionDenied() {
   const { t } = useTranslation('shell');
   return (
@@ -20,38 +19,18 @@ export function PermissionDenied() {
 }
 
 /**
- * Asks the server whether the member may open the current dashboard path and keeps the access
- * flags of SPEC §4 in step; the page renders only once the answer is in. A failed check lets the
+ * Asks the server whether the member may open the current dashboard path; the page renders only
+ * once the answer is in (the landing page's was asked for at start-up). A failed check lets the
  * page through: the API still guards the data, and a network blip should not lock members out.
  */
 export function PermissionGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [failedPath, setFailedPath] = useState<string | null>(null);
-  const [, setAnswered] = useState(0);
-  const known = knownPermission(pathname);
+  const permission = useQuery(permissionQueryOptions(pathname));
 
   useEffect(() => {
-    const answer = knownPermission(pathname);
-    if (answer) {
-      accessStore.getState().setRights(answer);
-      return;
-    }
-    let current = true;
-    askPermission(pathname)
-      .then((rights) => {
-        accessStore.getState().setRights(rights);
-        if (current) setAnswered((count) => count + 1);
-      })
-      .catch((error: unknown) => {
-        console.warn('Permission check failed', error);
-        accessStore.getState().reset();
-        if (current) setFailedPath(pathname);
-      });
-    return () => {
-      current = false;
-    };
-  }, [pathname]);
+    if (permission.error) console.warn('Permission check failed', permission.error);
+  }, [permission.error]);
 
-  if (known) return known.access ? children : <PermissionDenied />;
-  return failedPath === pathname ? children : <NavigationProgress />;
+  if (permission.data) return permission.data.access ? children : <PermissionDenied />;
+  return permission.isError ? children : <NavigationProgress />;
 }

@@ -8,9 +8,9 @@ import { loadApi, sessionStore } from '@loyalty/shared/session';
 
 /** SPEC §7: the profile update sent when the interface language changes. */
 async function savePreferredLanguage(user: User, language: string): Promise<void> {
-  const { getCountries, parseInternationalNumber, updateProfile } = await loadApi();
+  const { countriesQueryOptions, parseInternationalNumber, queryClient, updateProfile } = await loadApi();
   const [firstname, ...rest] = user.FullName.split(' ');
-  const countries = await getCountries();
+  const countries = await queryClient.fetchQuery(countriesQueryOptions());
   const phone = parseInternationalNumber(user.MobileNumber, countries, user.Country);
   if (!phone) throw new Error(`No dial code matches ${user.MobileNumber}`);
   const phoneNumber = { code: phone.country.code, phoneCode: phone.country.phone, number: phone.number };

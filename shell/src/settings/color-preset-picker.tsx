@@ -3,7 +3,7 @@ import { Box, Heading, HStack, Stack } from '@loyalty/shared/ui';
 import { RadioGroup } from '@loyalty/shared/ui-overlays';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { COLOR_PRESET_PALETTES } from '@loyalty/shared/ui';
-import { settingsStore, useSettings, type ThemeColorPreset } from '@loyalty/shared/session';
+import { settingsStore, useSettings, type ThemeColorPreset } from '@loyalty/shared/settings';
 
 const PRESETS = Object.keys(COLOR_PRESET_PALETTES) as ThemeColorPreset[];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { messageText, type ServerMessage } from '@loyalty/shared/http';
+import { messageText, type ServerMessage } from '@loyalty/shared/api/messages';
 
 /**
  * A form-level message. Errors are `role="alert"` so they are announced as soon as they appear;

@@ -1,4 +1,5 @@
-import { ApiError, knownServerText } from '@loyalty/shared/http';
+import { ApiError } from '@loyalty/shared/http';
+import { knownServerText } from '@loyalty/shared/api/messages';
 
 export type LoginErrorKey =
   'login.errors.invalid_credentials' | 'login.errors.locked' | 'login.errors.unverified' | 'login.errors.generic';

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from '@loyalty/shared/router';
 import { setPassword } from '@loyalty/shared/api';
 import { formResolver, newPasswordFormSchema, type v } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthForm } from '../auth-form/auth-form';
 import { NewPasswordFields } from '../auth-form/new-password-fields';

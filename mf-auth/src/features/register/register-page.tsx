@@ -5,7 +5,7 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';
 import { formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/routes';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthForm } from '../auth-form/auth-form';
 import { NewPasswordFields } from '../auth-form/new-password-fields';

@@ -7,7 +7,7 @@ import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose 
 import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/routes';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/http';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../auth-form/auth-card';
 import { AuthForm } from '../auth-form/auth-form';
 import { AuthLink } from '../auth-form/auth-link';

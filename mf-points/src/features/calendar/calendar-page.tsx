@@ -15,7 +15,7 @@ import {
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { messageText } from '@loyalty/shared/http';
+import { messageText } from '@loyalty/shared/api/messages';
 import { formatDate, formatNumber, isolate, languageOption } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { bookingEvents, eventsByDay, isMonth, monthOf, shiftMonth } from './booking-events';

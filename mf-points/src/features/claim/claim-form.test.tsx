@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { i18n } from '@loyalty/shared/i18n';
-import { pointsStore } from '@loyalty/shared/points';
+import { QueryObserver } from '@tanstack/react-query';
+import { balanceQueryOptions, queryClient } from '@loyalty/shared/api';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
 import { ClaimPointsForm } from './claim-form';
@@ -52,7 +53,7 @@ jest.setTimeout(30_000);
 describe('ClaimPointsForm', () => {
   beforeEach(() => {
     setRuntimeConfig({ HOST_API: 'http://api.test' });
-    pointsStore.getState().clear();
+    queryClient.clear();
   });
 
   it('refuses an empty form, says why under each field and focuses the first one', async () => {
@@ -73,13 +74,18 @@ describe('ClaimPointsForm', () => {
       ...refreshRoutes,
     ]);
     await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    // The figure as a page shows it before the claim (the top bar's balance, watching its query).
+    queryClient.setQueryData(balanceQueryOptions().queryKey, { pointBalance: 0, pointsPending: 0, totalClaimed: 0 });
+    const topBar = new QueryObserver(queryClient, balanceQueryOptions());
+    const stopWatching = topBar.subscribe(() => undefined);
     await fillAndSubmit('bk-2001', '2030-06-01');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.',
     );
     const claim = network.calls.find((call) => call.url.endsWith('/api/user/points/claim'))!;
     expect(await claim.json()).toEqual({ bookingId: 'BK-2001', bookingDate: '2030-06-01' });
-    await waitFor(() => expect(pointsStore.getState().balance?.pointsPending).toBe(300));
+    await waitFor(() => expect(queryClient.getQueryData(balanceQueryOptions().queryKey)?.pointsPending).toBe(300));
+    stopWatching();
     network.restore();
   });
 

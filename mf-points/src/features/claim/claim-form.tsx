@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatDate, useTranslation } from '@loyalty/shared/i18n';
-import { claimPoints } from '@loyalty/shared/api';
-import { messageText } from '@loyalty/shared/http';
-import { pointsStore } from '@loyalty/shared/points';
+import { useMutation } from '@tanstack/react-query';
+import { claimPointsMutationOptions } from '@loyalty/shared/api';
+import { messageText } from '@loyalty/shared/api/messages';
 import { formResolver, isCalendarDate } from '@loyalty/shared/validation';
 import { messageKey } from '../points-ui/message-key';
 import { claimFailure, type ClaimFailure } from './claim-outcome';
@@ -16,6 +16,8 @@ type Outcome = { kind: 'success' } | ClaimFailure | null;
 export function ClaimPointsForm() {
   const { t, i18n } = useTranslation(['points', 'common']);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // A claim asks again for the balance, pending list, tiers and history everywhere they show.
+  const claim = useMutation(claimPointsMutationOptions());
   const {
     register,
     control,
@@ -33,14 +35,12 @@ export function ClaimPointsForm() {
   const bookingDate = useWatch({ control, name: 'bookingDate' });
   const chosenDay = isCalendarDate(bookingDate) ? formatDate(bookingDate, i18n.language, 'full') : null;
 
-  const onSubmit = handleSubmit(async (claim) => {
+  const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await claimPoints(claim);
+      await claim.mutateAsync(values);
       setOutcome({ kind: 'success' });
       reset();
-      // Balance, pending list, tiers and history everywhere they show.
-      void pointsStore.getState().refresh();
     } catch (error) {
       // What the member typed stays in the form, so they can correct it.
       setOutcome(claimFailure(error));

@@ -1,4 +1,5 @@
-import { ApiError, serverMessage, type ServerMessage } from '@loyalty/shared/http';
+import { ApiError } from '@loyalty/shared/http';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 
 /**
  * SPEC §4 "Claim outcomes" as keys of the `points` namespace. The server's status says which

@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
 import { Card, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { pointsStore } from '@loyalty/shared/points';
 import { ClaimPointsForm } from './claim-form';
 import { PendingPointsCard } from '../dashboard/pending-points-card';
 
 /** The claim form beside the pending credits, which a successful claim visibly adds to. */
 export function ClaimPage() {
   const { t } = useTranslation('points');
-  useEffect(() => {
-    void pointsStore.getState().load();
-  }, []);
-
   return (
     <Stack gap="6">
       <Stack gap="1">

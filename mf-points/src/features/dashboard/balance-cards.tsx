@@ -2,7 +2,8 @@ import { SimpleGrid } from '@loyalty/shared/ui';
 import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
-import { usePoints } from '@loyalty/shared/points';
+import { useQuery } from '@tanstack/react-query';
+import { balanceQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel } from '@loyalty/shared/ui';
 
 const FIGURES = [
@@ -11,15 +12,13 @@ const FIGURES = [
   { key: 'totalClaimed', label: 'balance.total_claimed', help: 'balance.total_claimed_help' },
 ] as const;
 
-/** The three figures of SPEC §3 "Balance", from the shared points store. */
+/** The three figures of the member's balance (docs/product/points.md), from the query cache. */
 export function BalanceCards() {
   const { t, i18n } = useTranslation('points');
-  const balance = usePoints((state) => state.balance);
-  const status = usePoints((state) => state.status.balance);
-  const reload = usePoints((state) => state.reload);
+  const { data: balance, isError, isSuccess, refetch } = useQuery(balanceQueryOptions());
 
-  if (status === 'error') return <ErrorPanel title={t('balance.error')} onRetry={() => void reload('balance')} />;
-  const loading = status !== 'ready' || !balance;
+  if (isError) return <ErrorPanel title={t('balance.error')} onRetry={() => void refetch()} />;
+  const loading = !isSuccess;
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-busy={loading}>
       {FIGURES.map(({ key, label, help }) => (

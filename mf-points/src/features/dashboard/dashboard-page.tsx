@@ -1,23 +1,19 @@
-import { useEffect } from 'react';
 import { Button, Card, Flex, Heading, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { pointsStore } from '@loyalty/shared/points';
 import { paths } from '@loyalty/shared/routes';
 import { BalanceCards } from './balance-cards';
 import { PendingPointsCard } from './pending-points-card';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { TierTracker } from '../tiers/tier-tracker';
 
-/** The member's points at a glance; every part loads at once and fails on its own. */
+/**
+ * The member's points at a glance; every part loads at once and fails on its own. Each card reads
+ * its query: fresh figures on every visit, except those asked for moments ago (on landing, beside
+ * the page's code), which the cards take from the cache.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('points');
-
-  // Fresh figures on every visit; all four calls start together (no waterfall), or are already on
-  // their way when the member landed here (routes.tsx).
-  useEffect(() => {
-    void pointsStore.getState().visit();
-  }, []);
 
   return (
     <Stack gap="6">

@@ -3,16 +3,15 @@ import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
-import { usePoints } from '@loyalty/shared/points';
+import { useQuery } from '@tanstack/react-query';
+import { latestTransactionsQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { TransactionsTable } from '../transactions/transactions-table';
 
 /** The newest few transactions, with a way to the whole history. */
 export function LatestTransactionsCard() {
   const { t } = useTranslation('points');
-  const latest = usePoints((state) => state.latest);
-  const status = usePoints((state) => state.status.latest);
-  const reload = usePoints((state) => state.reload);
+  const { data: latest, isError, isSuccess, refetch } = useQuery(latestTransactionsQueryOptions());
 
   return (
     <Card.Root as="section" aria-labelledby="latest-heading">
@@ -25,9 +24,9 @@ export function LatestTransactionsCard() {
         </Link>
       </Card.Header>
       <Card.Body>
-        {status === 'error' ? (
-          <ErrorPanel title={t('latest.error')} onRetry={() => void reload('latest')} />
-        ) : status !== 'ready' ? (
+        {isError ? (
+          <ErrorPanel title={t('latest.error')} onRetry={() => void refetch()} />
+        ) : !isSuccess ? (
           <Stack gap="3" aria-busy="true">
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} height="8" />

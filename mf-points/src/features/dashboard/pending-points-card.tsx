@@ -2,16 +2,15 @@ import { Card, Heading, List, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { formatDate, formatNumber, isolate } from '@loyalty/shared/i18n';
-import { usePoints } from '@loyalty/shared/points';
+import { useQuery } from '@tanstack/react-query';
+import { balanceQueryOptions, pendingPointsQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel } from '@loyalty/shared/ui';
 
-/** Each pending credit with the day it becomes available (SPEC §1: after the booking ends). */
+/** Each pending credit with the day it becomes available (docs/product/points.md: after the booking ends). */
 export function PendingPointsCard() {
   const { t, i18n } = useTranslation('points');
-  const pending = usePoints((state) => state.pending);
-  const status = usePoints((state) => state.status.pending);
-  const reload = usePoints((state) => state.reload);
-  const pendingTotal = usePoints((state) => state.balance?.pointsPending);
+  const { data: pending, isError, isSuccess, refetch } = useQuery(pendingPointsQueryOptions());
+  const pendingTotal = useQuery(balanceQueryOptions()).data?.pointsPending;
 
   return (
     <Card.Root as="section" aria-labelledby="pending-heading">
@@ -26,9 +25,9 @@ export function PendingPointsCard() {
         ) : null}
       </Card.Header>
       <Card.Body>
-        {status === 'error' ? (
-          <ErrorPanel title={t('pending.error')} onRetry={() => void reload('pending')} />
-        ) : status !== 'ready' ? (
+        {isError ? (
+          <ErrorPanel title={t('pending.error')} onRetry={() => void refetch()} />
+        ) : !isSuccess ? (
           <Stack gap="3" aria-busy="true">
             <Skeleton height="5" />
             <Skeleton height="5" />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import { pointsStore } from '@loyalty/shared/points';
+import { balanceQueryOptions, queryClient } from '@loyalty/shared/api';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
 import { RedeemPointsForm } from './redeem-form';
@@ -40,7 +40,7 @@ jest.setTimeout(30_000);
 describe('RedeemPointsForm', () => {
   beforeEach(() => {
     setRuntimeConfig({ HOST_API: 'http://api.test' });
-    pointsStore.getState().clear();
+    queryClient.clear();
   });
 
   it.each([
@@ -78,7 +78,7 @@ describe('RedeemPointsForm', () => {
     expect(network.calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, redeem' }));
     expect(await screen.findByRole('status')).toHaveTextContent('100 points redeemed. Your new balance is 550 points.');
-    expect(pointsStore.getState().balance).toEqual(balanceAfter);
+    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual(balanceAfter);
     const redeem = network.calls.find((call) => call.url.endsWith('/api/user/points/redeem'))!;
     expect(await redeem.json()).toEqual({ points: 100 });
     network.restore();

@@ -3,10 +3,10 @@ import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/share
 import { Dialog } from '@loyalty/shared/ui-overlays';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { redeemPoints } from '@loyalty/shared/api';
-import { ApiError, messageText, serverMessage, type ServerMessage } from '@loyalty/shared/http';
+import { useMutation } from '@tanstack/react-query';
+import { isOverBalanceRefusal, redeemPointsMutationOptions } from '@loyalty/shared/api';
+import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
-import { pointsStore } from '@loyalty/shared/points';
 import { formResolver } from '@loyalty/shared/validation';
 import { messageKey } from '../points-ui/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
@@ -15,14 +15,16 @@ type Result = { kind: 'success'; points: number; balance: number } | { kind: 'er
 
 /**
  * Redeem points in two steps: the form checks the figure, a dialog asks to confirm it, and the
- * new balance the server answers with shows at once (the store takes it before refreshing).
+ * new balance the server answers with shows at once (the cache takes it before asking again).
  */
 export function RedeemPointsForm({ available }: { available: number }) {
   const { t, i18n } = useTranslation(['points', 'common']);
   const format = (value: number) => formatNumber(value, i18n.language);
   const schema = useMemo(() => redeemFormSchema(available), [available]);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
+  // The new balance the server answers with shows at once everywhere; then every figure is asked again.
+  const redeem = useMutation(redeemPointsMutationOptions());
+  const sending = redeem.isPending;
   const [result, setResult] = useState<Result>(null);
   const pointsInput = useRef<HTMLInputElement | null>(null);
   const {
@@ -40,24 +42,19 @@ export function RedeemPointsForm({ available }: { available: number }) {
 
   const confirm = async () => {
     if (confirming === null || sending) return;
-    setSending(true);
     try {
-      const response = await redeemPoints({ points: confirming });
-      pointsStore.getState().setBalance(response.data.balance);
+      const response = await redeem.mutateAsync({ points: confirming });
       setResult({ kind: 'success', points: confirming, balance: response.data.balance.pointBalance });
       reset({ points: undefined as unknown as number });
-      void pointsStore.getState().refresh();
     } catch (error) {
       // The balance went down since the page read it (another tab, a device): the server names the
-      // new figure in English; the form says it in the member's language and shows the new balance.
-      const overBalance = error instanceof ApiError && error.status === 422 && !!error.fieldErrors?.points;
-      if (overBalance) void pointsStore.getState().refresh();
-      const message = overBalance
+      // new figure in English; the form says it in the member's language, and shows the new
+      // balance, which the failed mutation asked for again.
+      const message = isOverBalanceRefusal(error)
         ? { key: 'redeem.errors.over_balance' }
         : serverMessage(error, 'common:errors.generic');
       setResult({ kind: 'error', message });
     } finally {
-      setSending(false);
       setConfirming(null);
     }
   };

@@ -1,22 +1,17 @@
-import { useEffect } from 'react';
 import { Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
-import { pointsStore, usePoints } from '@loyalty/shared/points';
+import { useQuery } from '@tanstack/react-query';
+import { balanceQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { RedeemPointsForm } from './redeem-form';
 
-/** Redeem from the available balance, which is read from (and written back to) the shared store. */
+/** Redeem from the available balance, which is read from (and written back to) the query cache. */
 export function RedeemPage() {
   const { t, i18n } = useTranslation('points');
-  const balance = usePoints((state) => state.balance);
-  const status = usePoints((state) => state.status.balance);
-  const reload = usePoints((state) => state.reload);
-
-  useEffect(() => {
-    void pointsStore.getState().reload('balance');
-  }, []);
+  // Asked again on every visit: a redemption must start from the balance the server holds now.
+  const { data: balance, isError, refetch } = useQuery({ ...balanceQueryOptions(), refetchOnMount: 'always' });
 
   return (
     <Stack gap="6" maxWidth="xl">
@@ -24,8 +19,8 @@ export function RedeemPage() {
         <PageHeading>{t('redeem.title')}</PageHeading>
         <Text color="fg.muted">{t('redeem.intro')}</Text>
       </Stack>
-      {status === 'error' ? (
-        <ErrorPanel title={t('balance.error')} onRetry={() => void reload('balance')} />
+      {isError ? (
+        <ErrorPanel title={t('balance.error')} onRetry={() => void refetch()} />
       ) : (
         <Card.Root>
           <Card.Body>

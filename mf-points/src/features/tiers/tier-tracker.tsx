@@ -3,7 +3,9 @@ import { Progress, Skeleton } from '@loyalty/shared/ui-dashboard';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { Tier, Tiers } from '@loyalty/shared/api';
 import { formatNumber } from '@loyalty/shared/i18n';
-import { isTierReached, tierProgressView, usePoints } from '@loyalty/shared/points';
+import { useQuery } from '@tanstack/react-query';
+import { tiersQueryOptions } from '@loyalty/shared/api';
+import { isTierReached, tierProgressView } from './tier-state';
 import { ErrorPanel } from '@loyalty/shared/ui';
 
 function useCriterionText() {
@@ -18,9 +20,7 @@ function useCriterionText() {
  */
 export function TierTracker() {
   const { t, i18n } = useTranslation('points');
-  const tiers = usePoints((state) => state.tiers);
-  const status = usePoints((state) => state.status.tiers);
-  const reload = usePoints((state) => state.reload);
+  const { data: tiers, isError, isSuccess, refetch } = useQuery(tiersQueryOptions());
   const criterionText = useCriterionText();
 
   return (
@@ -31,9 +31,9 @@ export function TierTracker() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        {status === 'error' ? (
-          <ErrorPanel title={t('tiers.error')} onRetry={() => void reload('tiers')} />
-        ) : status !== 'ready' || !tiers ? (
+        {isError ? (
+          <ErrorPanel title={t('tiers.error')} onRetry={() => void refetch()} />
+        ) : !isSuccess ? (
           <Stack gap="3" aria-busy="true">
             <Skeleton height="6" />
             <Skeleton height="3" />

@@ -3,7 +3,7 @@ import { Box, Button, EmptyState, Flex, HStack, Icon, PageHeading, Stack, Text, 
 import { Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { messageText } from '@loyalty/shared/http';
+import { messageText } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { ErrorPanel, SearchNotFound } from '@loyalty/shared/ui';

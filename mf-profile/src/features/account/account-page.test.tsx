@@ -4,7 +4,6 @@ import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
 import type { AccountGeneral } from '@loyalty/shared/api';
 import '../../register-texts';
 import { AccountPage } from './account-page';
-import { resetCountriesCache } from '../geo/use-geo';
 import { TEST_COUNTRIES } from '../test-fixtures';
 
 jest.setTimeout(30_000);
@@ -24,7 +23,6 @@ const ACCOUNT: AccountGeneral = {
 let restore: (() => void) | undefined;
 afterEach(() => {
   restore?.();
-  resetCountriesCache();
 });
 
 const countryRoute = { method: 'GET', path: '/api/geo/country', body: { data: TEST_COUNTRIES } };

@@ -2,25 +2,25 @@ import { Badge, Button, Card, Heading, HStack, List, PageHeading, Stack, Text } 
 import { DataList, Skeleton } from '@loyalty/shared/ui-dashboard';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { getAccountGeneral, type AccountGeneral, type Country } from '@loyalty/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { accountGeneralQueryOptions, type AccountGeneral, type Country } from '@loyalty/shared/api';
 import { formatDate, languageOption, toLanguageCode } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
 import { ErrorPanel } from '@loyalty/shared/ui';
-import { useAsync } from '../geo/use-async';
 import { countryName } from '../geo/country-options';
 import { useCountries } from '../geo/use-geo';
 
 /** `/dashboard/user/account`: who the member is, their tier and their membership plan. */
 export function AccountPage() {
   const { t } = useTranslation('profile');
-  const account = useAsync('account', getAccountGeneral);
+  const account = useQuery(accountGeneralQueryOptions());
 
   return (
     <Stack gap="6" maxWidth="4xl">
       <PageHeading>{t('account.title')}</PageHeading>
-      {account.status === 'error' ? (
-        <ErrorPanel title={t('account.load_error')} onRetry={account.retry} />
-      ) : account.status === 'ready' ? (
+      {account.isError ? (
+        <ErrorPanel title={t('account.load_error')} onRetry={() => void account.refetch()} />
+      ) : account.isSuccess ? (
         <AccountDetails account={account.data} />
       ) : (
         <Stack gap="4" role="status" aria-label={t('account.loading')}>

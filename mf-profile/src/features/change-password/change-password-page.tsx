@@ -3,7 +3,8 @@ import { Button, Field, Input, PageHeading, Stack, Text } from '@loyalty/shared/
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
-import { ApiError, knownServerText, messageText, serverMessage } from '@loyalty/shared/http';
+import { ApiError } from '@loyalty/shared/http';
+import { knownServerText, messageText, serverMessage } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
 import { changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';

@@ -5,7 +5,6 @@ import { sessionStore } from '@loyalty/shared/session';
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import '../../register-texts';
 import { EditProfilePage } from './edit-profile-page';
-import { resetCountriesCache } from '../geo/use-geo';
 import { TEST_COUNTRIES, TEST_USER } from '../test-fixtures';
 
 const geoRoutes: MockRoute[] = [
@@ -31,7 +30,6 @@ jest.setTimeout(30_000);
 let restore: (() => void) | undefined;
 afterEach(() => {
   restore?.();
-  resetCountriesCache();
   setRuntimeConfig({ DEFAULT_COUNTRY: undefined });
 });
 

@@ -1,30 +1,32 @@
-import { getCities, getCountries, getStates, type City, type Country, type State } from '@loyalty/shared/api';
-import { useAsync, type AsyncState } from './use-async';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  citiesQueryOptions,
+  countriesQueryOptions,
+  statesQueryOptions,
+  type City,
+  type Country,
+  type State,
+} from '@loyalty/shared/api';
 
-// The country list is the same for everyone and large: one request per page load.
-let countriesRequest: Promise<Country[]> | null = null;
+export type GeoList<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; data: T };
 
-function loadCountries(): Promise<Country[]> {
-  countriesRequest ??= getCountries().catch((error: unknown) => {
-    countriesRequest = null;
-    throw error;
-  });
-  return countriesRequest;
+/** A query as a list's states: nothing to ask (no country chosen), loading, failed with a retry, or in. */
+function listState<T>(query: UseQueryResult<T>, enabled: boolean): GeoList<T> {
+  if (!enabled) return { status: 'idle' };
+  if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  return query.isSuccess ? { status: 'ready', data: query.data } : { status: 'loading' };
 }
 
-export function useCountries(): AsyncState<Country[]> {
-  return useAsync('countries', loadCountries);
+export function useCountries(): GeoList<Country[]> {
+  return listState(useQuery(countriesQueryOptions()), true);
 }
 
-export function useStates(country: string): AsyncState<State[]> {
-  return useAsync(country ? country : null, () => getStates(country));
+export function useStates(country: string): GeoList<State[]> {
+  return listState(useQuery({ ...statesQueryOptions(country), enabled: Boolean(country) }), Boolean(country));
 }
 
-export function useCities(country: string, state: string): AsyncState<City[]> {
-  return useAsync(country && state ? `${country}/${state}` : null, () => getCities(country, state));
-}
-
-/** For tests: forget the cached country list. */
-export function resetCountriesCache(): void {
-  countriesRequest = null;
+export function useCities(country: string, state: string): GeoList<City[]> {
+  const enabled = Boolean(country && state);
+  return listState(useQuery({ ...citiesQueryOptions(country, state), enabled }), enabled);
 }

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@loyalty/shared/api';
 import { Box, Flex, useBreakpointValue } from '@loyalty/shared/ui';
 import { Outlet } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/routes';
-import { settingsStore, useSettings } from '@loyalty/shared/session';
+import { settingsStore, useSettings } from '@loyalty/shared/settings';
+import { PermissionGate } from '../../routing/permission-gate';
 import { useMenuGroups } from '../../navigation/use-menu-groups';
 import { NavHorizontal } from '../../navigation/nav-horizontal';
 import { HomeLink } from '../home-link';
@@ -23,11 +26,24 @@ const MobileNavigation = lazy(() =>
 );
 
 /**
- * The signed-in frame. On large screens the layout setting decides: a 280 px sidebar (vertical),
+ * The signed-in frame, and the provider of the one query cache to everything inside it: the top
+ * bar's balance, the permission gate and the remotes' pages. Only signed-in pages read server data
+ * through queries, so sign-in never loads the query library before it is usable.
+ */
+export function DashboardLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DashboardFrame />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The frame itself. On large screens the layout setting decides: a 280 px sidebar (vertical),
  * an 88 px one (mini) or a bar under the header (horizontal); on small screens the navigation
  * lives in a drawer.
  */
-export function DashboardLayout() {
+function DashboardFrame() {
   const { t } = useTranslation('shell');
   const groups = useMenuGroups();
   const layout = useSettings((state) => state.themeLayout);
@@ -80,7 +96,9 @@ export function DashboardLayout() {
           }
           padding={{ base: '4', lg: '8' }}
         >
-          <Outlet />
+          <PermissionGate>
+            <Outlet />
+          </PermissionGate>
         </Box>
       </Flex>
       <Suspense fallback={null}>

@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { balanceQueryOptions } from '@loyalty/shared/api';
 import { Badge } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
-import { formatNumber } from '@loyalty/shared/i18n';
-import { pointsStore, usePoints } from '@loyalty/shared/points';
+import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
 
 /**
- * The available balance in the top bar. It reads the one points store the points pages write, so
- * a claim or a redemption shows here at once.
+ * The available balance in the top bar. It reads the same cache entry as the points pages, so a
+ * claim or a redemption shows here at once.
  */
 export function PointsBalance() {
   const { t, i18n } = useTranslation('shell');
-  const balance = usePoints((state) => state.balance);
-  const status = usePoints((state) => state.status.balance);
+  const { data: balance, isSuccess } = useQuery(balanceQueryOptions());
 
-  useEffect(() => {
-    if (pointsStore.getState().status.balance === 'idle') void pointsStore.getState().reload('balance');
-  }, []);
-
-  if (status !== 'ready' || !balance) return null;
+  if (!isSuccess) return null;
   return (
     <Badge size="lg" variant="subtle" data-testid="top-bar-points" hideBelow="md">
       {t('points.available', { points: formatNumber(balance.pointBalance, i18n.language) })}

@@ -1,11 +1,15 @@
+import type { RequestOptions } from '@loyalty/shared/http';
+
 /**
  * A signed-in member's start-up asks the API the same things every time. The page's start-up
  * script (shell/public/start-up-requests.js) sends those requests before main.js has arrived, and
- * keeps them in `window.__startUpRequests`; the HTTP client then takes each answer from there
- * instead of asking again (decision 019).
+ * keeps them in `window.__startUpRequests`. The start-up's own queries (the session's member, the
+ * landing page's permission, the dashboard's figures) then take their answers from there, and so
+ * seed the query cache with them, instead of asking again (decisions 019 and 020).
  *
  * An answer is taken only by a request that would have been sent exactly so: the same method,
- * address, Authorization header and body. It is taken once, and only while it is fresh.
+ * address, Authorization header and body. It is taken once, and only while it is fresh. Only a
+ * query built with `FROM_START_UP` looks for one; every other request goes to the network.
  */
 
 /** One request the start-up script sent. */
@@ -65,10 +69,20 @@ export async function takeStartUpResponse(request: Request): Promise<Response | 
 }
 
 /**
- * `fetch`, served from the start-up's answers where one is the same request: the HTTP client's
- * `fetch` (ky hands it a finished `Request`; anything else goes to the network as it is).
+ * `fetch`, served from the start-up's answers where one is the same request (ky hands it a
+ * finished `Request`; anything else goes to the network as it is).
  */
 export async function fetchOrTakeStartUpResponse(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const taken = input instanceof Request ? await takeStartUpResponse(input) : undefined;
   return taken ?? fetch(input, init);
 }
+
+/** What a query that may be answered by the start-up script passes on to its request. */
+export type StartUpRequestOptions = Pick<RequestOptions, 'fetch'>;
+
+/**
+ * For the start-up's queries: the request takes the start-up script's answer to the very same
+ * request, if there is one, and is sent otherwise. Its answer then goes through the HTTP client's
+ * hooks like any other (a 401 ends the session).
+ */
+export const FROM_START_UP: StartUpRequestOptions = { fetch: fetchOrTakeStartUpResponse };

@@ -4,7 +4,7 @@ import {
   START_UP_ANSWER_FRESH_MS,
   takeStartUpResponse,
   type StartUpRequest,
-} from './start-up-responses';
+} from './start-up-answers';
 
 const ME = 'http://api.test/api/auth/me';
 const PERMISSION = 'http://api.test/api/user/check-permissions';
