@@ -8,23 +8,32 @@ import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const REMOTES = ['mf-auth', 'mf-points', 'mf-profile'];
+/** Each remote's feature folders, read from the disk so that a new feature is held apart at once. */
+const FEATURES_OF = Object.fromEntries(
+  REMOTES.map((remote) => [
+    remote,
+    readdirSync(new URL(`./${remote}/src/features`, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  ]),
+);
 const SHARED_MODULES = [
   'api',
   'config',
   'http',
   'i18n',
   'router',
-  'routes',
   'session',
   'settings',
   'standalone',
   'testing',
   'ui',
-  'ui-dashboard',
+  'ui-data-display',
   'ui-menu',
-  'ui-overlays',
+  'ui-dialogs',
   'validation',
 ];
 
@@ -34,7 +43,7 @@ const CURATED_LIBRARIES = [
   {
     group: ['@chakra-ui/react', '@chakra-ui/react/*'],
     message:
-      "Import Chakra from '@loyalty/shared/ui' ('@loyalty/shared/ui-dashboard' for signed-in screens, '@loyalty/shared/ui-overlays' for dialogs and drawers, '@loyalty/shared/ui-menu' for menus).",
+      "Import Chakra from '@loyalty/shared/ui' ('@loyalty/shared/ui-data-display' for signed-in screens, '@loyalty/shared/ui-dialogs' for dialogs and drawers, '@loyalty/shared/ui-menu' for menus).",
   },
   {
     group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -85,6 +94,30 @@ const remoteBoundaries = REMOTES.map((remote) => ({
   },
 }));
 
+/**
+ * Inside a remote, a feature (a page and what only it uses) never imports another feature: what two
+ * features share lives in `src/components/`. A relative import that climbs one folder and enters a
+ * sibling (`../claim/…`) is such an import.
+ */
+const featuresApart = {
+  files: REMOTES.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: REMOTES.flatMap((remote) =>
+          FEATURES_OF[remote].map((feature) => ({
+            target: `./${remote}/src/features/${feature}`,
+            from: `./${remote}/src/features`,
+            except: [`./${feature}`],
+            message: "A feature imports no other feature; move what they share to the remote's src/components/.",
+          })),
+        ),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +167,7 @@ export default tseslint.config(
     rules: { 'i18next/no-literal-string': 'off' },
   },
   ...remoteBoundaries,
+  featuresApart,
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {

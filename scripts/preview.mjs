@@ -23,7 +23,7 @@ import { landingScriptsOf } from './lib/landing-scripts.mjs';
 
 const require = createRequire(import.meta.url);
 const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
-const remoteMounts = require('../shared/src/routes/remote-mounts.json');
+const remoteMounts = require('../shared/src/router/remote-mounts.json');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.APP_HOST || 'localhost';
 

@@ -2,7 +2,7 @@
 // module: each of its entry points is shared on its own, so the session store, the i18n instance
 // and the HTTP client are the same objects in the shell and every remote. Chakra (with Emotion,
 // which it styles through), React Router and react-i18next are not listed: they reach the page
-// only through curated modules (`@loyalty/shared/ui`, `@loyalty/shared/ui-dashboard`,
+// only through curated modules (`@loyalty/shared/ui`, `@loyalty/shared/ui-data-display`,
 // `@loyalty/shared/router`, `@loyalty/shared/i18n`) holding just what the portal uses, since a
 // shared library is never tree-shaken. They are built into the shell alone, so there is one copy.
 const sharedPkg = require('../shared/package.json');
@@ -26,9 +26,9 @@ const LAZY = new Set([
   '@loyalty/shared/api',
   // Comes with the API layer: a signed-out page (sign-in) is usable without either.
   '@tanstack/react-query',
-  '@loyalty/shared/ui-dashboard',
+  '@loyalty/shared/ui-data-display',
   '@loyalty/shared/ui-menu',
-  '@loyalty/shared/ui-overlays',
+  '@loyalty/shared/ui-dialogs',
 ]);
 
 /**

@@ -20,9 +20,9 @@ describe('the shared singletons', () => {
 
   it('keeps the dashboard-only modules out of the shell’s entry', () => {
     for (const lazy of [
-      '@loyalty/shared/ui-dashboard',
+      '@loyalty/shared/ui-data-display',
       '@loyalty/shared/ui-menu',
-      '@loyalty/shared/ui-overlays',
+      '@loyalty/shared/ui-dialogs',
       '@loyalty/shared/api',
       '@tanstack/react-query',
     ]) {

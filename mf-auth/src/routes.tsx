@@ -1,6 +1,5 @@
-import { Navigate, Route, Routes, lazyPage } from '@loyalty/shared/router';
+import { Navigate, Route, Routes, lazyPage, pathInRemote, paths } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
-import { REMOTE_MOUNTS, paths } from '@loyalty/shared/routes';
 import { LoginPage } from './features/login/login-page';
 import { loadTexts } from './texts';
 
@@ -27,8 +26,7 @@ const SuccessPasswordPage = lazyPage(paths.auth.successPassword, () =>
 
 registerNamespace('auth', loadTexts);
 
-/** A path of the route table, relative to mf-auth's mount point (`/auth/register` → `register`). */
-const relative = (path: string) => path.slice(REMOTE_MOUNTS.mf_auth.length + 1);
+const relative = (path: string) => pathInRemote('mf_auth', path);
 
 /** mf-auth's slice of the URL space: `/` (sign in) and `/auth/*`. */
 export default function AuthRoutes() {

@@ -1,5 +1,5 @@
 import { startStandalone } from '@loyalty/shared/standalone';
-import { REMOTE_MOUNTS } from '@loyalty/shared/routes';
+import { REMOTE_MOUNTS } from '@loyalty/shared/router';
 import PointsRoutes from './routes';
 
 void startStandalone({

@@ -1,6 +1,5 @@
-import { Navigate, Route, Routes, lazyPage, onLandingPage } from '@loyalty/shared/router';
+import { Navigate, Route, Routes, lazyPage, onLandingPage, pathInRemote, paths } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
 import { prefetchDashboardQueries } from '@loyalty/shared/api';
 import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
 import { loadTexts } from './texts';
@@ -35,8 +34,7 @@ onLandingPage(paths.dashboard.root, () => {
 
 registerNamespace('points', loadTexts);
 
-/** The path of a dashboard page relative to where the shell mounts mf-points. */
-const relative = (path: string) => path.slice(paths.dashboard.root.length + 1);
+const relative = (path: string) => pathInRemote('mf_points', path);
 
 /** mf-points' slice of the URL space: `/dashboard` and its points pages. */
 export default function PointsRoutes() {

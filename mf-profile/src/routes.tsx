@@ -1,18 +1,33 @@
-import { Navigate, Route, Routes } from '@loyalty/shared/router';
-import { paths } from '@loyalty/shared/routes';
-import './register-texts';
-import { AccountPage } from './features/account/account-page';
-import { EditProfilePage } from './features/edit-profile/edit-profile-page';
-import { ChangePasswordPage } from './features/change-password/change-password-page';
+import { Navigate, Route, Routes, lazyPage, pathInRemote, paths } from '@loyalty/shared/router';
+import { registerNamespace } from '@loyalty/shared/i18n';
+import { loadTexts } from './texts';
+
+// Each page loads when it is first visited (the shell's area shows its progress bar meanwhile);
+// the page the member landed on downloads with these routes (lazyPage).
+const AccountPage = lazyPage(paths.dashboard.user.account, () =>
+  import('./features/account/account-page').then((module) => ({ default: module.AccountPage })),
+);
+const EditProfilePage = lazyPage(paths.dashboard.user.editProfile, () =>
+  import('./features/edit-profile/edit-profile-page').then((module) => ({ default: module.EditProfilePage })),
+);
+const ChangePasswordPage = lazyPage(paths.dashboard.user.changePassword, () =>
+  import('./features/change-password/change-password-page').then((module) => ({
+    default: module.ChangePasswordPage,
+  })),
+);
+
+registerNamespace('profile', loadTexts);
+
+const relative = (path: string) => pathInRemote('mf_profile', path);
 
 /** mf-profile's slice of the URL space: `/dashboard/user/*`. */
 export default function ProfileRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="account" replace />} />
-      <Route path="account" element={<AccountPage />} />
-      <Route path="edit-profile" element={<EditProfilePage />} />
-      <Route path="change-password" element={<ChangePasswordPage />} />
+      <Route index element={<Navigate to={relative(paths.dashboard.user.account)} replace />} />
+      <Route path={relative(paths.dashboard.user.account)} element={<AccountPage />} />
+      <Route path={relative(paths.dashboard.user.editProfile)} element={<EditProfilePage />} />
+      <Route path={relative(paths.dashboard.user.changePassword)} element={<ChangePasswordPage />} />
       <Route path="*" element={<Navigate to={paths.page404} replace />} />
     </Routes>
   );

@@ -105,8 +105,8 @@ function remotePreconnectLink({ manifest, shellOrigin }) {
 
 /**
  * The remote whose routes render `pathname`, from the portal's mount table
- * (shared/src/routes/remote-mounts.json): the deepest mount wins, and the home page belongs to
- * mf-auth. The browser decides with `remoteForPath` (shared/src/routes/remote-for-path.ts); a test
+ * (shared/src/router/remote-mounts.json): the deepest mount wins, and the home page belongs to
+ * mf-auth. The browser decides with `remoteForPath` (shared/src/router/remote-for-path.ts); a test
  * holds the two to the same answers. Null for the shell's own pages, such as the 404.
  */
 export function remoteForPagePath(pathname, remoteMounts) {
@@ -141,7 +141,7 @@ export function landingRelease({ manifest, shellOrigin, pathname, remoteMounts }
   return { entry, integrity };
 }
 
-/** Where the signed-in pages start: `paths.dashboard.root` (shared/src/routes/paths.ts), held equal by a test. */
+/** Where the signed-in pages start: `paths.dashboard.root` (shared/src/router/paths.ts), held equal by a test. */
 export const SIGNED_IN_ROOT = '/dashboard';
 
 /**

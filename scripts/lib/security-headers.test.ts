@@ -1,7 +1,7 @@
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as headers from './security-headers.mjs';
-import { paths, remoteForPath } from '@loyalty/shared/routes';
-import remoteMounts from '../../shared/src/routes/remote-mounts.json';
+import { paths, remoteForPath } from '@loyalty/shared/router';
+import remoteMounts from '../../shared/src/router/remote-mounts.json';
 
 const {
   COMMON_SECURITY_HEADERS,

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@loyalty/shared/config';
-import { loadOnceUntilFailure } from '../lib/load-once';
+import { loadOnceUntilFailure } from '../promises/load-once';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 import type { Method, RequestBody, Send } from './client';
 

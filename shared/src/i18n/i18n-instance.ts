@@ -3,7 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
 import { followRegistrations, namespaceBackend, registerNamespace } from './namespace-backend';
-import { PendingWork } from '../lib/pending-work';
+import { PendingWork } from '../promises/pending-work';
 import { PAGE_DIRECTION_CHANGED, followPageDirection, readingOrderPostProcessor } from './reading-order';
 
 /** The one i18n instance, shared by every app through the `@loyalty/shared/i18n` singleton. */

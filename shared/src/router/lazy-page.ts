@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
-import { PendingWork } from '../lib/pending-work';
+import { PendingWork } from '../promises/pending-work';
 
 type Module<TComponent> = { default: TComponent };
 

@@ -54,7 +54,7 @@ const presetCss = Object.fromEntries(
 /**
  * Chakra's default theme with only the recipes of the components in `@loyalty/shared/ui`:
  * `defaultConfig` carries every recipe of the library (about 70, some 60 KB gzip), and the system
- * ships in the first script every page loads. `@loyalty/shared/ui-dashboard`, `ui-overlays` and
+ * ships in the first script every page loads. `@loyalty/shared/ui-data-display`, `ui-dialogs` and
  * `ui-menu` add their components' recipes when they load (`registerRecipes`). A component whose recipe is missing renders unstyled,
  * so a new component brings its recipe with it.
  */
@@ -113,7 +113,7 @@ export const system = createSystem(defaultBaseConfig, trimmedTheme, ...systemTok
 
 /**
  * Adds recipes to the system after it was created, for components loaded later
- * (`@loyalty/shared/ui-dashboard`, `ui-overlays`, `ui-menu`). Chakra reads recipes from the system's theme each time a
+ * (`@loyalty/shared/ui-data-display`, `ui-dialogs`, `ui-menu`). Chakra reads recipes from the system's theme each time a
  * component first asks for one, so a recipe added before its component renders is used like one
  * given at creation.
  */

@@ -1,5 +1,5 @@
 import type * as ToasterRegion from './toaster-region';
-import { loadOnceUntilFailure } from '../lib/load-once';
+import { loadOnceUntilFailure } from '../promises/load-once';
 
 /** SPEC §9: at most 5 at once, auto-hide after 3000 ms, top right, success by default. */
 export const TOAST_MAX = 5;

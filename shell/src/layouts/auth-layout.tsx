@@ -1,6 +1,5 @@
 import { Box, Flex } from '@loyalty/shared/ui';
-import { Outlet } from '@loyalty/shared/router';
-import { paths } from '@loyalty/shared/routes';
+import { Outlet, paths } from '@loyalty/shared/router';
 import { LanguageSwitcher } from './language-switcher';
 import { HomeLink } from './home-link';
 

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@loyalty/shared/api';
-import { resolveMenuPath } from '@loyalty/shared/routes';
+import { resolveMenuPath } from '@loyalty/shared/router';
 
 export interface NavItem {
   id: number;

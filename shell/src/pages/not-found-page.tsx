@@ -1,7 +1,6 @@
 import { Button, Center, PageHeading, Text, VStack } from '@loyalty/shared/ui';
-import { Link as RouterLink } from '@loyalty/shared/router';
+import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@loyalty/shared/routes';
+import type { RemoteName } from '@loyalty/shared/router';
 
 /**
  * The single-bundle build (`SINGLE_BUNDLE=1 npm run build`, used by `npm run perf

@@ -2,7 +2,7 @@ import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'r
 import { Box } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
-import type { RemoteName } from '@loyalty/shared/routes';
+import type { RemoteName } from '@loyalty/shared/router';
 import { remoteRoutes } from './routes-download';
 import { reRegisterRemote, registeredRemote } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';

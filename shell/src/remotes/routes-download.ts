@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { remoteForPath, type RemoteName } from '@loyalty/shared/routes';
-import { lazyComponent, type LazyComponent } from '@loyalty/shared/router';
+import { lazyComponent, type LazyComponent, remoteForPath, type RemoteName } from '@loyalty/shared/router';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
 import { importBundledRoutes } from './bundled-remotes';
 

@@ -1,12 +1,11 @@
-import { Navigate, Route, Routes, lazyPage } from '@loyalty/shared/router';
+import { Navigate, Route, Routes, lazyPage, paths } from '@loyalty/shared/router';
 import { readStoredSession } from '@loyalty/shared/session';
-import { paths } from '@loyalty/shared/routes';
 import { AuthLayout } from '../layouts/auth-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthGuard, GuestGuard } from './guards';
 
-// Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-dashboard`; the
+// Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-data-display`; the
 // sign-in pages never download them. A signed-in member opening a dashboard page gets them at
 // start-up, beside the texts and the remote, rather than when the routes first render.
 const DashboardLayout = lazyPage(

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from '@loyalty/shared/router';
+import { Navigate, useLocation, useSearchParams, paths, safeReturnTo } from '@loyalty/shared/router';
 import { useSession } from '@loyalty/shared/session';
 import { FullScreenLoader } from '@loyalty/shared/ui';
-import { paths, safeReturnTo } from '@loyalty/shared/routes';
 
 /** Dashboard routes: a signed-out visitor goes to sign in, and comes back here afterwards. */
 export function AuthGuard({ children }: { children: ReactNode }) {

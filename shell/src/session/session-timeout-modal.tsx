@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Portal, Text } from '@loyalty/shared/ui';
-import { Dialog } from '@loyalty/shared/ui-overlays';
-import { useNavigate } from '@loyalty/shared/router';
+import { Dialog } from '@loyalty/shared/ui-dialogs';
+import { useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { loadApi, sessionStore, useSession } from '@loyalty/shared/session';
-import { paths } from '@loyalty/shared/routes';
 
 /** SPEC §2: 400 px wide. */
 export const SESSION_TIMEOUT_MODAL_WIDTH = '400px';

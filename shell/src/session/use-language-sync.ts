@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@loyalty/shared/router';
+import { useLocation, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { User } from '@loyalty/shared/api';
 import { toLanguageCode } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
 import { loadApi, sessionStore } from '@loyalty/shared/session';
 
 /** SPEC §7: the profile update sent when the interface language changes. */

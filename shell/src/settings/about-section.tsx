@@ -1,5 +1,5 @@
 import { Badge, Heading, HStack, Stack } from '@loyalty/shared/ui';
-import { DataList } from '@loyalty/shared/ui-dashboard';
+import { DataList } from '@loyalty/shared/ui-data-display';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { useReleaseInfo } from '../remotes/register-released-remotes';
 

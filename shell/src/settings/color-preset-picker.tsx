@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Heading, HStack, Stack } from '@loyalty/shared/ui';
-import { RadioGroup } from '@loyalty/shared/ui-overlays';
+import { RadioGroup } from '@loyalty/shared/ui-dialogs';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { COLOR_PRESET_PALETTES } from '@loyalty/shared/ui';
 import { settingsStore, useSettings, type ThemeColorPreset } from '@loyalty/shared/settings';

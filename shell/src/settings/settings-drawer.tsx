@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, CloseButton, Heading, HStack, Portal, Stack, Text } from '@loyalty/shared/ui';
-import { Drawer, RadioGroup, Switch } from '@loyalty/shared/ui-overlays';
+import { Drawer, RadioGroup, Switch } from '@loyalty/shared/ui-dialogs';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { isDefaultSettings, settingsStore, useSettings, type Settings } from '@loyalty/shared/settings';
 import { STRETCH_MIN_VIEWPORT_PX } from '../layouts/dashboard/dimensions';

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Button, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { Navigate, useLocation } from '@loyalty/shared/router';
+import { Navigate, useLocation, paths } from '@loyalty/shared/router';
 import { setPassword } from '@loyalty/shared/api';
 import { formResolver, newPasswordFormSchema, type v } from '@loyalty/shared/validation';
-import { paths } from '@loyalty/shared/routes';
 import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
-import { AuthCard } from '../auth-form/auth-card';
-import { AuthForm } from '../auth-form/auth-form';
-import { NewPasswordFields } from '../auth-form/new-password-fields';
-import { NEW_PASSWORD_FORM_OPTIONS } from '../auth-form/new-password-form';
-import { AuthLink } from '../auth-form/auth-link';
-import { FailureAlert } from '../auth-form/form-alert';
-import { flowValue, forgetFlow } from '../auth-form/flow-storage';
-import { useAuthNavigate } from '../auth-form/use-auth-navigate';
+import { AuthCard } from '../../components/auth-form/auth-card';
+import { AuthForm } from '../../components/auth-form/auth-form';
+import { NewPasswordFields } from '../../components/auth-form/new-password-fields';
+import { NEW_PASSWORD_FORM_OPTIONS } from '../../components/auth-form/new-password-form';
+import { AuthLink } from '../../components/auth-form/auth-link';
+import { FailureAlert } from '../../components/auth-form/form-alert';
+import { flowValue, forgetFlow } from '../../components/auth-form/flow-storage';
+import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 
 type NewPasswordForm = v.InferInput<typeof newPasswordFormSchema>;
 

@@ -1,9 +1,8 @@
 import { Button, Stack } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { Link as RouterLink, useLocation } from '@loyalty/shared/router';
-import { paths } from '@loyalty/shared/routes';
-import { AuthCard } from '../auth-form/auth-card';
-import { FormAlert } from '../auth-form/form-alert';
+import { Link as RouterLink, useLocation, paths } from '@loyalty/shared/router';
+import { AuthCard } from '../../components/auth-form/auth-card';
+import { FormAlert } from '../../components/auth-form/form-alert';
 
 /** The end of the reset journey (SPEC §8 'Password is reset successfully'); next: sign in. */
 export function SuccessPasswordPage() {

@@ -12,7 +12,7 @@ import {
   Text,
   VStack,
 } from '@loyalty/shared/ui';
-import { Skeleton } from '@loyalty/shared/ui-dashboard';
+import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { useSearchParams } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { messageText } from '@loyalty/shared/api/messages';

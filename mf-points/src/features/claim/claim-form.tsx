@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { claimPointsMutationOptions } from '@loyalty/shared/api';
 import { messageText } from '@loyalty/shared/api/messages';
 import { formResolver, isCalendarDate } from '@loyalty/shared/validation';
-import { messageKey } from '../points-ui/message-key';
+import { messageKey } from '../../components/points/message-key';
 import { claimFailure, type ClaimFailure } from './claim-outcome';
 import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-schema';
 

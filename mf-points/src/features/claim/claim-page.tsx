@@ -1,7 +1,7 @@
 import { Card, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ClaimPointsForm } from './claim-form';
-import { PendingPointsCard } from '../dashboard/pending-points-card';
+import { PendingPointsCard } from '../../components/points/pending-points-card';
 
 /** The claim form beside the pending credits, which a successful claim visibly adds to. */
 export function ClaimPage() {

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@loyalty/shared/ui';
-import { Skeleton, Stat } from '@loyalty/shared/ui-dashboard';
+import { Skeleton, Stat } from '@loyalty/shared/ui-data-display';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';

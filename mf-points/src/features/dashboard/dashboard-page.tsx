@@ -1,11 +1,10 @@
 import { Button, Card, Flex, Heading, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
-import { Link as RouterLink } from '@loyalty/shared/router';
+import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
+import { PendingPointsCard } from '../../components/points/pending-points-card';
 import { BalanceCards } from './balance-cards';
-import { PendingPointsCard } from './pending-points-card';
 import { LatestTransactionsCard } from './latest-transactions-card';
-import { TierTracker } from '../tiers/tier-tracker';
+import { TierTracker } from './tier-tracker';
 
 /**
  * The member's points at a glance; every part loads at once and fails on its own. Each card reads

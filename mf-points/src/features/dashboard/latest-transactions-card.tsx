@@ -1,12 +1,11 @@
 import { Card, Heading, Link, Stack, Text } from '@loyalty/shared/ui';
-import { Skeleton } from '@loyalty/shared/ui-dashboard';
-import { Link as RouterLink } from '@loyalty/shared/router';
+import { Skeleton } from '@loyalty/shared/ui-data-display';
+import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { latestTransactionsQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel } from '@loyalty/shared/ui';
-import { TransactionsTable } from '../transactions/transactions-table';
+import { TransactionsTable } from '../../components/points/transactions-table';
 
 /** The newest few transactions, with a way to the whole history. */
 export function LatestTransactionsCard() {

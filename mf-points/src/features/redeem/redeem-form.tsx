@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
-import { Dialog } from '@loyalty/shared/ui-overlays';
+import { Dialog } from '@loyalty/shared/ui-dialogs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { isOverBalanceRefusal, redeemPointsMutationOptions } from '@loyalty/shar
 import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { formResolver } from '@loyalty/shared/validation';
-import { messageKey } from '../points-ui/message-key';
+import { messageKey } from '../../components/points/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
 
 type Result = { kind: 'success'; points: number; balance: number } | { kind: 'error'; message: ServerMessage } | null;

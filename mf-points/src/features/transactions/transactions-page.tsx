@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, EmptyState, Flex, HStack, Icon, PageHeading, Stack, Text, VStack } from '@loyalty/shared/ui';
-import { Skeleton } from '@loyalty/shared/ui-dashboard';
-import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
+import { Skeleton } from '@loyalty/shared/ui-data-display';
+import { Link as RouterLink, useSearchParams, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { messageText } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
 import { ErrorPanel, SearchNotFound } from '@loyalty/shared/ui';
 import { TransactionsFiltersForm } from './transactions-filters-form';
-import { TransactionsTable } from './transactions-table';
+import { TransactionsTable } from '../../components/points/transactions-table';
 import {
   DEFAULT_FILTERS,
   filtersFromSearch,

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
 import type { AccountGeneral } from '@loyalty/shared/api';
-import '../../register-texts';
+import '../../routes';
 import { AccountPage } from './account-page';
-import { TEST_COUNTRIES } from '../test-fixtures';
+import { TEST_COUNTRIES } from '../../testing/fixtures';
 
 jest.setTimeout(30_000);
 

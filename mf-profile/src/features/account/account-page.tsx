@@ -1,14 +1,13 @@
 import { Badge, Button, Card, Heading, HStack, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
-import { DataList, Skeleton } from '@loyalty/shared/ui-dashboard';
-import { Link as RouterLink } from '@loyalty/shared/router';
+import { DataList, Skeleton } from '@loyalty/shared/ui-data-display';
+import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { accountGeneralQueryOptions, type AccountGeneral, type Country } from '@loyalty/shared/api';
 import { formatDate, languageOption, toLanguageCode } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
 import { ErrorPanel } from '@loyalty/shared/ui';
-import { countryName } from '../geo/country-options';
-import { useCountries } from '../geo/use-geo';
+import { countryName } from '../../components/geo/country-options';
+import { useCountries } from '../../components/geo/use-geo';
 
 /** `/dashboard/user/account`: who the member is, their tier and their membership plan. */
 export function AccountPage() {

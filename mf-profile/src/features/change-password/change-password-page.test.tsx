@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, fakeToken } from '@loyalty/shared/testing';
 import { sessionStore } from '@loyalty/shared/session';
-import '../../register-texts';
+import '../../routes';
 import { ChangePasswordPage } from './change-password-page';
-import { TEST_USER } from '../test-fixtures';
+import { TEST_USER } from '../../testing/fixtures';
 
 jest.setTimeout(30_000);
 

@@ -8,8 +8,8 @@ import { knownServerText, messageText, serverMessage } from '@loyalty/shared/api
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
 import { changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';
-import { FormAlert } from '../form/form-alert';
-import { fieldErrorText } from '../form/form-error-message';
+import { FormAlert } from '../../components/form/form-alert';
+import { fieldErrorText } from '../../components/form/form-error-message';
 import { PasswordChecklist } from './password-checklist';
 
 const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -10,9 +10,9 @@ import { LANGUAGES, i18n, toLanguageCode } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
 import { formResolver } from '@loyalty/shared/validation';
-import { countryOptions } from '../geo/country-options';
-import { FormAlert } from '../form/form-alert';
-import { fieldErrorText } from '../form/form-error-message';
+import { countryOptions } from '../../components/geo/country-options';
+import { FormAlert } from '../../components/form/form-alert';
+import { fieldErrorText } from '../../components/form/form-error-message';
 import { RegionFields } from './region-fields';
 import {
   initialProfileForm,

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import { sessionStore } from '@loyalty/shared/session';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import '../../register-texts';
+import '../../routes';
 import { EditProfilePage } from './edit-profile-page';
-import { TEST_COUNTRIES, TEST_USER } from '../test-fixtures';
+import { TEST_COUNTRIES, TEST_USER } from '../../testing/fixtures';
 
 const geoRoutes: MockRoute[] = [
   { method: 'GET', path: '/api/geo/country', body: { data: TEST_COUNTRIES } },

@@ -1,9 +1,9 @@
 import { PageHeading, Stack } from '@loyalty/shared/ui';
-import { Skeleton } from '@loyalty/shared/ui-dashboard';
+import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { useSession } from '@loyalty/shared/session';
-import { useCountries } from '../geo/use-geo';
+import { useCountries } from '../../components/geo/use-geo';
 import { EditProfileForm } from './edit-profile-form';
 
 /** `/dashboard/user/edit-profile`: the form opens once the country list (for the phone) is in. */

@@ -1,7 +1,7 @@
 import { Field, NativeSelect, SimpleGrid } from '@loyalty/shared/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { useCities, useStates } from '../geo/use-geo';
+import { useCities, useStates } from '../../components/geo/use-geo';
 
 interface RegionFieldsProps {
   country: string;

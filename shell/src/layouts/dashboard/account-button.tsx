@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Button, Text, VisuallyHidden, avatarColorPalette } from '@loyalty/shared/ui';
-import { Avatar } from '@loyalty/shared/ui-dashboard';
+import { Avatar } from '@loyalty/shared/ui-data-display';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { useSession } from '@loyalty/shared/session';
 

@@ -1,9 +1,8 @@
 import { Box, Portal, Text, notify } from '@loyalty/shared/ui';
 import { Menu } from '@loyalty/shared/ui-menu';
-import { Link as RouterLink, useNavigate } from '@loyalty/shared/router';
+import { Link as RouterLink, useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
-import { paths } from '@loyalty/shared/routes';
 import { AccountButton } from './account-button';
 
 /** SPEC §2 profile dropdown (200 wide): the member's name, change password, edit profile, logout. */

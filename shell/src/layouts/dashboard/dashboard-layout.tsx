@@ -2,9 +2,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@loyalty/shared/api';
 import { Box, Flex, useBreakpointValue } from '@loyalty/shared/ui';
-import { Outlet } from '@loyalty/shared/router';
+import { Outlet, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
 import { settingsStore, useSettings } from '@loyalty/shared/settings';
 import { PermissionGate } from '../../routing/permission-gate';
 import { useMenuGroups } from '../../navigation/use-menu-groups';
@@ -16,7 +15,7 @@ import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useOpenedOnce } from './use-opened-once';
 
-// The drawers (and the dialogs' Chakra module, `@loyalty/shared/ui-overlays`) load when a member
+// The drawers (and the dialogs' Chakra module, `@loyalty/shared/ui-dialogs`) load when a member
 // first opens one: no page pays for them up front.
 const SettingsDrawer = lazy(() =>
   import('../../settings/settings-drawer').then((module) => ({ default: module.SettingsDrawer })),

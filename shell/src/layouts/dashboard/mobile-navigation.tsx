@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CloseButton, Portal } from '@loyalty/shared/ui';
-import { Drawer } from '@loyalty/shared/ui-overlays';
+import { Drawer } from '@loyalty/shared/ui-dialogs';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { NavGroup } from '../../navigation/menu-tree';

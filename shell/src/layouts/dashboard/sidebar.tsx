@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { paths } from '@loyalty/shared/routes';
+import { paths } from '@loyalty/shared/router';
 import type { NavGroup } from '../../navigation/menu-tree';
 import { NavMini } from '../../navigation/nav-mini';
 import { NavVertical } from '../../navigation/nav-vertical';

@@ -38,3 +38,13 @@ export const paths = {
  */
 export const REMOTE_MOUNTS: Readonly<typeof remoteMounts> = remoteMounts;
 export type RemoteName = keyof typeof REMOTE_MOUNTS;
+
+/**
+ * A path of the route table as a remote's `<Routes>` sees it, relative to where the remote is
+ * mounted (`/auth/register` in mf-auth → `register`).
+ */
+export function pathInRemote(remote: RemoteName, path: string): string {
+  const mount = REMOTE_MOUNTS[remote];
+  if (!path.startsWith(`${mount}/`)) throw new Error(`${path} is not inside ${remote}, mounted at ${mount}`);
+  return path.slice(mount.length + 1);
+}

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
-import { Progress, Skeleton } from '@loyalty/shared/ui-dashboard';
+import { Progress, Skeleton } from '@loyalty/shared/ui-data-display';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { Tier, Tiers } from '@loyalty/shared/api';
 import { formatNumber } from '@loyalty/shared/i18n';

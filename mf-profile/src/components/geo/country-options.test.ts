@@ -1,5 +1,5 @@
 import { countryName, countryOptions } from './country-options';
-import { TEST_COUNTRIES } from '../test-fixtures';
+import { TEST_COUNTRIES } from '../../testing/fixtures';
 
 describe('country options', () => {
   it('names countries in the interface language; Arabic, which the API does not translate, shows English', () => {

@@ -1,5 +1,5 @@
 import { Card, Heading, List, Stack, Text } from '@loyalty/shared/ui';
-import { Skeleton } from '@loyalty/shared/ui-dashboard';
+import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { formatDate, formatNumber, isolate } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';

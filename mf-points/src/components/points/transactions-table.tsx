@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Flex, List, Text, useBreakpointValue } from '@loyalty/shared/ui';
-import { Table } from '@loyalty/shared/ui-dashboard';
+import { Table } from '@loyalty/shared/ui-data-display';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { Transaction } from '@loyalty/shared/api';
 import { formatDate } from '@loyalty/shared/i18n';
-import { TransactionTypeLabel } from '../points-ui/transaction-type-label';
-import { signedPoints } from '../points-ui/signed-points';
+import { TransactionTypeLabel } from './transaction-type-label';
+import { signedPoints } from './signed-points';
 
 export interface TransactionsTableProps {
   transactions: Transaction[];
