@@ -36,8 +36,6 @@ module.exports = {
         '<rootDir>/mf-profile',
       ],
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
-      // What webpack's DefinePlugin sets in a federated build.
-      globals: { __SINGLE_BUNDLE__: false },
     },
     {
       ...common,

@@ -10,12 +10,12 @@ const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { HarnessRuntimePlugin } = require('./harness-runtime-plugin.cjs');
-const { SystemCssPlugin } = require('./system-build.cjs');
-const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
-const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./landing-scripts-plugin.cjs');
-const { ANATOMY_BUILDERS } = require('./mark-pure-loader.cjs');
-const { libraryRewrites } = require('./library-rewrites.cjs');
+const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-plugin.cjs');
+const { SystemCssPlugin } = require('./chakra/system-build.cjs');
+const { CompileHintPlugin } = require('./start-up/compile-hint-plugin.cjs');
+const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./start-up/landing-scripts-plugin.cjs');
+const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
+const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -94,9 +94,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           ]),
         )
       : {};
-    // No federation runtime in the single bundle either: every path that calls it is behind
-    // `__SINGLE_BUNDLE__`, so the bundle measures the portal without federation, not with an
-    // unused runtime.
+    // No federation runtime in the single bundle either: the shell's one module that calls it is
+    // replaced by a stand-in that imports the remotes' routes, so the bundle measures the portal
+    // without federation, not with an unused runtime.
     const singleBundleAliases = singleBundle
       ? {
           ...remoteSources,
@@ -134,23 +134,23 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         rules: [
           {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            loader: path.join(__dirname, 'mark-pure-loader.cjs'),
+            loader: path.join(__dirname, 'chakra', 'mark-pure-loader.cjs'),
             options: { calls: ['defineConfig'] },
           },
           {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
-            loader: path.join(__dirname, 'mark-pure-loader.cjs'),
+            loader: path.join(__dirname, 'chakra', 'mark-pure-loader.cjs'),
             options: { calls: ANATOMY_BUILDERS },
           },
           {
             // The design tokens, replaced by the dictionary the build computed from them.
             test: /shared[\\/]src[\\/]ui[\\/]system-tokens\.ts$/,
             enforce: 'pre',
-            loader: path.join(__dirname, 'system-tokens-loader.cjs'),
+            loader: path.join(__dirname, 'chakra', 'system-tokens-loader.cjs'),
           },
           ...libraryRewrites.map(({ test, rewrites }) => ({
             test,
-            loader: path.join(__dirname, 'checked-rewrite-loader.cjs'),
+            loader: path.join(__dirname, 'checked-rewrite', 'loader.cjs'),
             options: { rewrites },
           })),
           {
@@ -201,7 +201,6 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(appKey),
           __APP_VERSION__: JSON.stringify(version),
-          __SINGLE_BUNDLE__: JSON.stringify(singleBundle),
         }),
         // Static files of the page (favicon, the pre-paint theme script) go out as they are.
         new CopyWebpackPlugin({
@@ -216,11 +215,17 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             expose: 'routes',
             texts: path.join(dir, 'src', 'locales', `${DEFAULT_LANGUAGE}.json`),
           }),
+        // The single bundle's stand-in for the shell's one module that speaks to federation.
+        singleBundle &&
+          new webpack.NormalModuleReplacementPlugin(
+            /[\\/]shell[\\/]src[\\/]remotes[\\/]federation\.ts$/,
+            path.join(__dirname, 'single-bundle', 'remotes-compiled-in.js'),
+          ),
         // Remotes borrow the page's bundler runtime as they borrow its runtime core (decision 007).
         !isHost &&
           new webpack.NormalModuleReplacementPlugin(
             /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-            path.join(__dirname, 'bundler-runtime-from-page.js'),
+            path.join(__dirname, 'federation-runtime', 'bundler-runtime-from-page.js'),
           ),
         new SystemCssPlugin(),
         new HtmlWebpackPlugin({

@@ -1,14 +1,11 @@
 import { startTransition } from 'react';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded, onLandingPage, paths } from '@loyalty/shared/router';
 import { isTokenValid, preloadApi, readStoredSession, sessionStore } from '@loyalty/shared/session';
-import { registerReleasedRemotes } from './remotes/register-released-remotes';
+import { prepareFederation, registerReleasedRemotes } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
-import { provideFederationRuntime } from './remotes/provide-federation-runtime';
-import { retryFailedSharesPlugin } from './remotes/retry-failed-shares-plugin';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
 
@@ -48,10 +45,7 @@ async function start() {
   const application = import(/* webpackPreload: true */ './app');
   const userInterface = inTaskOfItsOwn(() => import('@loyalty/shared/ui'));
   const reactDom = inTaskOfItsOwn(() => import('react-dom/client'));
-  if (!__SINGLE_BUNDLE__) {
-    provideFederationRuntime();
-    registerPlugins([retryFailedSharesPlugin()]);
-  }
+  prepareFederation();
   // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
   const signedIn = isTokenValid(readStoredSession().accessToken);
   // The API layer and its HTTP client are chunks of their own. A session asks the API as soon as
@@ -64,7 +58,7 @@ async function start() {
   // The session, the texts and the remotes are independent: fetch them side by side.
   void sessionStore.getState().initialize();
   // The page's remote starts downloading as soon as it is known, beside the texts.
-  const remotesReady = __SINGLE_BUNDLE__ ? Promise.resolve() : registerReleasedRemotes();
+  const remotesReady = registerReleasedRemotes();
   // (Remotes that cannot be registered fail the start below, not here.)
   const routesLoaded = remotesReady.then(
     () => preloadRemoteFor(pathname, signedIn),

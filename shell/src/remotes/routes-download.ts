@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyComponent, type LazyComponent, remoteForPath, type RemoteName } from '@loyalty/shared/router';
-import { loadRemoteWithRetry } from './load-remote-with-retry';
-import { importBundledRoutes } from './bundled-remotes';
+import { loadRemoteRoutes } from './federation';
 
 // Apart from the remote area, which renders with Chakra: the bootstrap starts a download before
 // the application (and Chakra) has been evaluated.
@@ -15,9 +14,7 @@ function downloadRoutes(remote: RemoteName, attempt: number): Promise<RoutesModu
   const key = `${remote}#${attempt}`;
   let download = routesDownloads.get(key);
   if (!download) {
-    download = (
-      __SINGLE_BUNDLE__ ? importBundledRoutes(remote) : loadRemoteWithRetry<RoutesModule>(remote, 'routes')
-    ).then((module) => {
+    download = loadRemoteRoutes(remote).then((module) => {
       if (typeof module.default !== 'function') {
         throw new Error(`${remote} did not expose a routes component`);
       }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
-import checkedRewriteLoader from './checked-rewrite-loader.cjs';
+import checkedRewriteLoader from './loader.cjs';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import { emotionInsertsWhileRendering, federationWithoutSnapshots, libraryRewrites } from './library-rewrites.cjs';
 
@@ -20,7 +20,7 @@ function rewrite(source: string, rewrites: [string, string][], resourcePath = '/
 
 /** The installed file a rule names, checked against the build's test for it. */
 function libraryFile(rule: LibraryRewrite): string {
-  const file = path.join(__dirname, '..', 'node_modules', rule.file);
+  const file = path.join(__dirname, '..', '..', 'node_modules', rule.file);
   expect(file).toMatch(rule.test);
   return file;
 }

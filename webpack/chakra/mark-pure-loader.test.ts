@@ -58,7 +58,7 @@ describe('mark-pure-loader', () => {
   });
 
   it("marks every builder call of Chakra's own anatomy module", () => {
-    const file = path.join(__dirname, '..', 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'anatomy.js');
+    const file = path.join(__dirname, '..', '..', 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'anatomy.js');
     const source = readFileSync(file, 'utf8');
     const builders = source.match(/^const \w+ = [\w$.]+\(/gm) ?? [];
     const marked: string = markPureLoader.call({ getOptions: () => ({ calls: ANATOMY_BUILDERS }) }, source);

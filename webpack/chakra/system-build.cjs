@@ -16,7 +16,7 @@ const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { fontFaces } = require('./font-faces.cjs');
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '..', '..');
 const PRINT_SYSTEM = `
   import { system } from './shared/src/ui/system';
   import { systemStaticCss } from './shared/src/ui/system-css';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { systemTokens } from '../shared/src/ui/system-tokens';
+import { systemTokens } from '../../shared/src/ui/system-tokens';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import { FAMILY, fontFaces } from './font-faces.cjs';
 

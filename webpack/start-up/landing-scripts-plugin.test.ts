@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { DEFAULT_LANGUAGE } from '../shared/src/i18n/default-language';
+import { DEFAULT_LANGUAGE } from '../../shared/src/i18n/default-language';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import * as plugin from './landing-scripts-plugin.cjs';
 

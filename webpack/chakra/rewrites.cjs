@@ -1,12 +1,7 @@
-// Lines of libraries' files rewritten at build time (checked-rewrite-loader.cjs), for paths of
-// their code the portal never takes but the library keeps alive. Each rule says which file (`file`,
-// under node_modules), what is replaced and why that is safe.
-
-/** A library file by its path under node_modules, and the build's test for it (either separator). */
-const libraryFile = (file) => ({
-  file,
-  test: new RegExp(`${file.replace(/\./g, '\\.').replace(/\//g, '[\\\\/]')}$`),
-});
+// Lines of Chakra's, Ark's and Emotion's files rewritten at build time (the checked-rewrite loader),
+// for start-up work the portal does at build time or never needs. Each rule says which file
+// (`file`, under node_modules), what is replaced and why that is safe.
+const { libraryFile } = require('../checked-rewrite/library-file.cjs');
 
 /**
  * Chakra's createSystem computes its whole global style sheet — the reset, the global styles and
@@ -24,60 +19,6 @@ const chakraStaticGlobalCss = {
       'const createPreflight = () => {\n' +
         "  throw new Error('The reset style sheet is built with the page (webpack/system-build.cjs)');\n" +
         '};',
-    ],
-  ],
-};
-
-/**
- * The federation runtime builds a handler for manifest snapshots (mf-manifest.json) whenever remotes
- * exist, even with snapshots disabled: about 2 KB gzip of the shell's entry. The release manifest
- * names remoteEntry.js files, so no snapshot is ever loaded; the runtime asks the handler only from
- * `preloadRemote`, which the portal does not call, and `removeRemote` (a forced re-registration),
- * which only clears the handler's manifest cache. The runtime's own disabled handler stands in,
- * with that cache.
- */
-const federationWithoutSnapshots = {
-  ...libraryFile('@module-federation/runtime-core/dist/core.js'),
-  rewrites: [
-    ['import { SnapshotHandler } from "./plugins/snapshot/SnapshotHandler.js";\n', ''],
-    [
-      'this.snapshotHandler = USE_REMOTE ? new SnapshotHandler(this) : new DisabledSnapshotHandler();',
-      'this.snapshotHandler = Object.assign(new DisabledSnapshotHandler(), { manifestCache: new Map() });',
-    ],
-  ],
-};
-
-/**
- * Ark's LocaleProvider (which Chakra re-exports) works out the text direction from the locale with
- * `new Intl.Locale(locale).maximize()`, which loads ICU's likely-subtags data: some 17 ms on a
- * desktop, four times that on a phone, inside the first render of every page. The portal knows
- * each language's direction (`LANGUAGES` in `@loyalty/shared/i18n`), so the provider takes it as
- * `dir` (`AppProviders`) and works it out only when it is not given.
- */
-const localeDirectionGiven = {
-  ...libraryFile('@ark-ui/react/dist/providers/locale/locale-provider.js'),
-  rewrites: [['dir: isRTL(locale) ? "rtl" : "ltr"', 'dir: props.dir ?? (isRTL(locale) ? "rtl" : "ltr")']],
-};
-
-/**
- * The federation runtime checks a remote's version range for every shared module the remote uses,
- * when its routes load: about twenty checks, each parsing its range through a dozen regular
- * expressions built anew, some 10 ms on a desktop and four times that on a phone. Most of them
- * are one check (every `@loyalty/shared` module has the same version and the same range), and
- * `satisfy` is a pure function of its two strings, so each answer is kept.
- */
-const federationSemverKept = {
-  ...libraryFile('@module-federation/runtime-core/dist/utils/semver/index.js'),
-  rewrites: [
-    [
-      'function satisfy(version, range) {',
-      'const satisfied = new Map();\n' +
-        'const satisfy = (version, range) => {\n' +
-        '\tconst key = `${version}\\u0000${range}`;\n' +
-        '\tif (!satisfied.has(key)) satisfied.set(key, satisfyOnce(version, range));\n' +
-        '\treturn satisfied.get(key);\n' +
-        '};\n' +
-        'function satisfyOnce(version, range) {',
     ],
   ],
 };
@@ -125,6 +66,18 @@ const chakraDictionaryFromBuild = [
 ];
 
 /**
+ * Ark's LocaleProvider (which Chakra re-exports) works out the text direction from the locale with
+ * `new Intl.Locale(locale).maximize()`, which loads ICU's likely-subtags data: some 17 ms on a
+ * desktop, four times that on a phone, inside the first render of every page. The portal knows
+ * each language's direction (`LANGUAGES` in `@loyalty/shared/i18n`), so the provider takes it as
+ * `dir` (`AppProviders`) and works it out only when it is not given.
+ */
+const localeDirectionGiven = {
+  ...libraryFile('@ark-ui/react/dist/providers/locale/locale-provider.js'),
+  rewrites: [['dir: isRTL(locale) ? "rtl" : "ltr"', 'dir: props.dir ?? (isRTL(locale) ? "rtl" : "ltr")']],
+};
+
+/**
  * Chakra's styled factory and Emotion insert each element's style rule from an insertion effect,
  * so all of a page's rules are compiled (stylis) and inserted inside React's commit: the one
  * task of a render that cannot be sliced, and on a phone the longest task after the scripts'
@@ -148,14 +101,11 @@ const emotionInsertsWhileRendering = {
   ],
 };
 
-/** Every rule, in the order the build applies them. */
-const libraryRewrites = [
+const chakraRewrites = [
   chakraStaticGlobalCss,
   ...chakraDictionaryFromBuild,
-  federationWithoutSnapshots,
   localeDirectionGiven,
-  federationSemverKept,
   emotionInsertsWhileRendering,
 ];
 
-module.exports = { libraryRewrites, federationWithoutSnapshots, emotionInsertsWhileRendering };
+module.exports = { chakraRewrites, emotionInsertsWhileRendering };

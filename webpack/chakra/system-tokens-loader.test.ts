@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
-import checkedRewriteLoader from './checked-rewrite-loader.cjs';
+import checkedRewriteLoader from '../checked-rewrite/loader.cjs';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
-import { libraryRewrites } from './library-rewrites.cjs';
+import { libraryRewrites } from '../checked-rewrite/library-rewrites.cjs';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import systemTokensLoader from './system-tokens-loader.cjs';
 
@@ -14,7 +14,7 @@ interface LibraryRewrite {
   rewrites: [string, string][];
 }
 
-const repoRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
  * What a page can read of a system: every token as `system.token` and the dictionary give it, each
