@@ -78,7 +78,7 @@ const remoteBoundaries = REMOTES.map((remote) => ({
                 `**/${other}/**`,
               ]),
             ],
-            message: 'A remote may import only its own files and @loyalty/shared (DESIGN.md §1).',
+            message: 'A remote may import only its own files and @loyalty/shared (docs/architecture.md).',
           },
           ...CURATED_LIBRARIES,
           {
@@ -177,7 +177,7 @@ export default tseslint.config(
           patterns: [
             {
               group: REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
-              message: 'The shell knows remotes only through the release manifest (DESIGN.md §1).',
+              message: 'The shell knows remotes only through the release manifest (docs/architecture.md).',
             },
             ...CURATED_LIBRARIES,
           ],

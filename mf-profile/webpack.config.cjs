@@ -3,6 +3,6 @@ const { createAppConfig } = require('../webpack/create-app-config.cjs');
 module.exports = createAppConfig({
   dir: __dirname,
   federationName: 'mf_profile',
-  // DESIGN.md §2: a remote exposes exactly one module, its routes.
+  // docs/architecture.md: a remote exposes exactly one module, its routes.
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -1,4 +1,4 @@
-// The modules that must exist once per page (DESIGN.md §2). `@loyalty/shared` is listed module by
+// The modules that must exist once per page (docs/architecture.md). `@loyalty/shared` is listed module by
 // module: each of its entry points is shared on its own, so the session store, the i18n instance
 // and the HTTP client are the same objects in the shell and every remote. Chakra (with Emotion,
 // which it styles through), React Router and react-i18next are not listed: they reach the page

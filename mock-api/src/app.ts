@@ -75,7 +75,7 @@ const requireObjectBody: RequestHandler = (request, _response, next) => {
 const multipartFields = multer({ limits: { fieldSize: 16 * 1024, fields: 50, files: 0, parts: 60 } }).none();
 
 /**
- * SPEC §7 sends some calls as form data, which the shared client posts as multipart: its text
+ * docs/product/api.md sends some calls as form data, which the shared client posts as multipart: its text
  * fields become the body. Any multipart failure (a file, too many or too large fields, a malformed
  * part) is the sender's fault, so it is a 4xx rather than the 500 it would otherwise become.
  */
@@ -92,7 +92,7 @@ const parseMultipartFields: RequestHandler = (request, response, next) => {
 };
 
 /**
- * Builds the mock API: json-server's Express app and lowdb store, the routes of SPEC §7 with their
+ * Builds the mock API: json-server's Express app and lowdb store, the routes of docs/product/api.md with their
  * rules, CORS for the app origins and JSON errors for everything that goes wrong. `main.ts` only
  * reads the environment and listens; tests call this in-process with a temporary data folder.
  */

@@ -113,7 +113,7 @@ describe('registration and codes', () => {
     expect(reply.status).toBe(409);
   });
 
-  test('password policy and matching are enforced with the SPEC texts', async () => {
+  test('password policy and matching are enforced with the texts of docs/product/limits.md', async () => {
     const reply = await api.call('POST', '/api/auth/register', {
       body: {
         email: 'weak@example.com',

@@ -47,7 +47,7 @@ describe('profile', () => {
     ]);
   });
 
-  test('update-profile changes the member and answers the SPEC text', async () => {
+  test('update-profile changes the member and answers the text of docs/product/api.md', async () => {
     const reply = await api.call('POST', '/api/auth/update-profile', { token, body: profile({ firstname: 'Dora' }) });
     expect(reply).toMatchObject({
       status: 200,
@@ -73,7 +73,7 @@ describe('profile', () => {
     expect(id).toMatchObject({ status: 403, body: { message: PROFILE_UPDATE_FAILED } });
   });
 
-  test('field rules answer with the SPEC §5 texts', async () => {
+  test('field rules answer with the docs/product/limits.md texts', async () => {
     const reply = await api.call('POST', '/api/auth/update-profile', {
       token,
       body: profile({
@@ -156,7 +156,7 @@ describe('geo', () => {
 });
 
 describe('account', () => {
-  test('general holds the summary and the plan of SPEC §1; workspace preferences update', async () => {
+  test('general holds the summary and the plan of docs/product/README.md; workspace preferences update', async () => {
     const general = await api.call('GET', '/api/account/general', { token });
     expect(general.body.data).toMatchObject({
       email: DEMO_EMAIL,
@@ -213,7 +213,7 @@ test('production leaves out the dev routes', async () => {
   }
 });
 
-test('forms may come as multipart or urlencoded text fields (SPEC §7 "POST form")', async () => {
+test('forms may come as multipart or urlencoded text fields (docs/product/api.md "POST form")', async () => {
   const form = new FormData();
   form.set('email', DEMO_EMAIL);
   const multipart = await fetch(`${api.url}/api/auth/forgot-password`, { method: 'POST', body: form });

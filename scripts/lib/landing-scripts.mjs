@@ -1,6 +1,6 @@
 // The scripts a remote's entry asks for as soon as it has run (its routes module, the default
 // language's texts), as its build lists them in `landing-scripts.json` beside the entry
-// (webpack/landing-scripts-plugin.cjs). The shell's server preloads them with the entry
+// (webpack/start-up/landing-scripts-plugin.cjs). The shell's server preloads them with the entry
 // (security-headers.mjs, decision 016).
 
 /** How long a page's response waits for the list; past it, the page goes without these preloads. */

@@ -26,7 +26,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.css', '.svg', '.txt', '.map']);
-// Content-hashed chunks, the system style sheet and the typeface's files (webpack/system-build.cjs).
+// Content-hashed chunks, the system style sheet and the typeface's files (webpack/chakra/system-build.cjs).
 const HASHED = /\.[0-9a-f]{10}\.(js|css|woff2)$/;
 
 export function cacheControlFor(filePath) {

@@ -1,14 +1,14 @@
 // A signed-in member's page starts by asking the API the same things: who the member is and
 // whether they may open the page, and on the dashboard its four figures. theme-init.js loads this
 // script on such a page; it sends those requests while main.js downloads, rather than two round
-// trips after it (decision 019).
+// trips after it (decisions 019 and 020).
 //
-// The configuration's loader takes the configuration fetched here, and the HTTP client takes an
-// answer only for the very same request (shared/src/lib/start-up-responses.ts), once. The
-// addresses are those of the API functions the start-up calls (getCurrentUser, checkPermissions,
-// getBalance, getPendingPoints, fetchTiers, getTransactions): shell/src/start-up-requests.test.ts
-// runs this script and then those calls, and fails if one of them is not served from here; an
-// e2e test does the same in Chromium.
+// The configuration's loader takes the configuration fetched here, and the start-up's queries take
+// an answer only for the very same request (shared/src/api/start-up-answers.ts), once, into the
+// query cache. The addresses are those of the queries the start-up asks for (the member, the
+// page's permission, the dashboard's balance, pending points, tiers and latest transactions):
+// shell/src/start-up-requests.test.ts runs this script and then those queries, and fails if one
+// of them is not served from here; an e2e test does the same in Chromium.
 (function () {
   // The application has started already (a script from the cache can run after main.js): it
   // sends its own requests, and answers sent from here would come after them.

@@ -1,4 +1,4 @@
-// The portal's typeface, Public Sans (SPEC §9), served by each app from its own origin: the
+// The portal's typeface, Public Sans (docs/product/limits.md), served by each app from its own origin: the
 // `@font-face` rules of the @fontsource-variable package, renamed to the family the design tokens
 // name first (shared/src/ui/system-tokens.ts) and pointed at content-hashed copies of its files.
 //

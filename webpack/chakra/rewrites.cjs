@@ -17,7 +17,7 @@ const chakraStaticGlobalCss = {
     [
       "import { createPreflight } from './preflight.js';",
       'const createPreflight = () => {\n' +
-        "  throw new Error('The reset style sheet is built with the page (webpack/system-build.cjs)');\n" +
+        "  throw new Error('The reset style sheet is built with the page (webpack/chakra/system-build.cjs)');\n" +
         '};',
     ],
   ],

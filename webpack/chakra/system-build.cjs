@@ -1,7 +1,7 @@
 // What the build computes of the Chakra system once, in Node, so the browser does not:
 //  - its global style sheet (the cascade layers, the reset, the global styles and every token as
 //    a CSS variable; shared/src/ui/system-css.ts), written to a content-hashed file each page links
-//    before any script (SystemCssPlugin; library-rewrites.cjs takes the same work out of the bundle);
+//    before any script (SystemCssPlugin; rewrites.cjs beside it takes the same work out of the bundle);
 //  - the typeface's `@font-face` rules, at the end of that sheet, and the font files they name
 //    (font-faces.cjs);
 //  - its token dictionary (shared/src/ui/token-snapshot.ts), which the apps' bundles carry in place

@@ -1,6 +1,6 @@
 // Replaces shared/src/ui/system-tokens.ts, the design tokens, with the token dictionary the build
 // computed from them (system-build.cjs): the system is then created from the dictionary, through
-// library-rewrites.cjs's `chakraDictionaryFromBuild`, and the tokens never reach the browser.
+// rewrites.cjs's `chakraDictionaryFromBuild`, and the tokens never reach the browser.
 const { systemBuild } = require('./system-build.cjs');
 
 /** @this {{ addDependency(file: string): void }} */

@@ -2,7 +2,7 @@
 // takes but the library keeps alive. Every rewrite names the exact text it replaces: when the
 // library no longer has it (a new version), the build fails, rather than quietly shipping the code
 // again or patching the wrong line. The rewrites, the files they apply to and why each is safe
-// are in library-rewrites.cjs.
+// are in ../chakra/rewrites.cjs and ../federation-runtime/rewrites.cjs, listed by library-rewrites.cjs.
 
 /** @param {string} source  @this {{ getOptions(): { rewrites: [string, string][] }, resourcePath: string }} */
 module.exports = function checkedRewriteLoader(source) {

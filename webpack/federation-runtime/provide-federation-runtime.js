@@ -8,5 +8,5 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
 globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-// The bundler runtime too (webpack/bundler-runtime-from-page.js).
+// The bundler runtime too (webpack/federation-runtime/bundler-runtime-from-page.js).
 globalThis._FEDERATION_BUNDLER_RUNTIME ??= { bundlerRuntime, attachShareScopeMap };

@@ -87,6 +87,6 @@ test('the shell’s entry script opens with the compile hint that lets V8 compil
   await page.goto('/auth/login');
   const body = await (await request.get((await entry).url())).text();
   // Without it, a phone compiles the entry's functions one by one on the main thread as they are
-  // first called: about a third of the start-up's blocking time (webpack/compile-hint-plugin.cjs).
+  // first called: about a third of the start-up's blocking time (webpack/start-up/compile-hint-plugin.cjs).
   expect(body.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
 });

@@ -91,7 +91,7 @@ test.describe('transactions', () => {
     const paging = page.getByRole('navigation', { name: 'Pages' });
     await expect(paging).toContainText('Page 1 of 2');
     await expect(paging.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    // SPEC §9: the pagination toolbar is 64 px high.
+    // docs/product/limits.md: the pagination toolbar is 64 px high.
     expect((await paging.boundingBox())?.height).toBe(64);
 
     await paging.getByRole('button', { name: 'Next page' }).click();

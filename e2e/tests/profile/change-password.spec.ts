@@ -53,7 +53,7 @@ test.describe('change password', () => {
     await page.getByLabel('Confirmer le nouveau mot de passe').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
 
-    // The server answers in English (SPEC §8); the page knows that refusal and says it in French.
+    // The server answers in English (docs/product/api.md); the page knows that refusal and says it in French.
     const refusal = "L'ancien mot de passe est incorrect";
     await expect(page.getByRole('main').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
     await expect(page.getByLabel('Mot de passe actuel')).toHaveAccessibleErrorMessage(refusal);

@@ -6,7 +6,7 @@ import { openAccountMenu } from '../support/frame-actions';
 
 /** What a hostile member would try to get the portal to run. */
 const PAYLOAD = '<img src=x onerror="window.__xss=1">';
-// Names are at most 15 characters each (SPEC §5), which the payload is not: it goes in two halves,
+// Names are at most 15 characters each (docs/product/limits.md), which the payload is not: it goes in two halves,
 // so that the full name the portal shows is one whole element with its handler.
 const FIRST_HALF = '<img src=x';
 const SECOND_HALF = 'onerror=_xss=1>';

@@ -115,7 +115,7 @@ test.describe('settings drawer', () => {
     );
   });
 
-  // SPEC §3: the presets a member can choose besides the default, which every screen's own axe
+  // docs/product/frame.md: the presets a member can choose besides the default, which every screen's own axe
   // checks cover. One test each, so that they run side by side.
   for (const themeColorPresets of ['cyan', 'purple', 'blue', 'orange', 'red']) {
     test(`the ${themeColorPresets} preset keeps sign-in and the dashboard accessible, in light and dark mode`, async ({

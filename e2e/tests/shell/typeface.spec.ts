@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 
-// SPEC §9: the portal is set in Public Sans. Each app serves the typeface from its own origin
-// (webpack/font-faces.cjs), so it loads under the pages' `font-src 'self'` and on any device.
+// docs/product/limits.md: the portal is set in Public Sans. Each app serves the typeface from its own origin
+// (webpack/chakra/font-faces.cjs), so it loads under the pages' `font-src 'self'` and on any device.
 test('pages are set in Public Sans, one file for a page in English, from the portal itself', async ({ page }) => {
   const fontResponses: { url: string; status: number; type: string | undefined }[] = [];
   page.on('response', (response) => {

@@ -3,7 +3,7 @@ import type { TestMember } from './fixtures';
 
 /**
  * Starts the page signed in as `member`, as if they had signed in earlier in this tab: the three
- * session storage entries of SPEC §3 are there before the app starts. Seeded once per tab, so a
+ * session storage entries of docs/product/accounts.md are there before the app starts. Seeded once per tab, so a
  * later logout or expiry sticks.
  */
 export async function startSignedIn(page: Page, member: TestMember): Promise<void> {

@@ -22,7 +22,7 @@ function signature(content: string, secret: string): Buffer {
 /**
  * HS256 with node:crypto: a JWT is two base64url JSON parts and an HMAC, which is short enough to
  * own here rather than add a library to the mock API. Expiry uses real time, not the mock clock,
- * because browsers check `exp` against their own clock (SPEC §4).
+ * because browsers check `exp` against their own clock (docs/product/accounts.md, "Session").
  */
 export function signToken(
   claims: { sub: string; pwv: number },

@@ -23,7 +23,7 @@ const DIAL_CODES =
   'TZ:255 UA:380 UG:256 UM:1 US:1 UY:598 UZ:998 VA:379 VC:1-784 VE:58 VG:1-284 VI:1-340 VN:84 VU:678 WF:681 WS:685 ' +
   'XK:383 YE:967 YT:262 ZA:27 ZM:260 ZW:263';
 
-/** SPEC §3: the suggested countries. */
+/** docs/product/profile.md: the suggested countries. */
 const SUGGESTED = new Set(['AU', 'CA', 'DE', 'FR', 'JP', 'US']);
 
 const LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
@@ -46,7 +46,7 @@ function buildCountries(): Country[] {
     return { code, label: translations.en, phone, ...(SUGGESTED.has(code) ? { suggested: true } : {}), translations };
   });
   entries.sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  // SPEC §3: the first entry is blank, for a select with nothing chosen.
+  // docs/product/profile.md: the first entry is blank, for a select with nothing chosen.
   return [{ code: '', label: '', phone: '', translations: { en: '', fr: '', de: '', es: '' } }, ...entries];
 }
 

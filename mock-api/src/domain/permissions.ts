@@ -1,6 +1,6 @@
 import type { AccessRights, Permission } from '@loyalty/shared/api';
 
-/** SPEC §6, the whole table. Each permission name governs its paths. */
+/** docs/product/frame.md, the whole table. Each permission name governs its paths. */
 export const PERMISSION_CATALOGUE: Permission[] = [
   { name: 'user_management', type: 'full_access', path: '/dashboard/user' },
   { name: 'user_management', type: 'write_access', path: '/dashboard/user/new' },
@@ -32,7 +32,7 @@ function matches(permission: Permission, path: string): boolean {
 }
 
 /**
- * A path that no permission governs is open to every signed-in member (SPEC §6: only signed-in
+ * A path that no permission governs is open to every signed-in member (docs/product/frame.md: only signed-in
  * is enforced at route level). A governed path needs the role to hold a matching permission:
  * full_access gives read and write, write_access gives write (and read).
  */

@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 /**
  * Checks input against a shared contract schema and returns its typed output, or throws a 422
  * whose `errors` maps each field to the English text of its first message. `failure` replaces the
- * top-level message where SPEC §8 names one (e.g. the profile update).
+ * top-level message where docs/product/api.md names one (e.g. the profile update).
  */
 export function parseInput<TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -19,7 +19,7 @@ import { toUser } from '../domain/users';
 import { newMember } from '../store/seed';
 import { RESET_TOKEN_TTL_MINUTES, consumeOtp, newOtpCode, newResetToken, sha256, storeOtp } from '../domain/codes';
 
-/** SPEC §8 texts. */
+/** docs/product/api.md texts. */
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
 export const ACCOUNT_LOCKED =
   'Your account has been locked due to multiple failed login attempts. Please reset your password to unlock your account.';
@@ -186,7 +186,7 @@ export function authRoutes(context: AppContext): Router {
       const findToken = () => store.data.resetTokens.find((token) => token.tokenHash === sha256(input.resetToken));
       const token = findToken();
       if (!token || Date.parse(token.expiresAt) <= clock.now().getTime()) throw invalid;
-      // SPEC §5: the new password must differ from the old one, on a reset as on a change.
+      // docs/product/limits.md: the new password must differ from the old one, on a reset as on a change.
       const owner = store.data.members.find((candidate) => candidate.id === token.memberId);
       if (owner && (await verifyPassword(input.password, owner.passwordHash))) {
         const message = validationMessage('validation.new_password_different');

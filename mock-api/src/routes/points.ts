@@ -18,7 +18,7 @@ import {
 import { tierProgress } from '../domain/tiers';
 import type { TransactionRecord } from '../store/schema';
 
-/** SPEC §8 claim texts. */
+/** docs/product/api.md claim texts. */
 export const CLAIM_INVALID = 'Invalid Booking ID - The provided booking id is invalid or does not exist';
 export const CLAIM_REPEATED = 'This transaction has already been claimed';
 export const CLAIM_ACCEPTED =

@@ -45,7 +45,7 @@ export function profileRoutes(context: AppContext): { auth: Router; member: Rout
     response.json({ success: true, message: PROFILE_UPDATED, data: toUser(member) });
   });
 
-  /** updateMember (SPEC §7, path ours): `POST /api/member/update` with the member form. */
+  /** updateMember (docs/product/api.md, path ours): `POST /api/member/update` with the member form. */
   const memberRouter = Router();
   memberRouter.post('/update', authenticated, (request, response) => {
     const input = parseInput(UpdateMemberRequestSchema, request.body, MEMBER_UPDATE_FAILED);

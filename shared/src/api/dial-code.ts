@@ -1,6 +1,6 @@
 /**
  * Dial-code matching for the phone field. Pure functions, so the one rule that is easy to get
- * wrong — the longest phone code wins (SPEC §5) — is tested without a browser.
+ * wrong — the longest phone code wins (docs/product/limits.md) — is tested without a browser.
  *
  * The server stores `MobileNumber` as `+`, the dial code with its hyphen dropped (`1-268` → `1268`)
  * and the national number, so `+12685551234` is Antigua (1-268), not the United States (1).
@@ -59,7 +59,7 @@ function rank(country: DialCountry | null, preferredCountryCode?: string): numbe
   return country.suggested ? 1 : 0;
 }
 
-/** SPEC §5: the default country comes from configuration, else India (+91). */
+/** docs/product/limits.md: the default country comes from configuration, else India (+91). */
 export const FALLBACK_COUNTRY_CODE = 'IN';
 
 /** The configured default country when the list knows it, else India, else the first real entry. */

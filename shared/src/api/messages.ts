@@ -5,7 +5,7 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@loyalty/shared/http';
 
 /**
- * The server's own text for a failed call (SPEC §8), or undefined when it sent none. A network
+ * The server's own text for a failed call (docs/product/api.md), or undefined when it sent none. A network
  * failure, or an answer without a message, carries only the generic English text: the page then
  * says it in the member's language instead (`common:errors.generic`, or its own fallback).
  */
@@ -27,7 +27,7 @@ export function knownServerText(text: string, known: Readonly<Record<string, str
 }
 
 /**
- * The message of a failed call (SPEC §8): the server's own text, translated when the page knows it
+ * The message of a failed call (docs/product/api.md): the server's own text, translated when the page knows it
  * (`knownServerText`); `fallbackKey` when the server sent no words of its own (`serverText`).
  */
 export function serverMessage(

@@ -1,4 +1,4 @@
-/** The generic text of SPEC §8 when a failed call carries no message of its own. */
+/** The generic text of docs/product/api.md when a failed call carries no message of its own. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 
 /** A failed call, normalised: the server's message when it sent one, else the generic text. */

@@ -19,7 +19,7 @@ describe('isolate', () => {
 });
 
 /**
- * SPEC §3 lets a member set the page's direction apart from its language. A text then keeps its
+ * docs/product/frame.md lets a member set the page's direction apart from its language. A text then keeps its
  * language's reading order: it is isolated where the two disagree, and left alone where they agree.
  */
 describe('texts in reading order on a page set in either direction', () => {

@@ -17,12 +17,12 @@ export function isolate(token: string): string {
 /** The i18next event on which every `useTranslation` renders its texts again. */
 export const PAGE_DIRECTION_CHANGED = 'pageDirectionChanged';
 
-/** The page's direction, as `<html dir>` last said (SPEC §3: the member may choose either). */
+/** The page's direction, as `<html dir>` last said (docs/product/frame.md: the member may choose either). */
 let pageDirection: string = typeof document === 'undefined' ? '' : document.documentElement.dir;
 
 /**
  * `text` as it reads in `language`, on a page set in either direction. The direction is a setting
- * of its own (SPEC §3): English can be laid out right to left, Arabic left to right. The layout then
+ * of its own (docs/product/frame.md, "Languages and direction"): English can be laid out right to left, Arabic left to right. The layout then
  * mirrors, and so does each line's base direction, so the browser's bidi rules would move a
  * sentence's end punctuation and its numbers to the other end ("?Earned points on a booking",
  * "points 700"). Isolated, the text keeps its own reading order, while the line's alignment still

@@ -1,7 +1,7 @@
 import remoteMounts from './remote-mounts.json';
 
 /**
- * The one route table (SPEC §2). Server menu keys are dotted paths into it
+ * The one route table (docs/product/frame.md). Server menu keys are dotted paths into it
  * (`dashboard.user.account` → `/dashboard/user/account`).
  */
 export const paths = {

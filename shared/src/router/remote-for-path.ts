@@ -1,7 +1,7 @@
 import { REMOTE_MOUNTS, type RemoteName } from './paths';
 
 /**
- * The remote whose routes render `pathname` (SPEC §2: the deepest mount point wins, and the home
+ * The remote whose routes render `pathname` (docs/product/frame.md: the deepest mount point wins, and the home
  * page belongs to mf-auth), or null for the shell's own pages such as the 404.
  */
 export function remoteForPath(pathname: string): RemoteName | null {

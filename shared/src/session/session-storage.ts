@@ -1,4 +1,4 @@
-/** The session storage entries of SPEC §3/§9. Losing any of them ends the session (SPEC §4). */
+/** The session storage entries of docs/product/accounts.md. Losing any of them ends the session (docs/product/accounts.md). */
 export const SESSION_KEYS = ['accessToken', 'email', 'fullName'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 

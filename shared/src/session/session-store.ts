@@ -22,7 +22,7 @@ export interface SessionState {
   /** True once the session ended behind the member's back (storage cleared, or a 401). */
   expired: boolean;
   signOutReason: SignOutReason;
-  /** Restores a stored session (SPEC §4 "Session"). Never rejects: failures mean signed out. */
+  /** Restores a stored session (docs/product/accounts.md "Session"). Never rejects: failures mean signed out. */
   initialize: () => Promise<void>;
   login: (credentials: LoginRequest) => Promise<User>;
   /** Starts a session from a token the server just issued (sign-in, code verification, password change). */
@@ -106,7 +106,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 }));
 
-// SPEC §4 "Session expiry": a 401, a logout in another tab, or one of the three session storage
+// docs/product/accounts.md "Session expiry": a 401, a logout in another tab, or one of the three session storage
 // entries disappearing ends the session behind the member's back. Storage changes made in this
 // very tab fire no event, hence the light polling.
 const SESSION_STORAGE_POLL_MS = 1000;

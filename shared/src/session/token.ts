@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** SPEC §4: a stored token is used only while its `exp` claim (seconds) is later than now. */
+/** docs/product/accounts.md: a stored token is used only while its `exp` claim (seconds) is later than now. */
 export function isTokenValid(token: string | null | undefined, now: number = Date.now()): boolean {
   if (!token) return false;
   try {

@@ -12,7 +12,7 @@ describe('settings', () => {
     settingsStore.getState().reset();
   });
 
-  it('defaults to SPEC §3', () => {
+  it('defaults to docs/product/frame.md, "Appearance settings"', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       themeMode: 'light',
       themeContrast: 'default',

@@ -16,7 +16,7 @@ export interface Settings {
   themeColorPresets: ThemeColorPreset;
 }
 
-/** SPEC §3 "Settings object" defaults. */
+/** docs/product/frame.md "Settings object" defaults. */
 export const DEFAULT_SETTINGS: Settings = {
   themeMode: 'light',
   themeContrast: 'default',
@@ -26,7 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   themeColorPresets: 'default',
 };
 
-/** SPEC §4: settings live in localStorage under this key and follow other tabs. */
+/** docs/product/frame.md: settings live in localStorage under this key and follow other tabs. */
 export const SETTINGS_STORAGE_KEY = 'settings';
 
 const ALLOWED: { [K in keyof Settings]: ReadonlyArray<Settings[K]> } = {

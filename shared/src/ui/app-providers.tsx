@@ -9,7 +9,7 @@ import { SettingsSync } from './settings-sync';
 /**
  * Chakra's locale provider, told the direction the portal already knows: worked out from the
  * locale, it would cost the first render a load of ICU data (the build's `localeDirectionGiven`
- * rewrite, webpack/library-rewrites.cjs, makes the provider read `dir`).
+ * rewrite, webpack/chakra/rewrites.cjs, makes the provider read `dir`).
  */
 const LocaleWithDirection = LocaleProvider as ComponentType<LocaleProviderProps & { dir: 'ltr' | 'rtl' }>;
 

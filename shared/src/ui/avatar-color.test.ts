@@ -1,6 +1,6 @@
 import { avatarColorPalette, avatarRole } from './avatar-color';
 
-describe('avatar colour (SPEC §3)', () => {
+describe('avatar colour (docs/product/frame.md)', () => {
   it.each([
     ['Ada', 'primary'],
     ['chloe', 'primary'],

@@ -1,6 +1,6 @@
 export type AvatarRole = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'default';
 
-/** SPEC §3: the avatar colour follows the first letter of the name. */
+/** docs/product/frame.md: the avatar colour follows the first letter of the name. */
 const ROLE_BY_LETTERS: ReadonlyArray<[letters: string, role: AvatarRole]> = [
   ['ACF', 'primary'],
   ['EDH', 'secondary'],

@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useTranslation } from '@loyalty/shared/i18n';
 
-/** SPEC §2: shown while the session is being determined. */
+/** docs/product/frame.md: shown while the session is being determined. */
 export function FullScreenLoader() {
   const { t } = useTranslation('common');
   return (

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { useTranslation } from '@loyalty/shared/i18n';
 
-/** SPEC §2: 3 px high, no spinner. */
+/** docs/product/frame.md: 3 px high, no spinner. */
 export const NAVIGATION_PROGRESS_HEIGHT = '3px';
 
 const slide = keyframes`

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from '@loyalty/shared/i18n';
 
-/** SPEC §2 search-empty panel: what to say when a search finds nothing, or has no query yet. */
+/** docs/product/frame.md search-empty panel: what to say when a search finds nothing, or has no query yet. */
 export function SearchNotFound({ query }: { query: string }) {
   const { t } = useTranslation('common');
   const trimmed = query.trim();

@@ -6,7 +6,7 @@ import { applySettingsToDocument } from './apply-settings';
 
 /**
  * Keeps `<html>` in step with the appearance settings (this tab's and other tabs'), and the text
- * direction in step with the language: SPEC §4 — changing the language sets the direction, and a
+ * direction in step with the language: docs/product/frame.md — changing the language sets the direction, and a
  * stored Arabic language starts right-to-left.
  */
 export function SettingsSync() {

@@ -5,7 +5,7 @@ import { serializeStyles } from '@emotion/serialize';
 /**
  * The style sheet Chakra's provider would otherwise write into the page at start-up: the order of
  * the cascade layers, the reset, the global styles and every design token as a CSS variable.
- * The build writes it to a static file each page links (webpack/system-build.cjs), because
+ * The build writes it to a static file each page links (webpack/chakra/system-build.cjs), because
  * computing and inserting it in the browser was a fifth of the start-up work on a phone. Emotion
  * compiles it exactly as its `Global` component does, so the rules are the ones it would insert.
  */

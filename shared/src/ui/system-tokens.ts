@@ -28,7 +28,7 @@ const DEEPER_SOLID = ['teal', 'cyan', 'orange'].map((palette) => [
  * The design tokens of the system (`system.ts`): Chakra's, without the unused palettes, and the
  * portal's own. This is the module as tests and the build's own scripts run it. In the apps'
  * bundles the build replaces it with the token dictionary it computed from these configs
- * (webpack/system-build.cjs, system-tokens-loader.cjs), so the tokens never reach the browser.
+ * (webpack/chakra/system-build.cjs, system-tokens-loader.cjs), so the tokens never reach the browser.
  */
 export const systemTokens: SystemConfig[] = [
   defineConfig({
@@ -41,7 +41,7 @@ export const systemTokens: SystemConfig[] = [
     theme: {
       tokens: {
         fonts: { heading: { value: FONT_STACK }, body: { value: FONT_STACK } },
-        // SPEC §9: default border radius 8.
+        // docs/product/limits.md: default border radius 8.
         radii: { l2: { value: '8px' } },
       },
       semanticTokens: { colors: Object.fromEntries(DEEPER_SOLID) },

@@ -34,7 +34,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { systemTokens } from './system-tokens';
 
-/** SPEC §3 colour presets and the Chakra palette each one paints with. */
+/** The colour presets (docs/product/frame.md, "Appearance settings") and the Chakra palette each one paints with. */
 export const COLOR_PRESET_PALETTES = {
   default: 'teal',
   cyan: 'cyan',

@@ -1,7 +1,7 @@
 import type * as ToasterRegion from './toaster-region';
 import { loadOnceUntilFailure } from '../promises/load-once';
 
-/** SPEC §9: at most 5 at once, auto-hide after 3000 ms, top right, success by default. */
+/** docs/product/limits.md: at most 5 at once, auto-hide after 3000 ms, top right, success by default. */
 export const TOAST_MAX = 5;
 export const TOAST_DURATION_MS = 3000;
 
@@ -34,7 +34,7 @@ export function onToasterRegionLoaded(listener: () => void): () => void {
 }
 
 /**
- * Shows a toast unless the same text is already on screen (SPEC §9: duplicates prevented).
+ * Shows a toast unless the same text is already on screen (docs/product/limits.md: duplicates prevented).
  * The id is derived from type and text so a repeat is recognised.
  */
 export function notify(message: string, type: ToastType = 'success'): void {

@@ -106,8 +106,8 @@ function restoredToken([path, value, kind]: SnapshotToken, internals: Dictionary
 
 /**
  * Fills a dictionary Chakra is creating from a snapshot instead of from the theme's tokens. In the
- * apps' bundles `system-tokens.ts` hands it to `createSystem` (webpack/system-tokens-loader.cjs
- * writes that module), and a rewrite of Chakra's dictionary calls it (library-rewrites.cjs).
+ * apps' bundles `system-tokens.ts` hands it to `createSystem` (webpack/chakra/system-tokens-loader.cjs
+ * writes that module), and a rewrite of Chakra's dictionary calls it (webpack/chakra/rewrites.cjs).
  */
 export function restoreTokens(snapshot: TokenSnapshot, internals: DictionaryInternals): void {
   for (const token of snapshot.tokens) internals.registerToken(restoredToken(token, internals));

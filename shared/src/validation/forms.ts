@@ -3,7 +3,7 @@ import { firstNameSchema, lastNameSchema } from './name';
 import { emailSchema } from './email';
 import { confirmPasswordSchema, currentPasswordSchema, passwordSchema, withConfirmation } from './password';
 
-/** Registration (SPEC §7 field names): `password2` must repeat `password`. */
+/** Registration (docs/product/api.md field names): `password2` must repeat `password`. */
 export const registerFormSchema = withConfirmation(
   v.object({
     email: emailSchema,

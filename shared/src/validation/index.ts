@@ -1,4 +1,4 @@
-// The public surface of `@loyalty/shared/validation`: SPEC §5 field schemas whose messages are
+// The public surface of `@loyalty/shared/validation`: docs/product/limits.md field schemas whose messages are
 // i18n keys, and their named limits. The English text of every key is for the API, which answers
 // in English: `@loyalty/shared/validation/messages`, which pages never download.
 export { NAME_MAX_LENGTH, firstNameSchema, lastNameSchema } from './name';

@@ -1,6 +1,6 @@
 /**
  * Validation messages are i18n keys, so the browser forms show them in the member's language.
- * This table is their exact English text (SPEC §5 where it quotes one): the i18n bundles start
+ * This table is their exact English text (docs/product/limits.md where it quotes one): the i18n bundles start
  * from it, and the mock API answers with it.
  */
 export const VALIDATION_MESSAGES = {

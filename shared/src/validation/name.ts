@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §5 / §9: first and last names are at most 15 characters. */
+/** docs/product/limits.md / §9: first and last names are at most 15 characters. */
 export const NAME_MAX_LENGTH = 15;
 
 export const firstNameSchema = v.pipe(

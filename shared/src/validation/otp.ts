@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §9: the confirmation code has 4 digits. */
+/** docs/product/limits.md: the confirmation code has 4 digits. */
 export const OTP_LENGTH = 4;
 
 export const otpSchema = v.pipe(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §5: at least 8 characters with a lowercase, an uppercase, a number and a special character. */
+/** docs/product/limits.md: at least 8 characters with a lowercase, an uppercase, a number and a special character. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work of hashing; no password manager produces more. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -11,7 +11,7 @@ const NUMBER = /\d/;
 const SPECIAL = /[^A-Za-z\d\s]/;
 
 /**
- * The SPEC §5 policy one rule at a time, for the live checklists under new-password fields; the
+ * The docs/product/limits.md policy one rule at a time, for the live checklists under new-password fields; the
  * same tests as {@link passwordSchema}, so a list of ticks and the validation never disagree.
  */
 export const PASSWORD_RULES = [
@@ -23,7 +23,7 @@ export const PASSWORD_RULES = [
 ] as const;
 export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
 
-/** A new password: the full SPEC §5 policy. */
+/** A new password: the full docs/product/limits.md policy. */
 export const passwordSchema = v.pipe(
   v.string('validation.password_required'),
   v.nonEmpty('validation.password_required'),

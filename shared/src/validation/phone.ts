@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §5 / §9: a phone number is 4 to 15 digits. */
+/** docs/product/limits.md / §9: a phone number is 4 to 15 digits. */
 export const PHONE_MIN_DIGITS = 4;
 export const PHONE_MAX_DIGITS = 15;
 
@@ -14,7 +14,7 @@ export const phoneNumberSchema = v.pipe(
   v.maxLength(PHONE_MAX_DIGITS, 'validation.phone_max'),
 );
 
-/** A dial prefix without `+`; some carry a hyphen, such as `1-268` (SPEC §3 "Country entry"). */
+/** A dial prefix without `+`; some carry a hyphen, such as `1-268` (docs/product/profile.md "Country entry"). */
 export const phoneCodeSchema = v.pipe(
   v.string('validation.phone_code_invalid'),
   v.trim(),

@@ -35,7 +35,7 @@ function fieldMessages(schema: v.GenericSchema, input: unknown): Record<string, 
   return errors;
 }
 
-test('the limits are those of SPEC §9', () => {
+test('the limits are those of docs/product/limits.md', () => {
   expect([NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, OTP_LENGTH, PHONE_MIN_DIGITS, PHONE_MAX_DIGITS]).toEqual([
     15, 8, 4, 4, 15,
   ]);
@@ -49,7 +49,7 @@ test('every message is an i18n key with English text', () => {
   expect(validationMessage('not a key')).toBe('not a key');
 });
 
-test('names: required, at most 15 characters (SPEC §5 texts)', () => {
+test('names: required, at most 15 characters (docs/product/limits.md texts)', () => {
   expect(firstMessage(firstNameSchema, '')).toBe('First name required');
   expect(firstMessage(firstNameSchema, '   ')).toBe('First name required');
   expect(firstMessage(firstNameSchema, undefined)).toBe('First name required');
@@ -65,7 +65,7 @@ test('email: required and valid', () => {
   expect(v.parse(emailSchema, ' Member@Example.com ')).toBe('member@example.com');
 });
 
-test('password: SPEC §5 policy, one message per missing kind of character', () => {
+test('password: docs/product/limits.md policy, one message per missing kind of character', () => {
   expect(firstMessage(passwordSchema, '')).toBe('Password is required');
   expect(firstMessage(passwordSchema, 'Ab1@')).toBe('Password must be at least 8 characters');
   expect(firstMessage(passwordSchema, 'ABCDEF1@')).toBe('Password must contain at least one lowercase letter');

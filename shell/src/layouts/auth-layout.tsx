@@ -4,7 +4,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { HomeLink } from './home-link';
 
 /**
- * SPEC §2: full-screen gradient, logo linking home, language switcher top right. The gradient starts
+ * docs/product/frame.md: full-screen gradient, logo linking home, language switcher top right. The gradient starts
  * (light) or ends (dark) in the member's colour preset, as the logo and the actions do; with the
  * default preset that is teal. first-paint.css paints the same gradient before the scripts run.
  */

@@ -23,7 +23,7 @@ interface NavFlyoutProps {
 }
 
 /**
- * A parent item whose children open in a panel on hover (SPEC §2, mini layout), and on click or
+ * A parent item whose children open in a panel on hover (docs/product/frame.md, mini layout), and on click or
  * keyboard for those who do not point. It closes when the pointer leaves, on Escape, and when
  * the route changes.
  */

@@ -37,7 +37,7 @@ function NavBranch({ item, depth }: { item: NavItem; depth: number }) {
   const [wasActive, setWasActive] = useState(active);
   const listId = useId();
 
-  // Entering the branch opens it; leaving it closes it (SPEC §2).
+  // Entering the branch opens it; leaving it closes it (docs/product/frame.md).
   if (wasActive !== active) {
     setWasActive(active);
     setOpen(active);

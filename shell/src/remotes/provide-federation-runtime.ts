@@ -24,7 +24,7 @@ import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/d
  * larger; these are the names a remote entry reads (`@module-federation/runtime` and its helpers).
  *
  * The bundler runtime goes the same way (`_FEDERATION_BUNDLER_RUNTIME`, read by
- * webpack/bundler-runtime-from-page.js): stateless functions each remote entry otherwise carries
+ * webpack/federation-runtime/bundler-runtime-from-page.js): stateless functions each remote entry otherwise carries
  * a copy of (about 4 KB gzip). The shell's build exposes nothing, so its copy leaves out
  * `initContainerEntry`, which a remote's entry calls: it is added here.
  * Must run before the first remote entry loads.

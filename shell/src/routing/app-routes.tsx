@@ -13,7 +13,7 @@ const DashboardLayout = lazyPage(
   () => import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
 );
 
-/** SPEC §2 route table: each remote owns a slice of the URL space below its mount point. */
+/** docs/product/frame.md route table: each remote owns a slice of the URL space below its mount point. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -11,7 +11,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 
   if (status === 'loading') return <FullScreenLoader />;
   if (status === 'unauthenticated') {
-    // Logging out ends on the home page (SPEC §2); anything else remembers where the member was.
+    // Logging out ends on the home page (docs/product/frame.md); anything else remembers where the member was.
     if (signOutReason === 'logout') return <Navigate to={paths.root} replace />;
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth.login}?returnTo=${encodeURIComponent(returnTo)}`} replace />;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@loyalty/shared/router';
 
-/** SPEC §2: the page scrolls to the top when the path changes (not when only the query does). */
+/** docs/product/frame.md: the page scrolls to the top when the path changes (not when only the query does). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { loadApi, sessionStore, useSession } from '@loyalty/shared/session';
 
-/** SPEC §2: 400 px wide. */
+/** docs/product/frame.md: 400 px wide. */
 export const SESSION_TIMEOUT_MODAL_WIDTH = '400px';
 
 /**

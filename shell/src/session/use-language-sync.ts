@@ -5,7 +5,7 @@ import type { User } from '@loyalty/shared/api';
 import { toLanguageCode } from '@loyalty/shared/i18n';
 import { loadApi, sessionStore } from '@loyalty/shared/session';
 
-/** SPEC §7: the profile update sent when the interface language changes. */
+/** docs/product/api.md: the profile update sent when the interface language changes. */
 async function savePreferredLanguage(user: User, language: string): Promise<void> {
   const { countriesQueryOptions, parseInternationalNumber, queryClient, updateProfile } = await loadApi();
   const [firstname, ...rest] = user.FullName.split(' ');
@@ -25,7 +25,7 @@ async function savePreferredLanguage(user: User, language: string): Promise<void
 }
 
 /**
- * SPEC §4 "Language sync": when the member changes the interface language and it differs from
+ * docs/product/frame.md "Language sync": when the member changes the interface language and it differs from
  * their preferred one (except on the edit-profile page, whose form owns that field), the profile
  * is updated and the session initialised again. A failure is only logged. Signing in on a device
  * set to another language changes nothing: only a change made by the member counts.

@@ -9,7 +9,7 @@ import { ColorPresetPicker } from './color-preset-picker';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaQuery } from './use-media-query';
 
-/** SPEC §2/§9: the settings drawer is 280 px wide and opens from the right. */
+/** docs/product/frame.md: the settings drawer is 280 px wide and opens from the right. */
 export const SETTINGS_DRAWER_WIDTH = '280px';
 
 type ChoiceKey = 'themeMode' | 'themeContrast' | 'themeDirection' | 'themeLayout';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whether the page is fullscreen, and a toggle (SPEC §2: "Fullscreen" / "Exit Fullscreen"). */
+/** Whether the page is fullscreen, and a toggle (docs/product/frame.md: "Fullscreen" / "Exit Fullscreen"). */
 export function useFullscreen(): { isFullscreen: boolean; toggle: () => void; supported: boolean } {
   const [isFullscreen, setIsFullscreen] = useState(() => !!document.fullscreenElement);
 

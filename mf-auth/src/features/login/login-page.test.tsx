@@ -54,7 +54,7 @@ describe('LoginPage', () => {
     [423, LOCKED, LOCKED],
     [500, 'Database on fire', 'something went wrong'],
     [403, UNVERIFIED, UNVERIFIED],
-  ])('answers %i with the SPEC §8 text', async (status, message, shown) => {
+  ])('answers %i with the docs/product/api.md text', async (status, message, shown) => {
     network = mockFetch([{ method: 'POST', path: '/api/auth/login', status, body: { message } }]);
     await renderAuthRoutes('/auth/login');
     await screen.findByRole('button', { name: 'Sign in' });

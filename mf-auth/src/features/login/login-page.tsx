@@ -18,7 +18,7 @@ import { loginErrorKey, type LoginErrorKey } from './login-error';
 /**
  * Sign in. On success the shared session store changes and the shell's guard takes the member to
  * the dashboard (or to a safe `returnTo`); this page does not navigate itself. Nothing is
- * remembered here beyond the session the store keeps (SPEC §3 session storage entries).
+ * remembered here beyond the session the store keeps (docs/product/accounts.md session storage entries).
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);

@@ -38,7 +38,7 @@ const VALID = {
 };
 
 describe('RegisterPage', () => {
-  it('shows every SPEC §5 message on submit and focuses the first invalid field', async () => {
+  it('shows every docs/product/limits.md message on submit and focuses the first invalid field', async () => {
     await renderAuthRoutes('/auth/register');
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('First name required')).toBeInTheDocument();

@@ -22,7 +22,7 @@ import { setPendingRegistration } from '../../components/auth-form/pending-regis
 const REGISTER_REFUSALS = { 'An account with this email already exists': 'register.errors.email_taken' };
 
 /**
- * Sign up (SPEC §2 /auth/register). The API answers with no token: the member is signed in only
+ * Sign up (docs/product/frame.md /auth/register). The API answers with no token: the member is signed in only
  * once the e-mailed code is verified, so success moves on to the code screen with the address.
  */
 export function RegisterPage() {

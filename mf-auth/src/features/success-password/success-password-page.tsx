@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation, paths } from '@loyalty/shared/router';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { FormAlert } from '../../components/auth-form/form-alert';
 
-/** The end of the reset journey (SPEC §8 'Password is reset successfully'); next: sign in. */
+/** The end of the reset journey (docs/product/api.md 'Password is reset successfully'); next: sign in. */
 export function SuccessPasswordPage() {
   const { t } = useTranslation('auth');
   const { search } = useLocation();

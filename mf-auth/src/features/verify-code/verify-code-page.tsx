@@ -69,7 +69,7 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
         goTo(paths.auth.newPassword, { resetToken });
       }
     } catch {
-      // SPEC §8: any failure of the code step reads 'Invalid OTP'.
+      // docs/product/api.md: any failure of the code step reads 'Invalid OTP'.
       setError('otp', { message: 'validation.otp_invalid' }, { shouldFocus: true });
     }
   });

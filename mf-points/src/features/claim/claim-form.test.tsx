@@ -68,7 +68,7 @@ describe('ClaimPointsForm', () => {
     network.restore();
   });
 
-  it('claims, shows the SPEC success text and refreshes the shared pending figure', async () => {
+  it('claims, shows the success text of docs/product/points.md and refreshes the shared pending figure', async () => {
     const network = mockFetch([
       { method: 'POST', path: '/api/user/points/claim', status: 201, body: { message: 'ok', data: transaction } },
       ...refreshRoutes,
@@ -109,7 +109,7 @@ describe('ClaimPointsForm', () => {
   it.each([
     [404, 'Invalid Booking ID - The provided booking id is invalid or does not exist'],
     [409, 'This transaction has already been claimed'],
-  ])('answers %s with the SPEC text and keeps what was typed', async (status, text) => {
+  ])('answers %s with the text of docs/product/points.md and keeps what was typed', async (status, text) => {
     const network = mockFetch([
       { method: 'POST', path: '/api/user/points/claim', status, body: { message: 'server words' } },
     ]);

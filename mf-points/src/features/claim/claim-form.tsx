@@ -12,7 +12,7 @@ import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-sc
 
 type Outcome = { kind: 'success' } | ClaimFailure | null;
 
-/** Claim a booking's points by its id and start date (SPEC §2, §4, §8). */
+/** Claim a booking's points by its id and start date (docs/product/frame.md, §4, §8). */
 export function ClaimPointsForm() {
   const { t, i18n } = useTranslation(['points', 'common']);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -2,7 +2,7 @@ import { ApiError } from '@loyalty/shared/http';
 import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 
 /**
- * SPEC §4 "Claim outcomes" as keys of the `points` namespace. The server's status says which
+ * docs/product/points.md "Claim outcomes" as keys of the `points` namespace. The server's status says which
  * outcome it is; the text comes from our translations so the member reads it in their language.
  */
 export type ClaimFailure =

@@ -15,7 +15,7 @@ const make = (overrides: Partial<Tiers>): Tiers => ({
   ...overrides,
 });
 
-describe('tier progress (SPEC §4)', () => {
+describe('tier progress (docs/product/points.md)', () => {
   it('gets started with nothing claimed: 0 % and the whole threshold to go', () => {
     expect(tierProgressView(make({}))).toEqual({ state: 'get_started', percent: 0, remaining: 1000, next: silver });
   });

@@ -12,7 +12,7 @@ export interface TierProgressView {
 }
 
 /**
- * SPEC §4 "Tier progress" turned into what a tracker shows. The server names the state; this only
+ * docs/product/points.md "Tier progress" turned into what a tracker shows. The server names the state; this only
  * derives the figures, and falls back to the spec's rule when the server's figures are odd.
  */
 export function tierProgressView(tiers: Tiers): TierProgressView {

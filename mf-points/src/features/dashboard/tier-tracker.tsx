@@ -15,7 +15,7 @@ function useCriterionText() {
 }
 
 /**
- * SPEC §4 "Tier progress": every level with its criterion, where the member stands, and what is
+ * docs/product/points.md "Tier progress": every level with its criterion, where the member stands, and what is
  * left to the next level — said in words and by a progressbar with values, never by colour alone.
  */
 export function TierTracker() {

@@ -124,7 +124,7 @@ export function TransactionsPage() {
           />
           {pageCount > 1 ? (
             <Box as="nav" aria-label={t('transactions.paging.label')}>
-              {/* SPEC §9: the table's pagination toolbar is 64 px high. */}
+              {/* docs/product/limits.md: the table's pagination toolbar is 64 px high. */}
               <Flex minHeight="16" justifyContent="space-between" alignItems="center" gap="3">
                 <Button
                   variant="outline"

@@ -1,6 +1,6 @@
 import { Alert } from '@loyalty/shared/ui';
 
-/** A form-level failure, announced as it appears (SPEC §8 texts or the server's). */
+/** A form-level failure, announced as it appears (docs/product/api.md texts or the server's). */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (

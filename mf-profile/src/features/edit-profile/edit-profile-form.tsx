@@ -60,7 +60,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
       sessionStore.getState().updateUser(data);
       reset(values);
       notify(t('edit.success'));
-      // The shell leaves this page's language alone (SPEC §4): the saved preference applies now.
+      // The shell leaves this page's language alone (docs/product/frame.md): the saved preference applies now.
       if (data.PreferredLanguage !== toLanguageCode(i18n.language)) void i18n.changeLanguage(data.PreferredLanguage);
     } catch (error) {
       // What the member typed stays in the form; only the messages change.
@@ -70,7 +70,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
           if (field) setError(field, { type: 'server', message });
         }
       }
-      // The server's failure text is SPEC §8's, which this page has in every language.
+      // The server's failure text is docs/product/api.md's, which this page has in every language.
       setFormError(
         messageText(serverMessage(error, 'edit.failure', { 'Failed to update member Profile.': 'edit.failure' }), t),
       );

@@ -72,7 +72,7 @@ describe('EditProfilePage', () => {
     expect(screen.getByLabelText(/country code/i)).toHaveValue('DE');
   });
 
-  it('sends the SPEC payload, updates the session and confirms', async () => {
+  it('sends the payload of docs/product/api.md, updates the session and confirms', async () => {
     signInAs();
     const updated = { ...TEST_USER, firstname: 'Grace', FullName: 'Grace Lovelace', MobileNumber: '+33612345678' };
     const fetch = await renderPage([

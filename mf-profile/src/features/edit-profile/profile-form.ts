@@ -51,7 +51,7 @@ export function initialProfileForm(
   };
 }
 
-/** SPEC §7 payload: firstname, lastname, email, phoneNumber {code, phoneCode, number}, preferred_language, country, id. */
+/** docs/product/api.md payload: firstname, lastname, email, phoneNumber {code, phoneCode, number}, preferred_language, country, id. */
 export function toUpdateProfileRequest(
   values: ProfileFormOutput,
   user: User,

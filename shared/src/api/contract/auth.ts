@@ -15,7 +15,7 @@ import {
   registerFormSchema,
 } from '@loyalty/shared/validation';
 
-/** One entry of the per-user menu the server sends with the profile (SPEC §3 "Menu item"). */
+/** One entry of the per-user menu the server sends with the profile (docs/product/profile.md "Menu item"). */
 export const MenuItemSchema = v.object({
   id: v.number(),
   /** 0 means top level. */
@@ -44,7 +44,7 @@ export type PhoneNumber = v.InferOutput<typeof PhoneNumberSchema>;
 export const LanguageCodeSchema = v.picklist(['en', 'fr', 'es', 'de', 'ar']);
 export type LanguageCode = v.InferOutput<typeof LanguageCodeSchema>;
 
-/** The signed-in member as the server describes them (SPEC §3 "User (session)"). */
+/** The signed-in member as the server describes them (docs/product/accounts.md "User (session)"). */
 export const UserSchema = v.object({
   Id: v.string(),
   FullName: v.string(),
@@ -82,12 +82,12 @@ export const ErrorResponseSchema = v.object({
 });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 
-/** SPEC §7 register payload. Field rules come from `@loyalty/shared/validation`. */
+/** docs/product/api.md register payload. Field rules come from `@loyalty/shared/validation`. */
 export const RegisterRequestSchema = registerFormSchema;
 export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>;
 
 /**
- * SPEC §7 says the register response holds `accessToken` and `user`. A new member is not signed in
+ * docs/product/api.md says the register response holds `accessToken` and `user`. A new member is not signed in
  * until the e-mailed code is verified, so `accessToken` is always null here and `user` only names
  * the address the code went to.
  */
@@ -151,7 +151,7 @@ export const PhoneNumberInputSchema = v.object({
   number: phoneNumberSchema,
 });
 
-/** The member form (SPEC §3 "Member"). The e-mail is sent but cannot be changed. */
+/** The member form (docs/product/profile.md, "Profile form"). The e-mail is sent but cannot be changed. */
 const memberFormEntries = {
   firstname: firstNameSchema,
   lastname: lastNameSchema,
@@ -161,7 +161,7 @@ const memberFormEntries = {
   country: countryCodeSchema,
 };
 
-/** SPEC §7 profile update payload (also sent on a language change, §4 "Language sync"). */
+/** docs/product/api.md profile update payload (also sent on a language change, §4 "Language sync"). */
 export const UpdateProfileRequestSchema = v.object({
   ...memberFormEntries,
   id: v.pipe(v.string('validation.id_required'), v.nonEmpty('validation.id_required')),
@@ -171,7 +171,7 @@ export type UpdateProfileRequest = v.InferInput<typeof UpdateProfileRequestSchem
 export const UpdateProfileResponseSchema = v.object({ success: v.boolean(), message: v.string(), data: UserSchema });
 export type UpdateProfileResponse = v.InferOutput<typeof UpdateProfileResponseSchema>;
 
-/** `POST /api/member/update` (updateMember; SPEC leaves its path to us): the member form alone. */
+/** `POST /api/member/update` (updateMember; docs/product/api.md): the member form alone. */
 export const UpdateMemberRequestSchema = v.object(memberFormEntries);
 export type UpdateMemberRequest = v.InferInput<typeof UpdateMemberRequestSchema>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §3 "Country entry". The first entry of the list is blank (empty code and label). */
+/** docs/product/profile.md "Country entry". The first entry of the list is blank (empty code and label). */
 export const CountrySchema = v.object({
   code: v.string(),
   label: v.string(),

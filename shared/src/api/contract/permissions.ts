@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §3 "Permission": a type and a name, here with the path it governs. */
+/** docs/product/frame.md "Permission": a type and a name, here with the path it governs. */
 export const PermissionSchema = v.object({
   name: v.string(),
   type: v.picklist(['full_access', 'write_access']),
@@ -24,7 +24,7 @@ export const CheckPermissionsRequestSchema = v.object({
 });
 export type CheckPermissionsRequest = v.InferInput<typeof CheckPermissionsRequestSchema>;
 
-/** SPEC §3 "Access rights". */
+/** docs/product/frame.md "Access rights". */
 export const AccessRightsSchema = v.object({
   access: v.boolean(),
   read_access: v.boolean(),

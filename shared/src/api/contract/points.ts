@@ -7,7 +7,7 @@ import {
   redeemPointsSchema,
 } from '@loyalty/shared/validation';
 
-/** SPEC §3 "Balance". `pointBalance` is what can be redeemed now. */
+/** docs/product/points.md "Balance". `pointBalance` is what can be redeemed now. */
 export const BalanceSchema = v.object({
   pointBalance: v.number(),
   pointsPending: v.number(),
@@ -22,7 +22,7 @@ export const TRANSACTION_TYPES = ['credit', 'credit_pending', 'debit'] as const;
 export const TransactionTypeSchema = v.picklist(TRANSACTION_TYPES);
 export type TransactionType = v.InferOutput<typeof TransactionTypeSchema>;
 
-/** SPEC §3 "Transaction". A pending credit turns into a credit on `availableOn`. */
+/** docs/product/points.md "Transaction". A pending credit turns into a credit on `availableOn`. */
 export const TransactionSchema = v.object({
   id: v.string(),
   transactionNumber: v.string(),
@@ -94,7 +94,7 @@ export type PendingPoints = v.InferOutput<typeof PendingPointsSchema>;
 export const PendingPointsResponseSchema = v.object({ data: v.array(PendingPointsSchema) });
 export type PendingPointsResponse = v.InferOutput<typeof PendingPointsResponseSchema>;
 
-/** A claim names a booking by id and start date (SPEC §2 "claim-points form"). */
+/** A claim names a booking by id and start date (docs/product/frame.md "claim-points form"). */
 export const ClaimPointsRequestSchema = v.object({ bookingId: bookingIdSchema, bookingDate: bookingDateSchema });
 export type ClaimPointsRequest = v.InferInput<typeof ClaimPointsRequestSchema>;
 
@@ -128,7 +128,7 @@ export const TiersSchema = v.object({
   tiers: v.array(TierSchema),
   current: v.nullable(TierSchema),
   next: v.nullable(TierSchema),
-  /** `value` of `target` in the next tier's criterion (SPEC §4 "Tier progress"). */
+  /** `value` of `target` in the next tier's criterion (docs/product/points.md "Tier progress"). */
   progress: v.object({ value: v.number(), target: v.number(), state: v.picklist(TIER_PROGRESS_STATES) }),
 });
 export type Tiers = v.InferOutput<typeof TiersSchema>;

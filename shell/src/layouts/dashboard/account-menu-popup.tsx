@@ -5,7 +5,7 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
 import { AccountButton } from './account-button';
 
-/** SPEC §2 profile dropdown (200 wide): the member's name, change password, edit profile, logout. */
+/** docs/product/frame.md profile dropdown (200 wide): the member's name, change password, edit profile, logout. */
 const PROFILE_MENU_WIDTH = '200px';
 
 /** Which item an arrow key that opened the menu lands on, as it does on a menu's own trigger. */

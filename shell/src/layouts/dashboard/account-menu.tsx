@@ -13,7 +13,7 @@ const prefetchPopup = () => void loadPopup().catch(() => undefined);
 const ARROW_HIGHLIGHTS: Partial<Record<string, FirstHighlight>> = { ArrowDown: 'first', ArrowUp: 'last' };
 
 /**
- * The top bar's account menu (SPEC §2). Until first opened it is the button alone; the first
+ * The top bar's account menu (docs/product/frame.md). Until first opened it is the button alone; the first
  * opening loads the menu and mounts it open in the button's place. If its code cannot be fetched
  * the button stays, says so, and tries again on the next press.
  */

@@ -87,7 +87,7 @@ function DashboardFrame() {
           width="full"
           marginInline="auto"
           // Below 1600 px the content fills the width anyway; above it, it keeps a readable
-          // measure unless the member chose to stretch it (SPEC §9).
+          // measure unless the member chose to stretch it (docs/product/limits.md).
           css={
             stretch
               ? undefined

@@ -1,4 +1,4 @@
-/** SPEC §2 / §9 dimensions of the dashboard frame. */
+/** docs/product/frame.md / §9 dimensions of the dashboard frame. */
 export const SIDEBAR_WIDTH = '280px';
 export const SIDEBAR_MINI_WIDTH = '88px';
 export const HEADER_HEIGHT = { base: '64px', lg: '80px' } as const;

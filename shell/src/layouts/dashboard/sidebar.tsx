@@ -11,7 +11,7 @@ import { CollapseIcon, ExpandIcon } from './icons';
 interface SidebarProps {
   groups: NavGroup[];
   mini: boolean;
-  /** Large screens toggle between the vertical and the mini layout (SPEC §2). */
+  /** Large screens toggle between the vertical and the mini layout (docs/product/frame.md). */
   onToggleMini: () => void;
 }
 
