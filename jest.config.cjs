@@ -23,6 +23,8 @@ const common = {
 };
 
 module.exports = {
+  // Jest reads the time-out from the root configuration only; within `projects` it is ignored.
+  testTimeout: common.testTimeout,
   projects: [
     {
       ...common,

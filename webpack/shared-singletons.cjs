@@ -24,7 +24,8 @@ const LIBRARIES = {
  */
 const LAZY = new Set([
   '@loyalty/shared/api',
-  // Comes with the API layer: a signed-out page (sign-in) is usable without either.
+  // The query cache and its library: only pages that read server data load them.
+  '@loyalty/shared/api/query-client',
   '@tanstack/react-query',
   '@loyalty/shared/ui-data-display',
   '@loyalty/shared/ui-menu',

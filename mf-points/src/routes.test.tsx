@@ -8,7 +8,8 @@ async function visitsWhenLoadedOnTheDashboard(): Promise<number> {
   window.history.replaceState(null, '', '/dashboard');
   let visits = 0;
   await jest.isolateModulesAsync(async () => {
-    const { balanceQueryOptions, queryClient } = await import('@loyalty/shared/api');
+    const { balanceQueryOptions } = await import('@loyalty/shared/api');
+    const { queryClient } = await import('@loyalty/shared/api/query-client');
     const balanceKey = JSON.stringify(balanceQueryOptions().queryKey);
     jest.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (query) => {
       if (JSON.stringify(query.queryKey) === balanceKey) visits += 1;

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, lazyPage, onLandingPage, pathInRemote, paths } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { prefetchDashboardQueries } from '@loyalty/shared/api';
+import { queryClient } from '@loyalty/shared/api/query-client';
 import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
 import { loadTexts } from './texts';
 import { DashboardPage } from './features/dashboard/dashboard-page';
@@ -29,7 +30,7 @@ const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
 // portal the shell has asked already, before this module arrived, and this finds them there. Only a member with a session: signed out (the standalone harness before its sign-in)
 // the API would refuse every one of them.
 onLandingPage(paths.dashboard.root, () => {
-  if (isTokenValid(readStoredSession().accessToken)) void prefetchDashboardQueries();
+  if (isTokenValid(readStoredSession().accessToken)) void prefetchDashboardQueries(queryClient);
 });
 
 registerNamespace('points', loadTexts);

@@ -1,8 +1,8 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions } from './query-options';
 import { http } from '@loyalty/shared/http';
 import { type ClaimPointsRequest, type ClaimPointsResponse, ClaimPointsResponseSchema } from './contract/points';
 import { parseResponse } from './parse-response';
-import { queryClient } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 export async function claimPoints(payload: ClaimPointsRequest): Promise<ClaimPointsResponse> {
@@ -10,7 +10,7 @@ export async function claimPoints(payload: ClaimPointsRequest): Promise<ClaimPoi
 }
 
 /** A claim adds a pending credit: every points query (balance, pending, tiers, history) is asked again. */
-export const claimPointsMutationOptions = () =>
+export const claimPointsMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: claimPoints,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.points }),

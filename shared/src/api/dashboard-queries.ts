@@ -2,7 +2,7 @@ import { balanceQueryOptions } from './get-balance';
 import { pendingPointsQueryOptions } from './get-pending-points';
 import { latestTransactionsQueryOptions } from './get-transactions';
 import { tiersQueryOptions } from './fetch-tiers';
-import { queryClient } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { StartUpRequestOptions } from './start-up-answers';
 
 /**
@@ -19,7 +19,10 @@ export const dashboardQueries = (request: StartUpRequestOptions = {}) =>
   ] as const;
 
 /** Asks for the dashboard's figures not in the cache, or not fresh; resolves when all have settled. */
-export async function prefetchDashboardQueries(request: StartUpRequestOptions = {}): Promise<void> {
+export async function prefetchDashboardQueries(
+  queryClient: QueryClient,
+  request: StartUpRequestOptions = {},
+): Promise<void> {
   const [balance, pending, tiers, latest] = dashboardQueries(request);
   await Promise.all([
     queryClient.prefetchQuery(balance),

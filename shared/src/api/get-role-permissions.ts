@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import { http, type RequestOptions } from '@loyalty/shared/http';
 import { type RolePermissionsResponse, RolePermissionsResponseSchema } from './contract/permissions';
 import { parseResponse } from './parse-response';

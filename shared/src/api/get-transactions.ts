@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from './query-options';
 import { http, type RequestOptions } from '@loyalty/shared/http';
 import {
   TRANSACTIONS_MAX_PAGE_SIZE,
@@ -35,7 +35,8 @@ export const transactionsQueryOptions = (query: TransactionsQuery) =>
   queryOptions({
     queryKey: [...transactionsKey, 'page', query],
     queryFn: ({ signal }) => getTransactions(query, { signal }),
-    placeholderData: keepPreviousData,
+    // TanStack's keepPreviousData: the page shown last stays while the next one loads.
+    placeholderData: (previous) => previous,
   });
 
 /** The newest few transactions, for summaries; fresh for a visit like the other figures. */

@@ -1,6 +1,7 @@
 // The public surface of `@loyalty/shared/api`: one typed function per endpoint with its query or
-// mutation options beside it, the one query client, and the contract schemas that both the apps
-// and the mock API use. How a page words a failed call is `@loyalty/shared/api/messages`.
+// mutation options beside it, and the contract schemas that both the apps and the mock API use.
+// The one query client is `@loyalty/shared/api/query-client`; how a page words a failed call,
+// `@loyalty/shared/api/messages`. Three federated modules, so that a page loads only what it uses.
 export * from './contract/auth';
 export * from './contract/points';
 export * from './contract/geo';
@@ -8,7 +9,6 @@ export * from './contract/account';
 export * from './contract/permissions';
 export * from './contract/dev';
 export { parseResponse } from './parse-response';
-export { queryClient } from './query-client';
 export { queryKeys, POINTS_FRESH_MS } from './query-keys';
 export { FROM_START_UP, type StartUpRequestOptions } from './start-up-answers';
 export { dashboardQueries, prefetchDashboardQueries } from './dashboard-queries';

@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@loyalty/shared/session';
 
 /**
- * The one cache of server data for the whole page. It lives in `@loyalty/shared/api`, a federated
- * singleton, and `@tanstack/react-query` is one too: the shell's top bar and every remote's page
+ * The one cache of server data for the whole page. It lives in `@loyalty/shared/api/query-client`,
+ * a federated singleton of its own (the endpoints' module does not load the query library, so the
+ * sign-in pages never fetch it), and `@tanstack/react-query` is one too: the shell's top bar and every remote's page
  * read and write the same entries, so a figure shows the same everywhere (decision 020).
  *
  * The defaults keep what members had before the cache: a failure shows at once with its Retry

@@ -1,9 +1,9 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions } from './query-options';
 import { ApiError, http } from '@loyalty/shared/http';
 import { type RedeemPointsRequest, type RedeemPointsResponse, RedeemPointsResponseSchema } from './contract/points';
 import { balanceQueryOptions } from './get-balance';
 import { parseResponse } from './parse-response';
-import { queryClient } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 export async function redeemPoints(payload: RedeemPointsRequest): Promise<RedeemPointsResponse> {
@@ -20,7 +20,7 @@ export function isOverBalanceRefusal(error: unknown): boolean {
  * then asked again. A refusal because the balance went down meanwhile fetches the balance the
  * server holds, so the page shows what can be redeemed now.
  */
-export const redeemPointsMutationOptions = () =>
+export const redeemPointsMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: redeemPoints,
     onSuccess: (response) => {

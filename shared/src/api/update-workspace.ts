@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions } from './query-options';
 import { http } from '@loyalty/shared/http';
 import {
   type UpdateWorkspaceRequest,
@@ -6,14 +6,14 @@ import {
   UpdateWorkspaceResponseSchema,
 } from './contract/account';
 import { parseResponse } from './parse-response';
-import { queryClient } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
 export async function updateWorkspace(payload: UpdateWorkspaceRequest): Promise<UpdateWorkspaceResponse> {
   return parseResponse(UpdateWorkspaceResponseSchema, await http.post('/api/account/workspace/update', payload));
 }
 
-export const updateWorkspaceMutationOptions = () =>
+export const updateWorkspaceMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: updateWorkspace,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account }),

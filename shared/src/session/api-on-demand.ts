@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type * as ApiModule from '@loyalty/shared/api';
 import { ApiError, GENERIC_ERROR_MESSAGE, preloadHttpClient } from '@loyalty/shared/http';
 
@@ -12,6 +13,18 @@ type Api = typeof ApiModule;
 export async function loadApi(): Promise<Api> {
   try {
     return await import('@loyalty/shared/api');
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+}
+
+/**
+ * The one query client (`@loyalty/shared/api/query-client`, with the query library): fetched when
+ * first needed, like the API layer, and failing the same way.
+ */
+export async function loadQueryClient(): Promise<QueryClient> {
+  try {
+    return (await import('@loyalty/shared/api/query-client')).queryClient;
   } catch {
     throw new ApiError(0, GENERIC_ERROR_MESSAGE);
   }

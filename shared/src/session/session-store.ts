@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { onUnauthorized, setAccessToken } from '@loyalty/shared/http';
 import type { LoginRequest, User } from '@loyalty/shared/api';
-import { loadApi } from './api-on-demand';
+import { loadApi, loadQueryClient } from './api-on-demand';
 import { isTokenValid } from './token';
 import {
   clearStoredSession,
@@ -59,7 +59,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     setAccessToken(accessToken);
     try {
       // Through the query cache, taking the start-up script's answer when it has one (decision 020).
-      const { queryClient, currentUserQueryOptions, FROM_START_UP } = await loadApi();
+      const [{ currentUserQueryOptions, FROM_START_UP }, queryClient] = await Promise.all([
+        loadApi(),
+        loadQueryClient(),
+      ]);
       const user = await queryClient.fetchQuery(currentUserQueryOptions(FROM_START_UP));
       set({ status: 'authenticated', user, expired: false });
     } catch (error) {

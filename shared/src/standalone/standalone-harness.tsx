@@ -4,7 +4,7 @@ import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, Input
 import { BrowserRouter, Navigate, Route, Routes } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
-import { queryClient } from '@loyalty/shared/api';
+import { queryClient } from '@loyalty/shared/api/query-client';
 import { ApiError } from '@loyalty/shared/http';
 import { AppProviders, FullScreenLoader } from '@loyalty/shared/ui';
 

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@loyalty/shared/api';
+import { queryClient } from '@loyalty/shared/api/query-client';
 import { i18n, initI18n } from '@loyalty/shared/i18n';
 import { AppProviders } from '@loyalty/shared/ui';
 

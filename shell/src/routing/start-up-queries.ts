@@ -1,4 +1,4 @@
-import { loadApi } from '@loyalty/shared/session';
+import { loadApi, loadQueryClient } from '@loyalty/shared/session';
 
 // The queries a signed-in member's start-up asks for before the first render, beside the code
 // rather than after the layout's first render. Each takes the start-up script's answer to the same
@@ -7,7 +7,7 @@ import { loadApi } from '@loyalty/shared/session';
 
 /** Asks whether the member may open `path`; resolves once answered (or failed: the gate asks again). */
 export async function prefetchPermission(path: string): Promise<void> {
-  const { queryClient, permissionQueryOptions, FROM_START_UP } = await loadApi();
+  const [{ permissionQueryOptions, FROM_START_UP }, queryClient] = await Promise.all([loadApi(), loadQueryClient()]);
   await queryClient.prefetchQuery(permissionQueryOptions(path, FROM_START_UP));
 }
 
@@ -18,6 +18,6 @@ export async function prefetchPermission(path: string): Promise<void> {
  * shows its error.
  */
 export async function prefetchDashboard(): Promise<void> {
-  const { prefetchDashboardQueries, FROM_START_UP } = await loadApi();
-  await prefetchDashboardQueries(FROM_START_UP);
+  const [{ prefetchDashboardQueries, FROM_START_UP }, queryClient] = await Promise.all([loadApi(), loadQueryClient()]);
+  await prefetchDashboardQueries(queryClient, FROM_START_UP);
 }

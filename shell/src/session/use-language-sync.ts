@@ -3,11 +3,14 @@ import { useLocation, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { User } from '@loyalty/shared/api';
 import { toLanguageCode } from '@loyalty/shared/i18n';
-import { loadApi, sessionStore } from '@loyalty/shared/session';
+import { loadApi, loadQueryClient, sessionStore } from '@loyalty/shared/session';
 
 /** docs/product/api.md: the profile update sent when the interface language changes. */
 async function savePreferredLanguage(user: User, language: string): Promise<void> {
-  const { countriesQueryOptions, parseInternationalNumber, queryClient, updateProfile } = await loadApi();
+  const [{ countriesQueryOptions, parseInternationalNumber, updateProfile }, queryClient] = await Promise.all([
+    loadApi(),
+    loadQueryClient(),
+  ]);
   const [firstname, ...rest] = user.FullName.split(' ');
   const countries = await queryClient.fetchQuery(countriesQueryOptions());
   const phone = parseInternationalNumber(user.MobileNumber, countries, user.Country);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatDate, useTranslation } from '@loyalty/shared/i18n';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimPointsMutationOptions } from '@loyalty/shared/api';
 import { messageText } from '@loyalty/shared/api/messages';
 import { formResolver, isCalendarDate } from '@loyalty/shared/validation';
@@ -17,7 +17,7 @@ export function ClaimPointsForm() {
   const { t, i18n } = useTranslation(['points', 'common']);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A claim asks again for the balance, pending list, tiers and history everywhere they show.
-  const claim = useMutation(claimPointsMutationOptions());
+  const claim = useMutation(claimPointsMutationOptions(useQueryClient()));
   const {
     register,
     control,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import { balanceQueryOptions, queryClient } from '@loyalty/shared/api';
+import { balanceQueryOptions } from '@loyalty/shared/api';
+import { queryClient } from '@loyalty/shared/api/query-client';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
 import { RedeemPointsForm } from './redeem-form';

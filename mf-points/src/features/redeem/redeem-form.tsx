@@ -3,7 +3,7 @@ import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/share
 import { Dialog } from '@loyalty/shared/ui-dialogs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isOverBalanceRefusal, redeemPointsMutationOptions } from '@loyalty/shared/api';
 import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
@@ -23,7 +23,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
   const schema = useMemo(() => redeemFormSchema(available), [available]);
   const [confirming, setConfirming] = useState<number | null>(null);
   // The new balance the server answers with shows at once everywhere; then every figure is asked again.
-  const redeem = useMutation(redeemPointsMutationOptions());
+  const redeem = useMutation(redeemPointsMutationOptions(useQueryClient()));
   const sending = redeem.isPending;
   const [result, setResult] = useState<Result>(null);
   const pointsInput = useRef<HTMLInputElement | null>(null);

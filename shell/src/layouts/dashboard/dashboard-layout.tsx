@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@loyalty/shared/api';
+import { queryClient } from '@loyalty/shared/api/query-client';
 import { Box, Flex, useBreakpointValue } from '@loyalty/shared/ui';
 import { Outlet, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
