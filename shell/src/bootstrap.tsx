@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded, onLandingPage, paths } from '@loyalty/shared/router';
-import { isTokenValid, preloadApi, readStoredSession, sessionStore } from '@loyalty/shared/session';
+import { isTokenValid, preloadApi, preloadQueryClient, readStoredSession, sessionStore } from '@loyalty/shared/session';
 import { prepareFederation, registerReleasedRemotes } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
@@ -50,9 +50,12 @@ async function start() {
   const signedIn = isTokenValid(readStoredSession().accessToken);
   // The API layer and its HTTP client are chunks of their own. A session asks the API as soon as
   // the configuration is in, so they come beside the configuration; a signed-out page (sign-in) is
-  // usable without them, and fetches them when the member starts filling it in.
-  if (signedIn) preloadApi();
-  else onFirstInteraction(preloadApi);
+  // usable without them, and fetches them when the member starts filling it in. The query client
+  // (with its library) too, for a session only: sign-in's calls read nothing from the cache.
+  if (signedIn) {
+    preloadApi();
+    preloadQueryClient();
+  } else onFirstInteraction(preloadApi);
   await loadRuntimeConfig();
   const { pathname } = window.location;
   // The session, the texts and the remotes are independent: fetch them side by side.

@@ -30,6 +30,11 @@ export async function loadQueryClient(): Promise<QueryClient> {
   }
 }
 
+/** Starts fetching the query client and its library: a session reads its member through it at once. */
+export function preloadQueryClient(): void {
+  loadQueryClient().catch(() => undefined);
+}
+
 /** Starts fetching the API layer and its HTTP client before the first call needs them. */
 export function preloadApi(): void {
   preloadHttpClient();

@@ -1,5 +1,5 @@
 export { sessionStore, useSession, type SessionState, type SessionStatus, type SignOutReason } from './session-store';
-export { loadApi, loadQueryClient, preloadApi } from './api-on-demand';
+export { loadApi, loadQueryClient, preloadApi, preloadQueryClient } from './api-on-demand';
 export { isTokenValid } from './token';
 export {
   SESSION_KEYS,
