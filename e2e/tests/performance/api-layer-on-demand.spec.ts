@@ -105,3 +105,40 @@ test("a remote's page whose API chunk could not be fetched comes on Retry", asyn
 
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
+
+/** Whether a script is the query library's chunk, known by its own error text. */
+async function isQueryLibrary(response: Response): Promise<boolean> {
+  if (response.request().resourceType() !== 'script') return false;
+  return (await response.text().catch(() => '')).includes('No QueryClient set');
+}
+
+test('sign-in never loads the query library, even once the member reaches for the form', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (await isQueryLibrary(response)) loaded.push(response.url());
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').click();
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+});
+
+test('dashboard: a session fetches the query library beside the configuration, not after it', async ({
+  page,
+  member,
+}) => {
+  await startSignedIn(page, member);
+  let arrived = false;
+  page.on('response', async (response) => {
+    if (await isQueryLibrary(response)) arrived = true;
+  });
+  let arrivedWhileConfigHeld = false;
+  await page.route('**/config.json', async (route) => {
+    for (let waited = 0; !arrived && waited < 3000; waited += 50) await page.waitForTimeout(50);
+    arrivedWhileConfigHeld = arrived;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(arrivedWhileConfigHeld).toBe(true);
+});
