@@ -156,7 +156,7 @@ describe('geo', () => {
 });
 
 describe('account', () => {
-  test('general holds the summary and the plan of docs/product/README.md; workspace preferences update', async () => {
+  test('general holds the summary and the plan of docs/product/profile.md; workspace preferences update', async () => {
     const general = await api.call('GET', '/api/account/general', { token });
     expect(general.body.data).toMatchObject({
       email: DEMO_EMAIL,

@@ -2,7 +2,7 @@ import type { Balance, PendingPoints, Transaction, TransactionType } from '@loya
 import { addDays } from '../clock';
 import type { BookingRecord, Database, TransactionRecord } from '../store/schema';
 
-/** A claimed booking's points become available the day after the booking ends (docs/product/README.md). */
+/** A claimed booking's points become available the day after the booking ends (docs/product/points.md, "Pending points"). */
 export function availableOnFor(booking: Pick<BookingRecord, 'endDate'>): string {
   return addDays(booking.endDate, 1);
 }

@@ -8,7 +8,7 @@ import { balanceOf, claimedAmountOf } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
 import type { MemberRecord } from '../store/schema';
 
-/** docs/product/README.md: billed monthly, taxes extra, 128-bit SSL. */
+/** docs/product/profile.md, "Account page": billed monthly, taxes extra, 128-bit SSL. */
 function planOf(member: MemberRecord): MembershipPlan {
   return { plan: member.plan, billing: 'monthly', taxesExtra: true, paymentSecurity: '128-bit SSL' };
 }

@@ -38,7 +38,7 @@ export function initI18n(): Promise<I18n> {
       defaultNS: 'common',
       fallbackNS: 'common',
       detection: {
-        // docs/product/README.md: stored preference, then the browser, then the page's language tag.
+        // docs/product/frame.md, "Languages and direction": stored preference, then the browser, then the page's language tag.
         order: ['localStorage', 'navigator', 'htmlTag'],
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],

@@ -20,7 +20,7 @@ export const LANGUAGES: readonly LanguageOption[] = [
 
 export { DEFAULT_LANGUAGE };
 export const SUPPORTED_LANGUAGES = LANGUAGES.map((language) => language.value);
-/** Where the chosen language is cached (docs/product/README.md); it survives logout. */
+/** Where the chosen language is cached (docs/product/frame.md, "Languages and direction"); it survives logout. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export function toLanguageCode(value: string | undefined | null): LanguageCode {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TierSchema } from './points';
 
-/** docs/product/README.md: billed monthly, taxes extra, payment described as 128-bit SSL encrypted. */
+/** docs/product/profile.md, "Account page": billed monthly, taxes extra, payment described as 128-bit SSL encrypted. */
 export const MembershipPlanSchema = v.object({
   plan: v.string(),
   billing: v.literal('monthly'),
