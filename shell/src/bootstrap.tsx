@@ -1,4 +1,8 @@
 import { startTransition } from 'react';
+// Provided from this entry for the remotes' pages, which word their failures with it (sign-in
+// first). The shell itself never calls it, and a build provides only the shared modules it
+// imports: without this line each remote fetched a copy of its own, one more script on sign-in.
+import '@loyalty/shared/api/messages';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
 import { landingPagesLoaded, onLandingPage, paths } from '@loyalty/shared/router';
