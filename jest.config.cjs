@@ -15,7 +15,7 @@ const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ky is published as ESM only; let swc turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
-  // Only `*.test.ts(x)` files: `scripts/test.mjs` is the test *runner*, not a test.
+  // Only `*.test.ts(x)` files: `scripts/test/test.mjs` is the test *runner*, not a test.
   testMatch: ['**/*.test.[jt]s?(x)'],
   // Generous: the suites share two cores with builds and browsers; a slow machine is not a failure.
   testTimeout: 30_000,

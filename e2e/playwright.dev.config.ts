@@ -21,7 +21,7 @@ export default defineConfig({
   outputDir: path.join(__dirname, '..', 'test-results', 'e2e-development-artifacts'),
   projects: [{ name: 'development', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    command: 'node ../scripts/run/start.mjs',
     url: apps.origin('shell'),
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -11,7 +11,7 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { COMMON_SECURITY_HEADERS } from './security-headers.mjs';
+import { COMMON_SECURITY_HEADERS } from '../edge/policy.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

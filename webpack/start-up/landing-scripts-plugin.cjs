@@ -1,6 +1,6 @@
 // Writes `landing-scripts.json` beside a remote's entry: the scripts a page this remote renders
 // asks for as soon as the entry has run, whatever the member's language. The shell's server reads
-// it to preload them with the entry (scripts/lib/landing-scripts.mjs, decision 016).
+// it to preload them with the entry (scripts/edge/landing-scripts.mjs, decision 016).
 const webpack = require('webpack');
 
 const FILE = 'landing-scripts.json';

@@ -80,7 +80,7 @@ export function mfPointsBuild(version: string): string {
   if (existsSync(path.join(cached, 'version.json'))) return cached;
   // Built straight into the cache: mf-points/dist is what the other suites are being served.
   rmSync(cached, { recursive: true, force: true });
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build.mjs'), 'mf-points'], {
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'run', 'build.mjs'), 'mf-points'], {
     cwd: REPO_ROOT,
     env: { ...process.env, RELEASE_VERSION: version, BUILD_OUTPUT_DIR: cached },
     stdio: 'inherit',
@@ -113,7 +113,7 @@ export class ReleaseStack {
   async start(): Promise<void> {
     this.preview = spawn(
       process.execPath,
-      [path.join(REPO_ROOT, 'scripts', 'preview.mjs'), '--deploy-root', this.deployRoot, '--env', ENVIRONMENT],
+      [path.join(REPO_ROOT, 'scripts', 'run', 'preview.mjs'), '--deploy-root', this.deployRoot, '--env', ENVIRONMENT],
       {
         cwd: REPO_ROOT,
         env: { ...stackEnv(), MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-release-api-')) },

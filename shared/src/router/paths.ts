@@ -34,7 +34,7 @@ export const paths = {
 /**
  * Where each remote's slice of the URL space starts. A JSON file, because the server of the
  * shell's pages reads it too: it preloads the entry of the remote that renders a page
- * (scripts/lib/security-headers.mjs).
+ * (scripts/edge/policy.mjs).
  */
 export const REMOTE_MOUNTS: Readonly<typeof remoteMounts> = remoteMounts;
 export type RemoteName = keyof typeof REMOTE_MOUNTS;

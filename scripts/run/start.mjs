@@ -4,17 +4,17 @@
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { startMockApi } from './lib/mock-api-process.mjs';
+import { startMockApi } from '../lib/mock-api-process.mjs';
 
 const require = createRequire(import.meta.url);
-const { remotes, origin, apiOrigin } = require('./lib/apps.cjs');
+const { remotes, origin, apiOrigin } = require('../lib/apps.cjs');
 const APPS = ['shell', ...remotes.map((remote) => remote.pkg)];
 
 const api = await startMockApi();
 const servers = [];
 
 for (const app of APPS) {
-  const config = require(`../${app}/webpack.config.cjs`)({}, { mode: 'development' });
+  const config = require(`../../${app}/webpack.config.cjs`)({}, { mode: 'development' });
   const compiler = webpack({ ...config, infrastructureLogging: { level: 'warn' } });
   const server = new WebpackDevServer(config.devServer, compiler);
   servers.push(server);

@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runDependencyAudit } from './lib/dependency-audit.mjs';
+import { runDependencyAudit } from './dependency-audit.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(repoRoot, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -78,9 +78,9 @@ const countPlaywright = (reportFile) => () => {
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
   return { passed: expected + flaky, failed: unexpected };
 };
-const built = run('production build (webpack, four apps)', process.execPath, ['scripts/build.mjs']);
+const built = run('production build (webpack, four apps)', process.execPath, ['scripts/run/build.mjs']);
 if (built) {
-  run('end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/e2e.mjs'], {
+  run('end-to-end tests (Playwright, Chromium)', process.execPath, ['scripts/test/e2e.mjs'], {
     countFrom: countPlaywright(e2eReport),
   });
 } else {
@@ -88,7 +88,7 @@ if (built) {
   totals.failed += 1;
 }
 // After the main suite, whose preview servers hold the same ports until it ends.
-run('development servers (npm start, Playwright)', process.execPath, ['scripts/e2e.mjs', '--development'], {
+run('development servers (npm start, Playwright)', process.execPath, ['scripts/test/e2e.mjs', '--development'], {
   countFrom: countPlaywright(e2eDevelopmentReport),
 });
 

@@ -11,20 +11,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startStaticServer } from './lib/static-server.mjs';
-import { startMockApi } from './lib/mock-api-process.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
+import { startMockApi } from '../lib/mock-api-process.mjs';
 import {
   landingRelease,
   preloadsLandingScripts,
   remoteContentSecurityPolicy,
   shellPageHeaders,
-} from './lib/security-headers.mjs';
-import { landingScriptsOf } from './lib/landing-scripts.mjs';
+} from '../edge/policy.mjs';
+import { landingScriptsOf } from '../edge/landing-scripts.mjs';
 
 const require = createRequire(import.meta.url);
-const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('./lib/apps.cjs');
-const remoteMounts = require('../shared/src/router/remote-mounts.json');
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('../lib/apps.cjs');
+const remoteMounts = require('../../shared/src/router/remote-mounts.json');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const host = process.env.APP_HOST || 'localhost';
 
 const { values: options } = parseArgs({

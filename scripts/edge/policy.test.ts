@@ -1,5 +1,5 @@
 // @ts-expect-error -- an ES module of the scripts, without type declarations
-import * as headers from './security-headers.mjs';
+import * as headers from './policy.mjs';
 import { paths, remoteForPath } from '@loyalty/shared/router';
 import remoteMounts from '../../shared/src/router/remote-mounts.json';
 

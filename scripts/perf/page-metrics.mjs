@@ -3,7 +3,7 @@
 // Used by `npm run perf`; a benchmark, never a pass/fail test (timings vary from run to run).
 import { createRequire } from 'node:module';
 
-const { encodedSize } = createRequire(import.meta.url)('./encoded-size.cjs');
+const { encodedSize } = createRequire(import.meta.url)('../lib/encoded-size.cjs');
 
 /**
  * Records LCP, CLS and long tasks from the first byte on; `buffered` observers would miss nothing

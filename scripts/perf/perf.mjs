@@ -21,13 +21,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ensureChromium, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { measurePageLoad, medianOf } from './lib/page-metrics.mjs';
-import { runLighthouse } from './lib/lighthouse-run.mjs';
+import { ensureChromium, CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { measurePageLoad, medianOf } from './page-metrics.mjs';
+import { runLighthouse } from './lighthouse-run.mjs';
 
 const require = createRequire(import.meta.url);
-const apps = require('./lib/apps.cjs');
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apps = require('../lib/apps.cjs');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const { values: options } = parseArgs({
   options: {
@@ -67,7 +67,7 @@ const PAGES = [
 ];
 
 function build(env = {}) {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
+  const result = spawnSync(process.execPath, ['scripts/run/build.mjs'], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -77,7 +77,7 @@ function build(env = {}) {
 
 /** `npm run preview` on a fresh copy of the mock API's data, until `/config.json` answers. */
 async function startPreview() {
-  const child = spawn(process.execPath, ['scripts/preview.mjs'], {
+  const child = spawn(process.execPath, ['scripts/run/preview.mjs'], {
     cwd: repoRoot,
     env: { ...process.env, MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-perf-')) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,7 +4,7 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { browserFirstContentfulPaintMs } from './trace-paint.mjs';
 import { blockingTasksOf } from './lighthouse-blocking.mjs';
 

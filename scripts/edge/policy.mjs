@@ -158,7 +158,7 @@ export function preloadsLandingScripts(pathname) {
 /**
  * Preloads of the entry of the remote that renders the page (`landingRelease`), and on the pages
  * `preloadsLandingScripts` names, of the scripts that entry asks for at once (`landingScripts`,
- * read beside it by scripts/lib/landing-scripts.mjs), so that they download beside main.js instead
+ * read beside it by scripts/edge/landing-scripts.mjs), so that they download beside main.js instead
  * of after it has run: on a phone, round trips come off the page's critical path (decisions 014
  * and 016). In CORS mode, as the federation runtime asks for them
  * (shell/src/remotes/entry-script-plugin.ts), and the entry with the release's integrity: a preload

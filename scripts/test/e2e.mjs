@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromium = ensureChromium();
 const development = process.argv[2] === '--development';
 const playwrightArgs = development
@@ -20,7 +20,7 @@ if (
   )
 ) {
   console.log('No production build yet: building first.');
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'run', 'build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
