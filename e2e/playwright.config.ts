@@ -41,7 +41,7 @@ export default defineConfig({
     { name: 'clock', use: { browserName: 'chromium' }, testMatch: CLOCK_MOVING, dependencies: ['chromium'] },
   ],
   webServer: {
-    command: 'node ../scripts/run/preview.mjs',
+    command: 'node ../scripts/run/preview.mjs --dev-routes',
     url: `${apps.origin('shell')}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -21,6 +21,7 @@ import { geoRoutes } from './routes/geo';
 import { accountRoutes } from './routes/account';
 import { permissionRoutes } from './routes/permissions';
 import { devRoutes } from './routes/dev';
+import { CSP_REPORTS_PATH, cspReportRoutes } from './routes/csp-reports';
 
 export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) => [
   `http://localhost:${port}`,
@@ -38,8 +39,12 @@ export interface MockApiOptions {
   tokenTtlSeconds?: number;
   jwtSecret?: string;
   allowedOrigins?: string[];
-  /** Production leaves out the `/api/dev` routes. */
-  production?: boolean;
+  /**
+   * Mounts the `/api/dev` helpers (the outbox of one-time codes, bookings, the business clock),
+   * which would take over any account: only for development and tests (`npm start`, the e2e
+   * suite, the in-process tests), never by default.
+   */
+  devRoutes?: boolean;
   /** scrypt N; tests lower it to stay fast. */
   scryptCost?: number;
   /** Where outbox lines and unexpected errors go (default: the console). */
@@ -123,6 +128,11 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
   const app = jsonServer.create();
   app.disable('x-powered-by');
+  // Every answer, errors included, is read only as the type it says it is.
+  app.use((_request, response, next) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
   app.set('json spaces', 0);
   app.set('query parser', 'simple');
   app.use(
@@ -141,6 +151,8 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.get('/api/health', (_request, response) => {
     response.json({ status: 'ok' });
   });
+  const cspReports = cspReportRoutes(() => clock.now(), log);
+  app.post(CSP_REPORTS_PATH, ...cspReports.receive);
   const profile = profileRoutes(context);
   const points = pointsRoutes(context);
   app.use('/api/auth', authRoutes(context), profile.auth, points.tiers);
@@ -150,7 +162,10 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/user/transactions', points.transactions);
   app.use('/api/user', permissionRoutes(context));
   app.use('/api/account', accountRoutes(context));
-  if (!options.production) app.use('/api/dev', devRoutes(context));
+  if (options.devRoutes) {
+    app.use('/api/dev', devRoutes(context));
+    app.get('/api/dev/csp-reports', cspReports.list);
+  }
   app.use(notFound);
   app.use(errorHandler(log));
 

@@ -15,6 +15,10 @@ export function optionsFromEnvironment(
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`API_PORT must be a port number`);
   if (environment.MOCK_NOW && Number.isNaN(Date.parse(environment.MOCK_NOW)))
     throw new Error('MOCK_NOW must be an ISO date');
+  const devRoutes = environment.MOCK_DEV_ROUTES ?? '0';
+  if (devRoutes !== '0' && devRoutes !== '1') throw new Error('MOCK_DEV_ROUTES must be 1 (mount /api/dev) or 0');
+  if (devRoutes === '1' && environment.NODE_ENV === 'production')
+    throw new Error('MOCK_DEV_ROUTES=1 cannot be used with NODE_ENV=production');
   const origins = environment.ALLOWED_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -25,6 +29,6 @@ export function optionsFromEnvironment(
     tokenTtlSeconds: ttl,
     ...(environment.JWT_SECRET ? { jwtSecret: environment.JWT_SECRET } : {}),
     allowedOrigins: origins && origins.length > 0 ? origins : DEFAULT_ALLOWED_ORIGINS,
-    production: environment.NODE_ENV === 'production',
+    devRoutes: devRoutes === '1',
   };
 }

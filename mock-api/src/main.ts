@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   // machine has no IPv6.
   const server = await api.listen(port, '::').catch(() => api.listen(port, '0.0.0.0'));
   console.log(
-    `Mock API on http://localhost:${server.port} (data: ${options.dataDir}${options.now ? `, clock fixed at ${options.now}` : ''}${options.production ? ', production: no /api/dev' : ''})`,
+    `Mock API on http://localhost:${server.port} (data: ${options.dataDir}${options.now ? `, clock fixed at ${options.now}` : ''}; ${options.devRoutes ? '/api/dev/* mounted, for development and tests only' : 'no /api/dev routes'})`,
   );
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

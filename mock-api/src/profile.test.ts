@@ -202,14 +202,16 @@ describe('CORS', () => {
   });
 });
 
-test('production leaves out the dev routes', async () => {
-  const production = await startTestApi({ production: true });
+test('without devRoutes, the dev routes are not there', async () => {
+  const withoutDevRoutes = await startTestApi({ devRoutes: false });
   try {
-    expect((await production.call('GET', '/api/dev/outbox?email=a@b.co')).status).toBe(404);
-    expect((await production.call('POST', '/api/dev/clock', { body: { now: null } })).status).toBe(404);
-    expect((await production.call('GET', '/api/health')).status).toBe(200);
+    expect((await withoutDevRoutes.call('GET', '/api/dev/outbox?email=a@b.co')).status).toBe(404);
+    expect((await withoutDevRoutes.call('POST', '/api/dev/clock', { body: { now: null } })).status).toBe(404);
+    expect((await withoutDevRoutes.call('GET', '/api/dev/csp-reports')).status).toBe(404);
+    expect((await withoutDevRoutes.call('GET', '/api/DEV/outbox?email=a@b.co')).status).toBe(404);
+    expect((await withoutDevRoutes.call('GET', '/api/health')).status).toBe(200);
   } finally {
-    await production.close();
+    await withoutDevRoutes.close();
   }
 });
 

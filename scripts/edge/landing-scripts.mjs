@@ -1,23 +1,25 @@
 // The scripts a remote's entry asks for as soon as it has run (its routes module, the default
 // language's texts), as its build lists them in `landing-scripts.json` beside the entry
-// (webpack/start-up/landing-scripts-plugin.cjs). The shell's server preloads them with the entry
-// (security-headers.mjs, decision 016).
+// (webpack/start-up/landing-scripts-plugin.cjs). The shell's pages preload them with the entry
+// (policy.mjs, decision 016). The edge's configuration is written with them, so they are read
+// once per release, when the configuration is generated, never while a page is being answered.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
-/** How long a page's response waits for the list; past it, the page goes without these preloads. */
-const READ_TIMEOUT_MS = 1000;
+const LIST = 'landing-scripts.json';
 
 /**
  * The scripts `landing-scripts.json` beside `entry` (a URL) lists, as absolute addresses. Only
  * `.js` files of the entry's own origin are kept: the list names files of the same build, and the
- * `Link` header carries nothing else. An empty list when the file is missing, slow or not a list:
- * the page then loads as it would without it.
+ * `Link` header carries nothing else. `readList(listUrl)` reads the list (parsed JSON, or null when
+ * there is none). An empty list when the file is missing or not a list: the page then loads as it
+ * would without it.
  */
-export async function landingScriptsOf(entry, { fetch = globalThis.fetch, timeoutMs = READ_TIMEOUT_MS } = {}) {
-  const listUrl = new URL('landing-scripts.json', entry);
+export async function landingScriptsOf(entry, { readList }) {
+  const listUrl = new URL(LIST, entry);
   try {
-    const response = await fetch(listUrl, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return [];
-    const { scripts } = await response.json();
+    const list = await readList(listUrl);
+    const scripts = list && typeof list === 'object' ? list.scripts : null;
     if (!Array.isArray(scripts)) return [];
     return scripts
       .filter((file) => typeof file === 'string')
@@ -27,4 +29,25 @@ export async function landingScriptsOf(entry, { fetch = globalThis.fetch, timeou
   } catch {
     return [];
   }
+}
+
+/**
+ * A `readList` for files an edge serves from folders: `roots(origin)` names the folders an origin
+ * serves, first match wins (as the edge looks them up). Null for another origin, a path that
+ * leaves its folder, or no such file.
+ */
+export function readListFromFolders(roots) {
+  return async (listUrl) => {
+    const relative = decodeURIComponent(listUrl.pathname);
+    for (const root of roots(listUrl.origin) ?? []) {
+      const file = path.resolve(root, `.${path.posix.normalize(relative)}`);
+      if (!file.startsWith(path.resolve(root) + path.sep)) return null;
+      try {
+        return JSON.parse(await readFile(file, 'utf8'));
+      } catch (error) {
+        if (error.code !== 'ENOENT') return null;
+      }
+    }
+    return null;
+  };
 }

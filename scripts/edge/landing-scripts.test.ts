@@ -1,20 +1,23 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as landing from './landing-scripts.mjs';
 
-const { landingScriptsOf } = landing as {
-  landingScriptsOf(entry: URL, options: { fetch: typeof fetch; timeoutMs?: number }): Promise<string[]>;
+type ReadList = (url: URL) => Promise<unknown>;
+const { landingScriptsOf, readListFromFolders } = landing as {
+  landingScriptsOf(entry: URL, options: { readList: ReadList }): Promise<string[]>;
+  readListFromFolders(roots: (origin: string) => string[] | null): ReadList;
 };
 
-/** A fetch that answers the addresses of `files`, and 404 to the rest. */
-function serving(files: Record<string, unknown>): { fetch: typeof fetch; asked: string[] } {
+/** A reader that knows the lists of `files`, by address. */
+function serving(files: Record<string, unknown>): { readList: ReadList; asked: string[] } {
   const asked: string[] = [];
-  const fake = (async (input: URL | RequestInfo) => {
-    const address = String(input);
-    asked.push(address);
-    if (!(address in files)) return new Response('Not found', { status: 404 });
-    return new Response(JSON.stringify(files[address]), { headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return { fetch: fake, asked };
+  const readList: ReadList = async (url) => {
+    asked.push(url.href);
+    return url.href in files ? files[url.href] : null;
+  };
+  return { readList, asked };
 }
 
 const ENTRY = new URL('https://cdn.example/mf-points/1.2.0/remoteEntry.js');
@@ -22,8 +25,8 @@ const LIST = 'https://cdn.example/mf-points/1.2.0/landing-scripts.json';
 
 describe("a remote's landing scripts", () => {
   it('are read beside its entry and named by their full address', async () => {
-    const { fetch, asked } = serving({ [LIST]: { scripts: ['372.js', '__federation_expose_routes.js'] } });
-    await expect(landingScriptsOf(ENTRY, { fetch })).resolves.toEqual([
+    const { readList, asked } = serving({ [LIST]: { scripts: ['372.js', '__federation_expose_routes.js'] } });
+    await expect(landingScriptsOf(ENTRY, { readList })).resolves.toEqual([
       'https://cdn.example/mf-points/1.2.0/372.js',
       'https://cdn.example/mf-points/1.2.0/__federation_expose_routes.js',
     ]);
@@ -39,18 +42,58 @@ describe("a remote's landing scripts", () => {
       42,
       'ok.js',
     ];
-    const { fetch } = serving({ [LIST]: { scripts } });
-    await expect(landingScriptsOf(ENTRY, { fetch })).resolves.toEqual(['https://cdn.example/mf-points/1.2.0/ok.js']);
+    const { readList } = serving({ [LIST]: { scripts } });
+    await expect(landingScriptsOf(ENTRY, { readList })).resolves.toEqual(['https://cdn.example/mf-points/1.2.0/ok.js']);
   });
 
-  it('are none when the list is missing, is not one, or does not come in time', async () => {
+  it('are none when the list is missing, is not one, or cannot be read', async () => {
     await expect(landingScriptsOf(ENTRY, serving({}))).resolves.toEqual([]);
     await expect(landingScriptsOf(ENTRY, serving({ [LIST]: { scripts: 'a.js' } }))).resolves.toEqual([]);
     await expect(landingScriptsOf(ENTRY, serving({ [LIST]: null }))).resolves.toEqual([]);
-    const never = ((_: unknown, init?: RequestInit) =>
-      new Promise((_resolve, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-      )) as typeof fetch;
-    await expect(landingScriptsOf(ENTRY, { fetch: never, timeoutMs: 20 })).resolves.toEqual([]);
+    const failing: ReadList = () => Promise.reject(new Error('unreadable'));
+    await expect(landingScriptsOf(ENTRY, { readList: failing })).resolves.toEqual([]);
+  });
+});
+
+describe('landing script lists read from the folders an origin serves', () => {
+  let deployed: string;
+  let local: string;
+  beforeAll(() => {
+    const root = mkdtempSync(path.join(tmpdir(), 'landing-lists-'));
+    deployed = path.join(root, 'deployed');
+    local = path.join(root, 'local');
+    mkdirSync(path.join(deployed, '1.0.0'), { recursive: true });
+    mkdirSync(local);
+    writeFileSync(path.join(deployed, '1.0.0', 'landing-scripts.json'), JSON.stringify({ scripts: ['v1.js'] }));
+    writeFileSync(path.join(local, 'landing-scripts.json'), JSON.stringify({ scripts: ['local.js'] }));
+    writeFileSync(path.join(root, 'landing-scripts.json'), JSON.stringify({ scripts: ['outside.js'] }));
+  });
+  afterAll(() => rmSync(path.dirname(deployed), { recursive: true, force: true }));
+
+  const readList = () =>
+    readListFromFolders((origin) => (origin === 'http://localhost:8082' ? [deployed, local] : null));
+
+  it('finds the list in the first folder that has it, as the edge finds files', async () => {
+    const read = readList();
+    await expect(read(new URL('http://localhost:8082/1.0.0/landing-scripts.json'))).resolves.toEqual({
+      scripts: ['v1.js'],
+    });
+    await expect(read(new URL('http://localhost:8082/landing-scripts.json'))).resolves.toEqual({
+      scripts: ['local.js'],
+    });
+  });
+
+  it('reads nothing of another origin, or outside its folders', async () => {
+    const read = readList();
+    await expect(read(new URL('http://localhost:9999/landing-scripts.json'))).resolves.toBeNull();
+    await expect(read(new URL('http://localhost:8082/9.9.9/landing-scripts.json'))).resolves.toBeNull();
+    // A way up stops at the folder, as it does at the edge: never the list beside the folders.
+    for (const address of [
+      '/%2e%2e/landing-scripts.json',
+      '/..%2flanding-scripts.json',
+      '/1.0.0/..%2f..%2flanding-scripts.json',
+    ]) {
+      await expect(read(new URL(`http://localhost:8082${address}`))).resolves.toEqual({ scripts: ['local.js'] });
+    }
   });
 });

@@ -1,15 +1,195 @@
-// The security headers of the preview servers, in one place: what every response carries, and the
-// Content-Security-Policy of the pages. The shell's policy follows the release manifest in force,
-// so a remote released to a new origin is allowed from the next page load, and nothing else is.
-// The shell's pages also name those origins to preconnect to (`Link`), from the same reading.
+// The portal's serving policy, in one place: the headers every answer carries, the pages'
+// Content-Security-Policy and where its reports go, which files are cached for how long, which
+// precompressed files are sent, which paths are pages (the SPA fallback), and what the edge
+// refuses (its limits, the paths it never passes on). The nginx configuration of the preview, of
+// the e2e suite and of production is generated from this module (nginx-config.mjs), never written
+// by hand, so the policy is stated once.
+//
+// The shell's policy follows the release manifest in force, so a remote released to a new origin
+// is allowed from the next page load, and nothing else is. The shell's pages also name those
+// origins to preconnect to (`Link`), from the same reading.
 
-/** Sent with every response of every preview server. */
+/**
+ * Where browsers send reports of Content-Security-Policy violations, on the shell's origin. The
+ * one setting to change when reports go elsewhere: pages of every origin name the address this
+ * resolves to (`cspReportUrl`). For now the mock API takes them (mock-api/src/routes/csp-reports.ts).
+ */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+
+/** The name pages give the reporting endpoint (`Reporting-Endpoints`, `report-to`). */
+export const CSP_REPORT_GROUP = 'csp';
+
+/** The absolute address of the CSP reporting endpoint for pages served with `shellOrigin`'s portal. */
+export function cspReportUrl(shellOrigin) {
+  return new URL(CSP_REPORT_PATH, shellOrigin).href;
+}
+
+/** Sent with every answer of every origin, errors included. */
 export const COMMON_SECURITY_HEADERS = Object.freeze({
   // Files are run or rendered only as the type they are served with.
   'X-Content-Type-Options': 'nosniff',
   // Page addresses (`returnTo`, filters) stay in the page: no origin needs them, the API included.
   'Referrer-Policy': 'no-referrer',
 });
+
+/**
+ * Powerful features no page of the portal uses, refused to every page and to anything it embeds;
+ * fullscreen is the settings drawer's, for the page itself.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Sent with every HTML page, beside its policy: a page opened from another site gets no handle on
+ * it (`Cross-Origin-Opener-Policy`), and the features above stay off.
+ */
+export const PAGE_HEADERS = Object.freeze({
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+});
+
+/** An API answer is data, never a document: nothing in it may load or frame anything. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** HTTPS only: tells browsers to use nothing else for a year. Sent where the edge faces HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+// ---------------------------------------------------------------------------------------------
+// Files: types, caching, precompressed variants, the SPA fallback
+
+/** The type each file is served with, by extension; anything else is `application/octet-stream`. */
+export const CONTENT_TYPES = Object.freeze({
+  html: 'text/html',
+  js: 'text/javascript',
+  json: 'application/json',
+  css: 'text/css',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  txt: 'text/plain',
+  map: 'application/json',
+});
+
+/** Text types, sent with `charset=utf-8` and compressed. */
+export const TEXT_TYPES = [
+  'text/html',
+  'text/javascript',
+  'application/json',
+  'text/css',
+  'image/svg+xml',
+  'text/plain',
+];
+
+/**
+ * Content-hashed files: chunks, the system style sheet and the typeface's files
+ * (webpack/chakra/system-build.cjs). Their name changes with their content, so they are cached forever.
+ * A regular expression on the path, in the syntax both JavaScript and nginx (PCRE) read.
+ */
+export const HASHED_FILE = '\\.[0-9a-f]{10}\\.(?:js|css|woff2)$';
+
+export const CACHE_CONTROL = Object.freeze({
+  /** Content-hashed files. */
+  hashed: 'public, max-age=31536000, immutable',
+  /**
+   * Everything else: pages, entries (`remoteEntry.js`, `main.js`), manifests, the runtime
+   * configuration. Revalidated on every use, so a release takes effect on the next page load.
+   */
+  revalidated: 'no-cache',
+});
+
+export function cacheControlFor(filePath) {
+  return new RegExp(HASHED_FILE).test(filePath) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidated;
+}
+
+/**
+ * The build writes a Brotli (`.br`) and a gzip (`.gz`) file beside each text file worth it
+ * (webpack/create-app-config.cjs): the edge sends the one the browser accepts, Brotli first, and
+ * compresses on the fly only what the build did not.
+ */
+export const PRECOMPRESSED = Object.freeze({ br: '.br', gzip: '.gz' });
+
+/**
+ * The SPA fallback: a path with no file extension that names no file is one of the app's pages,
+ * answered with its `index.html`; a missing file with an extension is a 404. `FILE_EXTENSION` is
+ * a regular expression in the syntax both JavaScript and nginx read.
+ */
+export const FILE_EXTENSION = '\\.[^/]*$';
+export const isPagePath = (pathname) => !new RegExp(FILE_EXTENSION).test(pathname);
+
+// ---------------------------------------------------------------------------------------------
+// What the edge refuses
+
+/** Where the shell's origin passes requests on to the API: one fixed upstream. */
+export { API_PATH } from '../lib/apps.cjs';
+
+/**
+ * Routes of the API the edge never passes on, whatever the case or encoding of the path: the mock
+ * API's helpers for developers and tests (the outbox of one-time codes, the business clock), which
+ * would take over any account.
+ */
+export const API_PATHS_NEVER_PASSED_ON = ['/api/dev'];
+
+/** Limits of every request the edge takes (sizes in bytes, times in seconds). */
+export const EDGE_LIMITS = Object.freeze({
+  /** The request line and each header line; longer ones are refused (414, 400). */
+  headerLineBytes: 8 * 1024,
+  /** Header lines in all, at most this many of `headerLineBytes`. */
+  headerBuffers: 4,
+  /**
+   * A request body: the API's own limit for every form it takes (mock-api/src/app.ts, `BODY_LIMIT`).
+   * Larger is refused before anything reaches the API (413).
+   */
+  bodyBytes: 16 * 1024,
+  /** A batch of CSP reports, with the page's policy in each (mock-api/src/routes/csp-reports.ts). */
+  cspReportBytes: 64 * 1024,
+  /** The time to send the request's headers, and between two reads of its body. */
+  headerSeconds: 10,
+  bodySeconds: 10,
+  /** An idle kept-alive connection is closed after this. */
+  idleSeconds: 15,
+  /** The time between two writes of an answer the client does not read. */
+  sendSeconds: 15,
+  /** The API's time to connect and to answer. */
+  upstreamConnectSeconds: 5,
+  upstreamAnswerSeconds: 30,
+  /** CSP reports per second from one client, and the burst it may send at once. */
+  cspReportsPerSecond: 10,
+  cspReportBurst: 40,
+});
+
+/**
+ * Paths are ASCII without spaces or controls once percent-decoded: every route of the portal is.
+ * Anything else (`%ff`, an overlong UTF-8 `%c0%af`) is refused with 400 before it reaches a file or
+ * the API. A PCRE class in the syntax nginx reads (bytes, not characters).
+ */
+export const PATH_REFUSED = '[^\\x21-\\x7e]';
+
+/** HTTP/0.9 requests: an answer to one carries no header, so no policy; closed unanswered. */
+export const REFUSE_HTTP_09 = true;
+
+/**
+ * A request line in absolute form (`GET http://host:port/path HTTP/1.1`) is for a proxy, which the
+ * edge is not: refused with 400, so no request can name where it is passed on.
+ */
+export const ABSOLUTE_FORM_REQUEST = '^[^ ]+ +[A-Za-z][A-Za-z0-9+.-]*:';
+
+// ---------------------------------------------------------------------------------------------
+// The pages' Content-Security-Policy
 
 /** An http(s) address as a URL, or null for anything else (data:, javascript:, junk). */
 function httpUrl(address, base) {
@@ -21,8 +201,16 @@ function httpUrl(address, base) {
   }
 }
 
-/** `scheme://host:port` of an http(s) address, or null for anything else. */
-const httpOrigin = (address, base) => httpUrl(address, base)?.origin ?? null;
+/**
+ * `scheme://host:port` of an http(s) address, or null for anything else, and for a host no DNS
+ * name has: URLs allow `$`, quotes and more in a host, which no policy or configuration takes.
+ */
+const httpOrigin = (address, base) => {
+  const origin = httpUrl(address, base)?.origin;
+  return origin && /^https?:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d+)?$/.test(origin)
+    ? origin
+    : null;
+};
 
 /** A federation manifest (`mf-manifest.json`), which the runtime fetches rather than runs. */
 const isFederationManifest = (entry) => /\.json(?:[?#]|$)/.test(entry);
@@ -57,9 +245,11 @@ export function remoteOriginsOf(manifest, pageOrigin) {
 
 /**
  * A page's Content-Security-Policy: scripts from its own origin and `scriptOrigins` only (no
- * inline script, no `eval`), requests to its own origin and `connectOrigins` only.
+ * inline script, no `eval`), requests to its own origin and `connectOrigins` only, no `<base>`,
+ * violations reported to `reportUrl`: by the Reporting API (`report-to`, with the page's
+ * `Reporting-Endpoints`), and by `report-uri` in browsers without it.
  */
-export function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] } = {}) {
+export function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], reportUrl } = {}) {
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(scriptOrigins)],
@@ -70,11 +260,23 @@ export function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [] 
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique(connectOrigins)],
     ['object-src', "'none'"],
-    ['base-uri', "'self'"],
+    // No page has a <base>: an injected one cannot move where relative scripts load from.
+    ['base-uri', "'none'"],
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
+    ...(reportUrl
+      ? [
+          ['report-to', CSP_REPORT_GROUP],
+          ['report-uri', reportUrl],
+        ]
+      : []),
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The `Reporting-Endpoints` header that names the policy's `report-to` group. */
+export function reportingEndpoints(reportUrl) {
+  return `${CSP_REPORT_GROUP}="${reportUrl}"`;
 }
 
 /**
@@ -87,8 +289,17 @@ export function shellContentSecurityPolicy({ manifest, apiUrl, shellOrigin }) {
   return contentSecurityPolicy({
     scriptOrigins: remotes.scripts.filter(notSelf),
     connectOrigins: [httpOrigin(apiUrl), ...remotes.fetched].filter(notSelf),
+    reportUrl: cspReportUrl(shellOrigin),
   });
 }
+
+/** A remote's standalone harness page: its own scripts, calls to the API. */
+export function remoteContentSecurityPolicy({ apiUrl, shellOrigin }) {
+  return contentSecurityPolicy({ connectOrigins: [httpOrigin(apiUrl)], reportUrl: cspReportUrl(shellOrigin) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shell's `Link` header: preconnects and the landing remote's preloads
 
 /**
  * The `Link` header of the shell's pages: a preconnect to each origin `manifest` sends remote
@@ -156,9 +367,15 @@ export function preloadsLandingScripts(pathname) {
 }
 
 /**
+ * An address a `Link` header can carry as it is, and a generated server configuration too: no
+ * character that would end the `<…>` or the header, or start a variable.
+ */
+const linkSafe = (address) => /^[A-Za-z0-9\-._~:/?#[\]@!&'()*+,;=%]+$/.test(address) && !address.includes('>');
+
+/**
  * Preloads of the entry of the remote that renders the page (`landingRelease`), and on the pages
  * `preloadsLandingScripts` names, of the scripts that entry asks for at once (`landingScripts`,
- * read beside it by scripts/edge/landing-scripts.mjs), so that they download beside main.js instead
+ * read beside it by landing-scripts.mjs), so that they download beside main.js instead
  * of after it has run: on a phone, round trips come off the page's critical path (decisions 014
  * and 016). In CORS mode, as the federation runtime asks for them
  * (shell/src/remotes/entry-script-plugin.ts), and the entry with the release's integrity: a preload
@@ -167,10 +384,10 @@ export function preloadsLandingScripts(pathname) {
  * downloaded a few small files for nothing.
  */
 function landingPreloads({ release, pathname, landingScripts = [] }) {
-  if (!release) return [];
+  if (!release || !linkSafe(release.entry.href)) return [];
   const preload = (url, extra = '') => `<${url}>; rel=preload; as=script; crossorigin; fetchpriority=low${extra}`;
   const { entry, integrity } = release;
-  const scripts = preloadsLandingScripts(pathname) ? landingScripts : [];
+  const scripts = preloadsLandingScripts(pathname) ? landingScripts.filter(linkSafe) : [];
   return [preload(entry.href, integrity ? `; integrity="${integrity}"` : ''), ...scripts.map((url) => preload(url))];
 }
 
@@ -191,7 +408,31 @@ export function shellPageHeaders({ manifest, apiUrl, shellOrigin, pathname, remo
   };
 }
 
-/** A remote's standalone harness page: its own scripts, calls to the API. */
-export function remoteContentSecurityPolicy({ apiUrl }) {
-  return contentSecurityPolicy({ connectOrigins: [httpOrigin(apiUrl)] });
+/**
+ * The paths where the shell's page headers change, longest first: each mount of the table, where
+ * the signed-in pages start, and the home page. The headers of a path are those of the longest of
+ * these it is, or is under (the home page only itself); a path under none gets the shell's own.
+ * So a server can send them by a table of prefixes instead of working them out per request.
+ */
+export function pageHeaderBoundaries(remoteMounts) {
+  const prefixes = [...new Set([...Object.values(remoteMounts), SIGNED_IN_ROOT])].sort((a, b) => b.length - a.length);
+  return [...prefixes.map((path) => ({ path, exact: false })), { path: '/', exact: true }];
+}
+
+/**
+ * The `Link` header of the shell's pages for each boundary (`pageHeaderBoundaries`), and for the
+ * rest (`otherwise`). `landingScriptsOf(entry)` gives the scripts that entry asks for at once.
+ */
+export async function shellPageLinks({ manifest, apiUrl, shellOrigin, remoteMounts, landingScriptsOf }) {
+  const linkFor = async (pathname) => {
+    const release = landingRelease({ manifest, shellOrigin, pathname, remoteMounts });
+    const landingScripts =
+      release && preloadsLandingScripts(pathname) ? await landingScriptsOf(release.entry) : undefined;
+    return shellPageHeaders({ manifest, apiUrl, shellOrigin, pathname, remoteMounts, landingScripts }).Link ?? null;
+  };
+  const boundaries = [];
+  for (const boundary of pageHeaderBoundaries(remoteMounts)) {
+    boundaries.push({ ...boundary, link: await linkFor(boundary.path) });
+  }
+  return { boundaries, otherwise: await linkFor(null) };
 }

@@ -2,8 +2,16 @@
 import * as headers from './policy.mjs';
 import { paths, remoteForPath } from '@loyalty/shared/router';
 import remoteMounts from '../../shared/src/router/remote-mounts.json';
+import { CSP_REPORTS_PATH } from '../../mock-api/src/routes/csp-reports';
 
 const {
+  CSP_REPORT_PATH,
+  PAGE_HEADERS,
+  cacheControlFor,
+  cspReportUrl,
+  isPagePath,
+  reportingEndpoints,
+  shellPageLinks,
   COMMON_SECURITY_HEADERS,
   remoteContentSecurityPolicy,
   remoteForPagePath,
@@ -12,6 +20,19 @@ const {
   shellPageHeaders,
   SIGNED_IN_ROOT,
 } = headers as {
+  CSP_REPORT_PATH: string;
+  PAGE_HEADERS: Record<string, string>;
+  cacheControlFor(file: string): string;
+  cspReportUrl(shellOrigin: string): string;
+  isPagePath(pathname: string): boolean;
+  reportingEndpoints(url: string): string;
+  shellPageLinks(input: {
+    manifest: unknown;
+    apiUrl: string;
+    shellOrigin: string;
+    remoteMounts: Record<string, string>;
+    landingScriptsOf(entry: URL): Promise<string[]>;
+  }): Promise<{ boundaries: Array<{ path: string; exact: boolean; link: string | null }>; otherwise: string | null }>;
   SIGNED_IN_ROOT: string;
   COMMON_SECURITY_HEADERS: Record<string, string>;
   remoteOriginsOf(manifest: unknown, pageOrigin?: string): { scripts: string[]; fetched: string[] };
@@ -25,7 +46,7 @@ const {
     remoteMounts?: Record<string, string> | null;
     landingScripts?: string[];
   }): Record<string, string>;
-  remoteContentSecurityPolicy(input: { apiUrl: string }): string;
+  remoteContentSecurityPolicy(input: { apiUrl: string; shellOrigin: string }): string;
 };
 
 const SHELL = 'http://localhost:8080';
@@ -64,7 +85,7 @@ describe('the Content-Security-Policy of the preview', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:']);
     // Emotion's <style> elements: styles only.
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
@@ -126,7 +147,7 @@ describe('the Content-Security-Policy of the preview', () => {
   });
 
   it("gives a remote's standalone page its own scripts and the API", () => {
-    const policy = parse(remoteContentSecurityPolicy({ apiUrl: `${API}/base/` }));
+    const policy = parse(remoteContentSecurityPolicy({ apiUrl: `${API}/base/`, shellOrigin: SHELL }));
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'", API]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -247,6 +268,101 @@ describe("the shell page's preload of its remote's entry", () => {
     pathnames.push('/dashboard/user', '/dashboard/user/account', '/dashboard/username', '/404', '/x/dashboard');
     for (const pathname of pathnames) {
       expect([pathname, remoteForPagePath(pathname, remoteMounts)]).toEqual([pathname, remoteForPath(pathname)]);
+    }
+  });
+});
+
+describe("the pages' reporting and other headers", () => {
+  it("report violations to one address on the shell's origin, which the API takes", () => {
+    expect(CSP_REPORT_PATH).toBe(CSP_REPORTS_PATH);
+    const url = cspReportUrl(SHELL);
+    expect(url).toBe(`${SHELL}/api/csp-reports`);
+    for (const policy of [
+      shellContentSecurityPolicy({ manifest: null, apiUrl: API, shellOrigin: SHELL }),
+      remoteContentSecurityPolicy({ apiUrl: API, shellOrigin: SHELL }),
+    ]) {
+      expect(parse(policy)['report-to']).toEqual(['csp']);
+      expect(parse(policy)['report-uri']).toEqual([url]);
+    }
+    expect(reportingEndpoints(url)).toBe(`csp="${url}"`);
+  });
+
+  it('keep other sites from holding the page, and powerful features off (fullscreen for the page only)', () => {
+    expect(PAGE_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    const features = Object.fromEntries(
+      PAGE_HEADERS['Permissions-Policy']!.split(', ').map((feature) => feature.split('=') as [string, string]),
+    );
+    expect(features).toMatchObject({ camera: '()', microphone: '()', geolocation: '()', payment: '()' });
+    expect(features['fullscreen']).toBe('(self)');
+  });
+
+  it('take no origin a DNS name cannot have', () => {
+    const odd = manifest({ a: { stable: release('https://$host.example/remoteEntry.js') } });
+    expect(parse(shellContentSecurityPolicy({ manifest: odd, apiUrl: API, shellOrigin: SHELL }))['script-src']).toEqual(
+      ["'self'"],
+    );
+  });
+});
+
+describe('files and pages', () => {
+  it('cache content-hashed files for a year, and revalidate everything else', () => {
+    expect(cacheControlFor('/routes.0123456789.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/system.abcdef0123.css')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/main.js', '/remoteEntry.js', '/index.html', '/mf-manifest.json', '/a.0123456789.json']) {
+      expect([file, cacheControlFor(file)]).toEqual([file, 'no-cache']);
+    }
+  });
+
+  it('answer a path without an extension with the page (the SPA fallback)', () => {
+    expect(['/', '/dashboard/claim', '/auth/login', '/a.b/c'].every(isPagePath)).toBe(true);
+    expect(['/main.js', '/x.png', '/dashboard/x.json'].some(isPagePath)).toBe(false);
+  });
+});
+
+describe("the shell page's Link header by path, as a server table", () => {
+  const released = manifest({
+    mf_auth: { stable: release('http://localhost:8081/remoteEntry.js') },
+    mf_points: { stable: release('https://cdn.example/mf-points/1.0.0/remoteEntry.js') },
+    mf_profile: { stable: release('https://cdn.example/mf-profile/1.0.0/remoteEntry.js') },
+  });
+  const landingScripts = (entry: URL) => Promise.resolve([new URL('landing.js', entry).href]);
+
+  /** The boundary rule: the longest boundary the path is (or is under), the home page only itself. */
+  function fromTable(table: Awaited<ReturnType<typeof shellPageLinks>>, pathname: string) {
+    const hit = table.boundaries.find(({ path, exact }) =>
+      exact ? pathname === path : pathname === path || pathname.startsWith(`${path}/`),
+    );
+    return hit ? hit.link : table.otherwise;
+  }
+
+  it('gives every path the headers worked out for it alone', async () => {
+    const table = await shellPageLinks({
+      manifest: released,
+      apiUrl: API,
+      shellOrigin: SHELL,
+      remoteMounts,
+      landingScriptsOf: landingScripts,
+    });
+    const pathnames = ['/', '/auth', '/auth/login', '/auth/register/code', '/authority', '/dashboard', '/dashboard/'];
+    pathnames.push(
+      '/dashboard/claim',
+      '/dashboard/user',
+      '/dashboard/user/account',
+      '/dashboard/username',
+      '/404',
+      '/x',
+    );
+    for (const pathname of pathnames) {
+      const landing = await landingScripts(new URL(released.remotes.mf_auth.stable.entry));
+      const alone = shellPageHeaders({
+        manifest: released,
+        apiUrl: API,
+        shellOrigin: SHELL,
+        pathname,
+        remoteMounts,
+        landingScripts: remoteForPagePath(pathname, remoteMounts) === 'mf_auth' ? landing : undefined,
+      });
+      expect([pathname, fromTable(table, pathname)]).toEqual([pathname, alone['Link'] ?? null]);
     }
   });
 });

@@ -8,10 +8,23 @@ const require = createRequire(import.meta.url);
 const { ports, apiOrigin, appOrigins } = require('./apps.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function startMockApi({ env = {}, quiet = false } = {}) {
+/**
+ * @param {object} [options]
+ * @param {boolean} [options.devRoutes]  mount `/api/dev` (the outbox, the business clock): for
+ *   development and tests only, never for a preview of what is deployed
+ * @param {Record<string, string>} [options.env]
+ * @param {boolean} [options.quiet]
+ */
+export async function startMockApi({ devRoutes = false, env = {}, quiet = false } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'mock-api'),
-    env: { ...process.env, API_PORT: String(ports.api), ALLOWED_ORIGINS: appOrigins().join(','), ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(ports.api),
+      ALLOWED_ORIGINS: appOrigins().join(','),
+      MOCK_DEV_ROUTES: devRoutes ? '1' : '0',
+      ...env,
+    },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   // Generous: on a loaded two-core machine the first start (tsx compiling, seeding with scrypt) is slow.

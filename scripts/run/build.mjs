@@ -6,7 +6,9 @@ import webpack from 'webpack';
 const require = createRequire(import.meta.url);
 const apps = process.argv[2] ? process.argv[2].split(',') : ['shell', 'mf-auth', 'mf-points', 'mf-profile'];
 if (process.env.BUILD_OUTPUT_DIR && apps.length !== 1) {
-  console.error('BUILD_OUTPUT_DIR applies to a build of one app: name it, e.g. `node scripts/run/build.mjs mf-points`.');
+  console.error(
+    'BUILD_OUTPUT_DIR applies to a build of one app: name it, e.g. `node scripts/run/build.mjs mf-points`.',
+  );
   process.exit(2);
 }
 const configs = apps.map((app) => require(`../../${app}/webpack.config.cjs`)({}, { mode: 'production' }));

@@ -1,131 +1,141 @@
-// Serves the production builds as they are deployed: the shell and each remote on its own origin,
-// plus the mock API. `npm run build` first.
+// `npm run preview`: the production builds served as they are deployed, by nginx (the portal's
+// edge), each app on its own origin, with the mock API behind the shell's `/api/`. nginx runs in
+// the foreground with a configuration generated into a temporary folder from the policy module
+// (scripts/edge/policy.mjs); Ctrl+C stops it and the mock API. `npm run build` first.
 //
 //   npm run preview                                   each remote's `<app>/dist`, the local manifest
 //   npm run preview -- --deploy-root ./deploy --env production
 //                                                     the versioned folders of a deploy root and the
-//                                                     release manifest of that environment
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+//                                                     release manifest of that environment: when the
+//                                                     `release` CLI changes it, the configuration is
+//                                                     generated again and nginx reloaded, so a release
+//                                                     takes effect on the next page load
+//   npm run preview -- --dev-routes                   the mock API with its `/api/dev` helpers (tests)
+import { existsSync, mkdtempSync, rmSync, unwatchFile, watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { startStaticServer } from '../lib/static-server.mjs';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { startMockApi } from '../lib/mock-api-process.mjs';
-import {
-  landingRelease,
-  preloadsLandingScripts,
-  remoteContentSecurityPolicy,
-  shellPageHeaders,
-} from '../edge/policy.mjs';
-import { landingScriptsOf } from '../edge/landing-scripts.mjs';
+import { nginxConfig } from '../edge/nginx-config.mjs';
+import { assertReadableByWorkers, ensureNginx, runtimePaths, startNginx, workerUser } from '../edge/nginx.mjs';
+import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
 
 const require = createRequire(import.meta.url);
-const { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('../lib/apps.cjs');
-const remoteMounts = require('../../shared/src/router/remote-mounts.json');
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const host = process.env.APP_HOST || 'localhost';
+const { remotes, origin, apiOrigin, API_PATH } = require('../lib/apps.cjs');
 
 const { values: options } = parseArgs({
   options: {
     'deploy-root': { type: 'string', default: process.env.DEPLOY_ROOT },
     env: { type: 'string', default: process.env.RELEASE_ENV || 'production' },
     'no-api': { type: 'boolean', default: false },
+    'dev-routes': { type: 'boolean', default: false },
   },
 });
 const deployRoot = options['deploy-root'] ? path.resolve(options['deploy-root']) : null;
 
 // With a deploy root only the shell must be built: remotes come from their published versions.
 for (const app of deployRoot ? ['shell'] : ['shell', ...remotes.map((remote) => remote.pkg)]) {
-  if (!existsSync(path.join(repoRoot, app, 'dist', 'index.html'))) {
+  if (!existsSync(path.join(REPO_ROOT, app, 'dist', 'index.html'))) {
     console.error(`${app} has no production build: run \`npm run build\` first.`);
     process.exit(1);
   }
 }
 
-/**
- * The environment's release manifest, read anew on every request (a release takes effect on the
- * next page load). A remote it does not mention yet is sent to its local build, so a deploy root
- * holding only some remotes still gives a working portal.
- */
-async function deployedReleaseManifest() {
-  const file = path.join(deployRoot, 'manifests', `${options.env}.json`);
-  const local = localReleaseManifest();
-  let released;
-  try {
-    released = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    if (error.code !== 'ENOENT') throw error;
-    return { ...local, environment: options.env };
-  }
-  return { ...released, remotes: { ...local.remotes, ...released.remotes } };
-}
+const { nginx, brotliModule } = ensureNginx();
+const runtimeDir = mkdtempSync(path.join(tmpdir(), 'loyalty-edge-'));
+const { accessLog, errorLog } = runtimePaths(runtimeDir);
 
-const releaseManifestInForce = deployRoot ? deployedReleaseManifest : async () => localReleaseManifest();
-
-/**
- * The shell page's policy allows scripts from the remotes of the release manifest this very load
- * will read; a manifest that cannot be read allows none. The page preconnects to the same origins,
- * and preloads the entry of the remote that renders it, on a guest page with the scripts that entry
- * asks for at once.
- */
-async function shellHeaders(req) {
-  const manifest = await releaseManifestInForce().catch(() => null);
-  const page = {
-    manifest,
-    shellOrigin: origin('shell'),
-    pathname: new URL(req.url ?? '/', 'http://local').pathname,
-    remoteMounts,
-  };
-  const release = landingRelease(page);
-  const landingScripts = release && preloadsLandingScripts(page.pathname) ? await landingScriptsOf(release.entry) : [];
-  return shellPageHeaders({ ...page, apiUrl: runtimeConfig('shell').HOST_API, landingScripts });
-}
-
-const children = [];
-if (!options['no-api']) children.push(await startMockApi());
-
-await startStaticServer({
-  root: path.join(repoRoot, 'shell', 'dist'),
-  port: ports.shell,
-  host,
-  spa: true,
-  json: {
-    '/config.json': () => runtimeConfig('shell'),
-    '/release-manifest.json': releaseManifestInForce,
-  },
-  proxy: { [API_PATH]: apiOrigin() },
-  pageHeaders: shellHeaders,
-});
-for (const { pkg } of remotes) {
-  // On a deploy root a remote's origin serves its versions (`/<version>/remoteEntry.js`), and its
-  // local build at the root for the remotes not released there.
-  const roots = deployRoot
-    ? [path.join(deployRoot, pkg), path.join(repoRoot, pkg, 'dist')]
-    : path.join(repoRoot, pkg, 'dist');
-  await startStaticServer({
-    root: roots,
-    port: ports[pkg],
-    host,
-    spa: true,
-    cors: true,
-    // The standalone harness reads the runtime configuration from its own origin, as the shell does.
-    json: { '/config.json': () => runtimeConfig(pkg) },
-    pageHeaders: () => ({
-      'Content-Security-Policy': remoteContentSecurityPolicy({ apiUrl: runtimeConfig(pkg).HOST_API }),
-    }),
+/** The whole configuration for `manifest`: sites, headers and documents follow it. */
+async function configFor(manifest) {
+  const sites = await previewSites({ deployRoot, manifest });
+  assertReadableByWorkers(sites.flatMap((site) => site.roots));
+  return nginxConfig({
+    sites,
+    runtimeDir,
+    foreground: true,
+    user: workerUser(),
+    brotliModule,
+    accessLog,
+    errorLog,
   });
 }
 
-console.log(`\nPreview of the production builds${deployRoot ? ` — deploy root ${deployRoot}, environment ${options.env}` : ''}
+const served = (manifest) => async () => {
+  const answer = await fetch(`${origin('shell')}/release-manifest.json`, { cache: 'no-store' });
+  return answer.ok && isDeepStrictEqual(await answer.json(), manifest);
+};
+
+const api = options['no-api'] ? null : await startMockApi({ devRoutes: options['dev-routes'] });
+let manifest = await previewReleaseManifest({ deployRoot, env: options.env });
+const edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
+
+let stopping = false;
+edge.child.once('exit', (code, signal) => {
+  // Ctrl+C reaches nginx too, as one of the terminal's foreground processes.
+  if (signal === 'SIGINT') void stop();
+  if (stopping) return;
+  console.error(`nginx stopped (${signal ?? `code ${code}`}); see ${errorLog}`);
+  api?.kill();
+  process.exit(1);
+});
+
+/**
+ * A release changed the environment's manifest: the configuration is generated again from it and
+ * nginx reloaded. The policy, the preloads and `/release-manifest.json` are one configuration, so
+ * a page load gets all three of the new release or all three of the old, never a mix.
+ */
+let following = Promise.resolve();
+function followReleases() {
+  const file = deployedManifestFile(deployRoot, options.env);
+  // Polled (every 100 ms): the CLI replaces the file by a rename, which a watch of the file misses.
+  watchFile(file, { interval: 100 }, () => {
+    following = following.then(async () => {
+      let next;
+      try {
+        next = await previewReleaseManifest({ deployRoot, env: options.env });
+      } catch (error) {
+        console.error(
+          `The release manifest ${file} cannot be read (${error.message}); the edge keeps revision ${manifest.revision}.`,
+        );
+        return;
+      }
+      if (isDeepStrictEqual(next, manifest)) return;
+      const started = Date.now();
+      try {
+        await edge.reload(await configFor(next), { until: served(next) });
+        manifest = next;
+        console.log(
+          `Release manifest of ${options.env}, revision ${next.revision}, in force (${Date.now() - started} ms).`,
+        );
+      } catch (error) {
+        console.error(`The edge keeps revision ${manifest.revision}: ${error.message}`);
+      }
+    });
+  });
+  return () => unwatchFile(file);
+}
+const stopFollowing = deployRoot ? followReleases() : () => {};
+
+console.log(`
+Preview of the production builds, served by nginx${deployRoot ? ` — deploy root ${deployRoot}, environment ${options.env}` : ''}
   shell       ${origin('shell')}
 ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
-  mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})\n`);
+  mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})
+  edge        ${runtimeDir} (generated nginx.conf, logs)${brotliModule ? '' : ', without Brotli'}
 
-const stop = () => {
-  children.forEach((child) => child.kill());
+  Press Ctrl+C to stop.
+`);
+
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  stopFollowing();
+  await following;
+  await edge.stop();
+  api?.kill();
+  rmSync(runtimeDir, { recursive: true, force: true });
   process.exit(0);
-};
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -10,7 +10,8 @@ const require = createRequire(import.meta.url);
 const { remotes, origin, apiOrigin } = require('../lib/apps.cjs');
 const APPS = ['shell', ...remotes.map((remote) => remote.pkg)];
 
-const api = await startMockApi();
+// Development: the mock API with its helpers (the outbox of one-time codes, the business clock).
+const api = await startMockApi({ devRoutes: true });
 const servers = [];
 
 for (const app of APPS) {

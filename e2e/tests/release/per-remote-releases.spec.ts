@@ -1,11 +1,20 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import type { CspViolationLog } from '../support/csp-violations';
 import { signIn } from '../support/sign-in';
-import { ReleaseStack, SHELL, bucketOf, mfPointsBuild, registerMember, type StackMember } from './release-stack';
+import {
+  ReleaseStack,
+  SHELL,
+  STACK_PORTS,
+  bucketOf,
+  mfPointsBuild,
+  registerMember,
+  type StackMember,
+} from './release-stack';
 import { expectAccountMenu } from '../support/frame-actions';
 
 // One deploy root, one shell build: each step changes the release manifest and members reload.
@@ -78,10 +87,10 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(() => stack.stop());
 
 test('publish 1.0.0: members get it', async ({ browser, cspViolations }) => {
-  expect(stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'))).toMatch(
+  expect(await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'))).toMatch(
     /Published mf-points 1\.0\.0 \(sha384-/,
   );
-  stack.releaseOk('pin', 'mf-points', '1.0.0');
+  await stack.releaseOk('pin', 'mf-points', '1.0.0');
 
   canaryPage = await memberPage(browser, inCanary, cspViolations);
   stablePage = await memberPage(browser, outOfCanary, cspViolations);
@@ -91,30 +100,30 @@ test('publish 1.0.0: members get it', async ({ browser, cspViolations }) => {
 
 test('a 50 % canary of 1.1.0: the cohort gets it, the others keep 1.0.0, each across reloads', async () => {
   // A published version is immutable.
-  const again = stack.release('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'));
+  const again = await stack.release('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'));
   expect(again.status).not.toBe(0);
   expect(again.output).toMatch(/already published/);
 
-  stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
-  stack.releaseOk('canary', 'mf-points', '1.1.0', '--percent', '50', '--check-url');
+  await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
+  await stack.releaseOk('canary', 'mf-points', '1.1.0', '--percent', '50', '--check-url');
 
   for (let reload = 0; reload < 3; reload += 1) {
     await expectVersion(canaryPage, '1.1.0', 'canary');
     await expectVersion(stablePage, '1.0.0', 'stable');
   }
-  expect(stack.releaseOk('status')).toMatch(/mf_points\s+stable 1\.0\.0\s+canary 1\.1\.0 \(50 %\)/);
+  expect(await stack.releaseOk('status')).toMatch(/mf_points\s+stable 1\.0\.0\s+canary 1\.1\.0 \(50 %\)/);
 });
 
 test('promote: everyone gets 1.1.0; rollback: everyone is back on 1.0.0 at the next load', async () => {
-  stack.releaseOk('promote', 'mf-points');
+  await stack.releaseOk('promote', 'mf-points');
   await expectVersion(canaryPage, '1.1.0', 'stable');
   await expectVersion(stablePage, '1.1.0', 'stable');
 
-  stack.releaseOk('rollback', 'mf-points');
+  await stack.releaseOk('rollback', 'mf-points');
   await expectVersion(canaryPage, '1.0.0', 'stable');
   await expectVersion(stablePage, '1.0.0', 'stable');
 
-  const history = stack.releaseOk('history', 'mf-points');
+  const history = await stack.releaseOk('history', 'mf-points');
   expect(history.match(/e2e-release-manager {2}(publish|pin|canary|promote|rollback) /g)).toHaveLength(6);
 });
 
@@ -140,9 +149,13 @@ test('QA override: a named version, marked on screen, until cleared', async () =
 test('a tampered entry is refused: the area falls back, the code never runs, the shell keeps working', async () => {
   const entry = path.join(stack.deployRoot, 'mf-points', '1.0.0', 'remoteEntry.js');
   appendFileSync(entry, '\nwindow.__tamperedEntryRan = true;\n');
+  // And its precompressed files, which the edge sends as they are to browsers that accept them.
+  const tampered = readFileSync(entry);
+  if (existsSync(`${entry}.br`)) writeFileSync(`${entry}.br`, zlib.brotliCompressSync(tampered));
+  if (existsSync(`${entry}.gz`)) writeFileSync(`${entry}.gz`, zlib.gzipSync(tampered));
 
   // The CLI's integrity check refuses to put the tampered build live again…
-  const pin = stack.release('pin', 'mf-points', '1.0.0');
+  const pin = await stack.release('pin', 'mf-points', '1.0.0');
   expect(pin.status).not.toBe(0);
   expect(pin.output).toMatch(/changed after publishing/);
 
@@ -155,4 +168,34 @@ test('a tampered entry is refused: the area falls back, the code never runs, the
   ).toBeUndefined();
   await expectAccountMenu(stablePage);
   await expectAccessible(stablePage, '[data-remote="mf_points"]');
+});
+
+test('a release from another origin takes effect on the next page load: the edge follows the manifest', async ({
+  request,
+}) => {
+  // The same files under another origin of the mf-points server: the pages' policy must change.
+  const otherOrigin = `http://127.0.0.1:${STACK_PORTS.MF_POINTS_PORT}`;
+  const scriptSources = async () =>
+    ((await request.get(`${SHELL}/dashboard`)).headers()['content-security-policy'] ?? '')
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'))!
+      .trim()
+      .split(/\s+/)
+      .slice(1);
+  expect(await scriptSources()).not.toContain(otherOrigin);
+
+  const { status, output, edgeMs } = await stack.release('pin', 'mf-points', '1.1.0', '--base-url', otherOrigin);
+  expect(status, output).toBe(0);
+  // The preview polls the manifest every 100 ms, generates the configuration and reloads nginx.
+  expect(edgeMs).toBeLessThan(3_000);
+  test.info().annotations.push({ type: 'edge reload', description: `in force ${edgeMs} ms after the release` });
+
+  expect(await scriptSources()).toContain(otherOrigin);
+  const link = (await request.get(`${SHELL}/dashboard`)).headers()['link'];
+  expect(link).toContain(`<${otherOrigin}/1.1.0/remoteEntry.js>; rel=preload; as=script; crossorigin`);
+
+  // The next load runs the new release from its new origin, with no violation of the policy.
+  await expectVersion(stablePage, '1.1.0', 'stable');
+  const entries = await stablePage.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(entries).toContain(`${otherOrigin}/1.1.0/remoteEntry.js`);
 });

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -9,9 +10,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * A portal of its own for the release journeys: the preview in deploy-root mode on the five
- * ports after the shell's (12084… for SHELL_PORT 12080), with its own mock API, so these tests can
- * change releases without touching what the other specs run against.
+ * A portal of its own for the release journeys: the preview (nginx) in deploy-root mode on the
+ * five ports after the shell's (12084… for SHELL_PORT 12080), with its own mock API, so these
+ * tests can change releases without touching what the other specs run against.
  */
 const base = Number(process.env.SHELL_PORT || 8080) + 4;
 const host = process.env.APP_HOST || 'localhost';
@@ -89,31 +90,82 @@ export function mfPointsBuild(version: string): string {
   return cached;
 }
 
+/** A deploy root as a release manager's is: readable by the web server's user (mkdtemp's is private). */
+function deployRootFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'loyalty-deploy-'));
+  chmodSync(folder, 0o755);
+  return folder;
+}
+
 export class ReleaseStack {
-  readonly deployRoot = mkdtempSync(path.join(tmpdir(), 'loyalty-deploy-'));
+  readonly deployRoot = deployRootFolder();
   private preview: ChildProcess | null = null;
 
-  /** `npm run release -- <args>` on this stack's deploy root and environment. */
-  release(...args: string[]): { status: number | null; output: string } {
+  /**
+   * `npm run release -- <args>` on this stack's deploy root and environment, then until the edge
+   * serves what the command wrote: the preview follows the environment's manifest, generates its
+   * configuration again and reloads nginx (scripts/run/preview.mjs). `edgeMs` is how long that took
+   * after the command returned.
+   */
+  async release(...args: string[]): Promise<{ status: number | null; output: string; edgeMs: number }> {
     const result = spawnSync(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
       { cwd: REPO_ROOT, env: stackEnv(), encoding: 'utf8' },
     );
-    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    const edgeMs = await this.edgeInForce();
+    return { status: result.status, output: `${result.stdout}${result.stderr}`, edgeMs };
   }
 
   /** Like `release`, and the command must succeed. */
-  releaseOk(...args: string[]): string {
-    const { status, output } = this.release(...args);
+  async releaseOk(...args: string[]): Promise<string> {
+    const { status, output } = await this.release(...args);
     expect(status, `release ${args.join(' ')}:\n${output}`).toBe(0);
     return output;
+  }
+
+  /** The environment's manifest as the release CLI last wrote it; null before the first release. */
+  deployedManifest(): { revision: number; remotes: Record<string, unknown> } | null {
+    const file = path.join(this.deployRoot, 'manifests', `${ENVIRONMENT}.json`);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  }
+
+  /** Milliseconds until the shell's origin serves the deployed manifest (its remotes and revision). */
+  async edgeInForce(timeoutMs = 10_000): Promise<number> {
+    const started = Date.now();
+    const deployed = this.deployedManifest();
+    if (!deployed) return 0;
+    for (;;) {
+      // A connection kept alive across the reload may be closed under the request: asked again.
+      const served = (await fetch(`${SHELL}/release-manifest.json`, { cache: 'no-store' }).then(
+        (response) => response.json(),
+        () => null,
+      )) as { revision: number; remotes: Record<string, unknown> } | null;
+      const same =
+        served !== null &&
+        served.revision === deployed.revision &&
+        Object.entries(deployed.remotes).every(([remote, channels]) =>
+          isDeepStrictEqual(served.remotes[remote], channels),
+        );
+      if (same) return Date.now() - started;
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`the edge did not serve revision ${deployed.revision} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   async start(): Promise<void> {
     this.preview = spawn(
       process.execPath,
-      [path.join(REPO_ROOT, 'scripts', 'run', 'preview.mjs'), '--deploy-root', this.deployRoot, '--env', ENVIRONMENT],
+      [
+        path.join(REPO_ROOT, 'scripts', 'run', 'preview.mjs'),
+        '--deploy-root',
+        this.deployRoot,
+        '--env',
+        ENVIRONMENT,
+        // Members are registered through the outbox of one-time codes, as in the other suites.
+        '--dev-routes',
+      ],
       {
         cwd: REPO_ROOT,
         env: { ...stackEnv(), MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-release-api-')) },
@@ -132,8 +184,14 @@ export class ReleaseStack {
     throw new Error('the release preview did not start');
   }
 
-  stop(): void {
-    this.preview?.kill('SIGTERM');
+  /** Stops the preview (nginx and the mock API with it) and throws the deploy root away. */
+  async stop(): Promise<void> {
+    const preview = this.preview;
+    if (preview && preview.exitCode === null) {
+      const exited = new Promise((resolve) => preview.once('exit', resolve));
+      preview.kill('SIGTERM');
+      await exited;
+    }
     rmSync(this.deployRoot, { recursive: true, force: true });
   }
 }

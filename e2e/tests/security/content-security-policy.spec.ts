@@ -26,7 +26,7 @@ test.describe('the Content-Security-Policy of the portal', () => {
       expect(policy['connect-src']).toEqual(["'self'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['object-src']).toEqual(["'none'"]);
-      expect(policy['base-uri']).toEqual(["'self'"]);
+      expect(policy['base-uri']).toEqual(["'none'"]);
       expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval');
       expect(response.headers()['x-content-type-options']).toBe('nosniff');
       expect(response.headers()['referrer-policy']).toBe('no-referrer');

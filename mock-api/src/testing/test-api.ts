@@ -50,6 +50,8 @@ export async function startTestApi(overrides: Partial<MockApiOptions> = {}): Pro
     jwtSecret: TEST_SECRET,
     scryptCost: TEST_SCRYPT_COST,
     log: () => undefined,
+    // The tests read the outbox and move the clock, as developers do.
+    devRoutes: true,
     ...overrides,
   });
   const server = await api.listen(0);

@@ -1,0 +1,344 @@
+// Writes the portal's policy (policy.mjs) as an nginx configuration: one `server` per origin. The
+// policy says what to send and refuse; this module only says it in nginx's words. Every value that
+// comes from outside the repository (a release manifest, an origin) goes through `quoted`, which
+// refuses what could end a string or start a variable, so no manifest can add a directive.
+import {
+  ABSOLUTE_FORM_REQUEST,
+  API_CONTENT_SECURITY_POLICY,
+  API_PATH,
+  API_PATHS_NEVER_PASSED_ON,
+  CACHE_CONTROL,
+  COMMON_SECURITY_HEADERS,
+  CONTENT_TYPES,
+  CSP_REPORT_PATH,
+  EDGE_LIMITS,
+  FILE_EXTENSION,
+  HASHED_FILE,
+  PAGE_HEADERS,
+  PATH_REFUSED,
+  REFUSE_HTTP_09,
+  STRICT_TRANSPORT_SECURITY,
+  TEXT_TYPES,
+} from './policy.mjs';
+
+/**
+ * `value` as an nginx string in double quotes. A `$` would start a variable and cannot be escaped
+ * in nginx, control characters have no place in a header: both are refused. Regular expressions
+ * (`regex`) may end with `$`, which nginx reads as the end of the subject there.
+ */
+export function quoted(value, { regex = false } = {}) {
+  const text = String(value);
+  const hasControl = [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (hasControl) throw new Error(`not written into the edge's configuration: ${JSON.stringify(text)}`);
+  if (!regex && text.includes('$')) throw new Error(`a "$" cannot be written into the edge's configuration: ${text}`);
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** A JSON document as the literal body of a `return`: `$` in its strings becomes `\u0024`, the same JSON. */
+export function jsonBody(document) {
+  return quoted(JSON.stringify(document).replace(/\$/g, '\\u0024'));
+}
+
+/** An absolute file path, refused when it could break the configuration. */
+function filePath(value) {
+  if (!/^\/[A-Za-z0-9._\-/+@]*$/.test(value)) throw new Error(`an unusual path for the edge's configuration: ${value}`);
+  return value;
+}
+
+/** A `listen` address: `host:port` or `[v6]:port`, or a port alone. */
+function listenAddress(value) {
+  if (!/^(?:[A-Za-z0-9.-]+:|\[[0-9a-fA-F:.]+\]:)?\d{1,5}$/.test(String(value)))
+    throw new Error(`not a listen address: ${value}`);
+  return String(value);
+}
+
+/** A server name (a host name), or `_` for any. */
+function serverName(value) {
+  if (!/^(?:_|[A-Za-z0-9.-]+|\[[0-9a-fA-F:.]+\])$/.test(value)) throw new Error(`not a host name: ${value}`);
+  return value;
+}
+
+const indent = (lines, depth = 1) =>
+  lines
+    .flat(Infinity)
+    .filter((line) => line !== null && line !== undefined && line !== false)
+    .map((line) => (line === '' ? '' : `${'    '.repeat(depth)}${line}`));
+
+const block = (head, lines) => [`${head} {`, ...indent(lines), '}'];
+
+/** `add_header` lines; `always` ones go on errors too. A value starting with `$` is a variable of ours. */
+const headers = (entries, { always = true } = {}) =>
+  Object.entries(entries).map(
+    ([name, value]) => `add_header ${name} ${value.startsWith('$') ? value : quoted(value)}${always ? ' always' : ''};`,
+  );
+
+/**
+ * @typedef {object} Site  one origin of the portal
+ * @property {string} name          a short identifier (`shell`, `mf_auth`): names its variables
+ * @property {string[]} listen      addresses to listen on (`127.0.0.1:8080`, `[::1]:8080`, `80`)
+ * @property {string} serverName    its host name
+ * @property {string[]} roots       folders of its files; the first that has a file serves it
+ * @property {boolean} pages        paths without an extension are its pages (the SPA fallback)
+ * @property {string} [pageRoot]    the folder of its `index.html`, with `pages`
+ * @property {Record<string, unknown>} [documents]  JSON documents by path (`/config.json`), written
+ *   into the configuration, so they change with it at once
+ * @property {boolean} cors         any origin may fetch its files (remotes)
+ * @property {string} contentSecurityPolicy  of its pages
+ * @property {string} reportUrl     where its pages' policy reports violations
+ * @property {{ boundaries: Array<{ path: string, exact: boolean, link: string | null }>, otherwise: string | null }} [pageLinks]
+ *   its pages' `Link` header by path (policy.mjs, `shellPageLinks`)
+ * @property {string} [apiUpstream] the API's origin: the site passes `/api/` on to it
+ */
+
+/**
+ * @param {object} edge
+ * @param {Site[]} edge.sites
+ * @param {string | null} edge.runtimeDir   folder of the pid file, the logs and the temporary
+ *   files, so nginx writes nothing elsewhere (null: the system's defaults, in production)
+ * @param {boolean} [edge.foreground]       `daemon off`: the caller supervises nginx
+ * @param {string | null} [edge.user]       the workers' user, when nginx is started as root
+ * @param {string | null} [edge.brotliModule]  the Brotli module's file; null: gzip only
+ * @param {string | null} [edge.accessLog]  null: no access log
+ * @param {string} [edge.errorLog]
+ * @param {boolean} [edge.https]            the edge faces HTTPS (directly or behind a CDN): HSTS
+ * @param {number | 'auto'} [edge.workerProcesses]
+ */
+export function nginxConfig({
+  sites,
+  runtimeDir,
+  foreground = false,
+  user = null,
+  brotliModule = null,
+  accessLog = null,
+  errorLog,
+  https = false,
+  workerProcesses = 'auto',
+}) {
+  const runtime = runtimeDir ? filePath(runtimeDir) : null;
+  const typeLines = Object.entries(
+    Object.entries(CONTENT_TYPES).reduce((byType, [extension, type]) => {
+      (byType[type] ??= []).push(extension);
+      return byType;
+    }, {}),
+  ).map(([type, extensions]) => `${type} ${extensions.join(' ')};`);
+
+  const main = [
+    '# Generated from scripts/edge/policy.mjs by scripts/edge/nginx-config.mjs: do not edit, generate it again.',
+    brotliModule
+      ? `load_module ${filePath(brotliModule)};`
+      : '# No Brotli module on this machine: precompressed gzip only.',
+    user ? `user ${user};` : null,
+    `worker_processes ${workerProcesses};`,
+    foreground ? 'daemon off;' : null,
+    runtime ? `pid ${runtime}/nginx.pid;` : null,
+    errorLog ? `error_log ${filePath(errorLog)} warn;` : null,
+    '',
+    ...block('events', ['worker_connections 1024;']),
+    '',
+    ...block('http', [
+      'server_tokens off;',
+      'sendfile on;',
+      'tcp_nopush on;',
+      ...block('types', typeLines),
+      'default_type application/octet-stream;',
+      'charset utf-8;',
+      // text/html always is, and may not be named again.
+      `charset_types ${TEXT_TYPES.filter((type) => type !== 'text/html').join(' ')};`,
+      runtime
+        ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+            (kind) => `${kind === 'client_body' ? 'client_body' : kind}_temp_path ${runtime}/temp/${kind};`,
+          )
+        : null,
+      accessLog ? `access_log ${filePath(accessLog)} combined buffer=32k flush=1s;` : 'access_log off;',
+      '',
+      '# Limits of every request (policy.mjs, EDGE_LIMITS).',
+      `client_header_buffer_size 1k;`,
+      `large_client_header_buffers ${EDGE_LIMITS.headerBuffers} ${EDGE_LIMITS.headerLineBytes / 1024}k;`,
+      `client_max_body_size ${EDGE_LIMITS.bodyBytes / 1024}k;`,
+      `client_body_buffer_size ${EDGE_LIMITS.bodyBytes / 1024}k;`,
+      `client_header_timeout ${EDGE_LIMITS.headerSeconds}s;`,
+      `client_body_timeout ${EDGE_LIMITS.bodySeconds}s;`,
+      `keepalive_timeout ${EDGE_LIMITS.idleSeconds}s;`,
+      `send_timeout ${EDGE_LIMITS.sendSeconds}s;`,
+      'reset_timedout_connection on;',
+      `limit_req_zone $binary_remote_addr zone=csp_reports:1m rate=${EDGE_LIMITS.cspReportsPerSecond}r/s;`,
+      'limit_req_status 429;',
+      '',
+      '# Precompressed files first (Brotli, then gzip), on-the-fly gzip for the rest.',
+      brotliModule ? 'brotli_static on;' : null,
+      'gzip_static on;',
+      'gzip on;',
+      'gzip_vary on;',
+      'gzip_min_length 1024;',
+      `gzip_types ${TEXT_TYPES.filter((type) => type !== 'text/html').join(' ')};`,
+      '',
+      '# Cache rules: content-hashed files for a year, everything else revalidated on every use.',
+      ...block('map $uri $cache_control', [
+        `${quoted(`~${HASHED_FILE}`, { regex: true })} ${quoted(CACHE_CONTROL.hashed)};`,
+        `default ${quoted(CACHE_CONTROL.revalidated)};`,
+      ]),
+      ...sites.flatMap((site, index) => ['', ...siteMaps(site, index)]),
+      ...sites.flatMap((site, index) => ['', ...server(site, index, { https })]),
+    ]),
+  ];
+  return `${indent(main, 0).join('\n')}\n`;
+}
+
+const variable = (index, what) => `$site${index}_${what}`;
+/** `Cross-Origin-Opener-Policy` → `cross_origin_opener_policy`. */
+const headerVariable = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+
+/** Page headers go on HTML answers only: maps on the answer's type (and, for `Link`, the path). */
+function siteMaps(site, index) {
+  const onPages = (what, value) =>
+    block(`map $sent_http_content_type ${variable(index, what)}`, [`"~^text/html" ${value};`, 'default "";']);
+  const maps = [
+    `# ${site.name}: the headers of its pages.`,
+    ...onPages('csp', quoted(site.contentSecurityPolicy)),
+    ...onPages('reporting', quoted(`csp="${site.reportUrl}"`)),
+    ...Object.entries(PAGE_HEADERS).flatMap(([name, value]) => onPages(headerVariable(name), quoted(value))),
+  ];
+  if (site.pageLinks) {
+    // The path as requested (`$request_uri`): the same answer for every path under a boundary.
+    const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const entries = site.pageLinks.boundaries.map(({ path, exact, link }) => {
+      const pattern = exact ? `~^${escape(path)}(?:\\?|$)` : `~^${escape(path)}(?:[/?]|$)`;
+      return `${quoted(pattern, { regex: true })} ${quoted(link ?? '')};`;
+    });
+    maps.push(
+      ...block(`map $request_uri ${variable(index, 'path_link')}`, [
+        ...entries,
+        `default ${quoted(site.pageLinks.otherwise ?? '')};`,
+      ]),
+      ...onPages('link', variable(index, 'path_link')),
+    );
+  }
+  return maps;
+}
+
+/** Everything a file or a page of `site` is sent with. */
+function fileHeaders(site, index, { https }) {
+  return [
+    ...headers(COMMON_SECURITY_HEADERS),
+    https ? headers({ 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }) : null,
+    site.cors ? headers({ 'Access-Control-Allow-Origin': '*' }) : null,
+    // Not on errors: a 404 is never cached for a year.
+    headers({ 'Cache-Control': '$cache_control' }, { always: false }),
+    headers({
+      'Content-Security-Policy': variable(index, 'csp'),
+      'Reporting-Endpoints': variable(index, 'reporting'),
+      ...Object.fromEntries(Object.keys(PAGE_HEADERS).map((name) => [name, variable(index, headerVariable(name))])),
+      ...(site.pageLinks ? { Link: variable(index, 'link') } : {}),
+    }),
+  ];
+}
+
+/** What every answer from the API carries, whatever the API itself sends. */
+function apiHeaders({ https }) {
+  return [
+    ...Object.keys(COMMON_SECURITY_HEADERS).map((name) => `proxy_hide_header ${name};`),
+    'proxy_hide_header Content-Security-Policy;',
+    ...headers(COMMON_SECURITY_HEADERS),
+    ...headers({ 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY }),
+    https ? headers({ 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }) : null,
+  ];
+}
+
+function proxyToApi(site, index, { https }) {
+  return [
+    `proxy_pass http://site${index}_api;`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    // The client's address as the edge saw it, never one the client wrote itself.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    `proxy_connect_timeout ${EDGE_LIMITS.upstreamConnectSeconds}s;`,
+    `proxy_send_timeout ${EDGE_LIMITS.upstreamAnswerSeconds}s;`,
+    `proxy_read_timeout ${EDGE_LIMITS.upstreamAnswerSeconds}s;`,
+    ...apiHeaders({ https }),
+  ];
+}
+
+function server(site, index, { https }) {
+  const [firstRoot, ...otherRoots] = site.roots.map(filePath);
+  const named = otherRoots.map((_, position) => `@site${index}_root${position + 1}`);
+  const tryFiles = (next) => `try_files $uri ${next};`;
+  // After the last folder: the app's page, or nothing (an origin that only serves files).
+  const last = site.pages ? `@site${index}_page` : '=404';
+  const files = fileHeaders(site, index, { https });
+  // A page's headers change with each release while its file does not: a page is answered whole
+  // every time, never 304 Not Modified, whose stored headers (the old policy) the browser would keep.
+  const pageAnswer = [...files, 'etag off;', 'if_modified_since off;'];
+  const lines = [
+    ...site.listen.map((address) => `listen ${listenAddress(address)};`),
+    `server_name ${serverName(site.serverName)};`,
+    `root ${firstRoot};`,
+    '',
+    '# Refused before anything else (policy.mjs): HTTP/0.9, whose answers carry no header (closed unanswered),',
+    "# a request for a proxy, a path outside the portal's alphabet.",
+    REFUSE_HTTP_09 ? 'if ($server_protocol = "") { return 444; }' : null,
+    `if ($request ~ ${quoted(ABSOLUTE_FORM_REQUEST, { regex: true })}) { return 400; }`,
+    `if ($uri ~ ${quoted(PATH_REFUSED, { regex: true })}) { return 400; }`,
+    '',
+    ...block('location /', [...files, tryFiles(named[0] ?? last)]),
+    ...otherRoots.flatMap((root, position) =>
+      block(`location ${named[position]}`, [`root ${root};`, ...files, tryFiles(named[position + 1] ?? last)]),
+    ),
+    ...(site.pages
+      ? [
+          '# The SPA fallback: a path without an extension is a page of the app.',
+          ...block(`location @site${index}_page`, [
+            `if ($uri ~ ${quoted(FILE_EXTENSION, { regex: true })}) { return 404; }`,
+            `root ${filePath(site.pageRoot)};`,
+            ...pageAnswer,
+            'try_files /index.html =404;',
+          ]),
+          ...block('location = /index.html', [
+            `root ${filePath(site.pageRoot)};`,
+            ...pageAnswer,
+            'try_files /index.html =404;',
+          ]),
+        ]
+      : []),
+    ...Object.entries(site.documents ?? {}).flatMap(([path, document]) =>
+      block(`location = ${path.replace(/[^A-Za-z0-9._\-/]/g, '')}`, [
+        'default_type application/json;',
+        // Revalidated on every use, as every file whose name has no hash (`$cache_control`).
+        ...files,
+        `return 200 ${jsonBody(document)};`,
+      ]),
+    ),
+  ];
+  if (site.apiUpstream) {
+    lines.push(
+      `# ${API_PATH} goes to one fixed upstream, ${site.apiUpstream}, whatever the request names.`,
+      ...block(`location ${API_PATH}`, proxyToApi(site, index, { https })),
+      '# Reports of CSP violations: the API, at a bounded rate per client.',
+      ...block(`location ~* ${quoted(`^${CSP_REPORT_PATH}/?$`, { regex: true })}`, [
+        `limit_req zone=csp_reports burst=${EDGE_LIMITS.cspReportBurst} nodelay;`,
+        `client_max_body_size ${EDGE_LIMITS.cspReportBytes / 1024}k;`,
+        `client_body_buffer_size ${EDGE_LIMITS.cspReportBytes / 1024}k;`,
+        ...proxyToApi(site, index, { https }),
+      ]),
+      '# Never passed on, in any case or encoding of the path.',
+      ...API_PATHS_NEVER_PASSED_ON.flatMap((path) =>
+        block(`location ~* ${quoted(`^${path}(?:/|$)`, { regex: true })}`, [...apiHeaders({ https }), 'return 404;']),
+      ),
+    );
+  }
+  const upstream = site.apiUpstream ? apiUpstream(site, index) : [];
+  return [...upstream, ...block('server', lines)];
+}
+
+/** The API's origin as an upstream with kept-alive connections. */
+function apiUpstream(site, index) {
+  const url = new URL(site.apiUpstream);
+  if (url.protocol !== 'http:' || url.pathname !== '/' || url.search) {
+    throw new Error(`the API upstream must be an http origin: ${site.apiUpstream}`);
+  }
+  return block(`upstream site${index}_api`, [
+    `server ${url.host.replace(/[^A-Za-z0-9.:[\]-]/g, '')};`,
+    'keepalive 16;',
+  ]);
+}

@@ -1,0 +1,165 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as generator from './nginx-config.mjs';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as nginxProcess from './nginx.mjs';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as policy from './policy.mjs';
+import remoteMounts from '../../shared/src/router/remote-mounts.json';
+
+/** A site as nginx-config.mjs takes it. */
+interface EdgeSite {
+  name: string;
+  listen: string[];
+  serverName: string;
+  roots: string[];
+  pageRoot?: string;
+  pages: boolean;
+  documents?: Record<string, unknown>;
+  cors: boolean;
+  contentSecurityPolicy: string;
+  reportUrl: string;
+  pageLinks?: { boundaries: Array<{ path: string; exact: boolean; link: string | null }>; otherwise: string | null };
+  apiUpstream?: string;
+}
+
+const { nginxConfig, quoted, jsonBody } = generator as {
+  nginxConfig(edge: Record<string, unknown>): string;
+  quoted(value: string, options?: { regex?: boolean }): string;
+  jsonBody(document: unknown): string;
+};
+const { ensureNginx, prepareRuntimeDir } = nginxProcess as {
+  ensureNginx(): { nginx: string; brotliModule: string | null };
+  prepareRuntimeDir(folder: string): void;
+};
+const { shellContentSecurityPolicy, shellPageLinks } = policy as {
+  shellContentSecurityPolicy(input: Record<string, unknown>): string;
+  shellPageLinks(input: Record<string, unknown>): Promise<EdgeSite['pageLinks']>;
+};
+
+/** What nginx reads back from one of its double-quoted strings (ngx_conf_read_token). */
+const ESCAPED: Record<string, string> = { '"': '"', "'": "'", '\\': '\\', n: '\n', r: '\r', t: '\t' };
+const unquote = (text: string) => text.slice(1, -1).replace(/\\(["'\\nrt])/g, (_, char: string) => ESCAPED[char]!);
+
+describe('values written into the configuration', () => {
+  it('are quoted so that nginx reads them back as they were', () => {
+    for (const value of [`csp="http://x/y"`, "script-src 'self'", 'a\\b', '{ } ; #']) {
+      expect(unquote(quoted(value))).toBe(value);
+    }
+  });
+
+  it('can neither start a variable nor hold a control character', () => {
+    expect(() => quoted('$host')).toThrow(/\$/);
+    expect(() => quoted('a\nserver { }')).toThrow();
+    expect(() => quoted('a\u0000b')).toThrow();
+    expect(quoted('^/a(?:/|$)', { regex: true })).toBe('"^/a(?:/|$)"');
+  });
+
+  it('carry a JSON document with a "$" in it as the same JSON', () => {
+    const document = { actor: 'a$b', entry: 'https://x.example/"quoted"\\' };
+    const body = jsonBody(document);
+    expect(body).not.toContain('$');
+    expect(JSON.parse(unquote(body))).toEqual(document);
+  });
+});
+
+const SHELL = 'http://localhost:8080';
+const release = (entry: string) => ({ version: '1.0.0', entry });
+
+/** The shell's site for a manifest, as the preview builds it, with folders that need not exist. */
+async function shellSite(manifest: unknown): Promise<EdgeSite> {
+  return {
+    name: 'shell',
+    listen: ['127.0.0.1:8080'],
+    serverName: 'localhost',
+    roots: ['/srv/shell'],
+    pageRoot: '/srv/shell',
+    pages: true,
+    documents: { '/release-manifest.json': manifest },
+    cors: false,
+    contentSecurityPolicy: shellContentSecurityPolicy({ manifest, apiUrl: SHELL, shellOrigin: SHELL }),
+    reportUrl: `${SHELL}/api/csp-reports`,
+    pageLinks: await shellPageLinks({
+      manifest,
+      apiUrl: SHELL,
+      shellOrigin: SHELL,
+      remoteMounts,
+      landingScriptsOf: async () => ['http://localhost:8081/a.js', 'http://localhost:8081/$x.js'],
+    }),
+    apiUpstream: 'http://localhost:3000',
+  };
+}
+
+describe('the generated configuration', () => {
+  let runtimeDir: string;
+  beforeEach(() => {
+    runtimeDir = mkdtempSync(path.join(tmpdir(), 'edge-config-'));
+    prepareRuntimeDir(runtimeDir);
+  });
+  afterEach(() => rmSync(runtimeDir, { recursive: true, force: true }));
+
+  /** `nginx -t` on `config`: what nginx itself says of it. */
+  function nginxAccepts(config: string): { ok: boolean; said: string } {
+    const { nginx } = ensureNginx();
+    const file = path.join(runtimeDir, 'nginx.conf');
+    writeFileSync(file, config);
+    const tested = spawnSync(nginx, ['-t', '-p', runtimeDir, '-e', path.join(runtimeDir, 'error.log'), '-c', file], {
+      encoding: 'utf8',
+    });
+    return { ok: tested.status === 0, said: tested.stderr };
+  }
+
+  it('is one nginx accepts, with the Brotli module where it is installed', async () => {
+    const { brotliModule } = ensureNginx();
+    const config = nginxConfig({
+      sites: [await shellSite({ remotes: { mf_auth: { stable: release('http://localhost:8081/remoteEntry.js') } } })],
+      runtimeDir,
+      brotliModule,
+      errorLog: path.join(runtimeDir, 'error.log'),
+    });
+    const { ok, said } = nginxAccepts(config);
+    expect([ok, said]).toEqual([true, expect.stringMatching(/test is successful/)]);
+    if (brotliModule) {
+      expect(config).toContain(`load_module ${brotliModule};`);
+      expect(config).toMatch(/^\s*brotli_static on;$/m);
+    } else expect(config).toContain('# No Brotli module on this machine');
+  });
+
+  it('keeps its pid, logs and temporary files in its own folder', async () => {
+    const config = nginxConfig({ sites: [await shellSite(null)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const paths = [...config.matchAll(/^\s*(?:pid|error_log|access_log|\w+_temp_path) ([^;\s]+)/gm)].map((m) => m[1]);
+    expect(paths.length).toBeGreaterThanOrEqual(7);
+    for (const file of paths) expect(file === 'off' || file!.startsWith(runtimeDir)).toBe(true);
+  });
+
+  it('takes no directive from a hostile release manifest', async () => {
+    const hostile = {
+      remotes: {
+        mf_auth: { stable: release('http://localhost:8081/x";} server { listen 9; } #/remoteEntry.js') },
+        mf_points: { stable: release('https://$host.example/remoteEntry.js') },
+        mf_profile: { stable: { ...release('https://p.example/remoteEntry.js'), integrity: 'sha384-a"; }' } },
+        x: { stable: release('https://ok.example/\n}\nserver { }/remoteEntry.js'), note: '$request_uri ${x}' },
+      },
+    };
+    const config = nginxConfig({ sites: [await shellSite(hostile)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const { ok, said } = nginxAccepts(config);
+    expect([ok, said]).toEqual([true, expect.any(String)]);
+    expect(config.match(/^\s*server \{/gm)).toHaveLength(1);
+    expect(config.match(/^\s*listen /gm)).toHaveLength(1);
+    // The manifest is served as it is, its `$` written as JSON escapes.
+    const served = /location = \/release-manifest\.json \{[^]*?return 200 (".*");$/m.exec(config)?.[1];
+    expect(JSON.parse(unquote(served!))).toEqual(hostile);
+  });
+
+  it('refuses a file path or an upstream that could break it', async () => {
+    const site = await shellSite(null);
+    expect(() => nginxConfig({ sites: [{ ...site, roots: ['/srv/a;b'] }], runtimeDir })).toThrow(/path/);
+    expect(() => nginxConfig({ sites: [{ ...site, apiUpstream: 'http://api.example/base/' }], runtimeDir })).toThrow(
+      /origin/,
+    );
+    expect(() => nginxConfig({ sites: [{ ...site, listen: ['8080; user root'] }], runtimeDir })).toThrow(/listen/);
+  });
+});
