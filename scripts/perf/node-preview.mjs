@@ -78,7 +78,10 @@ async function shellHeaders(req) {
     remoteMounts,
   };
   const release = landingRelease(page);
-  const landingScripts = release && preloadsLandingScripts(page.pathname) ? await landingScriptsOf(release.entry, { readList: readListOverHttp }) : [];
+  const landingScripts =
+    release && preloadsLandingScripts(page.pathname)
+      ? await landingScriptsOf(release.entry, { readList: readListOverHttp })
+      : [];
   return shellPageHeaders({ ...page, apiUrl: runtimeConfig('shell').HOST_API, landingScripts });
 }
 
@@ -112,7 +115,10 @@ for (const { pkg } of remotes) {
     // The standalone harness reads the runtime configuration from its own origin, as the shell does.
     json: { '/config.json': () => runtimeConfig(pkg) },
     pageHeaders: () => ({
-      'Content-Security-Policy': remoteContentSecurityPolicy({ apiUrl: runtimeConfig(pkg).HOST_API, shellOrigin: origin('shell') }),
+      'Content-Security-Policy': remoteContentSecurityPolicy({
+        apiUrl: runtimeConfig(pkg).HOST_API,
+        shellOrigin: origin('shell'),
+      }),
     }),
   });
 }
