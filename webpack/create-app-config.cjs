@@ -22,8 +22,9 @@ const repoRoot = path.resolve(__dirname, '..');
 /**
  * A production build ships each text asset compressed ahead of time, Brotli at its best quality and
  * gzip by Zopfli, as static hosts and CDNs serve them: Brotli sends about 15 % fewer bytes of
- * JavaScript than gzip, and nothing is compressed per request (scripts/lib/static-server.mjs picks
- * the variant the browser accepts). Files under 1 KB or that shrink by less than 10 % go as they are.
+ * JavaScript than gzip, and nothing is compressed per request (the edge, nginx, sends the variant
+ * the browser accepts: scripts/edge/policy.mjs). Files under 1 KB or that shrink by less than 10 %
+ * go as they are.
  *
  * Zopfli writes ordinary gzip that any client inflates, about 3.5 % smaller than zlib's level 9
  * (the shell's main.js: 205.0 → 198.0 KB). Five iterations give nearly all of it: 15 save 30

@@ -1,15 +1,19 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 // @ts-expect-error -- an ES module of the scripts, without type declarations
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startTestEdge } from '../../scripts/edge/edge-for-tests.mjs';
 import { checkServed } from './checks';
 import { resolveRemote } from './deploy-layout';
 import { publish } from './publish';
 import { fakeBuild, tempDir } from './testing/fake-build';
 
+interface TestEdge {
+  origins: Record<string, string>;
+  stop(): Promise<void>;
+}
+
 describe('checking a candidate where browsers will fetch it (--check-url)', () => {
-  let server: Server;
+  let edge: TestEdge;
   let origin: string;
   let integrity: string;
 
@@ -21,11 +25,16 @@ describe('checking a candidate where browsers will fetch it (--check-url)', () =
       actor: 'ada',
       from: await fakeBuild('1.0.0'),
     }));
-    server = (await startStaticServer({ root: path.join(root, 'mf-points'), port: 0, cors: true })) as Server;
-    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  });
+    // Served as a remote's origin is in production: its versions, by the portal's edge, whose
+    // workers may read what any user may (the fake build's folder is private, as mkdtemp makes it).
+    execFileSync('chmod', ['-R', 'go+rX', root]);
+    edge = (await startTestEdge([
+      { name: 'mf_points', roots: [path.join(root, 'mf-points')], pages: false, cors: true },
+    ])) as TestEdge;
+    origin = edge.origins.mf_points!;
+  }, 60_000);
 
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => edge?.stop());
 
   it('passes when the manifest loads and the served entry has the published integrity', async () => {
     await expect(checkServed(`${origin}/1.0.0/remoteEntry.js`, integrity)).resolves.toBeUndefined();

@@ -19,6 +19,7 @@ import {
   REFUSE_HTTP_09,
   STRICT_TRANSPORT_SECURITY,
   TEXT_TYPES,
+  reportingEndpoints,
 } from './policy.mjs';
 
 /**
@@ -83,8 +84,9 @@ const headers = (entries, { always = true } = {}) =>
  * @property {Record<string, unknown>} [documents]  JSON documents by path (`/config.json`), written
  *   into the configuration, so they change with it at once
  * @property {boolean} cors         any origin may fetch its files (remotes)
- * @property {string} contentSecurityPolicy  of its pages
- * @property {string} reportUrl     where its pages' policy reports violations
+ * @property {string} [contentSecurityPolicy]  of its pages; an origin without pages gets the
+ *   policy of a document that runs nothing, for its error pages
+ * @property {string} [reportUrl]   where its pages' policy reports violations
  * @property {{ boundaries: Array<{ path: string, exact: boolean, link: string | null }>, otherwise: string | null }} [pageLinks]
  *   its pages' `Link` header by path (policy.mjs, `shellPageLinks`)
  * @property {string} [apiUpstream] the API's origin: the site passes `/api/` on to it
@@ -194,8 +196,8 @@ function siteMaps(site, index) {
     block(`map $sent_http_content_type ${variable(index, what)}`, [`"~^text/html" ${value};`, 'default "";']);
   const maps = [
     `# ${site.name}: the headers of its pages.`,
-    ...onPages('csp', quoted(site.contentSecurityPolicy)),
-    ...onPages('reporting', quoted(`csp="${site.reportUrl}"`)),
+    ...onPages('csp', quoted(site.contentSecurityPolicy ?? API_CONTENT_SECURITY_POLICY)),
+    ...onPages('reporting', site.reportUrl ? quoted(reportingEndpoints(site.reportUrl)) : '""'),
     ...Object.entries(PAGE_HEADERS).flatMap(([name, value]) => onPages(headerVariable(name), quoted(value))),
   ];
   if (site.pageLinks) {

@@ -22,8 +22,9 @@ const origin = (pkg) => `http://${host}:${ports[pkg]}`;
 const apiOrigin = () => `http://${host}:${ports.api}`;
 
 /**
- * The path the shell's origin passes on to the API (the preview's static server and the shell's
- * dev server), as a deployment's edge does: the portal's pages call the API on their own origin.
+ * The path the shell's origin passes on to the API (the edge, nginx, in the preview and in
+ * production; webpack-dev-server's proxy in development): the portal's pages call the API on their
+ * own origin.
  */
 const API_PATH = '/api/';
 

@@ -1,16 +1,15 @@
 // `npm run bench:edge`: how many requests the portal's edge answers, with autocannon (50
 // connections, 10 s per address) on `/` (the sign-in page), `/dashboard` and `main.js`, as a
-// browser asks for them (Brotli accepted). Each server is started as `npm run preview` starts it,
-// on the ports of the apps table, and measured alone; the goal is checked at the end: `/` at ten
-// times the old server's rate or more, with a p99 under 50 ms.
+// browser asks for them (Brotli accepted). The edge is started as `npm run preview` starts it, on
+// the ports of the apps table; the goal is checked at the end: `/` at ten times the rate of the
+// project's former Node static server or more, with a p99 under 50 ms. That server is gone: its
+// figures, measured by this script in the same run as nginx before it was removed, are kept in
+// perf/edge-baseline.json.
 //
-//   npm run bench:edge                    nginx, beside the old server's figures (perf/edge-baseline.json)
+//   npm run bench:edge
 //   npm run bench:edge -- --seconds 5
-//   npm run bench:edge -- --with-old-server
-//                                         also start the old Node server and measure it in the same
-//                                         run (while it is still in the repository)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,17 +25,13 @@ const BASELINE = path.join(repoRoot, 'perf', 'edge-baseline.json');
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
-    'with-old-server': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = 50;
 const SECONDS = Number(options.seconds);
 const GOAL = { rateTimesOld: 10, p99Ms: 50 };
 
-const SERVERS = {
-  nginx: { label: 'nginx (the edge)', script: 'scripts/run/preview.mjs' },
-  old: { label: 'Node static server (before)', script: 'scripts/perf/node-preview.mjs' },
-};
+const LABELS = { nginx: 'nginx (the edge)', old: 'Node static server (before, perf/edge-baseline.json)' };
 
 /** What a browser sends for a page and for a script. */
 const BROWSER = {
@@ -100,13 +95,13 @@ async function measure(target) {
   };
 }
 
-async function bench(key) {
-  const server = await startServer(SERVERS[key].script);
+async function bench() {
+  const server = await startServer('scripts/run/preview.mjs');
   try {
     const figures = {};
     for (const target of TARGETS) {
       figures[target.name] = await measure(target);
-      console.log(`  ${SERVERS[key].label}, ${target.name}: measured`);
+      console.log(`  ${LABELS.nginx}, ${target.name}: measured`);
     }
     return figures;
   } finally {
@@ -116,25 +111,17 @@ async function bench(key) {
 
 const how = `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per address, Node ${process.version}, ${os.cpus().length} CPUs (shared with other work), one server at a time on the same machine`;
 console.log(how);
-const report = { measuredAt: new Date().toISOString(), how, servers: {} };
-if (options['with-old-server']) report.servers.old = await bench('old');
-report.servers.nginx = await bench('nginx');
+const report = { measuredAt: new Date().toISOString(), how, servers: { nginx: await bench() } };
 
-let old = report.servers.old;
-let oldFrom = 'this run';
-if (old) {
-  writeFileSync(BASELINE, `${JSON.stringify({ measuredAt: report.measuredAt, how, figures: old }, null, 2)}\n`);
-} else if (existsSync(BASELINE)) {
-  const baseline = JSON.parse(readFileSync(BASELINE, 'utf8'));
-  old = baseline.figures;
-  oldFrom = `perf/edge-baseline.json, measured ${baseline.measuredAt}`;
-}
+const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : null;
+const old = baseline?.figures;
+const oldFrom = baseline ? `perf/edge-baseline.json, measured ${baseline.measuredAt}` : null;
 
 const rows = [];
 for (const [key, figures] of Object.entries({ ...(old ? { old } : {}), nginx: report.servers.nginx })) {
   for (const [target, result] of Object.entries(figures)) {
     rows.push({
-      server: SERVERS[key].label,
+      server: LABELS[key],
       address: target,
       'requests/s': result.requestsPerSecond,
       'p99 ms': result.p99Ms,

@@ -1,14 +1,17 @@
-// End-to-end tests: the production builds served as deployed, the mock API, the system Chromium.
-// With `--development`, the development servers' suite instead (`npm start`, playwright.dev.config.ts).
+// End-to-end tests: the production builds served as deployed (by nginx, the portal's edge), the
+// mock API, the system Chromium. With `--development`, the development servers' suite instead
+// (`npm start`, playwright.dev.config.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../lib/chromium.mjs';
+import { ensureNginx } from '../edge/nginx.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromium = ensureChromium();
 const development = process.argv[2] === '--development';
+if (!development) ensureNginx();
 const playwrightArgs = development
   ? ['--config', 'playwright.dev.config.ts', ...process.argv.slice(3)]
   : process.argv.slice(2);

@@ -1,11 +1,12 @@
-// `npm test`: lint, type-check, unit tests, production build, e2e in Chromium against it and
-// against the development servers — every step runs,
+// `npm test`: nginx (installed when missing), lint, type-check, unit tests, production build, e2e
+// in Chromium against it (served by nginx) and against the development servers — every step runs,
 // and the last line gives the totals of all of them: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDependencyAudit } from './dependency-audit.mjs';
+import { ensureNginx } from '../edge/nginx.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(repoRoot, 'test-results');
@@ -44,6 +45,20 @@ const e2eReport = path.join(resultsDir, 'e2e.json');
 const e2eDevelopmentReport = path.join(resultsDir, 'e2e-development.json');
 for (const report of [jestReport, e2eReport, e2eDevelopmentReport]) rmSync(report, { force: true });
 
+// nginx serves the portal in the edge's tests and the e2e suite: installed first when missing.
+{
+  const label = 'the edge (nginx, Debian package)';
+  console.log(`\n▶ ${label}`);
+  try {
+    const { nginx, brotliModule } = ensureNginx();
+    console.log(`${nginx}${brotliModule ? `, with ${brotliModule}` : ', without its Brotli module'}`);
+    summary.push(`✔ ${label}: ${nginx}${brotliModule ? ' with Brotli' : ' without Brotli'}`);
+  } catch (error) {
+    console.error(error.message);
+    summary.push(`✘ ${label}: ${error.message.split('\n')[0]}`);
+    totals.failed += 1;
+  }
+}
 run('lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint']);
 run('type-check (tsc -b)', bin('tsc'), ['-b']);
 run('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], {

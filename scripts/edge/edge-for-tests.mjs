@@ -1,0 +1,57 @@
+// The edge as tests start it: nginx with the configuration nginx-config.mjs writes for `sites`,
+// each on a free port of the loopback interface, in a folder of its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nginxConfig } from './nginx-config.mjs';
+import { assertReadableByWorkers, ensureNginx, runtimePaths, startNginx, workerUser } from './nginx.mjs';
+
+/** A port nothing listens on now (the kernel's choice), for a server started right after. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts nginx for `sites` (nginx-config.mjs `Site`s without `listen`). Resolves with each site's
+ * origin by name, and `stop()`.
+ */
+export async function startTestEdge(sites) {
+  const { nginx, brotliModule } = ensureNginx();
+  const runtimeDir = mkdtempSync(path.join(tmpdir(), 'loyalty-test-edge-'));
+  const origins = {};
+  const placed = [];
+  for (const site of sites) {
+    const port = await freePort();
+    origins[site.name] = `http://127.0.0.1:${port}`;
+    placed.push({ serverName: '127.0.0.1', ...site, listen: [`127.0.0.1:${port}`] });
+  }
+  assertReadableByWorkers(placed.flatMap((site) => site.roots));
+  const { errorLog } = runtimePaths(runtimeDir);
+  const edge = await startNginx({
+    nginx,
+    runtimeDir,
+    config: nginxConfig({ sites: placed, runtimeDir, foreground: true, user: workerUser(), brotliModule, errorLog }),
+    ready: async () => {
+      const answers = await Promise.all(
+        Object.values(origins).map((origin) => fetch(origin, { method: 'HEAD' }).then((answer) => answer.status)),
+      );
+      return answers.every((status) => status > 0);
+    },
+  });
+  return {
+    origins,
+    brotli: Boolean(brotliModule),
+    async stop() {
+      await edge.stop();
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
+}
