@@ -167,6 +167,12 @@ export const EDGE_LIMITS = Object.freeze({
   /** The API's time to connect and to answer. */
   upstreamConnectSeconds: 5,
   upstreamAnswerSeconds: 30,
+  /**
+   * Requests one client address may have in progress at once (a stalled body counts until its
+   * time is up): a flood of them gets 429. Behind a CDN, the client's address is the one the CDN
+   * passes on (docs/edge-behind-a-cdn.md).
+   */
+  requestsInProgressPerClient: 100,
   /** CSP reports per second from one client, and the burst it may send at once. */
   cspReportsPerSecond: 10,
   cspReportBurst: 40,

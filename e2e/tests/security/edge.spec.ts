@@ -1,0 +1,183 @@
+import net, { type AddressInfo } from 'node:net';
+import { expect, test } from '../support/fixtures';
+import { API_ORIGIN, REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
+import { get, rawRequest, type RawAnswer } from '../support/raw-http';
+import { startSignedIn } from '../support/session';
+
+const ORIGINS = [SHELL_ORIGIN, ...Object.values(REMOTE_ORIGINS)];
+
+/** A port that answers nothing but counts who dials it: where an open proxy would send requests. */
+async function listener(): Promise<{ port: number; dialled: () => number; close: () => void }> {
+  let dialled = 0;
+  const server = net.createServer((socket) => {
+    dialled += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, dialled: () => dialled, close: () => server.close() };
+}
+
+const refused = (answer: RawAnswer) => answer.status !== null && answer.status >= 400 && answer.status < 500;
+
+test.describe('the edge', () => {
+  test('answers malformed, overlong and oversized requests with a 4xx on every origin, and stays up for members', async ({
+    page,
+    member,
+  }) => {
+    const manyHeaders = Array.from({ length: 40 }, (_, n) => `X-Filler-${n}: ${'f'.repeat(1000)}\r\n`).join('');
+    const attacks = [
+      get('/%ff'),
+      get('/%c0%af'),
+      get('/..%2f..%2fetc%2fpasswd'),
+      get('/dashboard/..%2f..%2f..%2f..%2fetc/passwd'),
+      get('/%2e%2e/%2e%2e/etc/passwd'),
+      get('/a%00b'),
+      `GET /a\u0000b HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      get('/api/%ff'),
+      get(`/${'a'.repeat(10_000)}`),
+      get(`/auth/login?returnTo=${'q'.repeat(10_000)}`),
+      get('/', `X-Big: ${'b'.repeat(16_000)}\r\n`),
+      get('/', manyHeaders),
+      'GET http://127.0.0.1:9/ HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 40000\r\n\r\n${'x'.repeat(40_000)}`,
+    ];
+    for (const origin of ORIGINS) {
+      for (const attack of attacks) {
+        const answer = await rawRequest(origin, attack);
+        expect(refused(answer), `${origin} ← ${JSON.stringify(attack.slice(0, 60))}: ${answer.statusLine}`).toBe(true);
+      }
+    }
+    // HTTP/0.9 has no headers to carry a policy: the edge closes it unanswered.
+    expect(await rawRequest(SHELL_ORIGIN, 'GET /\r\n\r\n')).toMatchObject({ status: null });
+
+    // Every origin still serves, and a member's page load right after works.
+    for (const origin of ORIGINS) expect((await fetch(`${origin}/`)).status).toBe(200);
+    await startSignedIn(page, member);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+  });
+
+  test('closes a request whose headers or body stall within seconds, and keeps serving meanwhile', async ({ page }) => {
+    const slowBody = rawRequest(
+      SHELL_ORIGIN,
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":',
+      { waitMs: 30_000 },
+    );
+    const slowHeaders = rawRequest(SHELL_ORIGIN, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', { waitMs: 30_000 });
+    // Meanwhile the portal answers as ever.
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    for (const stalled of await Promise.all([slowBody, slowHeaders])) {
+      // nginx ends a timed-out request by closing it (its log says 408): no answer, never the API's.
+      expect(stalled.status).toBeNull();
+      expect(stalled.ended).not.toBe('gave up');
+      expect(stalled.ms).toBeLessThan(20_000);
+    }
+  });
+
+  test('is no open proxy: whatever a request names, /api/ goes to the one API and nowhere else', async () => {
+    const elsewhere = await listener();
+    try {
+      const target = `127.0.0.1:${elsewhere.port}`;
+      const absolute = [`http://${target}/api/health`, `http://${target}/`, `https://${target}/api/x`];
+      for (const form of absolute) {
+        const answer = await rawRequest(SHELL_ORIGIN, `GET ${form} HTTP/1.1\r\nHost: ${target}\r\n\r\n`);
+        expect(refused(answer), `${form}: ${answer.statusLine}`).toBe(true);
+      }
+      // A path that merely starts like an address is a path of the portal's, answered by the portal.
+      const pathLike = await rawRequest(SHELL_ORIGIN, get(`//${target}/api/x`));
+      expect(pathLike.status).not.toBeNull();
+      const connect = await rawRequest(SHELL_ORIGIN, `CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`);
+      expect(refused(connect), connect.statusLine).toBe(true);
+      // A Host header naming another server changes nothing: the API answers.
+      const withHost = await rawRequest(
+        SHELL_ORIGIN,
+        `GET /api/health HTTP/1.1\r\nHost: ${target}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(withHost.status).toBe(200);
+      for (const origin of Object.values(REMOTE_ORIGINS)) {
+        expect(
+          refused(await rawRequest(origin, `GET http://${target}/api/health HTTP/1.1\r\nHost: ${target}\r\n\r\n`)),
+        ).toBe(true);
+      }
+      expect(elsewhere.dialled()).toBe(0);
+    } finally {
+      elsewhere.close();
+    }
+  });
+
+  test("never passes /api/dev on: 404 through the shell's origin, however the path is written", async ({ request }) => {
+    // The API itself has these routes in this suite (it is started for tests): the 404 is the edge's.
+    expect((await request.get(`${API_ORIGIN}/api/dev/outbox?email=a@example.com`)).status()).toBe(200);
+    const spellings = [
+      '/api/dev/outbox?email=a@example.com',
+      '/api/dev/clock',
+      '/api/dev/bookings',
+      '/api/dev/csp-reports',
+      '/api/dev',
+      '/api/DEV/outbox?email=a@example.com',
+      '/api/Dev/clock',
+      '/api/%64ev/outbox?email=a@example.com',
+      '/api//dev/outbox?email=a@example.com',
+      '/api/x/../dev/outbox?email=a@example.com',
+      '/api/./dev/clock',
+      '/api%2fdev/clock',
+    ];
+    for (const path of spellings) {
+      const answer = await rawRequest(SHELL_ORIGIN, get(path));
+      expect([path, answer.status]).toEqual([path, 404]);
+    }
+    const post = await rawRequest(
+      SHELL_ORIGIN,
+      'POST /api/dev/clock HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 12\r\nConnection: close\r\n\r\n{"now":null}',
+    );
+    expect(post.status).toBe(404);
+  });
+
+  test("names where the pages' policy reports, and the report lands in the API", async ({
+    page,
+    request,
+    cspViolations,
+  }) => {
+    const reportUrl = `${SHELL_ORIGIN}/api/csp-reports`;
+    const headers = (await request.get(`${SHELL_ORIGIN}/auth/login`)).headers();
+    expect(headers['reporting-endpoints']).toBe(`csp="${reportUrl}"`);
+    expect(headers['content-security-policy']).toContain(`report-to csp; report-uri ${reportUrl}`);
+
+    // Chromium files a violation under the page's `csp` endpoint.
+    const cdp = await page.context().newCDPSession(page);
+    const queued: Array<{ type: string; destination: string; body: Record<string, unknown> }> = [];
+    cdp.on('Network.reportingApiReportAdded', ({ report }) => queued.push(report));
+    await cdp.send('Network.enableReportingApi', { enable: true });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__reported = true;';
+      document.head.append(script);
+    });
+    await expect
+      .poll(() => queued.map((report) => `${report.type} → ${report.destination}`))
+      .toContain('csp-violation → csp');
+    await cspViolations.take();
+
+    // The endpoint takes the report as the browser sends it, through the shell's origin.
+    const report = queued.find((queuedReport) => queuedReport.type === 'csp-violation')!;
+    const sent = await request.post(reportUrl, {
+      headers: { 'content-type': 'application/reports+json' },
+      data: JSON.stringify([{ type: report.type, age: 0, url: `${SHELL_ORIGIN}/auth/login`, body: report.body }]),
+    });
+    expect(sent.status()).toBe(204);
+    const { data } = (await (await request.get(`${API_ORIGIN}/api/dev/csp-reports`)).json()) as {
+      data: Array<{ documentUrl: string; directive: string; blockedUrl: string }>;
+    };
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        documentUrl: `${SHELL_ORIGIN}/auth/login`,
+        directive: 'script-src-elem',
+        blockedUrl: 'inline',
+      }),
+    );
+  });
+});
