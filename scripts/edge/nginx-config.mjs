@@ -46,11 +46,23 @@ function filePath(value) {
   return value;
 }
 
+/** An address or a CIDR block (`203.0.113.0/24`, `2001:db8::/32`). */
+function cidrBlock(value) {
+  if (!/^[0-9a-fA-F:.]+(?:\/\d{1,3})?$/.test(value)) throw new Error(`not an address or CIDR block: ${value}`);
+  return value;
+}
+
 /** A `listen` address: `host:port` or `[v6]:port`, or a port alone. */
 function listenAddress(value) {
   if (!/^(?:[A-Za-z0-9.-]+:|\[[0-9a-fA-F:.]+\]:)?\d{1,5}$/.test(String(value)))
     throw new Error(`not a listen address: ${value}`);
   return String(value);
+}
+
+/** A path prefix of a location: `/` + safe characters + `/`. */
+function filePrefix(value) {
+  if (!/^\/(?:[A-Za-z0-9._-]+\/)*$/.test(value)) throw new Error(`not a path prefix: ${value}`);
+  return value;
 }
 
 /** A server name (a host name), or `_` for any. */
@@ -79,6 +91,7 @@ const headers = (entries, { always = true } = {}) =>
  * @property {string[]} listen      addresses to listen on (`127.0.0.1:8080`, `[::1]:8080`, `80`)
  * @property {string} serverName    its host name
  * @property {string[]} roots       folders of its files; the first that has a file serves it
+ * @property {string[]} [filePrefixes]  only paths under these (`/mf-points/`) name files; others 404
  * @property {boolean} pages        paths without an extension are its pages (the SPA fallback)
  * @property {string} [pageRoot]    the folder of its `index.html`, with `pages`
  * @property {Record<string, unknown>} [documents]  JSON documents by path (`/config.json`), written
@@ -104,6 +117,8 @@ const headers = (entries, { always = true } = {}) =>
  * @param {string} [edge.errorLog]
  * @param {boolean} [edge.https]            the edge faces HTTPS (directly or behind a CDN): HSTS
  * @param {number | 'auto'} [edge.workerProcesses]
+ * @param {string[]} [edge.trustedProxies]  addresses (CIDR) of a CDN or load balancer in front:
+ *   the client's address is then the one they pass on in `X-Forwarded-For`
  */
 export function nginxConfig({
   sites,
@@ -115,6 +130,7 @@ export function nginxConfig({
   errorLog,
   https = false,
   workerProcesses = 'auto',
+  trustedProxies = [],
 }) {
   const runtime = runtimeDir ? filePath(runtimeDir) : null;
   const typeLines = Object.entries(
@@ -152,6 +168,14 @@ export function nginxConfig({
           )
         : null,
       accessLog ? `access_log ${filePath(accessLog)} combined buffer=32k flush=1s;` : 'access_log off;',
+      ...(trustedProxies.length
+        ? [
+            '# The client is who the CDN or load balancer in front says it is, and only them.',
+            ...trustedProxies.map((cidr) => `set_real_ip_from ${cidrBlock(cidr)};`),
+            'real_ip_header X-Forwarded-For;',
+            'real_ip_recursive on;',
+          ]
+        : []),
       '',
       '# Limits of every request (policy.mjs, EDGE_LIMITS).',
       `client_header_buffer_size 1k;`,
@@ -286,7 +310,15 @@ function server(site, index, { https }) {
     `if ($request ~ ${quoted(ABSOLUTE_FORM_REQUEST, { regex: true })}) { return 400; }`,
     `if ($uri ~ ${quoted(PATH_REFUSED, { regex: true })}) { return 400; }`,
     '',
-    ...block('location /', [...files, tryFiles(named[0] ?? last)]),
+    ...(site.filePrefixes
+      ? [
+          // Only these paths name files: a deploy root also holds what no browser may read.
+          ...block('location /', [...files, 'return 404;']),
+          ...site.filePrefixes.flatMap((prefix) =>
+            block(`location ${filePrefix(prefix)}`, [...files, tryFiles(named[0] ?? last)]),
+          ),
+        ]
+      : block('location /', [...files, tryFiles(named[0] ?? last)])),
     ...otherRoots.flatMap((root, position) =>
       block(`location ${named[position]}`, [`root ${root};`, ...files, tryFiles(named[position + 1] ?? last)]),
     ),

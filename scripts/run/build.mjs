@@ -1,7 +1,11 @@
 // Production builds of the shell and the three remotes in one webpack process (a multi-compiler
-// shares one worker pool, which is much faster than four processes on a two-core machine).
+// shares one worker pool, which is much faster than four processes on a two-core machine). With
+// the shell built, also the production edge's nginx configuration of each environment that has a
+// release manifest in the deploy root (DEPLOY_ROOT, default ./deploy): edge/dist/<env>/nginx.conf.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import webpack from 'webpack';
+import { writeProductionEdgeConfigs } from '../edge/production.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = process.argv[2] ? process.argv[2].split(',') : ['shell', 'mf-auth', 'mf-points', 'mf-profile'];
@@ -23,4 +27,21 @@ webpack(configs, (error, stats) => {
   if (output.trim()) console.log(output);
   if (stats.hasErrors()) process.exit(1);
   console.log(`Built ${apps.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (apps.includes('shell') && !process.env.BUILD_OUTPUT_DIR) {
+    writeProductionEdgeConfigs({ deployRoot: path.resolve(process.env.DEPLOY_ROOT || 'deploy') }).then(
+      (outcomes) => {
+        for (const { env, written, revision, why } of outcomes) {
+          console.log(
+            written
+              ? `Edge of ${env}: ${written} (release manifest revision ${revision})`
+              : `Edge of ${env}: not written, ${why}`,
+          );
+        }
+      },
+      (failure) => {
+        console.error(`The production edge's configuration could not be written: ${failure.message}`);
+        process.exit(1);
+      },
+    );
+  }
 });

@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as production from './production.mjs';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as nginxProcess from './nginx.mjs';
+
+interface Settings {
+  shellOrigin: string;
+  apiUpstream: string;
+  servedFrom: string;
+  listen?: string;
+  trustedProxies?: string[];
+  brotliModule?: string | null;
+  user?: string;
+  logDir?: string;
+}
+const { productionEdgeConfig, remoteOrigins, writeProductionEdgeConfigs } = production as {
+  productionEdgeConfig(input: {
+    env: string;
+    settings: Settings;
+    manifest: unknown;
+    localDeployRoot: string;
+    runtimeDir?: string;
+  }): Promise<string>;
+  remoteOrigins(manifest: unknown): Map<string, { shared: boolean; pkgs: Set<string> }>;
+  writeProductionEdgeConfigs(input: {
+    deployRoot: string;
+    envs?: string[];
+    outDir: string;
+  }): Promise<Array<{ env: string; written: string | null; why?: string }>>;
+};
+const { ensureNginx, prepareRuntimeDir } = nginxProcess as {
+  ensureNginx(): { nginx: string; brotliModule: string | null };
+  prepareRuntimeDir(folder: string): void;
+};
+
+const release = (entry: string, version: string) => ({ version, entry, integrity: 'sha384-abc' });
+const MANIFEST = {
+  schemaVersion: 1,
+  environment: 'production',
+  revision: 12,
+  remotes: {
+    mf_auth: { stable: release('https://auth.cdn.example/1.0.0/remoteEntry.js', '1.0.0') },
+    mf_points: {
+      stable: release('https://cdn.example/mf-points/1.1.0/remoteEntry.js', '1.1.0'),
+      previous: [release('https://cdn.example/mf-points/1.0.0/remoteEntry.js', '1.0.0')],
+    },
+    mf_profile: { stable: release('https://cdn.example/mf-profile/2.0.0/remoteEntry.js', '2.0.0') },
+  },
+};
+
+describe("the remotes' origins of a release manifest", () => {
+  it("map an origin of its own to the remote's folder, a shared one to the deploy root", () => {
+    const origins = remoteOrigins(MANIFEST);
+    expect([...origins.keys()]).toEqual(['https://auth.cdn.example', 'https://cdn.example']);
+    expect(origins.get('https://auth.cdn.example')).toEqual({ shared: false, pkgs: new Set(['mf-auth']) });
+    expect(origins.get('https://cdn.example')).toEqual({ shared: true, pkgs: new Set(['mf-points', 'mf-profile']) });
+  });
+
+  it('refuse a layout the deploy root cannot serve, saying why', () => {
+    const one = (entry: string, version = '1.0.0') => ({ remotes: { mf_points: { stable: release(entry, version) } } });
+    expect(() => remoteOrigins(one('https://cdn.example/other/1.0.0/remoteEntry.js'))).toThrow(/empty or \/mf-points/);
+    expect(() => remoteOrigins(one('https://cdn.example/mf-points/1.0.0/entry.js'))).toThrow(/base-url/);
+    expect(() => remoteOrigins(one('/mf-points/1.0.0/remoteEntry.js'))).toThrow(/absolute/);
+    expect(() =>
+      remoteOrigins({ remotes: { mf_evil: { stable: release('https://x.example/1/remoteEntry.js', '1') } } }),
+    ).toThrow(/unknown remote/);
+    const both = {
+      remotes: {
+        mf_auth: { stable: release('https://cdn.example/1.0.0/remoteEntry.js', '1.0.0') },
+        mf_points: { stable: release('https://cdn.example/1.0.0/remoteEntry.js', '1.0.0') },
+      },
+    };
+    expect(() => remoteOrigins(both)).toThrow(/at its root/);
+  });
+});
+
+describe("an environment's production edge", () => {
+  let folder: string;
+  let localDeployRoot: string;
+  const settings = (overrides: Partial<Settings> = {}): Settings => ({
+    shellOrigin: 'https://portal.example.com',
+    apiUpstream: 'http://10.0.0.10:3000',
+    servedFrom: '/srv/loyalty',
+    trustedProxies: ['203.0.113.0/24', '2001:db8::/32'],
+    logDir: path.join(folder, 'logs'),
+    ...overrides,
+  });
+
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'edge-production-'));
+    localDeployRoot = path.join(folder, 'deploy');
+    mkdirSync(path.join(localDeployRoot, 'mf-auth', '1.0.0'), { recursive: true });
+    mkdirSync(path.join(localDeployRoot, 'manifests'), { recursive: true });
+    writeFileSync(
+      path.join(localDeployRoot, 'mf-auth', '1.0.0', 'landing-scripts.json'),
+      JSON.stringify({ scripts: ['routes.0123456789.js'] }),
+    );
+    writeFileSync(path.join(localDeployRoot, 'manifests', 'production.json'), JSON.stringify(MANIFEST));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("serves the shell at its public name, with the manifest's policy and preloads, HSTS and the CDN's client address", async () => {
+    const config = await productionEdgeConfig({
+      env: 'production',
+      settings: settings(),
+      manifest: MANIFEST,
+      localDeployRoot,
+    });
+    expect(config).toMatch(/^\s*server_name portal\.example\.com;$/m);
+    expect(config).toContain('root /srv/loyalty/shell;');
+    expect(config).toContain("script-src 'self' https://auth.cdn.example https://cdn.example;");
+    expect(config).toContain('<https://auth.cdn.example/1.0.0/routes.0123456789.js>; rel=preload');
+    expect(config).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(config).toContain('set_real_ip_from 203.0.113.0/24;');
+    expect(config).toContain('server 10.0.0.10:3000;');
+    // The remotes' origins: a root of its own, or only the remotes' folders of the deploy root.
+    expect(config).toMatch(/server_name auth\.cdn\.example;\s+root \/srv\/loyalty\/deploy\/mf-auth;/);
+    expect(config).toMatch(/server_name cdn\.example;\s+root \/srv\/loyalty\/deploy;/);
+    expect(config).toContain('location /mf-points/ {');
+    expect(config).toContain('location /mf-profile/ {');
+  });
+
+  it('is a configuration nginx accepts', async () => {
+    const runtimeDir = path.join(folder, 'runtime');
+    mkdirSync(path.join(folder, 'logs'), { recursive: true });
+    prepareRuntimeDir(runtimeDir);
+    const { nginx, brotliModule } = ensureNginx();
+    const config = await productionEdgeConfig({
+      env: 'production',
+      settings: settings({ brotliModule, user: undefined }),
+      manifest: MANIFEST,
+      localDeployRoot,
+      runtimeDir,
+    });
+    const file = path.join(runtimeDir, 'production.conf');
+    writeFileSync(file, config);
+    const tested = spawnSync(
+      nginx,
+      ['-t', '-p', runtimeDir, '-e', path.join(folder, 'logs', 'error.log'), '-c', file],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect([tested.status, tested.stderr]).toEqual([0, expect.stringMatching(/test is successful/)]);
+  });
+
+  it('keeps the remotes on origins of their own', async () => {
+    const onShell = {
+      remotes: { mf_points: { stable: release('https://portal.example.com/mf-points/1.0.0/remoteEntry.js', '1.0.0') } },
+    };
+    await expect(
+      productionEdgeConfig({ env: 'production', settings: settings(), manifest: onShell, localDeployRoot }),
+    ).rejects.toThrow(/origins of their own/);
+  });
+
+  it('is written for each environment that has a release manifest, and says why not for the others', async () => {
+    const outDir = path.join(folder, 'out');
+    const outcomes = await writeProductionEdgeConfigs({ deployRoot: localDeployRoot, outDir });
+    expect(outcomes).toEqual([
+      { env: 'production', written: path.join(outDir, 'production', 'nginx.conf'), revision: 12 },
+      { env: 'staging', written: null, why: expect.stringMatching(/no release manifest/) },
+    ]);
+    expect(readFileSync(path.join(outDir, 'production', 'nginx.conf'), 'utf8')).toContain('"revision\\":12');
+  });
+});
