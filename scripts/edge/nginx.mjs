@@ -4,7 +4,17 @@
 // written to /var. A new configuration is tested first, then taken by a reload (SIGHUP): nginx
 // finishes the requests it is answering with the old one.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { canInstallDebianPackages, installCommand, installDebianPackages } from '../lib/debian-packages.mjs';
 
@@ -99,6 +109,28 @@ export function runtimePaths(runtimeDir) {
     errorLog: path.join(runtimeDir, 'logs', 'error.log'),
     accessLog: path.join(runtimeDir, 'logs', 'access.log'),
   };
+}
+
+/**
+ * Removes the runtime folders (`<parent>/<prefix>*`) of edges that were killed rather than stopped:
+ * their pid file names a process that is gone. A folder without one may be an edge starting.
+ */
+export function removeStaleRuntimeDirs(parent, prefix) {
+  for (const name of readdirSync(parent)) {
+    if (!name.startsWith(prefix)) continue;
+    const folder = path.join(parent, name);
+    let pid;
+    try {
+      pid = Number(readFileSync(path.join(folder, 'nginx.pid'), 'utf8'));
+    } catch {
+      continue;
+    }
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if (error.code === 'ESRCH') rmSync(folder, { recursive: true, force: true });
+    }
+  }
 }
 
 /** Makes the folders nginx writes to, inside `runtimeDir`. */

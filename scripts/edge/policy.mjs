@@ -124,6 +124,12 @@ export function cacheControlFor(filePath) {
 export const PRECOMPRESSED = Object.freeze({ br: '.br', gzip: '.gz' });
 
 /**
+ * Text the build left as it is (files under 1 KB, pages) is gzip-compressed as it goes out, from
+ * this size up: every script a page loads goes out compressed (the size budgets count gzip).
+ */
+export const COMPRESS_ON_THE_FLY_FROM_BYTES = 20;
+
+/**
  * The SPA fallback: a path with no file extension that names no file is one of the app's pages,
  * answered with its `index.html`; a missing file with an extension is a 404. `FILE_EXTENSION` is
  * a regular expression in the syntax both JavaScript and nginx read.

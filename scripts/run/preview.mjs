@@ -18,7 +18,14 @@ import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { startMockApi } from '../lib/mock-api-process.mjs';
 import { nginxConfig } from '../edge/nginx-config.mjs';
-import { assertReadableByWorkers, ensureNginx, runtimePaths, startNginx, workerUser } from '../edge/nginx.mjs';
+import {
+  assertReadableByWorkers,
+  ensureNginx,
+  removeStaleRuntimeDirs,
+  runtimePaths,
+  startNginx,
+  workerUser,
+} from '../edge/nginx.mjs';
 import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
 
 const require = createRequire(import.meta.url);
@@ -43,6 +50,7 @@ for (const app of deployRoot ? ['shell'] : ['shell', ...remotes.map((remote) => 
 }
 
 const { nginx, brotliModule } = ensureNginx();
+removeStaleRuntimeDirs(tmpdir(), 'loyalty-edge-');
 const runtimeDir = mkdtempSync(path.join(tmpdir(), 'loyalty-edge-'));
 const { accessLog, errorLog } = runtimePaths(runtimeDir);
 
