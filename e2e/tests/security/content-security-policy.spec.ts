@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { API_ORIGIN, REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
 import { startSignedIn } from '../support/session';
+import { injectInlineScript } from '../support/csp-violations';
 
 /** The policy as directive → sources. */
 function directives(policy: string | undefined): Record<string, string[]> {
@@ -77,11 +78,7 @@ test.describe('the Content-Security-Policy of the portal', () => {
   test('an inline script is refused, and the guard records it', async ({ page, cspViolations }) => {
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__inlineScriptRan = true;';
-      document.head.append(script);
-    });
+    await injectInlineScript(page, 'window.__inlineScriptRan = true;');
     await expect
       .poll(async () => (await cspViolations.peek()).events.map((violation) => violation.directive))
       .toContain('script-src-elem');
@@ -123,11 +120,7 @@ test.describe('the Content-Security-Policy of the portal', () => {
     test.fail();
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'void 0;';
-      document.body.append(script);
-    });
+    await injectInlineScript(page, 'void 0;');
     await expect.poll(async () => (await cspViolations.peek()).events).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { API_ORIGIN, REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
 import { get, rawRequest, type RawAnswer } from '../support/raw-http';
 import { startSignedIn } from '../support/session';
+import { injectInlineScript } from '../support/csp-violations';
 
 const ORIGINS = [SHELL_ORIGIN, ...Object.values(REMOTE_ORIGINS)];
 
@@ -152,11 +153,7 @@ test.describe('the edge', () => {
     await cdp.send('Network.enableReportingApi', { enable: true });
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__reported = true;';
-      document.head.append(script);
-    });
+    await injectInlineScript(page, 'window.__reported = true;');
     await expect
       .poll(() => queued.map((report) => `${report.type} → ${report.destination}`))
       .toContain('csp-violation → csp');

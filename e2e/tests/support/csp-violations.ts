@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** One `securitypolicyviolation` event, as the page saw it. */
 export interface CspViolation {
@@ -113,4 +113,13 @@ export class CspViolationLog {
   private record(violation: CspViolation): void {
     if (!this.taken.has(violation.id)) this.events.set(violation.id, violation);
   }
+}
+
+/** Adds an inline script to the page, as an injection would: the pages' policy refuses to run it. */
+export async function injectInlineScript(page: Page, code: string): Promise<void> {
+  await page.evaluate((text) => {
+    const script = document.createElement('script');
+    script.textContent = text;
+    document.head.append(script);
+  }, code);
 }
