@@ -14,6 +14,7 @@ import {
   CSP_REPORT_PATH,
   EDGE_LIMITS,
   FILE_EXTENSION,
+  FILES_CHECKED_EVERY_SECONDS,
   HASHED_FILE,
   PAGE_HEADERS,
   PATH_REFUSED,
@@ -157,6 +158,9 @@ export function nginxConfig({
     ...block('http', [
       'server_tokens off;',
       'sendfile on;',
+      // Files kept open between requests: a rebuilt file is served from the next check on.
+      'open_file_cache max=1000 inactive=20s;',
+      `open_file_cache_valid ${FILES_CHECKED_EVERY_SECONDS}s;`,
       'tcp_nopush on;',
       ...block('types', typeLines),
       'default_type application/octet-stream;',

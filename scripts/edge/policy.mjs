@@ -124,6 +124,14 @@ export function cacheControlFor(filePath) {
 export const PRECOMPRESSED = Object.freeze({ br: '.br', gzip: '.gz' });
 
 /**
+ * The edge keeps the files it serves open between requests and looks at each again at most this
+ * often: a file rebuilt while it runs is served from then on. Without it, opening a file and
+ * reading its details on every request cost `/` about a third of its rate in alternating runs on
+ * this project's machines (a median of 7.7 against 11.5 thousand requests/s).
+ */
+export const FILES_CHECKED_EVERY_SECONDS = 1;
+
+/**
  * Text the build left as it is (files under 1 KB, pages) is gzip-compressed as it goes out, from
  * this size up: every script a page loads goes out compressed (the size budgets count gzip).
  */
