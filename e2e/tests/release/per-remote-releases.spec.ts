@@ -188,7 +188,10 @@ test('a release from another origin takes effect on the next page load: the edge
   expect(status, output).toBe(0);
   // The preview polls the manifest every 100 ms, generates the configuration and reloads nginx.
   expect(edgeMs).toBeLessThan(3_000);
-  test.info().annotations.push({ type: 'edge reload', description: `in force ${edgeMs} ms after the release` });
+  test.info().annotations.push({
+    type: 'edge reload',
+    description: stack.edgeTimes.map(({ command, ms }) => `${command}: ${ms} ms`).join('; '),
+  });
 
   expect(await scriptSources()).toContain(otherOrigin);
   const link = (await request.get(`${SHELL}/dashboard`)).headers()['link'];

@@ -99,6 +99,8 @@ function deployRootFolder(): string {
 
 export class ReleaseStack {
   readonly deployRoot = deployRootFolder();
+  /** For each command that changed the manifest: how long until the edge served it (ms). */
+  readonly edgeTimes: Array<{ command: string; ms: number }> = [];
   private preview: ChildProcess | null = null;
 
   /**
@@ -108,12 +110,14 @@ export class ReleaseStack {
    * after the command returned.
    */
   async release(...args: string[]): Promise<{ status: number | null; output: string; edgeMs: number }> {
+    const before = this.deployedManifest()?.revision;
     const result = spawnSync(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
       { cwd: REPO_ROOT, env: stackEnv(), encoding: 'utf8' },
     );
     const edgeMs = await this.edgeInForce();
+    if (this.deployedManifest()?.revision !== before) this.edgeTimes.push({ command: args.join(' '), ms: edgeMs });
     return { status: result.status, output: `${result.stdout}${result.stderr}`, edgeMs };
   }
 
