@@ -112,16 +112,12 @@ export const CACHE_CONTROL = Object.freeze({
   revalidated: 'no-cache',
 });
 
-export function cacheControlFor(filePath) {
-  return new RegExp(HASHED_FILE).test(filePath) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidated;
-}
-
 /**
  * The build writes a Brotli (`.br`) and a gzip (`.gz`) file beside each text file worth it
  * (webpack/create-app-config.cjs): the edge sends the one the browser accepts, Brotli first, and
  * compresses on the fly only what the build did not.
  */
-export const PRECOMPRESSED = Object.freeze({ br: '.br', gzip: '.gz' });
+export const PRECOMPRESSED_ENCODINGS = Object.freeze(['br', 'gzip']);
 
 /**
  * The edge keeps the files it serves open between requests and looks at each again at most this
@@ -143,7 +139,6 @@ export const COMPRESS_ON_THE_FLY_FROM_BYTES = 20;
  * a regular expression in the syntax both JavaScript and nginx read.
  */
 export const FILE_EXTENSION = '\\.[^/]*$';
-export const isPagePath = (pathname) => !new RegExp(FILE_EXTENSION).test(pathname);
 
 // ---------------------------------------------------------------------------------------------
 // What the edge refuses

@@ -7,9 +7,7 @@ import { CSP_REPORTS_PATH } from '../../mock-api/src/routes/csp-reports';
 const {
   CSP_REPORT_PATH,
   PAGE_HEADERS,
-  cacheControlFor,
   cspReportUrl,
-  isPagePath,
   reportingEndpoints,
   shellPageLinks,
   COMMON_SECURITY_HEADERS,
@@ -22,9 +20,7 @@ const {
 } = headers as {
   CSP_REPORT_PATH: string;
   PAGE_HEADERS: Record<string, string>;
-  cacheControlFor(file: string): string;
   cspReportUrl(shellOrigin: string): string;
-  isPagePath(pathname: string): boolean;
   reportingEndpoints(url: string): string;
   shellPageLinks(input: {
     manifest: unknown;
@@ -301,21 +297,6 @@ describe("the pages' reporting and other headers", () => {
     expect(parse(shellContentSecurityPolicy({ manifest: odd, apiUrl: API, shellOrigin: SHELL }))['script-src']).toEqual(
       ["'self'"],
     );
-  });
-});
-
-describe('files and pages', () => {
-  it('cache content-hashed files for a year, and revalidate everything else', () => {
-    expect(cacheControlFor('/routes.0123456789.js')).toBe('public, max-age=31536000, immutable');
-    expect(cacheControlFor('/system.abcdef0123.css')).toBe('public, max-age=31536000, immutable');
-    for (const file of ['/main.js', '/remoteEntry.js', '/index.html', '/mf-manifest.json', '/a.0123456789.json']) {
-      expect([file, cacheControlFor(file)]).toEqual([file, 'no-cache']);
-    }
-  });
-
-  it('answer a path without an extension with the page (the SPA fallback)', () => {
-    expect(['/', '/dashboard/claim', '/auth/login', '/a.b/c'].every(isPagePath)).toBe(true);
-    expect(['/main.js', '/x.png', '/dashboard/x.json'].some(isPagePath)).toBe(false);
   });
 });
 
