@@ -13,7 +13,7 @@ import { cspReportUrl, shellContentSecurityPolicy, shellPageLinks } from './poli
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
-const remoteMounts = require('../../shared/src/routes/remote-mounts.json');
+const remoteMounts = require('../../shared/src/router/remote-mounts.json');
 
 export const ENVIRONMENTS_FILE = path.join(REPO_ROOT, 'edge', 'environments.json');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'edge', 'dist');

@@ -34,7 +34,7 @@ test.describe('the Content-Security-Policy of the portal', () => {
     }
   });
 
-  test('every response of every preview server says nosniff and keeps the referrer', async ({ request }) => {
+  test('every answer of every origin says nosniff and keeps the referrer', async ({ request }) => {
     const urls = [
       `${SHELL_ORIGIN}/config.json`,
       `${SHELL_ORIGIN}/release-manifest.json`,
