@@ -22,6 +22,11 @@ import { accountRoutes } from './routes/account';
 import { permissionRoutes } from './routes/permissions';
 import { devRoutes } from './routes/dev';
 import { CSP_REPORTS_PATH, cspReportRoutes } from './routes/csp-reports';
+import { securitySettings, type SecurityOverrides } from './security/settings';
+import { createClientThrottles } from './security/client-throttles';
+import { createSignInSlowdown } from './security/sign-in-slowdown';
+import { applyServerTimeLimits, bodyTimeLimit, connectionsCheckingInterval } from './http/time-limits';
+import { schedulePurge } from './domain/purge';
 
 export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) => [
   `http://localhost:${port}`,
@@ -49,6 +54,8 @@ export interface MockApiOptions {
   scryptCost?: number;
   /** Where outbox lines and unexpected errors go (default: the console). */
   log?: (message: string, error?: unknown) => void;
+  /** The limits of README "Security" over their defaults. */
+  security?: SecurityOverrides;
 }
 
 export interface RunningServer {
@@ -115,6 +122,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
     return seed;
   });
 
+  const security = securitySettings(options.security);
   const context: AppContext = {
     store,
     clock,
@@ -123,7 +131,11 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     scryptCost,
     log,
+    security,
+    throttles: createClientThrottles(security.clientThrottles),
+    signInSlowdown: createSignInSlowdown(security.signInSlowdown),
   };
+  const stopPurge = schedulePurge(store, () => clock.now(), { ...security }, log);
 
   const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
   const app = jsonServer.create();
@@ -135,6 +147,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   });
   app.set('json spaces', 0);
   app.set('query parser', 'simple');
+  app.set('trust proxy', security.trustProxy);
   app.use(
     cors({
       origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
@@ -143,6 +156,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
       maxAge: 600,
     }),
   );
+  app.use(bodyTimeLimit(security.timeLimits));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(parseMultipartFields);
@@ -176,8 +190,11 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
     context,
     listen: (port = 0, host = '127.0.0.1') =>
       new Promise<RunningServer>((resolve, reject) => {
-        const server = http.createServer(app);
-        server.keepAliveTimeout = 5000;
+        const server = http.createServer(
+          { connectionsCheckingInterval: connectionsCheckingInterval(security.timeLimits) },
+          app,
+        );
+        applyServerTimeLimits(server, security.timeLimits);
         server.once('error', reject);
         server.listen(port, host, () => {
           const { port: actual } = server.address() as AddressInfo;
@@ -186,6 +203,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
             port: actual,
             close: () =>
               new Promise<void>((done) => {
+                stopPurge();
                 server.close(() => done());
                 server.closeAllConnections();
               }),

@@ -1,11 +1,19 @@
 import { signToken } from './auth/jwt';
-import { ACCOUNT_LOCKED, INVALID_CREDENTIALS, INVALID_OTP, PASSWORD_RESET, REQUEST_SENT } from './routes/auth';
+import {
+  ACCOUNT_LOCKED,
+  INVALID_CREDENTIALS,
+  INVALID_OTP,
+  PASSWORD_RESET,
+  REQUEST_SENT,
+  UNVERIFIED,
+} from './routes/auth';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { TEST_SECRET, startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // No wait between failed sign-ins here (`SIGN_IN_SLOWDOWN=3/0s`): security.test.ts tests it.
+  api = await startTestApi({ security: { signInSlowdown: { waitSeconds: 0 } } });
 });
 afterAll(() => api.close());
 
@@ -106,11 +114,34 @@ describe('registration and codes', () => {
     expect(me.body.data.menu).toHaveLength(9);
   });
 
-  test('registering an address twice is refused once verified', async () => {
-    const reply = await api.call('POST', '/api/auth/register', {
-      body: { email: DEMO_EMAIL, password: 'Secret@123', password2: 'Secret@123', firstname: 'A', lastname: 'B' },
+  test('registering a verified address answers as for a new one, sends no code and tells the owner', async () => {
+    const body = (email: string) => ({
+      email,
+      password: 'Secret@123',
+      password2: 'Secret@123',
+      firstname: 'A',
+      lastname: 'B',
     });
-    expect(reply.status).toBe(409);
+    const taken = await api.call('POST', '/api/auth/register', { body: body(DEMO_EMAIL) });
+    const fresh = await api.call('POST', '/api/auth/register', { body: body('fresh.address@example.com') });
+    expect(taken.status).toBe(201);
+    expect({ ...taken.body, email: undefined, user: undefined }).toEqual({
+      ...fresh.body,
+      email: undefined,
+      user: undefined,
+    });
+    const [notice] = (await api.call('GET', `/api/dev/outbox?email=${DEMO_EMAIL}`)).body.data;
+    expect(notice).toMatchObject({ subject: 'Someone tried to create an account with your address' });
+    expect(notice.code).toBeUndefined();
+    // Signing in with the password just registered answers the same for both addresses…
+    for (const email of [DEMO_EMAIL, 'fresh.address@example.com']) {
+      expect(await api.call('POST', '/api/auth/login', { body: { email, password: 'Secret@123' } })).toMatchObject({
+        status: 403,
+        body: { message: UNVERIFIED },
+      });
+    }
+    // …and the owner's own password still signs the owner in.
+    await expect(api.login(DEMO_EMAIL, DEMO_PASSWORD)).resolves.toEqual(expect.any(String));
   });
 
   test('password policy and matching are enforced with the texts of docs/product/limits.md', async () => {

@@ -1,6 +1,9 @@
 import type { Clock } from './clock';
 import type { Outbox } from './outbox';
 import type { Store } from './store/store';
+import type { SecuritySettings } from './security/settings';
+import type { ClientThrottler } from './security/client-throttles';
+import type { SignInSlowdown } from './security/sign-in-slowdown';
 
 /** What every route module needs, built once per app by `createApp`. */
 export interface AppContext {
@@ -12,4 +15,7 @@ export interface AppContext {
   tokenTtlSeconds: number;
   scryptCost: number;
   log: (message: string, error?: unknown) => void;
+  security: SecuritySettings;
+  throttles: ClientThrottler;
+  signInSlowdown: SignInSlowdown;
 }

@@ -22,13 +22,44 @@ export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST)
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return (await matchPassword(password, stored)) === 0;
+}
+
+function parseStored(stored: string) {
   const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await deriveKey(password, Buffer.from(salt, 'base64'), {
-    N: Number(cost),
-    r: Number(blockSize),
-    p: Number(parallelism),
+  if (scheme !== 'scrypt' || !salt || !hash) return null;
+  return { N: Number(cost), r: Number(blockSize), p: Number(parallelism), salt, hash: Buffer.from(hash, 'base64') };
+}
+
+/**
+ * `password` hashed with the parameters and salt of `stored`, so that one derivation of a password
+ * can later be compared with both (see `matchPassword`). Costs exactly what checking `stored` costs.
+ */
+export async function hashPasswordLike(password: string, stored: string): Promise<string> {
+  const parsed = parseStored(stored);
+  if (!parsed) throw new Error('Not a scrypt hash');
+  const key = await deriveKey(password, Buffer.from(parsed.salt, 'base64'), parsed);
+  return ['scrypt', parsed.N, parsed.r, parsed.p, parsed.salt, key.toString('base64')].join('$');
+}
+
+/**
+ * Derives `password` once, with the parameters and salt of `stored`, and says which of `stored`
+ * (0) and `alternates` (1, 2…, each made by `hashPasswordLike(…, stored)`) it matches; -1 for none.
+ * One derivation whatever the number of candidates, so the work does not tell them apart.
+ */
+export async function matchPassword(password: string, stored: string, ...alternates: string[]): Promise<number> {
+  const parsed = parseStored(stored);
+  if (!parsed) return -1;
+  const key = await deriveKey(password, Buffer.from(parsed.salt, 'base64'), parsed);
+  const candidates = [stored, ...alternates].map((candidate) => parseStored(candidate));
+  let matched = -1;
+  candidates.forEach((candidate, index) => {
+    const same =
+      candidate !== null &&
+      candidate.salt === parsed.salt &&
+      candidate.hash.length === key.length &&
+      timingSafeEqual(candidate.hash, key);
+    if (same && matched === -1) matched = index;
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return matched;
 }

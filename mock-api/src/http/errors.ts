@@ -13,6 +13,19 @@ export class HttpError extends Error {
 
 export const UNAUTHORIZED = 'Unauthorized';
 
+/**
+ * A 429: the request may come again once `retryAfterSeconds` have passed, which the answer says
+ * in `Retry-After` (whole seconds, rounded up) and in its body, for a page to show.
+ */
+export class TooManyRequests extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
 /** Express 4 does not catch rejected promises; this hands them to the error handler. */
 export function asyncRoute(
   handler: (request: Request, response: Response, next: NextFunction) => Promise<unknown>,
@@ -39,6 +52,13 @@ interface BodyParserError {
 export function errorHandler(log: (message: string, error: unknown) => void): ErrorRequestHandler {
   return (error: unknown, _request, response, _next) => {
     if (response.headersSent) return;
+    if (error instanceof TooManyRequests) {
+      response
+        .status(429)
+        .set('Retry-After', String(error.retryAfterSeconds))
+        .json({ message: error.message, retryAfter: error.retryAfterSeconds });
+      return;
+    }
     if (error instanceof HttpError) {
       response
         .status(error.status)

@@ -11,13 +11,22 @@ import {
 import { validationMessage } from '@loyalty/shared/validation/messages';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, hashPasswordLike, matchPassword, verifyPassword } from '../auth/password';
 import { issueToken, requireMember, session } from '../auth/session';
-import { HttpError, asyncRoute } from '../http/errors';
+import { HttpError, TooManyRequests, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { toUser } from '../domain/users';
 import { newMember } from '../store/seed';
 import { RESET_TOKEN_TTL_MINUTES, consumeOtp, newOtpCode, newResetToken, sha256, storeOtp } from '../domain/codes';
+import {
+  CODES_SUSPENDED,
+  CODE_SENT_RECENTLY,
+  nextSendInMs,
+  recordSend,
+  recordWrongCode,
+  suspensionLeftMs,
+} from '../domain/code-limits';
+import type { Database, MemberRecord, OtpRecord, SignInFailureRecord } from '../store/schema';
 
 /** docs/product/api.md texts. */
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
@@ -26,6 +35,9 @@ export const ACCOUNT_LOCKED =
 export const INVALID_OTP = 'Invalid OTP';
 export const PASSWORD_RESET = 'Password is reset successfully';
 export const REQUEST_SENT = 'Request sent successfully!';
+export const CHECK_EMAIL = 'Please check your email!';
+export const UNVERIFIED = 'Please verify your email address with the code we sent before signing in.';
+export const CHANGED_MEANWHILE = 'The password was changed meanwhile. Please sign in again.';
 /** Consecutive failed logins that lock an account. */
 export const MAX_FAILED_LOGINS = 5;
 
@@ -49,95 +61,181 @@ type LoginContractHolds =
   v.InferInput<typeof LoginRequestSchema> extends v.InferInput<typeof LoginInputSchema> ? true : never;
 export const LOGIN_CONTRACT_HOLDS: LoginContractHolds = true;
 
+/**
+ * A failed sign-in's count: the account's own, or, for an address without one, a record kept the
+ * same way (and written the same way), so neither the answer, the lockout nor the work tells the
+ * two apart.
+ */
+type FailureCount = Pick<MemberRecord, 'failedLogins' | 'locked'>;
+
+function signInFailuresOf(data: Database, email: string): SignInFailureRecord | undefined {
+  const emailHash = sha256(email);
+  return data.signInFailures.find((record) => record.emailHash === emailHash);
+}
+
 export function authRoutes(context: AppContext): Router {
   const router = Router();
-  const { store, clock, outbox } = context;
+  const { store, clock, outbox, security, throttles, signInSlowdown } = context;
   const findMember = (email: string) => store.data.members.find((member) => member.email === email);
   // Unknown addresses still cost one hash, so timing does not tell which addresses exist.
   const dummyHash = hashPassword(randomUUID(), context.scryptCost);
+  const countOf = (email: string): FailureCount | undefined => findMember(email) ?? signInFailuresOf(store.data, email);
+
+  /** 429 while codes of `purpose` may not be sent to `email` (cool-down, hourly cap, suspension). */
+  const assertCodeMaySend = (email: string, purpose: OtpRecord['purpose']) => {
+    const waitMs = nextSendInMs(store.data, email, purpose, clock.now(), security);
+    if (waitMs > 0) {
+      const suspended = suspensionLeftMs(store.data, email, clock.now()) > 0;
+      throw new TooManyRequests(suspended ? CODES_SUSPENDED : CODE_SENT_RECENTLY, waitMs);
+    }
+  };
 
   router.post(
     '/login',
+    throttles.limit('signIn'),
     asyncRoute(async (request, response) => {
       const { email, password } = parseInput(LoginInputSchema, request.body);
+      await signInSlowdown.check(email);
+      if (countOf(email)?.locked) throw new HttpError(423, ACCOUNT_LOCKED);
       const member = findMember(email);
-      if (!member) {
-        await verifyPassword(password, await dummyHash);
+      const match = member
+        ? await matchPassword(
+            password,
+            member.passwordHash,
+            ...(member.unclaimedRegistration ? [member.unclaimedRegistration.passwordHash] : []),
+          )
+        : (await matchPassword(password, await dummyHash), -1);
+      // Another request may have locked the account while this one was hashing.
+      if (countOf(email)?.locked) throw new HttpError(423, ACCOUNT_LOCKED);
+      if (match === -1 || !member) {
+        const { failures, locked } = store.transact((data) => {
+          let count: FailureCount | undefined = data.members.find((candidate) => candidate.email === email);
+          if (!count) {
+            const record = signInFailuresOf(data, email) ?? {
+              emailHash: sha256(email),
+              failedLogins: 0,
+              locked: false,
+              lastFailureAt: '',
+            };
+            if (record.failedLogins === 0) data.signInFailures.push(record);
+            record.lastFailureAt = clock.now().toISOString();
+            count = record;
+          }
+          count.failedLogins += 1;
+          if (count.failedLogins >= MAX_FAILED_LOGINS) count.locked = true;
+          return { failures: count.failedLogins, locked: count.locked };
+        });
+        if (locked) throw new HttpError(423, ACCOUNT_LOCKED);
+        await signInSlowdown.failed(email, failures);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      if (member.locked) throw new HttpError(423, ACCOUNT_LOCKED);
-      const valid = await verifyPassword(password, member.passwordHash);
-      // Another request may have locked the account while this one was hashing.
-      if (member.locked) throw new HttpError(423, ACCOUNT_LOCKED);
-      if (!valid) {
-        const locked = store.transact(() => {
-          member.failedLogins += 1;
-          if (member.failedLogins >= MAX_FAILED_LOGINS) member.locked = true;
-          return member.locked;
-        });
-        throw new HttpError(locked ? 423 : 401, locked ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
-      }
-      if (!member.verified) {
-        throw new HttpError(403, 'Please verify your email address with the code we sent before signing in.');
-      }
+      // The password of a registration still waiting for its code, or of one made by someone who
+      // registered this verified address without owning it (see `unclaimedRegistration`).
+      if (!member.verified || match === 1) throw new HttpError(403, UNVERIFIED);
       if (member.failedLogins !== 0) store.transact(() => void (member.failedLogins = 0));
+      await signInSlowdown.succeeded(email);
       response.json({ token: issueToken(context, member), data: toUser(member) });
     }),
   );
 
+  /**
+   * The same answer, and the same work (one hash, one write), for every address: a new or
+   * unverified one gets a code; a verified one is left as it is and its owner is told by e-mail.
+   */
   router.post(
     '/register',
+    throttles.limit('registrations'),
     asyncRoute(async (request, response) => {
       const input = parseInput(RegisterRequestSchema, request.body);
-      if (findMember(input.email)?.verified) {
-        throw new HttpError(409, 'An account with this email already exists', {
-          email: 'An account with this email already exists',
-        });
-      }
-      const passwordHash = await hashPassword(input.password, context.scryptCost);
-      store.transact((data) => {
+      assertCodeMaySend(input.email, 'register');
+      const known = findMember(input.email);
+      const passwordHash = known?.verified
+        ? await hashPasswordLike(input.password, known.passwordHash)
+        : await hashPassword(input.password, context.scryptCost);
+      // Another registration of the address may have gone out while this one was hashing.
+      assertCodeMaySend(input.email, 'register');
+      const now = clock.now();
+      const resendAfter = store.transact((data) => {
         const existing = data.members.find((member) => member.email === input.email);
         if (existing?.verified) {
-          throw new HttpError(409, 'An account with this email already exists', {
-            email: 'An account with this email already exists',
+          // Only a hash made with this account's salt can be checked beside its password.
+          if (passwordHash.split('$')[4] === existing.passwordHash.split('$')[4]) {
+            existing.unclaimedRegistration = {
+              passwordHash,
+              expiresAt: new Date(now.getTime() + security.retention.unverifiedSeconds * 1000).toISOString(),
+            };
+          }
+          outbox.send(data, {
+            to: input.email,
+            subject: 'Someone tried to create an account with your address',
+            body:
+              'Someone asked to create an account with this address, which already has one. If it was you, ' +
+              'sign in, or reset your password if you have forgotten it. If not, you need do nothing.',
           });
-        }
-        if (existing) {
-          // Registering again before verifying replaces the details and sends a fresh code.
-          Object.assign(existing, { firstname: input.firstname, lastname: input.lastname, passwordHash });
         } else {
-          data.members.push(
-            newMember({
-              id: `mbr-${randomUUID()}`,
-              email: input.email,
+          if (existing) {
+            // Registering again before verifying replaces the details and sends a fresh code.
+            Object.assign(existing, {
               firstname: input.firstname,
               lastname: input.lastname,
               passwordHash,
-              verified: false,
-              createdAt: clock.now().toISOString(),
-            }),
-          );
+              createdAt: now.toISOString(),
+            });
+          } else {
+            data.members.push(
+              newMember({
+                id: `mbr-${randomUUID()}`,
+                email: input.email,
+                firstname: input.firstname,
+                lastname: input.lastname,
+                passwordHash,
+                verified: false,
+                createdAt: now.toISOString(),
+              }),
+            );
+          }
+          const code = newOtpCode();
+          storeOtp(data, input.email, 'register', code, now);
+          outbox.send(data, {
+            to: input.email,
+            subject: 'Your verification code',
+            code,
+            body: `Welcome, ${input.firstname}! Your verification code is ${code}. It expires in 10 minutes.`,
+          });
         }
-        const code = newOtpCode();
-        storeOtp(data, input.email, 'register', code, clock.now());
-        outbox.send(data, {
-          to: input.email,
-          subject: 'Your verification code',
-          code,
-          body: `Welcome, ${input.firstname}! Your verification code is ${code}. It expires in 10 minutes.`,
-        });
+        return recordSend(data, input.email, 'register', now, security);
       });
-      const message = 'Please check your email!';
-      response.status(201).json({ message, email: input.email, accessToken: null, user: { email: input.email } });
+      response.status(201).json({
+        message: CHECK_EMAIL,
+        email: input.email,
+        accessToken: null,
+        user: { email: input.email },
+        resendAfter,
+      });
     }),
   );
 
-  router.post('/verify-otp', (request, response) => {
+  router.post('/verify-otp', throttles.limit('codeChecks'), (request, response) => {
     const input = parseInput(VerifyOtpRequestSchema, request.body, INVALID_OTP);
+    const suspendedMs = suspensionLeftMs(store.data, input.email, clock.now());
+    if (suspendedMs > 0) throw new TooManyRequests(CODES_SUSPENDED, suspendedMs);
     const result = store.transact((data) => {
+      const now = clock.now();
       const member = data.members.find((candidate) => candidate.email === input.email);
-      const valid = consumeOtp(data, input.email, input.purpose, input.otp, clock.now());
-      if (!valid || !member) return null;
+      const valid = consumeOtp(data, input.email, input.purpose, input.otp, now);
+      if (!valid || !member) {
+        if (recordWrongCode(data, input.email, now, security) && member) {
+          outbox.send(data, {
+            to: input.email,
+            subject: 'Codes for your account are suspended',
+            body:
+              `Wrong codes were entered ${security.codeBudget.count} times for your address, so no code will be ` +
+              'sent or accepted for a day. Your password still signs you in. If this was not you, someone may ' +
+              'know your address; nothing else is needed.',
+          });
+        }
+        return null;
+      }
       if (input.purpose === 'register') {
         member.verified = true;
         return {
@@ -150,7 +248,7 @@ export function authRoutes(context: AppContext): Router {
       data.resetTokens.push({
         tokenHash: sha256(resetToken),
         memberId: member.id,
-        expiresAt: new Date(clock.now().getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
       });
       return { message: 'Code verified', data: { resetToken } };
     });
@@ -158,26 +256,33 @@ export function authRoutes(context: AppContext): Router {
     response.json(result);
   });
 
-  router.post('/forgot-password', (request, response) => {
+  /**
+   * The same answer and the same work (one write) whether or not the address is known, so the form
+   * cannot list members; a code goes only to a known one.
+   */
+  router.post('/forgot-password', throttles.limit('passwordResets'), (request, response) => {
     const { email } = parseInput(ForgotPasswordRequestSchema, request.body);
-    // The same answer whether or not the address is known, so the form cannot list members.
-    if (findMember(email)) {
-      store.transact((data) => {
+    assertCodeMaySend(email, 'reset');
+    const resendAfter = store.transact((data) => {
+      const now = clock.now();
+      if (data.members.some((member) => member.email === email)) {
         const code = newOtpCode();
-        storeOtp(data, email, 'reset', code, clock.now());
+        storeOtp(data, email, 'reset', code, now);
         outbox.send(data, {
           to: email,
           subject: 'Reset your password',
           code,
           body: `Your password reset code is ${code}. It expires in 10 minutes.`,
         });
-      });
-    }
-    response.json({ message: REQUEST_SENT });
+      }
+      return recordSend(data, email, 'reset', now, security);
+    });
+    response.json({ message: REQUEST_SENT, resendAfter });
   });
 
   router.post(
     '/set-password',
+    throttles.limit('passwordResets'),
     asyncRoute(async (request, response) => {
       const input = parseInput(SetPasswordRequestSchema, request.body);
       const invalid = new HttpError(422, 'This reset link is invalid or has expired. Please request a new code.', {
@@ -206,6 +311,7 @@ export function authRoutes(context: AppContext): Router {
           // Receiving the code proves the address, so an unverified registration is verified too.
           verified: true,
         });
+        delete member.unclaimedRegistration;
       });
       response.json({ message: PASSWORD_RESET });
     }),
@@ -230,21 +336,22 @@ export function authRoutes(context: AppContext): Router {
   router.post(
     '/change-password',
     authenticated,
+    throttles.limit('signIn'),
     asyncRoute(async (request, response) => {
       const input = parseInput(ChangePasswordRequestSchema, request.body);
-      const { member } = session(response);
+      const { member, claims } = session(response);
       if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
         const text = 'Old password is incorrect';
         throw new HttpError(422, text, { oldPassword: text });
       }
       const passwordHash = await hashPassword(input.newPassword, context.scryptCost);
-      const version = member.passwordVersion;
+      // The version this session's token was issued for: a change that landed while this one was
+      // hashing has moved it, and this one must not overwrite it (nor hand out a token it kills).
+      if (member.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
       store.transact(() => {
-        // Another change won the race since this one checked the old password.
-        if (member.passwordVersion !== version)
-          throw new HttpError(409, 'The password was changed meanwhile. Please sign in again.');
         member.passwordHash = passwordHash;
         member.passwordVersion += 1;
+        delete member.unclaimedRegistration;
       });
       response.json({
         message: 'Password changed successfully',

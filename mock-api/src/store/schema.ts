@@ -18,7 +18,15 @@ export interface MemberRecord {
   verified: boolean;
   failedLogins: number;
   locked: boolean;
+  /** When the account was made; for an unverified one, when it was last registered. */
   createdAt: string;
+  /**
+   * A registration of this verified address by someone who has not shown they own it: its password
+   * hashed with the account's own salt, so one hash of a sign-in's password checks both. Signing in
+   * with it answers as an unverified registration does, so registering then signing in cannot tell
+   * a taken address from a new one.
+   */
+  unclaimedRegistration?: { passwordHash: string; expiresAt: string };
   menu: MenuItem[];
   workspace: WorkspacePreferences;
   plan: string;
@@ -78,6 +86,26 @@ export interface OutboxRecord {
   sentAt: string;
 }
 
+/** What one address was sent and got wrong, for its code limits (README "Security"). */
+export interface CodeLimitRecord {
+  email: string;
+  /** Codes sent, newest last, kept while they count towards a limit. */
+  sends: { purpose: OtpRecord['purpose']; at: string }[];
+  /** Wrong codes entered, kept for the budget's window. */
+  wrongCodes: string[];
+  /** Codes are refused until then, after the budget was spent. */
+  suspendedUntil: string | null;
+}
+
+/** Failed sign-ins for an address that has no account, counted as an account's would be. */
+export interface SignInFailureRecord {
+  /** SHA-256 of the address: nothing here needs the address itself. */
+  emailHash: string;
+  failedLogins: number;
+  locked: boolean;
+  lastFailureAt: string;
+}
+
 export interface Database {
   meta: { schemaVersion: 1; nextTransactionNumber: number };
   members: MemberRecord[];
@@ -89,4 +117,9 @@ export interface Database {
   /** Token ids ended by logout, kept until the token would have expired anyway. */
   revokedTokens: { jti: string; exp: number }[];
   outbox: OutboxRecord[];
+  codeLimits: CodeLimitRecord[];
+  signInFailures: SignInFailureRecord[];
 }
+
+/** Tables added after the first data files were written, empty in an older file. */
+export const LATER_TABLES = { codeLimits: [], signInFailures: [] } satisfies Partial<Database>;

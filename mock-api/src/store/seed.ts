@@ -161,5 +161,7 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     resetTokens: [],
     revokedTokens: [],
     outbox: [],
+    codeLimits: [],
+    signInFailures: [],
   };
 }

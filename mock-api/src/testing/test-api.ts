@@ -8,6 +8,11 @@ export const TEST_NOW = '2026-01-15T12:00:00.000Z';
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 /** scrypt N for tests: the format and checks are the same, at a fraction of the cost. */
 export const TEST_SCRYPT_COST = 1024;
+/**
+ * The suites sign up many members from one address (127.0.0.1), so the per-client throttles are
+ * `off`, as `THROTTLE_*=off` sets them; the tests of the throttles turn them on again.
+ */
+export const NO_CLIENT_THROTTLES = { signIn: null, codeChecks: null, registrations: null, passwordResets: null };
 
 /**
  * A reply body as tests see it: arbitrary JSON that each test pins down with matchers (and the
@@ -53,6 +58,10 @@ export async function startTestApi(overrides: Partial<MockApiOptions> = {}): Pro
     // The tests read the outbox and move the clock, as developers do.
     devRoutes: true,
     ...overrides,
+    security: {
+      ...overrides.security,
+      clientThrottles: { ...NO_CLIENT_THROTTLES, ...overrides.security?.clientThrottles },
+    },
   });
   const server = await api.listen(0);
 
