@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_TOKEN_TTL_SECONDS, type MockApiOptions } from './app';
+import { securityFromEnvironment } from './security/settings';
 
 /** `mock-api/data`, wherever the process was started from. */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', 'data');
@@ -30,5 +31,6 @@ export function optionsFromEnvironment(
     ...(environment.JWT_SECRET ? { jwtSecret: environment.JWT_SECRET } : {}),
     allowedOrigins: origins && origins.length > 0 ? origins : DEFAULT_ALLOWED_ORIGINS,
     devRoutes: devRoutes === '1',
+    security: securityFromEnvironment(environment),
   };
 }
