@@ -16,6 +16,7 @@ import { startTestApi, type TestApi } from './testing/test-api';
 const SPACE = 10 ** OTP_LENGTH;
 const DAY_MS = 24 * 3600 * 1000;
 const MAX_REQUESTS = 5000;
+jest.setTimeout(60_000);
 
 let clients = 0;
 const newClient = () => ({ 'x-forwarded-for': `2001:db8::${(++clients).toString(16)}` });

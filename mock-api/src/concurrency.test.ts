@@ -1,4 +1,5 @@
 import { CLAIM_REPEATED } from './routes/points';
+import { CHANGED_MEANWHILE } from './routes/auth';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
@@ -52,4 +53,27 @@ test('simultaneous redemptions never take the balance below zero', async () => {
   const balance = await api.call('GET', '/api/user/points/balance', { token });
   expect(balance.body.data.pointBalance).toBe(1000 - 14 * 70);
   expect(balance.body.data.pointBalance).toBeGreaterThanOrEqual(0);
+});
+
+test('of ten simultaneous password changes from one session exactly one wins, and its token works', async () => {
+  const email = 'racing.changer@example.com';
+  const token = await api.registerMember(email, 'Before@123');
+  const replies = await Promise.all(
+    Array.from({ length: 10 }, (_, index) =>
+      api.call('POST', '/api/auth/change-password', {
+        token,
+        body: { oldPassword: 'Before@123', newPassword: `After@12${index}`, confirmPassword: `After@12${index}` },
+      }),
+    ),
+  );
+  const winners = replies.flatMap((reply, index) => (reply.status === 200 ? [{ reply, index }] : []));
+  expect(winners).toHaveLength(1);
+  const losers = replies.filter((reply) => reply.status !== 200);
+  expect(losers.every((reply) => reply.status === 409 && reply.body.message === CHANGED_MEANWHILE)).toBe(true);
+  // Every token the server handed out works, and so does the one password that won.
+  for (const { reply } of winners) {
+    expect((await api.call('GET', '/api/auth/me', { token: reply.body.token })).status).toBe(200);
+  }
+  await expect(api.login(email, `After@12${winners[0]!.index}`)).resolves.toEqual(expect.any(String));
+  expect((await api.call('GET', '/api/auth/me', { token })).status).toBe(401);
 });
