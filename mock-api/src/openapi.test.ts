@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { listRoutes } from './testing/routes';
-import { startTestApi, type CallOptions, type TestApi } from './testing/test-api';
+import { TEST_SECRET, startTestApi, type CallOptions, type TestApi } from './testing/test-api';
+import { signToken } from './auth/jwt';
 
 interface Operation {
   security?: unknown[];
@@ -245,5 +247,44 @@ test('every route answers as the document says, on success and on failure', asyn
         expectDocumented(method, route, await api.call('POST', route, { token, body: { unexpected: [1, 2] } }));
       }
     }
+  }
+});
+
+test('the limits answer as the document says: 429 with Retry-After, and 408', async () => {
+  const spent = { count: 0, seconds: 60 };
+  const throttled = await startTestApi({
+    security: {
+      clientThrottles: { signIn: spent, codeChecks: spent, registrations: spent, passwordResets: spent },
+      timeLimits: { bodyMs: 300 },
+    },
+  });
+  try {
+    const demo = throttled.store.data.members.find((member) => member.email === DEMO_EMAIL)!;
+    const token = signToken({ sub: demo.id, pwv: demo.passwordVersion }, TEST_SECRET, 60).token;
+    const routes = ['login', 'register', 'verify-otp', 'forgot-password', 'set-password', 'change-password'];
+    for (const route of routes.map((name) => `/api/auth/${name}`)) {
+      const reply = await throttled.call('POST', route, { token, body: { email: 'limits@example.com' } });
+      expect(reply.status).toBe(429);
+      expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+      expectDocumented('POST', route, reply);
+    }
+    // A body that never arrives: the answer is the documented 408.
+    const stalled = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const request = http.request(`${throttled.url}/api/user/points/claim`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '100' },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on('error', reject);
+      request.write('{"bookingId":');
+    });
+    expect(stalled.status).toBe(408);
+    expectDocumented('POST', '/api/user/points/claim', stalled);
+  } finally {
+    await throttled.close();
   }
 });
