@@ -11,6 +11,19 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bi
 // Every run starts from a freshly seeded mock API.
 const dataDir = process.env.MOCK_DATA_DIR ?? path.join(tmpdir(), `loyalty-e2e-${process.pid}-${Date.now()}`);
 
+/**
+ * The mock API's limits for this suite (mock-api README "Security"): it signs up many members from
+ * one address, this machine, so the per-client budgets are raised; the wait after three failed
+ * sign-ins is short, so the lockout journey meets it without idling 30 s.
+ */
+const MOCK_API_LIMITS = {
+  THROTTLE_SIGN_IN: '1000/1m',
+  THROTTLE_CODE_CHECKS: '1000/1m',
+  THROTTLE_REGISTRATIONS: '1000/1m',
+  THROTTLE_PASSWORD_RESETS: '1000/1m',
+  SIGN_IN_SLOWDOWN: '3/3s',
+};
+
 const CLOCK_MOVING = /claim-redeem-journey\.spec\.ts$/;
 // The development servers' suite runs with playwright.dev.config.ts, against `npm start`.
 const DEVELOPMENT = /tests[\\/]development[\\/]/;
@@ -45,7 +58,7 @@ export default defineConfig({
     url: `${apps.origin('shell')}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { MOCK_DATA_DIR: dataDir },
+    env: { MOCK_DATA_DIR: dataDir, ...MOCK_API_LIMITS },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -256,7 +256,8 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(dir, 'public'), publicPath: '/', watch: false },
         // The shell's pages call the API through their own origin, as in a deployment.
-        proxy: isHost ? [{ context: [API_PATH], target: apiOrigin() }] : [],
+        // xfwd: the API throttles per client, read from X-Forwarded-For.
+        proxy: isHost ? [{ context: [API_PATH], target: apiOrigin(), xfwd: true }] : [],
         setupMiddlewares: (middlewares, server) => {
           server.app.get('/config.json', (_req, res) => res.json(runtimeConfig(appKey)));
           if (isHost) {

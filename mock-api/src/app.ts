@@ -153,6 +153,8 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
       origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
       methods: ['GET', 'POST', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
+      // A page on another origin (a remote's own harness) reads when it may try again.
+      exposedHeaders: ['Retry-After'],
       maxAge: 600,
     }),
   );
