@@ -91,7 +91,7 @@ describe('per-client throttles', () => {
 describe('the slowdown before the lockout', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startTestApi({ security: { signInSlowdown: { afterFailures: 3, waitSeconds: 1 } } });
+    api = await startTestApi({ security: { signInSlowdown: { afterFailures: 3, waitSeconds: 2 } } });
     await api.registerMember('slowed@example.com', 'Right@1234');
   });
   afterAll(() => api.close());
@@ -125,7 +125,7 @@ describe('the slowdown before the lockout', () => {
     await api.registerMember(email, 'Right@1234');
     for (let attempt = 0; attempt < 3; attempt++) await api.call('POST', '/api/auth/login', wrongLogin(email));
     expect((await api.call('POST', '/api/auth/login', wrongLogin(email))).status).toBe(429);
-    await sleep(1100);
+    await sleep(2100);
     await expect(api.login(email, 'Right@1234')).resolves.toEqual(expect.any(String));
     const next = await api.call('POST', '/api/auth/login', wrongLogin(email));
     expect(next).toMatchObject({ status: 401, body: { message: INVALID_CREDENTIALS } });

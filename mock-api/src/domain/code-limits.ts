@@ -1,3 +1,4 @@
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import type { CodeLimitRecord, Database, OtpRecord } from '../store/schema';
 import type { SecuritySettings } from '../security/settings';
 
@@ -9,10 +10,9 @@ import type { SecuritySettings } from '../security/settings';
  */
 export type CodeLimits = Pick<SecuritySettings, 'codeBudget' | 'codeCooldownSeconds' | 'codeSends'>;
 
-export const CODES_SUSPENDED =
-  'Too many wrong codes for this address. Codes are suspended for now and the account owner has been told by e-mail.';
-export const CODE_SENT_RECENTLY =
-  'A code was sent to this address a moment ago. Please wait before asking for another.';
+/** The texts of these 429s, which the portal's pages know. */
+export const CODES_SUSPENDED = LIMIT_TEXTS.codesSuspended;
+export const CODE_SENT_RECENTLY = LIMIT_TEXTS.codeSentRecently;
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import { TooManyRequests } from '../http/errors';
 import type { ClientThrottles } from './settings';
 
-/** The one text of every per-client 429; the wait is in `Retry-After`. */
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment before trying again.';
+/** The one text of every per-client 429 (the portal's pages know it); the wait is in `Retry-After`. */
+export const TOO_MANY_ATTEMPTS = LIMIT_TEXTS.tooManyAttempts;
 
 export type ThrottleName = keyof ClientThrottles;
 

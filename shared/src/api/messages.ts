@@ -5,6 +5,23 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@loyalty/shared/http';
 
 /**
+ * The API's words when a limit refuses a call (429, docs/product/limits.md): the mock API says
+ * them, and the pages know them, from here.
+ */
+export const LIMIT_TEXTS = {
+  /** A client's budget for a kind of call, or the wait after failed sign-ins for an address. */
+  tooManyAttempts: 'Too many attempts. Please wait a moment before trying again.',
+  /** Too many wrong codes for an address: its codes are suspended for a while. */
+  codesSuspended:
+    'Too many wrong codes for this address. Codes are suspended for now and the account owner has been told by e-mail.',
+  /** The cool-down, or the hourly cap, of an address's codes. */
+  codeSentRecently: 'A code was sent to this address a moment ago. Please wait before asking for another.',
+} as const;
+
+/** The wait said when a 429 names none (a proxy's own refusal). */
+const DEFAULT_RETRY_SECONDS = 60;
+
+/**
  * The server's own text for a failed call (docs/product/api.md), or undefined when it sent none. A network
  * failure, or an answer without a message, carries only the generic English text: the page then
  * says it in the member's language instead (`common:errors.generic`, or its own fallback).
@@ -15,8 +32,26 @@ export function serverText(error: unknown): string | undefined {
   return own ? error.message : undefined;
 }
 
-/** What a page shows for a failed call: a key of its own texts, or the server's words as sent. */
-export type ServerMessage = { text: string } | { key: string };
+/**
+ * What a page shows for a failed call: a key of its own texts (with the values its text takes), or
+ * the server's words as sent.
+ */
+export type ServerMessage = { text: string } | { key: string; values?: Record<string, number | string> };
+
+/**
+ * A call refused by a limit (429), as the member's words with when they may try again (the
+ * `common` texts format `seconds` in their language); undefined for any other failure.
+ */
+export function limitMessage(error: unknown): ServerMessage | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const key =
+    error.message === LIMIT_TEXTS.codesSuspended
+      ? 'common:errors.codes_suspended'
+      : error.message === LIMIT_TEXTS.codeSentRecently
+        ? 'common:errors.code_sent_recently'
+        : 'common:errors.too_many_requests';
+  return { key, values: { seconds: error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS } };
+}
 
 /**
  * A server text the page knows (`known`: the server's exact English text → the key of its own
@@ -27,19 +62,25 @@ export function knownServerText(text: string, known: Readonly<Record<string, str
 }
 
 /**
- * The message of a failed call (docs/product/api.md): the server's own text, translated when the page knows it
- * (`knownServerText`); `fallbackKey` when the server sent no words of its own (`serverText`).
+ * The message of a failed call (docs/product/api.md): a limit's refusal with its wait
+ * (`limitMessage`); the server's own text, translated when the page knows it (`knownServerText`);
+ * `fallbackKey` when the server sent no words of its own (`serverText`).
  */
 export function serverMessage(
   error: unknown,
   fallbackKey: string,
   known: Readonly<Record<string, string>> = {},
 ): ServerMessage {
+  const limit = limitMessage(error);
+  if (limit) return limit;
   const text = serverText(error);
   return text === undefined ? { key: fallbackKey } : knownServerText(text, known);
 }
 
 /** A `ServerMessage` as text, through the page's translate function. */
-export function messageText(message: ServerMessage, translate: (key: string) => string): string {
-  return 'key' in message ? translate(message.key) : message.text;
+export function messageText(
+  message: ServerMessage,
+  translate: (key: string, values?: Record<string, number | string>) => string,
+): string {
+  return 'key' in message ? translate(message.key, message.values) : message.text;
 }

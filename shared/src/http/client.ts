@@ -38,7 +38,7 @@ async function normaliseError(error: unknown): Promise<never> {
       typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
         ? (body as { message: string }).message
         : GENERIC_ERROR_MESSAGE;
-    throw new ApiError(error.response.status, message, body);
+    throw new ApiError(error.response.status, message, body, error.response.headers.get('Retry-After'));
   }
   if (error instanceof ApiError) throw error;
   if (error instanceof DOMException && error.name === 'AbortError') throw error;

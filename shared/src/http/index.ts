@@ -1,9 +1,9 @@
 import { getRuntimeConfig } from '@loyalty/shared/config';
 import { loadOnceUntilFailure } from '../promises/load-once';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { ApiError, GENERIC_ERROR_MESSAGE, parseRetryAfter } from './api-error';
 import type { Method, RequestBody, Send } from './client';
 
-export { ApiError, GENERIC_ERROR_MESSAGE };
+export { ApiError, GENERIC_ERROR_MESSAGE, parseRetryAfter };
 export type { RequestBody };
 
 // Anything with a scheme (`https:`, `javascript:`) or protocol-relative (`//host`) is refused, so

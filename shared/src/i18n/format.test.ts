@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber, formatWait } from './format';
 
 describe('formatNumber and formatDate', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -26,5 +26,17 @@ describe('formatNumber and formatDate', () => {
     expect(formatDate('2030-06-06', 'en')).toBe('6 Jun 2030');
     expect(formatDate('2030-06-06', 'en', 'long')).toBe('6 June 2030');
     expect(formatDate('2030-06-06', 'fr', 'long')).toBe('6 juin 2030');
+  });
+});
+
+describe('formatWait', () => {
+  it('says a wait from now in the member’s language, in the largest whole unit, rounded up', () => {
+    expect(formatWait(30, 'en')).toBe('in 30 seconds');
+    expect(formatWait(61, 'en')).toBe('in 2 minutes');
+    expect(formatWait(3600 * 23 + 1, 'en')).toBe('in 24 hours');
+    expect(formatWait(120, 'fr')).toBe('dans 2 minutes');
+    expect(formatWait(45, 'es')).toBe('dentro de 45 segundos');
+    expect(formatWait(45, 'de')).toBe('in 45 Sekunden');
+    expect(formatWait(0, 'en')).toBe('in 1 second');
   });
 });

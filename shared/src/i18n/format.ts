@@ -5,9 +5,10 @@ import { inReadingOrder } from './reading-order';
 // on a slow phone, the dashboard's figures and dates spent some 50 ms of start-up building the
 // same few formatters again for every value. One formatter per locale and style, built when first
 // needed.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
 
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+function formatter<T extends Formatter>(key: string, build: () => T): T {
   let found = formatters.get(key) as T | undefined;
   if (!found) {
     found = build();
@@ -37,6 +38,20 @@ export function formatDate(
   // A date alone in a table cell is not a translated text, yet reads wrong the same way ("Nov 2026
   // 23") on a page set against its language's direction.
   return inReadingOrder(formatted, language);
+}
+
+/**
+ * A wait of `seconds` as the member's language says it from now ("in 30 seconds", "dans 2 minutes",
+ * "خلال ساعتين"), in seconds under a minute, minutes under an hour, hours beyond, rounded up so
+ * the member is never told to come back too early.
+ */
+export function formatWait(seconds: number, language: string): string {
+  const { locale } = languageOption(language);
+  const wait = Math.max(1, Math.ceil(seconds));
+  const [amount, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    wait < 60 ? [wait, 'second'] : wait < 3600 ? [Math.ceil(wait / 60), 'minute'] : [Math.ceil(wait / 3600), 'hour'];
+  const relative = formatter(`wait|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+  return relative.format(amount, unit);
 }
 
 /**

@@ -52,3 +52,13 @@ describe('the i18n instance', () => {
     expect(i18n.getFixedT('fr', 'slow')('greeting')).toBe('slow in fr');
   });
 });
+
+describe('texts with a wait', () => {
+  it('format `{{seconds, wait}}` in the language of the text', async () => {
+    await initI18n();
+    i18n.addResource('de', 'limits', 'again', 'Erneut versuchen {{seconds, wait}}.');
+    i18n.addResource('en', 'limits', 'again', 'Try again {{seconds, wait}}.');
+    expect(i18n.getFixedT('en', 'limits')('again', { seconds: 90 })).toBe('Try again in 2 minutes.');
+    expect(i18n.getFixedT('de', 'limits')('again', { seconds: 20 })).toBe('Erneut versuchen in 20 Sekunden.');
+  });
+});

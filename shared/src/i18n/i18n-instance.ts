@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './l
 import { followRegistrations, namespaceBackend, registerNamespace } from './namespace-backend';
 import { PendingWork } from '../promises/pending-work';
 import { PAGE_DIRECTION_CHANGED, followPageDirection, readingOrderPostProcessor } from './reading-order';
+import { formatWait } from './format';
 
 /** The one i18n instance, shared by every app through the `@loyalty/shared/i18n` singleton. */
 export const i18n: I18n = i18next.createInstance();
@@ -48,6 +49,10 @@ export function initI18n(): Promise<I18n> {
       react: { useSuspense: true, bindI18n: `languageChanged ${PAGE_DIRECTION_CHANGED}` },
     })
     .then(() => {
+      // `{{seconds, wait}}` in a text: a wait the member can read ("in 2 minutes"), in its language.
+      i18n.services.formatter?.add('wait', (value: unknown, language: string | undefined) =>
+        formatWait(Number(value), language ?? DEFAULT_LANGUAGE),
+      );
       syncDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
       i18n.on('languageChanged', syncDocumentLanguage);
       followPageDirection(i18n);

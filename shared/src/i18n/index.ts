@@ -13,5 +13,5 @@ export {
   toLanguageCode,
   type LanguageOption,
 } from './languages';
-export { formatNumber, formatDate, prepareFormatting } from './format';
+export { formatNumber, formatDate, formatWait, prepareFormatting } from './format';
 export { isolate } from './reading-order';

@@ -7,6 +7,8 @@ export interface MockRoute {
   path: string;
   status?: number;
   body?: unknown;
+  /** Headers the answer carries besides its JSON content type (`Retry-After`…). */
+  headers?: Record<string, string>;
 }
 
 export interface MockedFetch {
@@ -25,7 +27,7 @@ export function mockFetch(routes: MockRoute[]): MockedFetch {
     if (!route) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     return new Response(route.body === undefined ? null : JSON.stringify(route.body), {
       status: route.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...route.headers },
     });
   }) as typeof fetch;
   return { calls, restore: () => void (globalThis.fetch = original) };

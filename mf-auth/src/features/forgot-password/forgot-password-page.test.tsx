@@ -17,7 +17,11 @@ afterEach(() => {
 describe('the reset journey', () => {
   it('checks the address, then confirms the request and asks for the code', async () => {
     network = mockFetch([
-      { method: 'POST', path: '/api/auth/forgot-password', body: { message: 'Request sent successfully!' } },
+      {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        body: { message: 'Request sent successfully!', resendAfter: 60 },
+      },
     ]);
     await renderAuthRoutes('/auth/forgot-password');
     const user = userEvent.setup({ delay: null });
@@ -82,5 +86,49 @@ describe('the reset journey', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(refusal);
     expect(alert).toContainElement(screen.getByRole('link', { name: 'Request a new code' }));
+  });
+
+  it('says when a member may ask again once the address has had its codes, keeping the address', async () => {
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        status: 429,
+        headers: { 'Retry-After': '2400' },
+        body: {
+          message: 'A code was sent to this address a moment ago. Please wait before asking for another.',
+          retryAfter: 2400,
+        },
+      },
+    ]);
+    await renderAuthRoutes('/auth/forgot-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^E-mail/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A code was sent a moment ago. You can ask for another in 40 minutes.',
+    );
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+
+  it('says when a throttled new password may be sent again, keeping what was typed', async () => {
+    sessionStorage.setItem('mf-auth.reset-token', 'reset-token-1');
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/set-password',
+        status: 429,
+        headers: { 'Retry-After': '7200' },
+        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 7200 },
+      },
+    ]);
+    await renderAuthRoutes('/auth/new-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh#Start9');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#Start9');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. You can try again in 2 hours.');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Fresh#Start9');
   });
 });

@@ -38,10 +38,10 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await forgotPassword({ email });
+      const { resendAfter } = await forgotPassword({ email });
       forgetFlow('resetToken');
       rememberFlow('resetEmail', email);
-      goTo(paths.auth.verifyPassword, { email, sent: true });
+      goTo(paths.auth.verifyPassword, { email, sent: true, resendAfter });
     } catch (error) {
       setFailure(serverMessage(error, 'forgot.errors.fallback'));
     }

@@ -103,4 +103,23 @@ describe('LoginPage', () => {
     expect(network.calls.filter((call) => call.url.endsWith('/api/auth/login'))).toHaveLength(1);
     expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com', password: 'Sunny#Day42' });
   });
+
+  it('says in the member’s language when a throttled sign-in may be tried again, keeping what was typed', async () => {
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 30 },
+      },
+    ]);
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await signIn('ada@example.com', 'Sunny#Day42');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. You can try again in 30 seconds.');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Sunny#Day42');
+    expect(sessionStore.getState().status).not.toBe('authenticated');
+  });
 });

@@ -12,8 +12,9 @@ import { EmailField } from '../../components/auth-form/email-field';
 import { FieldError } from '../../components/auth-form/field-error';
 import { FailureAlert } from '../../components/auth-form/form-alert';
 import { PasswordInput } from '../../components/auth-form/password-input';
+import { limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
-import { loginErrorKey, type LoginErrorKey } from './login-error';
+import { loginErrorKey } from './login-error';
 
 /**
  * Sign in. On success the shared session store changes and the shell's guard takes the member to
@@ -22,7 +23,8 @@ import { loginErrorKey, type LoginErrorKey } from './login-error';
  */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const [serverError, setServerError] = useState<LoginErrorKey | null>(null);
+  const [serverError, setServerError] = useState<ServerMessage | null>(null);
+  const errorKey = serverError && 'key' in serverError ? serverError.key : null;
   const {
     register,
     handleSubmit,
@@ -35,17 +37,19 @@ export function LoginPage() {
     try {
       await sessionStore.getState().login(credentials);
     } catch (error) {
-      setServerError(loginErrorKey(error));
+      // A limit says when to try again (what was typed stays); else an outcome of
+      // docs/product/accounts.md, "Sign-in and lockout".
+      setServerError(limitMessage(error) ?? { key: loginErrorKey(error) });
     }
   });
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <AuthForm onSubmit={onSubmit}>
-        <FailureAlert failure={serverError ? { key: serverError } : null}>
-          {serverError === 'login.errors.locked' ? (
+        <FailureAlert failure={serverError}>
+          {errorKey === 'login.errors.locked' ? (
             <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
-          ) : serverError === 'login.errors.unverified' ? (
+          ) : errorKey === 'login.errors.unverified' ? (
             <AuthLink to={paths.auth.verifyOtp} state={{ email: getValues('email') }}>
               {t('login.enter_code')}
             </AuthLink>

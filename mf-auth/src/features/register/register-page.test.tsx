@@ -87,15 +87,15 @@ describe('RegisterPage', () => {
       {
         method: 'POST',
         path: '/api/auth/register',
-        status: 409,
-        body: { message: 'An account with this email already exists' },
+        status: 422,
+        body: { message: 'Last name must be at most 15 characters' },
       },
     ]);
     await renderAuthRoutes('/auth/register');
     await screen.findByRole('button', { name: 'Create account' });
     const user = await fill(VALID);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Last name must be at most 15 characters');
     network.restore();
 
     network = mockFetch([{ method: 'POST', path: '/api/auth/register', status: 500 }]);
@@ -115,6 +115,7 @@ describe('RegisterPage', () => {
           email: 'ada@example.com',
           accessToken: null,
           user: { email: 'ada@example.com' },
+          resendAfter: 45,
         },
       },
     ]);
@@ -133,5 +134,27 @@ describe('RegisterPage', () => {
     });
     // The address survives a reload; the password is never stored.
     expect(Object.values(sessionStorage)).toEqual(['ada@example.com']);
+    // The resend waits as long as the server said.
+    expect(screen.getByRole('button', { name: /Send a new code in 4[45] s/ })).toBeDisabled();
+  });
+
+  it('says when a member refused by a limit may try again, and keeps what was typed', async () => {
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/register',
+        status: 429,
+        headers: { 'Retry-After': '540' },
+        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 540 },
+      },
+    ]);
+    await renderAuthRoutes('/auth/register');
+    await screen.findByRole('button', { name: 'Create account' });
+    const user = await fill(VALID);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. You can try again in 9 minutes.');
+    expect(screen.getByLabelText(/^E-mail/, { selector: 'input' })).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('Sunny#Day42');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 });

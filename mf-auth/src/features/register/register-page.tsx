@@ -18,9 +18,6 @@ import { rememberFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { setPendingRegistration } from '../../components/auth-form/pending-registration';
 
-/** The server's refusals of a registration (mock API), by their exact text. */
-const REGISTER_REFUSALS = { 'An account with this email already exists': 'register.errors.email_taken' };
-
 /**
  * Sign up (docs/product/frame.md /auth/register). The API answers with no token: the member is signed in only
  * once the e-mailed code is verified, so success moves on to the code screen with the address.
@@ -44,12 +41,14 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (details) => {
     setFailure(null);
     try {
-      const { email } = await registerMember(details);
+      const { email, resendAfter } = await registerMember(details);
       setPendingRegistration(details);
       rememberFlow('registerEmail', email);
-      goTo(paths.auth.verifyOtp, { email, sent: true });
+      goTo(paths.auth.verifyOtp, { email, sent: true, resendAfter });
     } catch (error) {
-      setFailure(serverMessage(error, 'register.errors.fallback', REGISTER_REFUSALS));
+      // An address that already has an account is answered as a new one (its owner is told by
+      // e-mail), so a refusal here is a rule broken, a limit reached or a lost connection.
+      setFailure(serverMessage(error, 'register.errors.fallback'));
     }
   });
 

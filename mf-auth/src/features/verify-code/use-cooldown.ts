@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long "Send a new code" waits after a code was sent, so a member cannot flood the outbox. */
-export const RESEND_COOLDOWN_SECONDS = 30;
-
-/** Seconds left before an action may run again; `start()` begins a new wait. */
-export function useCooldown(seconds: number, startedNow: boolean) {
-  const [endsAt, setEndsAt] = useState<number | null>(() => (startedNow ? Date.now() + seconds * 1000 : null));
+/**
+ * Seconds left before an action may run again. The length of each wait is the server's (the
+ * `resendAfter` of the answer that sent a code, or a 429's `Retry-After`), never a guess of the
+ * page's: `start(seconds)` begins one, and `initialSeconds` is the wait the page arrived with.
+ */
+export function useCooldown(initialSeconds: number) {
+  const [endsAt, setEndsAt] = useState<number | null>(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null,
+  );
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -21,10 +24,10 @@ export function useCooldown(seconds: number, startedNow: boolean) {
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback(() => {
+  const start = useCallback((seconds: number) => {
     setNow(Date.now());
-    setEndsAt(Date.now() + seconds * 1000);
-  }, [seconds]);
+    setEndsAt(seconds > 0 ? Date.now() + seconds * 1000 : null);
+  }, []);
 
   const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return { remaining, start };

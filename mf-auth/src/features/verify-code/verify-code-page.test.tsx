@@ -66,17 +66,71 @@ describe('VerifyCodePage', () => {
     expect(sessionStorage.getItem('mf-auth.register-email')).toBeNull();
   });
 
-  it('asks for a fresh reset code again, then waits before the next one', async () => {
+  it('asks for a fresh reset code again, then waits as long as the server says', async () => {
     sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
     network = mockFetch([
-      { method: 'POST', path: '/api/auth/forgot-password', body: { message: 'Request sent successfully!' } },
+      {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        body: { message: 'Request sent successfully!', resendAfter: 75 },
+      },
     ]);
     await renderAuthRoutes('/auth/verify-password');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way');
-    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Send a new code in 7[45] s/ })).toBeDisabled();
     expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('a resend refused by a limit waits out the server’s Retry-After and says so', async () => {
+    sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/forgot-password',
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: {
+          message: 'A code was sent to this address a moment ago. Please wait before asking for another.',
+          retryAfter: 42,
+        },
+      },
+    ]);
+    await renderAuthRoutes('/auth/verify-password');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A code was sent a moment ago. You can ask for another in 42 seconds.',
+    );
+    expect(screen.getByRole('button', { name: /Send a new code in 4[12] s/ })).toBeDisabled();
+  });
+
+  it('a code check refused because the address’s codes are suspended says until when, keeping the code', async () => {
+    sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/verify-otp',
+        status: 429,
+        headers: { 'Retry-After': '86000' },
+        body: {
+          message:
+            'Too many wrong codes for this address. Codes are suspended for now and the account owner has been told by e-mail.',
+          retryAfter: 86000,
+        },
+      },
+    ]);
+    await renderAuthRoutes('/auth/verify-password');
+    const user = userEvent.setup({ delay: null });
+    const code = await screen.findByLabelText(/^Verification code/);
+    await user.type(code, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes were entered for this address, so codes are paused. You can ask for a new one in 24 hours',
+    );
+    expect(code).toHaveValue('1234');
+    expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
   });
 
   it('sends a member with no address back to the start of the journey', async () => {

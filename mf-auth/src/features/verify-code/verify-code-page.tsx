@@ -6,7 +6,8 @@ import { Navigate, useLocation, paths } from '@loyalty/shared/router';
 import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose } from '@loyalty/shared/api';
 import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { ApiError } from '@loyalty/shared/http';
+import { limitMessage, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
@@ -16,7 +17,7 @@ import { flowValue, forgetFlow, rememberFlow } from '../../components/auth-form/
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { pendingRegistration, setPendingRegistration } from '../../components/auth-form/pending-registration';
 import { CodeFormSchema, type CodeForm } from './code-form-schema';
-import { RESEND_COOLDOWN_SECONDS, useCooldown } from './use-cooldown';
+import { useCooldown } from './use-cooldown';
 
 type ResendOutcome = { sent: true } | { failed: ServerMessage } | null;
 
@@ -40,9 +41,12 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
     flowValue(location.state, 'email', purpose === 'register' ? 'registerEmail' : 'resetEmail'),
   );
   const justSent = typeof location.state === 'object' && location.state !== null && 'sent' in location.state;
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, justSent);
+  // The server's cool-down from the answer that sent the code (none after a reload: a resend
+  // asked too soon is answered 429 with the wait, which starts it then).
+  const cooldown = useCooldown(justSent ? resendAfterOf(location.state) : 0);
   const [resending, setResending] = useState(false);
   const [resendOutcome, setResendOutcome] = useState<ResendOutcome>(null);
+  const [checkFailure, setCheckFailure] = useState<ServerMessage | null>(null);
   const {
     register,
     handleSubmit,
@@ -57,6 +61,7 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
   if (!email) return <Navigate to={{ pathname: START_OF[purpose], search: location.search }} replace />;
 
   const onSubmit = handleSubmit(async ({ otp }) => {
+    setCheckFailure(null);
     try {
       if (purpose === 'register') {
         const { accessToken, user } = await verifyOtp({ email, otp: otp.trim(), purpose });
@@ -68,9 +73,12 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
         rememberFlow('resetToken', resetToken);
         goTo(paths.auth.newPassword, { resetToken });
       }
-    } catch {
-      // docs/product/api.md: any failure of the code step reads 'Invalid OTP'.
-      setError('otp', { message: 'validation.otp_invalid' }, { shouldFocus: true });
+    } catch (error) {
+      // A limit (too many checks, or the address's codes suspended) says when to come back, and the
+      // code typed stays; docs/product/api.md: any other failure of the code step reads 'Invalid OTP'.
+      const limit = limitMessage(error);
+      if (limit) setCheckFailure(limit);
+      else setError('otp', { message: 'validation.otp_invalid' }, { shouldFocus: true });
     }
   });
 
@@ -82,12 +90,12 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
     setResendOutcome(null);
     try {
       // Registering an unverified address again sends a fresh code; a reset asks again.
-      if (registration) await registerMember(registration);
-      else await forgotPassword({ email });
+      const { resendAfter } = registration ? await registerMember(registration) : await forgotPassword({ email });
       setResendOutcome({ sent: true });
-      cooldown.start();
+      cooldown.start(resendAfter);
     } catch (error) {
       setResendOutcome({ failed: serverMessage(error, 'verify.errors.resend_failed') });
+      if (error instanceof ApiError && error.status === 429) cooldown.start(error.retryAfterSeconds ?? 0);
     } finally {
       setResending(false);
     }
@@ -111,6 +119,7 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
       {resendOutcome && 'sent' in resendOutcome ? <FormAlert status="success" title={t('verify.resent')} /> : null}
       <FailureAlert failure={resendOutcome && 'failed' in resendOutcome ? resendOutcome.failed : null} />
       <AuthForm onSubmit={onSubmit}>
+        <FailureAlert failure={checkFailure} />
         <Field.Root invalid={!!errors.otp} required>
           <Field.Label>{t('verify.code')}</Field.Label>
           <Input
@@ -151,4 +160,10 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
       </Stack>
     </AuthCard>
   );
+}
+
+/** The `resendAfter` a page that sent a code passed on, in seconds (0 when it passed none). */
+function resendAfterOf(state: unknown): number {
+  const value = typeof state === 'object' && state !== null ? (state as { resendAfter?: unknown }).resendAfter : 0;
+  return typeof value === 'number' && value > 0 ? value : 0;
 }

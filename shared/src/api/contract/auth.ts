@@ -96,6 +96,8 @@ export const RegisterResponseSchema = v.object({
   email: v.string(),
   accessToken: v.null(),
   user: v.object({ email: v.string() }),
+  /** Seconds before another code may be sent to the address: the code page's cool-down. */
+  resendAfter: v.pipe(v.number(), v.minValue(0)),
 });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
@@ -122,6 +124,13 @@ export type VerifyResetOtpResponse = v.InferOutput<typeof VerifyResetOtpResponse
 
 export const ForgotPasswordRequestSchema = v.object({ email: emailSchema });
 export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSchema>;
+
+/** The same for every address; `resendAfter` as in {@link RegisterResponseSchema}. */
+export const ForgotPasswordResponseSchema = v.object({
+  message: v.string(),
+  resendAfter: v.pipe(v.number(), v.minValue(0)),
+});
+export type ForgotPasswordResponse = v.InferOutput<typeof ForgotPasswordResponseSchema>;
 
 export const SetPasswordRequestSchema = withConfirmation(
   v.object({
