@@ -112,4 +112,41 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
     expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
+
+  it('says in the member’s language when a throttled change may be tried again, keeping what was typed', async () => {
+    const fetch = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        status: 429,
+        headers: { 'Retry-After': '600' },
+        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 600 },
+      },
+    ]);
+    restore = fetch.restore;
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+    await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. You can try again in 10 minutes.');
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('Sunny#Day42');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
+    expect(sessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('a change that lost a race to another one says so and changes nothing here', async () => {
+    const fetch = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        status: 409,
+        body: { message: 'The password was changed meanwhile. Please sign in again.' },
+      },
+    ]);
+    restore = fetch.restore;
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+    await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The password was changed meanwhile. Please sign in again.',
+    );
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
+  });
 });
