@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import type { MockApi } from '../support/mock-api';
+import { expectNoA11yViolations } from '../support/axe';
 
 const LOCKED =
   'Your account has been locked due to multiple failed login attempts. Please reset your password to unlock your account.';
@@ -52,6 +53,8 @@ test.describe('mf-auth journeys', () => {
     await expect(page).toHaveURL(/\/auth\/verify-otp$/);
     await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    // The resend waits as long as the server said (CODE_COOLDOWN: a minute).
+    await expect(page.getByRole('button', { name: /^Send a new code in (60|59|58|57) s$/ })).toBeDisabled();
     // A reload keeps the address.
     await page.reload();
     await expect(page.getByText(email)).toBeVisible();
@@ -93,14 +96,30 @@ test.describe('mf-auth journeys', () => {
     await expect(page.getByTestId('top-bar-full-name')).toHaveText('Grace Hopper');
   });
 
-  test('five wrong passwords lock the account; resetting it unlocks it', async ({ page, api, member }) => {
+  test('wrong passwords are slowed after the third, the fifth locks; resetting unlocks', async ({
+    page,
+    api,
+    member,
+  }) => {
     await page.goto('/auth/login');
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
       await fillLogin(page, member.email, 'Wrong#Pass1');
       await expect(page.getByRole('alert')).toHaveText('Invalid login credentials.');
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     }
+    // A guesser is slowed before the lockout: the server's wait (SIGN_IN_SLOWDOWN, 3 s in this
+    // suite), said in the member's words, and what was typed stays.
     await fillLogin(page, member.email, 'Wrong#Pass1');
+    const slowed = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
+    await expect(slowed).toHaveText(/^Too many attempts\. You can try again in \d seconds?\.$/);
+    await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Wrong#Pass1');
+    await expectNoA11yViolations(page, 'sign-in, slowed');
+    await page.waitForTimeout(3_100);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials.');
+    await page.waitForTimeout(3_100);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText(LOCKED);
     // Locked means locked, even with the right password.
     await page.getByLabel('Password', { exact: true }).fill(member.password);
@@ -171,5 +190,44 @@ test.describe('mf-auth journeys', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('registering an address that has an account goes on as for a new one; its owner is told', async ({
+    page,
+    api,
+    member,
+  }) => {
+    await page.goto('/auth/register');
+    await page.getByLabel('First name').fill('Mallory');
+    await page.getByLabel('Last name').fill('Intruder');
+    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill('Taken#Try1');
+    await page.getByLabel('Confirm password').fill('Taken#Try1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/auth\/verify-otp$/);
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    const { data } = await api.get<{ data: Array<{ subject: string }> }>(
+      `/api/dev/outbox?email=${encodeURIComponent(member.email)}`,
+    );
+    expect(data[0]?.subject).toBe('Someone tried to create an account with your address');
+    // The owner's account is as it was.
+    await page.goto('/auth/login');
+    await fillLogin(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a new code asked for too soon waits out the server’s cool-down, said in words', async ({ page, member }) => {
+    await page.goto('/auth/forgot-password');
+    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page).toHaveURL(/\/auth\/verify-password$/);
+    // After a reload the page no longer knows the cool-down; the server does.
+    await page.reload();
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^A code was sent a moment ago\. You can ask for another in (1 minute|\d+ seconds)\.$/,
+    );
+    await expect(page.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
+    await expectNoA11yViolations(page, 'reset code, resend refused');
   });
 });
