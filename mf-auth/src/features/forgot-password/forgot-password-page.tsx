@@ -13,6 +13,7 @@ import { EmailField } from '../../components/auth-form/email-field';
 import { FailureAlert } from '../../components/auth-form/form-alert';
 import { forgetFlow, rememberFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
+import { codeSentState } from '../../components/auth-form/code-sent-state';
 
 const ForgotPasswordFormSchema = v.object({ email: emailSchema });
 type ForgotPasswordForm = v.InferInput<typeof ForgotPasswordFormSchema>;
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
       const { resendAfter } = await forgotPassword({ email });
       forgetFlow('resetToken');
       rememberFlow('resetEmail', email);
-      goTo(paths.auth.verifyPassword, { email, sent: true, resendAfter });
+      goTo(paths.auth.verifyPassword, codeSentState(email, resendAfter));
     } catch (error) {
       setFailure(serverMessage(error, 'forgot.errors.fallback'));
     }

@@ -17,6 +17,7 @@ import { FailureAlert } from '../../components/auth-form/form-alert';
 import { rememberFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { setPendingRegistration } from '../../components/auth-form/pending-registration';
+import { codeSentState } from '../../components/auth-form/code-sent-state';
 
 /**
  * Sign up (docs/product/frame.md /auth/register). The API answers with no token: the member is signed in only
@@ -44,7 +45,7 @@ export function RegisterPage() {
       const { email, resendAfter } = await registerMember(details);
       setPendingRegistration(details);
       rememberFlow('registerEmail', email);
-      goTo(paths.auth.verifyOtp, { email, sent: true, resendAfter });
+      goTo(paths.auth.verifyOtp, codeSentState(email, resendAfter));
     } catch (error) {
       // An address that already has an account is answered as a new one (its owner is told by
       // e-mail), so a refusal here is a rule broken, a limit reached or a lost connection.

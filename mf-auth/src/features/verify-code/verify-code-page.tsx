@@ -18,6 +18,7 @@ import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { pendingRegistration, setPendingRegistration } from '../../components/auth-form/pending-registration';
 import { CodeFormSchema, type CodeForm } from './code-form-schema';
 import { useCooldown } from './use-cooldown';
+import { secondsUntilResend } from '../../components/auth-form/code-sent-state';
 
 type ResendOutcome = { sent: true } | { failed: ServerMessage } | null;
 
@@ -41,9 +42,11 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
     flowValue(location.state, 'email', purpose === 'register' ? 'registerEmail' : 'resetEmail'),
   );
   const justSent = typeof location.state === 'object' && location.state !== null && 'sent' in location.state;
-  // The server's cool-down from the answer that sent the code (none after a reload: a resend
-  // asked too soon is answered 429 with the wait, which starts it then).
-  const cooldown = useCooldown(justSent ? resendAfterOf(location.state) : 0);
+  // The server's cool-down from the answer that sent the code, kept as an instant so that a reload
+  // (which keeps router state) shows what is left of it. Without one, a resend asked too soon is
+  // answered 429 with the wait, which starts it then.
+  const [initialWait] = useState(() => (justSent ? secondsUntilResend(location.state) : 0));
+  const cooldown = useCooldown(initialWait);
   const [resending, setResending] = useState(false);
   const [resendOutcome, setResendOutcome] = useState<ResendOutcome>(null);
   const [checkFailure, setCheckFailure] = useState<ServerMessage | null>(null);
@@ -160,10 +163,4 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
       </Stack>
     </AuthCard>
   );
-}
-
-/** The `resendAfter` a page that sent a code passed on, in seconds (0 when it passed none). */
-function resendAfterOf(state: unknown): number {
-  const value = typeof state === 'object' && state !== null ? (state as { resendAfter?: unknown }).resendAfter : 0;
-  return typeof value === 'number' && value > 0 ? value : 0;
 }
