@@ -2,6 +2,8 @@ import { TOO_MANY_ATTEMPTS } from './security/client-throttles';
 import { ACCOUNT_LOCKED, INVALID_CREDENTIALS } from './routes/auth';
 import { startTestApi, type CallOptions, type TestApi } from './testing/test-api';
 
+jest.setTimeout(60_000);
+
 const wrongLogin = (email: string, options: CallOptions = {}) => ({
   ...options,
   body: { email, password: 'Wrong@1234' },
