@@ -14,6 +14,13 @@ export type CodeLimits = Pick<SecuritySettings, 'codeBudget' | 'codeCooldownSeco
 export const CODES_SUSPENDED = LIMIT_TEXTS.codesSuspended;
 export const CODE_SENT_RECENTLY = LIMIT_TEXTS.codeSentRecently;
 
+/** A code of `purpose` to `email`, asked for at `now`. */
+export interface CodeSend {
+  email: string;
+  purpose: OtpRecord['purpose'];
+  now: Date;
+}
+
 const at = (iso: string) => Date.parse(iso);
 
 function recordOf(data: Database, email: string): CodeLimitRecord | undefined {
@@ -39,13 +46,7 @@ export function suspensionLeftMs(data: Database, email: string, now: Date): numb
  * Milliseconds before a code of `purpose` may be sent to `email`: the cool-down since the last
  * code of that purpose, the cap on codes of any purpose in the window, or the suspension.
  */
-export function nextSendInMs(
-  data: Database,
-  email: string,
-  purpose: OtpRecord['purpose'],
-  now: Date,
-  limits: CodeLimits,
-): number {
+export function nextSendInMs(data: Database, { email, purpose, now }: CodeSend, limits: CodeLimits): number {
   const record = recordOf(data, email);
   if (!record) return 0;
   const time = now.getTime();
@@ -60,18 +61,13 @@ export function nextSendInMs(
 }
 
 /** Notes a code sent now; returns the seconds before the next one of its purpose may go. */
-export function recordSend(
-  data: Database,
-  email: string,
-  purpose: OtpRecord['purpose'],
-  now: Date,
-  limits: CodeLimits,
-): number {
+export function recordSend(data: Database, send: CodeSend, limits: CodeLimits): number {
+  const { email, purpose, now } = send;
   const record = ensureRecord(data, email);
   const keepFrom = now.getTime() - Math.max(limits.codeSends.seconds, limits.codeCooldownSeconds) * 1000;
   record.sends = record.sends.filter((send) => at(send.at) > keepFrom);
   record.sends.push({ purpose, at: now.toISOString() });
-  return Math.ceil(nextSendInMs(data, email, purpose, now, limits) / 1000);
+  return Math.ceil(nextSendInMs(data, send, limits) / 1000);
 }
 
 /**

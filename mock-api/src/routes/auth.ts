@@ -83,7 +83,7 @@ export function authRoutes(context: AppContext): Router {
 
   /** 429 while codes of `purpose` may not be sent to `email` (cool-down, hourly cap, suspension). */
   const assertCodeMaySend = (email: string, purpose: OtpRecord['purpose']) => {
-    const waitMs = nextSendInMs(store.data, email, purpose, clock.now(), security);
+    const waitMs = nextSendInMs(store.data, { email, purpose, now: clock.now() }, security);
     if (waitMs > 0) {
       const suspended = suspensionLeftMs(store.data, email, clock.now()) > 0;
       throw new TooManyRequests(suspended ? CODES_SUSPENDED : CODE_SENT_RECENTLY, waitMs);
@@ -203,7 +203,7 @@ export function authRoutes(context: AppContext): Router {
             body: `Welcome, ${input.firstname}! Your verification code is ${code}. It expires in 10 minutes.`,
           });
         }
-        return recordSend(data, input.email, 'register', now, security);
+        return recordSend(data, { email: input.email, purpose: 'register', now }, security);
       });
       response.status(201).json({
         message: CHECK_EMAIL,
@@ -275,7 +275,7 @@ export function authRoutes(context: AppContext): Router {
           body: `Your password reset code is ${code}. It expires in 10 minutes.`,
         });
       }
-      return recordSend(data, email, 'reset', now, security);
+      return recordSend(data, { email, purpose: 'reset', now }, security);
     });
     response.json({ message: REQUEST_SENT, resendAfter });
   });

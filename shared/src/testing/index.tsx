@@ -1,5 +1,5 @@
 export { fakeToken } from './fake-token';
 export { renderWithProviders } from './render-with-providers';
-export { mockFetch, type MockRoute } from './mock-fetch';
+export { mockFetch, refusedByLimit, type MockRoute } from './mock-fetch';
 export { TEST_USER } from './test-user';
 export { ONE_TIER } from './test-tiers';

@@ -32,3 +32,17 @@ export function mockFetch(routes: MockRoute[]): MockedFetch {
   }) as typeof fetch;
   return { calls, restore: () => void (globalThis.fetch = original) };
 }
+
+/**
+ * A call refused by one of the API's limits: 429 with `Retry-After` and the body the mock API
+ * sends (`text` is one of `LIMIT_TEXTS` of `@loyalty/shared/api/messages`).
+ */
+export function refusedByLimit(method: string, path: string, retryAfterSeconds: number, text: string): MockRoute {
+  return {
+    method,
+    path,
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    body: { message: text, retryAfter: retryAfterSeconds },
+  };
+}

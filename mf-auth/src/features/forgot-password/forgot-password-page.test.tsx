@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@loyalty/shared/testing';
+import { mockFetch, refusedByLimit } from '@loyalty/shared/testing';
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { renderAuthRoutes } from '../../testing/render-auth-routes';
@@ -89,18 +90,7 @@ describe('the reset journey', () => {
   });
 
   it('says when a member may ask again once the address has had its codes, keeping the address', async () => {
-    network = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/auth/forgot-password',
-        status: 429,
-        headers: { 'Retry-After': '2400' },
-        body: {
-          message: 'A code was sent to this address a moment ago. Please wait before asking for another.',
-          retryAfter: 2400,
-        },
-      },
-    ]);
+    network = mockFetch([refusedByLimit('POST', '/api/auth/forgot-password', 2400, LIMIT_TEXTS.codeSentRecently)]);
     await renderAuthRoutes('/auth/forgot-password');
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^E-mail/), 'ada@example.com');
@@ -114,15 +104,7 @@ describe('the reset journey', () => {
 
   it('says when a throttled new password may be sent again, keeping what was typed', async () => {
     sessionStorage.setItem('mf-auth.reset-token', 'reset-token-1');
-    network = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/auth/set-password',
-        status: 429,
-        headers: { 'Retry-After': '7200' },
-        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 7200 },
-      },
-    ]);
+    network = mockFetch([refusedByLimit('POST', '/api/auth/set-password', 7200, LIMIT_TEXTS.tooManyAttempts)]);
     await renderAuthRoutes('/auth/new-password');
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^New password/), 'Fresh#Start9');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@loyalty/shared/testing';
+import { mockFetch, refusedByLimit } from '@loyalty/shared/testing';
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { sessionStore } from '@loyalty/shared/session';
@@ -105,15 +106,7 @@ describe('LoginPage', () => {
   });
 
   it('says in the member’s language when a throttled sign-in may be tried again, keeping what was typed', async () => {
-    network = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/auth/login',
-        status: 429,
-        headers: { 'Retry-After': '30' },
-        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 30 },
-      },
-    ]);
+    network = mockFetch([refusedByLimit('POST', '/api/auth/login', 30, LIMIT_TEXTS.tooManyAttempts)]);
     await renderAuthRoutes('/auth/login');
     await screen.findByRole('button', { name: 'Sign in' });
     await signIn('ada@example.com', 'Sunny#Day42');

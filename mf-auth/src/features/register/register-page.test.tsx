@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@loyalty/shared/testing';
+import { mockFetch, refusedByLimit } from '@loyalty/shared/testing';
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { renderAuthRoutes } from '../../testing/render-auth-routes';
@@ -139,15 +140,7 @@ describe('RegisterPage', () => {
   });
 
   it('says when a member refused by a limit may try again, and keeps what was typed', async () => {
-    network = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/auth/register',
-        status: 429,
-        headers: { 'Retry-After': '540' },
-        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 540 },
-      },
-    ]);
+    network = mockFetch([refusedByLimit('POST', '/api/auth/register', 540, LIMIT_TEXTS.tooManyAttempts)]);
     await renderAuthRoutes('/auth/register');
     await screen.findByRole('button', { name: 'Create account' });
     const user = await fill(VALID);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@loyalty/shared/testing';
+import { mockFetch, refusedByLimit } from '@loyalty/shared/testing';
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { sessionStore } from '@loyalty/shared/session';
@@ -85,18 +86,7 @@ describe('VerifyCodePage', () => {
 
   it('a resend refused by a limit waits out the server’s Retry-After and says so', async () => {
     sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
-    network = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/auth/forgot-password',
-        status: 429,
-        headers: { 'Retry-After': '42' },
-        body: {
-          message: 'A code was sent to this address a moment ago. Please wait before asking for another.',
-          retryAfter: 42,
-        },
-      },
-    ]);
+    network = mockFetch([refusedByLimit('POST', '/api/auth/forgot-password', 42, LIMIT_TEXTS.codeSentRecently)]);
     await renderAuthRoutes('/auth/verify-password');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
@@ -108,19 +98,7 @@ describe('VerifyCodePage', () => {
 
   it('a code check refused because the address’s codes are suspended says until when, keeping the code', async () => {
     sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
-    network = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/auth/verify-otp',
-        status: 429,
-        headers: { 'Retry-After': '86000' },
-        body: {
-          message:
-            'Too many wrong codes for this address. Codes are suspended for now and the account owner has been told by e-mail.',
-          retryAfter: 86000,
-        },
-      },
-    ]);
+    network = mockFetch([refusedByLimit('POST', '/api/auth/verify-otp', 86000, LIMIT_TEXTS.codesSuspended)]);
     await renderAuthRoutes('/auth/verify-password');
     const user = userEvent.setup({ delay: null });
     const code = await screen.findByLabelText(/^Verification code/);

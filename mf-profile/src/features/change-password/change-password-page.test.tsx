@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders, fakeToken } from '@loyalty/shared/testing';
+import { mockFetch, refusedByLimit, renderWithProviders, fakeToken } from '@loyalty/shared/testing';
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
 import '../../routes';
 import { ChangePasswordPage } from './change-password-page';
@@ -114,15 +115,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('says in the member’s language when a throttled change may be tried again, keeping what was typed', async () => {
-    const fetch = mockFetch([
-      {
-        method: 'POST',
-        path: '/api/auth/change-password',
-        status: 429,
-        headers: { 'Retry-After': '600' },
-        body: { message: 'Too many attempts. Please wait a moment before trying again.', retryAfter: 600 },
-      },
-    ]);
+    const fetch = mockFetch([refusedByLimit('POST', '/api/auth/change-password', 600, LIMIT_TEXTS.tooManyAttempts)]);
     restore = fetch.restore;
     await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
     await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
