@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { VALIDATION_MESSAGES, validationMessage } from '@loyalty/shared/validation/messages';
 import { HttpError } from './errors';
 
-/** Fields whose absence the project already words (SPEC §5 where it quotes one). */
+/** Fields whose absence the project already words (in the words of docs/product/api.md, "Error texts", where it has them). */
 const REQUIRED_MESSAGE: Record<string, keyof typeof VALIDATION_MESSAGES> = {
   email: 'validation.email_required',
   password: 'validation.password_required',
@@ -42,7 +42,7 @@ function describeExpected(expected: string): string {
 }
 
 /**
- * The English text of an issue: the project's own message (SPEC §5 where it has one), or, where
+ * The English text of an issue: the project's own message (docs/product/api.md, "Error texts"), or, where
  * a schema has none of its own (a missing field, a wrong type), a sentence naming the field,
  * never the validation library's wording.
  */
