@@ -75,6 +75,14 @@ class VersionStampPlugin {
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
  * @param {boolean} [app.isHost]    the shell
  */
+/** The shell's chunk of the query library and the one query client (see `optimization` below). */
+const SERVER_DATA_CHUNK = {
+  test: /[\\/](?:@tanstack[\\/](?:query-core|react-query)[\\/]|shared[\\/]src[\\/]api[\\/]query-client)/,
+  name: 'server-data',
+  chunks: 'async',
+  enforce: true,
+};
+
 function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) {
   const pkg = require(path.join(dir, 'package.json'));
   const appKey = path.basename(dir);
@@ -244,6 +252,13 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         production && new CompileHintPlugin({ chunks: ['main'] }),
         ...(production ? precompressedVariants() : []),
       ],
+      // The query cache and its library in one chunk of the shell: every page that reads server data
+      // needs both, so they come in one request, as the hand-made points store did before them
+      // (decision 020). A remote never provides them; the shell's copies are the page's singletons.
+      optimization:
+        isHost && production && !singleBundle
+          ? { splitChunks: { cacheGroups: { serverData: SERVER_DATA_CHUNK } } }
+          : {},
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
