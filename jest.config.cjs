@@ -13,8 +13,9 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ky is published as ESM only; let swc turn it into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // ky and cookie 2 (fastify's request injection, in the receiver's tests) are published as ESM
+  // only; let swc turn them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie)/)(?!light-my-request/node_modules/cookie/)'],
   // Only `*.test.ts(x)` files: `scripts/test/test.mjs` is the test *runner*, not a test.
   testMatch: ['**/*.test.[jt]s?(x)'],
   // Generous: the suites share two cores with builds and browsers; a slow machine is not a failure.
@@ -43,7 +44,13 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/mock-api', '<rootDir>/release', '<rootDir>/scripts', '<rootDir>/webpack'],
+      roots: [
+        '<rootDir>/mock-api',
+        '<rootDir>/release',
+        '<rootDir>/scripts',
+        '<rootDir>/telemetry',
+        '<rootDir>/webpack',
+      ],
     },
   ],
 };

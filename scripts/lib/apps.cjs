@@ -8,6 +8,9 @@ const ports = {
   'mf-auth': Number(env.MF_AUTH_PORT || 8081),
   'mf-points': Number(env.MF_POINTS_PORT || 8082),
   'mf-profile': Number(env.MF_PROFILE_PORT || 8083),
+  // The telemetry receiver (telemetry/) and the Prometheus that scrapes it (`npm run prometheus`).
+  telemetry: Number(env.TELEMETRY_PORT || 8090),
+  prometheus: Number(env.PROMETHEUS_PORT || 9090),
 };
 
 /** The remotes: package folder and federation name (a JavaScript identifier). */
@@ -20,6 +23,8 @@ const remotes = [
 const host = env.APP_HOST || 'localhost';
 const origin = (pkg) => `http://${host}:${ports[pkg]}`;
 const apiOrigin = () => `http://${host}:${ports.api}`;
+const telemetryOrigin = () => `http://${host}:${ports.telemetry}`;
+const prometheusOrigin = () => `http://${host}:${ports.prometheus}`;
 
 /**
  * The path the shell's origin passes on to the API (the edge, nginx, in the preview and in
@@ -27,6 +32,15 @@ const apiOrigin = () => `http://${host}:${ports.api}`;
  * own origin.
  */
 const API_PATH = '/api/';
+
+/**
+ * The path the shell's origin passes on to the telemetry receiver, as it does `/api/` to the API:
+ * members' reports go to the portal's own origin (no CORS, no extra connection).
+ */
+const TELEMETRY_PATH = '/telemetry/';
+/** Where the shell's pages send their reports, and where the pages' CSP violation reports go. */
+const TELEMETRY_REPORTS_URL = `${TELEMETRY_PATH}v1/reports`;
+const CSP_REPORTS_URL = `${TELEMETRY_PATH}v1/csp`;
 
 /**
  * `/config.json` as `app` reads it at start-up. The shell's pages call the API through their own
@@ -38,6 +52,8 @@ function runtimeConfig(app = 'shell') {
     HOST_API: app === 'shell' ? origin('shell') : apiOrigin(),
     RELEASE_MANIFEST_URL: '/release-manifest.json',
     DEFAULT_COUNTRY: env.DEFAULT_COUNTRY || 'IN',
+    // Only the shell's pages report: a remote's standalone harness is a developer's page.
+    ...(app === 'shell' ? { TELEMETRY_URL: TELEMETRY_REPORTS_URL } : {}),
   };
 }
 
@@ -56,4 +72,18 @@ function localReleaseManifest(version = 'local') {
 const appOrigins = () =>
   ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [origin(pkg), `http://127.0.0.1:${ports[pkg]}`]);
 
-module.exports = { ports, remotes, origin, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest, appOrigins };
+module.exports = {
+  ports,
+  remotes,
+  origin,
+  apiOrigin,
+  telemetryOrigin,
+  prometheusOrigin,
+  API_PATH,
+  TELEMETRY_PATH,
+  TELEMETRY_REPORTS_URL,
+  CSP_REPORTS_URL,
+  runtimeConfig,
+  localReleaseManifest,
+  appOrigins,
+};

@@ -1,13 +1,23 @@
 type AppKey = 'shell' | 'mf-auth' | 'mf-points' | 'mf-profile';
 
 declare const apps: {
-  ports: Record<AppKey | 'api', number>;
+  ports: Record<AppKey | 'api' | 'telemetry' | 'prometheus', number>;
   remotes: Array<{ pkg: Exclude<AppKey, 'shell'>; name: string }>;
   origin(pkg: AppKey): string;
   apiOrigin(): string;
+  telemetryOrigin(): string;
+  prometheusOrigin(): string;
   appOrigins(): string[];
   API_PATH: string;
-  runtimeConfig(app?: AppKey): { HOST_API: string; RELEASE_MANIFEST_URL: string; DEFAULT_COUNTRY: string };
+  TELEMETRY_PATH: string;
+  TELEMETRY_REPORTS_URL: string;
+  CSP_REPORTS_URL: string;
+  runtimeConfig(app?: AppKey): {
+    HOST_API: string;
+    RELEASE_MANIFEST_URL: string;
+    DEFAULT_COUNTRY: string;
+    TELEMETRY_URL?: string;
+  };
   localReleaseManifest(version?: string): unknown;
 };
 export = apps;

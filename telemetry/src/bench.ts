@@ -1,0 +1,71 @@
+/**
+ * `npm run bench:telemetry`: starts the receiver as its own process and drives it with autocannon,
+ * 50 connections for 10 s per scenario: a page load's batch of reports, and a scrape of /metrics
+ * once those reports have filled it. Prints requests/s and p99 latency. The rate limit is lifted
+ * for the run: every request comes from one address here.
+ */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { pageLoadBatch } from './testing/sample-reports';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? process.env.TELEMETRY_PORT ?? 8090);
+const base = `http://127.0.0.1:${PORT}`;
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The receiver did not start');
+}
+
+async function main(): Promise<void> {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
+    env: {
+      ...process.env,
+      TELEMETRY_PORT: String(PORT),
+      APP_HOST: '127.0.0.1',
+      TELEMETRY_RATE_LIMIT: '100000000',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth();
+    const scenarios = [
+      {
+        name: 'POST /telemetry/v1/reports',
+        url: `${base}/telemetry/v1/reports`,
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(pageLoadBatch()),
+      },
+      { name: 'GET  /metrics', url: `${base}/metrics` },
+    ];
+    console.log(
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${os.cpus().length} CPUs`,
+    );
+    console.log('scenario                          requests/s   p99 (ms)   non-2xx');
+    for (const { name, ...scenario } of scenarios) {
+      const result = await autocannon({ ...scenario, connections: CONNECTIONS, duration: DURATION_SECONDS });
+      console.log(
+        `${name.padEnd(34)}${result.requests.average.toFixed(0).padStart(10)}${String(result.latency.p99).padStart(11)}${String(result.non2xx + result.errors).padStart(10)}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

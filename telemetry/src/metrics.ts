@@ -1,0 +1,195 @@
+/**
+ * The receiver's Prometheus metrics: counters of page loads, remote loads and errors, histograms
+ * of load times and Web Vitals, each labelled with the release that produced it (remote, version,
+ * channel, environment). They are the receiver's only state: a restart starts them at zero, which
+ * Prometheus reads as a counter reset.
+ */
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  ERROR_KINDS,
+  LOAD_OUTCOMES,
+  LOAD_STAGES,
+  NAVIGATIONS,
+  type ReportBatch,
+  type ReportEvent,
+} from './report-schema';
+
+const RELEASE_LABELS = ['remote', 'version', 'channel', 'environment'] as const;
+type ReleaseLabels = Record<(typeof RELEASE_LABELS)[number], string>;
+
+/** Seconds: Web Vitals' "good" and "poor" limits sit on bucket edges (LCP 2.5/4 s, INP 0.2/0.5 s, FCP 1.8/3 s, TTFB 0.8/1.8 s). */
+const TIME_BUCKETS = {
+  LCP: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 15, 20, 30],
+  FCP: [0.25, 0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10, 20],
+  TTFB: [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5, 10],
+  INP: [0.016, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5],
+} as const;
+/** CLS's "good" and "poor" limits are 0.1 and 0.25. */
+const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
+const LOAD_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60];
+
+/**
+ * A remote keeps at most this many versions as label values at once. Beyond, events are counted
+ * under `other`: labels stay bounded whatever a client sends (a flood of made-up versions).
+ */
+export const MAX_VERSIONS_PER_REMOTE = 24;
+export const OVERFLOW_VERSION = 'other';
+
+export type RejectionReason = 'json' | 'schema' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
+
+export class ReceiverMetrics {
+  readonly registry = new Registry();
+  private readonly pageLoads = new Counter({
+    name: 'loyalty_page_loads_total',
+    help: 'Page loads and route changes, by the remote that renders the route',
+    labelNames: [...RELEASE_LABELS, 'navigation'],
+    registers: [this.registry],
+  });
+  private readonly remoteLoads = new Counter({
+    name: 'loyalty_remote_loads_total',
+    help: "Loads of a remote's routes (entry, init, chunks, first render) by outcome and failed stage",
+    labelNames: [...RELEASE_LABELS, 'outcome', 'stage'],
+    registers: [this.registry],
+  });
+  private readonly remoteLoadRetries = new Counter({
+    name: 'loyalty_remote_load_retries_total',
+    help: "Attempts beyond the first to load a remote's routes",
+    labelNames: RELEASE_LABELS,
+    registers: [this.registry],
+  });
+  private readonly remoteLoadSeconds = new Histogram({
+    name: 'loyalty_remote_load_duration_seconds',
+    help: "Time from asking for a remote's routes to their first render (or the failure)",
+    labelNames: [...RELEASE_LABELS, 'outcome'],
+    buckets: LOAD_DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly errors = new Counter({
+    name: 'loyalty_errors_total',
+    help: 'Uncaught errors, unhandled rejections and error-boundary catches, by the remote that owns the area',
+    labelNames: [...RELEASE_LABELS, 'kind'],
+    registers: [this.registry],
+  });
+  private readonly vitals = {
+    LCP: this.timeHistogram('lcp', 'Largest Contentful Paint', TIME_BUCKETS.LCP),
+    INP: this.timeHistogram('inp', 'Interaction to Next Paint', TIME_BUCKETS.INP),
+    FCP: this.timeHistogram('fcp', 'First Contentful Paint', TIME_BUCKETS.FCP),
+    TTFB: this.timeHistogram('ttfb', 'Time to First Byte', TIME_BUCKETS.TTFB),
+    CLS: new Histogram({
+      name: 'loyalty_web_vitals_cls',
+      help: 'Cumulative Layout Shift (unitless), by the remote that renders the route',
+      labelNames: RELEASE_LABELS,
+      buckets: CLS_BUCKETS,
+      registers: [this.registry],
+    }),
+  };
+  private readonly cspViolations = new Counter({
+    name: 'loyalty_csp_violations_total',
+    help: "Content-Security-Policy violations reported by the portal's pages",
+    labelNames: ['directive', 'disposition'],
+    registers: [this.registry],
+  });
+  private readonly rejected = new Counter({
+    name: 'loyalty_telemetry_rejected_total',
+    help: 'Requests the receiver refused, by reason',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
+  private readonly accepted = new Counter({
+    name: 'loyalty_telemetry_events_total',
+    help: 'Events the receiver accepted',
+    registers: [this.registry],
+  });
+
+  /** Versions seen per remote, to bound the label values (MAX_VERSIONS_PER_REMOTE). */
+  private readonly versions = new Map<string, Set<string>>();
+  /** Release label sets whose series have been created at zero. */
+  private readonly initialised = new Set<string>();
+
+  constructor({ processMetrics = true }: { processMetrics?: boolean } = {}) {
+    if (processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'loyalty_telemetry_' });
+  }
+
+  private timeHistogram(key: string, title: string, buckets: readonly number[]) {
+    return new Histogram({
+      name: `loyalty_web_vitals_${key}_seconds`,
+      help: `${title}, by the remote that renders the route`,
+      labelNames: RELEASE_LABELS,
+      buckets: [...buckets],
+      registers: [this.registry],
+    });
+  }
+
+  /** The version as a label: itself while the remote has room for it, else `other`. */
+  private versionLabel(remote: string, version: string): string {
+    let seen = this.versions.get(remote);
+    if (!seen) this.versions.set(remote, (seen = new Set()));
+    if (seen.has(version)) return version;
+    if (seen.size >= MAX_VERSIONS_PER_REMOTE) return OVERFLOW_VERSION;
+    seen.add(version);
+    return version;
+  }
+
+  /**
+   * Creates every series of a release at zero the first time it reports, so that a failure's first
+   * occurrence is an increase Prometheus can see rather than a series born at 1.
+   */
+  private initialise(labels: ReleaseLabels): void {
+    const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
+    if (this.initialised.has(key)) return;
+    this.initialised.add(key);
+    for (const navigation of NAVIGATIONS) this.pageLoads.inc({ ...labels, navigation }, 0);
+    this.remoteLoads.inc({ ...labels, outcome: 'ok', stage: 'none' }, 0);
+    for (const outcome of LOAD_OUTCOMES.filter((outcome) => outcome !== 'ok')) {
+      for (const stage of LOAD_STAGES) this.remoteLoads.inc({ ...labels, outcome, stage }, 0);
+    }
+    this.remoteLoadRetries.inc(labels, 0);
+    for (const outcome of LOAD_OUTCOMES) this.remoteLoadSeconds.zero({ ...labels, outcome });
+    for (const kind of ERROR_KINDS) this.errors.inc({ ...labels, kind }, 0);
+    for (const histogram of Object.values(this.vitals)) histogram.zero(labels);
+  }
+
+  record(batch: ReportBatch): void {
+    for (const event of batch.events) this.recordEvent(event, batch.environment);
+    this.accepted.inc(batch.events.length);
+  }
+
+  private recordEvent(event: ReportEvent, environment: string): void {
+    const labels: ReleaseLabels = {
+      remote: event.remote,
+      version: this.versionLabel(event.remote, event.version),
+      channel: event.channel,
+      environment,
+    };
+    this.initialise(labels);
+    switch (event.type) {
+      case 'page':
+        this.pageLoads.inc({ ...labels, navigation: event.navigation });
+        return;
+      case 'remote-load':
+        this.remoteLoads.inc({
+          ...labels,
+          outcome: event.outcome,
+          stage: event.outcome === 'ok' ? 'none' : (event.stage ?? 'entry'),
+        });
+        if (event.attempts > 1) this.remoteLoadRetries.inc(labels, event.attempts - 1);
+        this.remoteLoadSeconds.observe({ ...labels, outcome: event.outcome }, event.durationMs / 1000);
+        return;
+      case 'error':
+        this.errors.inc({ ...labels, kind: event.kind });
+        return;
+      case 'vital':
+        if (event.name === 'CLS') this.vitals.CLS.observe(labels, event.value);
+        else this.vitals[event.name].observe(labels, event.value / 1000);
+        return;
+    }
+  }
+
+  recordCspViolation(directive: string, disposition: string): void {
+    this.cspViolations.inc({ directive, disposition });
+  }
+
+  recordRejection(reason: RejectionReason): void {
+    this.rejected.inc({ reason });
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * What a browser may send: one batch of events about the remotes on its page. Every field that
+ * becomes a metric label is one of a short list of allowed values or a tightly drawn pattern, so
+ * no report can carry a member's identity, e-mail address or token into a label (docs/telemetry.md).
+ * Every object is strict: an unknown field is a refused report, not an ignored one.
+ */
+import * as v from 'valibot';
+import apps from '../../scripts/lib/apps.cjs';
+
+/** Version of the wire format; a browser built for another one is refused with a clear message. */
+export const REPORT_FORMAT = 1;
+/** The most events one batch may hold; the shell sends far fewer (one page's worth). */
+export const MAX_EVENTS_PER_BATCH = 64;
+/** Bytes of one report batch, and of one CSP report. */
+export const MAX_REPORT_BYTES = 16 * 1024;
+export const MAX_CSP_REPORT_BYTES = 8 * 1024;
+
+/** The apps that own an area of the page: the shell itself and each remote of the ports table. */
+export const REPORTING_APPS = ['shell', ...apps.remotes.map((remote) => remote.name)] as const;
+export const CHANNELS = ['stable', 'canary', 'override'] as const;
+export const NAVIGATIONS = ['load', 'route'] as const;
+export const LOAD_OUTCOMES = ['ok', 'recovered', 'failed'] as const;
+/** Where a remote's load failed: its entry script, its container's init, its module's chunks, its first render. */
+export const LOAD_STAGES = ['entry', 'init', 'chunks', 'render'] as const;
+export const ERROR_KINDS = ['uncaught', 'unhandled-rejection', 'boundary'] as const;
+export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+
+/**
+ * A release's version: `MAJOR.MINOR.PATCH` with small numbers and an optional pre-release from a
+ * fixed list (`1.4.0-rc.2`), or `local`/`dev` for unreleased builds. Nothing else: a free-form
+ * version would be a free-form label.
+ */
+export const VERSION_PATTERN =
+  /^(?:(?:0|[1-9]\d{0,5})\.(?:0|[1-9]\d{0,5})\.(?:0|[1-9]\d{0,5})(?:-(?:alpha|beta|rc|canary|next)(?:\.(?:0|[1-9]\d{0,3}))?)?|local|dev)$/;
+
+/** The environments a receiver accepts unless told otherwise (`TELEMETRY_ENVIRONMENTS`). */
+export const DEFAULT_ENVIRONMENTS = ['production', 'staging', 'local', 'development', 'e2e'] as const;
+
+const release = {
+  remote: v.picklist(REPORTING_APPS),
+  version: v.pipe(v.string(), v.maxLength(24), v.regex(VERSION_PATTERN, 'is not a release version')),
+  channel: v.picklist(CHANNELS),
+};
+
+/** Milliseconds, bounded: past ten minutes a figure is a broken clock, not a member's experience. */
+const milliseconds = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(600_000));
+
+const PageEvent = v.strictObject({ type: v.literal('page'), ...release, navigation: v.picklist(NAVIGATIONS) });
+const RemoteLoadEvent = v.strictObject({
+  type: v.literal('remote-load'),
+  ...release,
+  outcome: v.picklist(LOAD_OUTCOMES),
+  /** The stage that failed (for `recovered`, the first one that did). */
+  stage: v.optional(v.picklist(LOAD_STAGES)),
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)),
+  durationMs: milliseconds,
+});
+const ErrorEvent = v.strictObject({ type: v.literal('error'), ...release, kind: v.picklist(ERROR_KINDS) });
+const VitalEvent = v.strictObject({
+  type: v.literal('vital'),
+  ...release,
+  name: v.picklist(VITALS),
+  // CLS is a unitless score (0.1 is "good"); the others are milliseconds.
+  value: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(600_000)),
+});
+
+export const ReportEventSchema = v.variant('type', [PageEvent, RemoteLoadEvent, ErrorEvent, VitalEvent]);
+export type ReportEvent = v.InferOutput<typeof ReportEventSchema>;
+
+export function reportBatchSchema(environments: readonly string[]) {
+  return v.strictObject({
+    format: v.literal(REPORT_FORMAT, `format must be ${REPORT_FORMAT}`),
+    environment: v.picklist(environments as [string, ...string[]], 'is not an environment this receiver accepts'),
+    events: v.pipe(v.array(ReportEventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_BATCH)),
+  });
+}
+export type ReportBatch = v.InferOutput<ReturnType<typeof reportBatchSchema>>;
