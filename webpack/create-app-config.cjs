@@ -8,7 +8,15 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ports, apiOrigin, API_PATH, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
+const {
+  ports,
+  apiOrigin,
+  telemetryOrigin,
+  API_PATH,
+  TELEMETRY_PATH,
+  runtimeConfig,
+  localReleaseManifest,
+} = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./chakra/system-build.cjs');
@@ -270,9 +278,14 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(dir, 'public'), publicPath: '/', watch: false },
-        // The shell's pages call the API through their own origin, as in a deployment.
-        // xfwd: the API throttles per client, read from X-Forwarded-For.
-        proxy: isHost ? [{ context: [API_PATH], target: apiOrigin(), xfwd: true }] : [],
+        // The shell's pages call the API and send their reports through their own origin, as in a
+        // deployment. xfwd: the API and the receiver limit per client, read from X-Forwarded-For.
+        proxy: isHost
+          ? [
+              { context: [API_PATH], target: apiOrigin(), xfwd: true },
+              { context: [TELEMETRY_PATH], target: telemetryOrigin(), xfwd: true },
+            ]
+          : [],
         setupMiddlewares: (middlewares, server) => {
           server.app.get('/config.json', (_req, res) => res.json(runtimeConfig(appKey)));
           if (isHost) {

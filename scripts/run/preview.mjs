@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { startMockApi } from '../lib/mock-api-process.mjs';
+import { startTelemetryReceiver } from '../lib/telemetry-process.mjs';
 import { nginxConfig } from '../edge/nginx-config.mjs';
 import {
   assertReadableByWorkers,
@@ -29,13 +30,15 @@ import {
 import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
 
 const require = createRequire(import.meta.url);
-const { remotes, origin, apiOrigin, API_PATH } = require('../lib/apps.cjs');
+const { remotes, origin, apiOrigin, telemetryOrigin, API_PATH, TELEMETRY_PATH } = require('../lib/apps.cjs');
 
 const { values: options } = parseArgs({
   options: {
     'deploy-root': { type: 'string', default: process.env.DEPLOY_ROOT },
     env: { type: 'string', default: process.env.RELEASE_ENV || 'production' },
     'no-api': { type: 'boolean', default: false },
+    // Reports still go to TELEMETRY_PORT, to a receiver started elsewhere.
+    'no-telemetry': { type: 'boolean', default: false },
     'dev-routes': { type: 'boolean', default: false },
   },
 });
@@ -75,6 +78,7 @@ const served = (manifest) => async () => {
 };
 
 const api = options['no-api'] ? null : await startMockApi({ devRoutes: options['dev-routes'] });
+const telemetry = options['no-telemetry'] ? null : await startTelemetryReceiver();
 let manifest = await previewReleaseManifest({ deployRoot, env: options.env });
 const edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
 
@@ -85,6 +89,7 @@ edge.child.once('exit', (code, signal) => {
   if (stopping) return;
   console.error(`nginx stopped (${signal ?? `code ${code}`}); see ${errorLog}`);
   api?.kill();
+  telemetry?.kill();
   process.exit(1);
 });
 
@@ -130,6 +135,7 @@ Preview of the production builds, served by nginx${deployRoot ? ` — deploy roo
   shell       ${origin('shell')}
 ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
   mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})
+  telemetry   ${telemetryOrigin()} (reports through ${origin('shell')}${TELEMETRY_PATH}; metrics at /metrics)
   edge        ${runtimeDir} (generated nginx.conf, logs)${brotliModule ? '' : ', without Brotli'}
 
   Press Ctrl+C to stop.
@@ -142,6 +148,7 @@ async function stop() {
   await following;
   await edge.stop();
   api?.kill();
+  telemetry?.kill();
   rmSync(runtimeDir, { recursive: true, force: true });
   process.exit(0);
 }

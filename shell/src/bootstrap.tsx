@@ -10,6 +10,7 @@ import { isTokenValid, preloadApi, preloadQueryClient, readStoredSession, sessio
 import { prepareFederation, registerReleasedRemotes } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
+import { startReporting } from './telemetry/start-reporting';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
 
@@ -49,6 +50,7 @@ async function start() {
   const application = import(/* webpackPreload: true */ './app');
   const userInterface = inTaskOfItsOwn(() => import('@loyalty/shared/ui'));
   const reactDom = inTaskOfItsOwn(() => import('react-dom/client'));
+  startReporting();
   prepareFederation();
   // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
   const signedIn = isTokenValid(readStoredSession().accessToken);

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   RELEASE_MANIFEST_URL: string;
   /** Two-letter country used when a phone number has no recognisable dial code. */
   DEFAULT_COUNTRY?: string;
+  /** Where the shell sends members' experience reports (on its own origin); none: no reports. */
+  TELEMETRY_URL?: string;
 }
 
 const FALLBACK_CONFIG: RuntimeConfig = {

@@ -4,6 +4,7 @@ import type { RemoteName } from '@loyalty/shared/router';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
 import { provideFederationRuntime } from './provide-federation-runtime';
 import { retryFailedSharesPlugin } from './retry-failed-shares-plugin';
+import { federationJournalPlugin } from '../telemetry/federation-journal-plugin';
 
 export { registerReleasedRemotes } from './register-released-remotes';
 
@@ -12,10 +13,13 @@ export { registerReleasedRemotes } from './register-released-remotes';
 // puts webpack/single-bundle/remotes-compiled-in.js in its place, so product code carries no
 // measurement mode of its own.
 
-/** Readies the federation runtime before any remote entry loads. */
+/**
+ * Readies the federation runtime before any remote entry loads: its retries of failed shares, and
+ * the journal of each remote's load that members' reports are made from.
+ */
 export function prepareFederation(): void {
   provideFederationRuntime();
-  registerPlugins([retryFailedSharesPlugin()]);
+  registerPlugins([retryFailedSharesPlugin(), federationJournalPlugin()]);
 }
 
 /** A remote's exposed routes module. */

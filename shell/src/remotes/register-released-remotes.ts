@@ -27,6 +27,8 @@ export interface RegisteredRemote {
 export interface ReleaseInfo {
   shell: { name: string; version: string };
   remotes: readonly RegisteredRemote[];
+  /** The environment the release manifest describes (e.g. `production`); unknown until it is read. */
+  environment?: string;
 }
 
 let registered: RegisteredRemote[] = [];
@@ -37,9 +39,9 @@ let info: ReleaseInfo = { shell: { name: SHELL_NAME, version: SHELL_VERSION }, r
 const listeners = new Set<() => void>();
 let pluginRegistered = false;
 
-function publish(next: RegisteredRemote[]) {
+function publish(next: RegisteredRemote[], environment: string) {
   registered = next;
-  info = { ...info, remotes: next };
+  info = { ...info, remotes: next, environment };
   listeners.forEach((listener) => listener());
 }
 
@@ -114,7 +116,7 @@ export async function registerReleasedRemotes(): Promise<void> {
       registerPlugins([entryScriptPlugin((url) => registered.find((remote) => remote.entry === url))]);
       pluginRegistered = true;
     }
-    publish(chosen);
+    publish(chosen, manifest.environment);
     registerRemotes(chosen.map(({ name, entry }) => ({ name, entry })));
   } catch (error) {
     console.error('Remotes could not be registered', error);

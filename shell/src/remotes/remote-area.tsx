@@ -6,6 +6,7 @@ import type { RemoteName } from '@loyalty/shared/router';
 import { remoteRoutes } from './routes-download';
 import { reRegisterRemote, registeredRemote } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';
+import { AreaRendered, noteCaught, useNotePages } from '../telemetry/area-journal';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -22,6 +23,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    noteCaught(this.props.remote);
     console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
   }
 
@@ -39,6 +41,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempts, setAttempts] = useState<Partial<Record<RemoteName, number>>>({});
   const attempt = attempts[remote] ?? 0;
   const Routes = remoteRoutes(remote, attempt);
+  useNotePages(remote);
 
   const retry = () => {
     reRegisterRemote(remote);
@@ -69,6 +72,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         <Suspense fallback={<NavigationProgress />}>
           {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt by `remoteRoutes`, so its identity is stable across renders */}
           <Routes />
+          <AreaRendered remote={remote} />
         </Suspense>
       </RemoteErrorBoundary>
     </Box>

@@ -1,0 +1,49 @@
+import { REPORT_FORMAT, type ReportEvent } from './report-events';
+
+/** Events in one request at most (the receiver takes up to 64). */
+export const MAX_BATCH_EVENTS = 32;
+/** How long an event may wait for others before its batch leaves (the page's hiding sends at once). */
+export const FLUSH_DELAY_MS = 5_000;
+
+export type Transport = (url: string, body: string) => void;
+
+/**
+ * `navigator.sendBeacon`, which the browser delivers even as the page goes away; a keepalive
+ * fetch where the beacon is refused (its queue full). The portal's own origin: no CORS.
+ */
+export const beaconTransport: Transport = (url, body) => {
+  const sent = navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
+  if (!sent) {
+    void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+      () => undefined,
+    );
+  }
+};
+
+/** Gathers events into batches of one environment and sends them: when full, after a delay, or at once. */
+export class BatchSender {
+  private queued: ReportEvent[] = [];
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly environment: string,
+    private readonly send: Transport = beaconTransport,
+  ) {}
+
+  add(events: readonly ReportEvent[]): void {
+    if (events.length === 0) return;
+    this.queued.push(...events);
+    if (this.queued.length >= MAX_BATCH_EVENTS) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), FLUSH_DELAY_MS);
+  }
+
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.queued.length > 0) {
+      const events = this.queued.splice(0, MAX_BATCH_EVENTS);
+      this.send(this.url, JSON.stringify({ format: REPORT_FORMAT, environment: this.environment, events }));
+    }
+  }
+}
