@@ -14,6 +14,8 @@ export interface AuditEntry {
   to: unknown;
   /** The manifest revision the change produced. */
   revision?: number;
+  /** An automatic decision's grounds: the step, the window and the figures it judged. */
+  analysis?: unknown;
 }
 
 export async function appendAudit(root: string, entry: AuditEntry): Promise<void> {

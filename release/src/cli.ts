@@ -2,10 +2,16 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { currentActor } from './actor';
-import { canary, history, pin, promote, rollback, status, type EnvOptions } from './commands';
+import apps from '../../scripts/lib/apps.cjs';
+import { loadAnalysis, parseDuration, type Analysis } from './analysis-config';
+import { describeCheck, type CheckResult } from './canary-analysis';
+import { WalkInterruptedError, walkCanary } from './canary-walk';
+import { canary, history, pin, promote, rollback, rollbackCanary, status, type EnvOptions } from './commands';
 import { CheckFailedError, UsageError, resolveRemote } from './deploy-layout';
 import { RevisionConflictError } from './manifest-store';
+import { MetricsUnavailableError, PrometheusSource, ReceiverSource, type MetricsSource } from './metrics-source';
 import { PublishRefusedError, publish } from './publish';
+import { formatHealth, releaseHealth } from './release-health';
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
@@ -13,8 +19,13 @@ Commands
   publish <remote> [--from <dir>]                 copy a build to <root>/<remote>/<version>/
   pin <remote> <version>                          make <version> the stable release
   canary <remote> <version> --percent <N>         give <version> to N % of members
+  canary <remote> <version> --steps 5,25,50,100 --interval 10m
+                                                  an automatic canary: each step judged by members'
+                                                  experience, then promoted, or rolled back at once
   promote <remote>                                make the canary the stable release
   rollback <remote>                               back to the previous stable release
+  rollback-canary <remote>                        stop the canary: everyone back on stable
+  health <remote> [--window 1h]                   what members experience of each release
   status                                          what each remote serves in the environment
   history [<remote>]                              the audit log of the environment
 
@@ -25,7 +36,13 @@ Options
   --if-revision <N>       write only if the manifest is still at revision N
   --shell-manifest <file> the shell's mf-manifest.json to check shared versions against
   --check-url             also fetch the candidate from its URL (manifest loads, entry intact)
-  --json                  machine-readable output`;
+  --analysis <file>       minimum samples and thresholds (default release/analysis.json)
+  --prometheus <url>      read the figures from Prometheus (or PROMETHEUS_URL, or the analysis file)
+  --metrics-url <url>     without Prometheus: a receiver's /metrics (repeat for several; default
+                          the receiver of this machine's ports table)
+  --json                  machine-readable output
+
+Exit codes: 0 done (promoted, healthy), 1 failed or rolled back, 2 usage, 3 held, 4 interrupted`;
 
 const parsed = parseArgs({
   allowPositionals: true,
@@ -39,6 +56,12 @@ const parsed = parseArgs({
     'shell-manifest': { type: 'string' },
     json: { type: 'boolean', default: false },
     'check-url': { type: 'boolean', default: false },
+    steps: { type: 'string' },
+    interval: { type: 'string' },
+    window: { type: 'string' },
+    analysis: { type: 'string' },
+    prometheus: { type: 'string' },
+    'metrics-url': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -49,6 +72,34 @@ const [command, ...args] = parsed.positionals;
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`Missing ${what}.\n\n${USAGE}`);
   return value;
+}
+
+/** Where the figures come from: Prometheus when one is named, else the receivers' own /metrics. */
+function metricsSource(analysis: Analysis): MetricsSource {
+  const prometheus = values.prometheus ?? process.env.PROMETHEUS_URL ?? analysis.prometheus;
+  if (prometheus) return new PrometheusSource(prometheus);
+  const urls = values['metrics-url']?.length ? values['metrics-url'] : [`${apps.telemetryOrigin()}/metrics`];
+  return new ReceiverSource(urls);
+}
+
+/** `--steps 5,25,50,100`: shares from 1 to 100, rising. */
+function parseSteps(text: string): number[] {
+  const steps = text.split(',').map((step) => Number(step.trim()));
+  const valid = steps.every(
+    (step, index) => Number.isFinite(step) && step > 0 && step <= 100 && (index === 0 || step > steps[index - 1]!),
+  );
+  if (!valid) throw new UsageError(`--steps must be rising shares from 1 to 100, such as 5,25,50,100; not "${text}".`);
+  return steps;
+}
+
+/** An automatic decision's figures under its line in `history`. */
+function describeAnalysis(analysis: unknown): string {
+  const record = analysis as { verdict?: string; windowSeconds?: number; checks?: CheckResult[] } | undefined;
+  if (!record?.checks) return '';
+  return [
+    `\n    ${record.verdict} after ${record.windowSeconds} s:`,
+    ...record.checks.map((check) => `\n      ${describeCheck(check)}`),
+  ].join('');
 }
 
 function print(human: string, data: unknown) {
@@ -91,6 +142,23 @@ async function main() {
     }
     case 'canary': {
       const remote = resolveRemote(need(args[0], '<remote>'));
+      if (values.steps) {
+        const analysis = await loadAnalysis(values.analysis);
+        const result = await walkCanary({
+          env: options,
+          remote,
+          version: need(args[1], '<version>'),
+          steps: parseSteps(values.steps),
+          intervalMs: parseDuration(need(values.interval, '--interval'), '--interval'),
+          analysis,
+          source: metricsSource(analysis),
+          baseUrl,
+          log: values.json ? undefined : (line) => console.log(line),
+        });
+        if (values.json) console.log(JSON.stringify(result, null, 2));
+        process.exitCode = { promoted: 0, 'rolled-back': 1, held: 3 }[result.outcome];
+        return;
+      }
       const percent = Number(need(values.percent, '--percent'));
       const manifest = await canary(options, remote, need(args[1], '<version>'), percent, baseUrl);
       print(
@@ -111,6 +179,25 @@ async function main() {
       const manifest = await rollback(options, remote);
       const version = manifest.remotes[remote.name]?.stable.version;
       print(`${remote.pkg} rolled back to ${version} in ${values.env} (revision ${manifest.revision})`, manifest);
+      return;
+    }
+    case 'rollback-canary': {
+      const remote = resolveRemote(need(args[0], '<remote>'));
+      const manifest = await rollbackCanary(options, remote);
+      const version = manifest.remotes[remote.name]?.stable.version;
+      print(
+        `${remote.pkg}: canary stopped, everyone on ${version} in ${values.env} (revision ${manifest.revision})`,
+        manifest,
+      );
+      return;
+    }
+    case 'health': {
+      const remote = resolveRemote(need(args[0], '<remote>'));
+      const analysis = await loadAnalysis(values.analysis);
+      const windowMs = values.window ? parseDuration(values.window, '--window') : analysis.windowMs;
+      const report = await releaseHealth(root, values.env, remote, metricsSource(analysis), analysis, windowMs);
+      print(formatHealth(report), report);
+      if (report.canary?.judgement.verdict === 'fail') process.exitCode = 1;
       return;
     }
     case 'status': {
@@ -136,7 +223,7 @@ async function main() {
         entries
           .map(
             (entry) =>
-              `${entry.at}  ${entry.actor}  ${entry.action} ${entry.remote}  ${JSON.stringify(entry.from)} → ${JSON.stringify(entry.to)}`,
+              `${entry.at}  ${entry.actor}  ${entry.action} ${entry.remote}  ${JSON.stringify(entry.from)} → ${JSON.stringify(entry.to)}${describeAnalysis(entry.analysis)}`,
           )
           .join('\n') || 'No changes yet.',
         entries,
@@ -153,7 +240,9 @@ main().catch((error: unknown) => {
     error instanceof UsageError ||
     error instanceof CheckFailedError ||
     error instanceof RevisionConflictError ||
-    error instanceof PublishRefusedError;
+    error instanceof PublishRefusedError ||
+    error instanceof MetricsUnavailableError ||
+    error instanceof WalkInterruptedError;
   console.error(known ? (error as Error).message : error);
-  process.exitCode = error instanceof UsageError ? 2 : 1;
+  process.exitCode = error instanceof UsageError ? 2 : error instanceof WalkInterruptedError ? 4 : 1;
 });

@@ -105,6 +105,29 @@ export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
   });
 }
 
+/**
+ * Stops the running canary: every member is back on the stable release from their next page load,
+ * which stays as it was. What an automatic canary does the moment its analysis fails; `analysis`
+ * is written beside the change in the audit log.
+ */
+export async function rollbackCanary(options: EnvOptions, remote: RemoteIdentity, analysis?: unknown) {
+  return updateManifest(options, (current) => {
+    const channels = channelsOf(current, remote);
+    if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to roll back.`);
+    const { canary: _stopped, ...next } = channels;
+    return {
+      next: withChannels(current, remote, next),
+      audit: {
+        action: 'rollback-canary',
+        remote: remote.pkg,
+        from: describeChannels(channels),
+        to: describeChannels(next),
+        ...(analysis ? { analysis } : {}),
+      },
+    };
+  });
+}
+
 /** Sets the stable release to a given version (the first release, or a hand-picked one); stops any canary. */
 export async function pin(options: EnvOptions, remote: RemoteIdentity, version: string, baseUrl?: string) {
   return updateManifest(options, async (current) => {

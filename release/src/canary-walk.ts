@@ -1,0 +1,140 @@
+import { appendAudit } from './audit-log';
+import type { Analysis } from './analysis-config';
+import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
+import { canary, promote, rollbackCanary, type EnvOptions } from './commands';
+import type { RemoteIdentity } from './deploy-layout';
+import { readManifest } from './manifest-store';
+import type { MetricsSource } from './metrics-source';
+import { figuresOf, type ReleaseFigures } from './release-figures';
+
+export interface WalkOptions {
+  env: EnvOptions;
+  remote: RemoteIdentity;
+  version: string;
+  /** Shares of members, in order; the last is usually 100. */
+  steps: readonly number[];
+  intervalMs: number;
+  analysis: Analysis;
+  source: MetricsSource;
+  baseUrl?: string;
+  sleep?: (ms: number) => Promise<void>;
+  clock?: () => number;
+  log?: (line: string) => void;
+}
+
+export type WalkOutcome =
+  | { outcome: 'promoted'; judgement: Judgement }
+  | { outcome: 'rolled-back'; step: number; judgement: Judgement }
+  | { outcome: 'held'; step: number; judgement: Judgement };
+
+/** Someone changed the release manifest while the walk was waiting: it stops, changing nothing more. */
+export class WalkInterruptedError extends Error {
+  override name = 'WalkInterruptedError';
+}
+
+/** What the audit log keeps of one reading: the step, the window, the figures, the verdict, the decision. */
+function analysisRecord(
+  step: { percent: number; index: number; count: number },
+  windowMs: number,
+  source: MetricsSource,
+  judgement: Judgement,
+  figures: { canary?: ReleaseFigures; stable?: ReleaseFigures },
+  decision: string,
+) {
+  return {
+    step: `${step.index + 1}/${step.count}`,
+    percent: step.percent,
+    windowSeconds: Math.round(windowMs / 1000),
+    source: source.description,
+    verdict: judgement.verdict,
+    decision,
+    checks: judgement.checks,
+    figures,
+  };
+}
+
+/**
+ * Walks a canary through its steps, as Argo Rollouts' analysis does: at each step the canary gets
+ * its share of members, then the figures are read every `checkEvery` and judged against stable's
+ * (canary-analysis.ts). A failure rolls the canary back at once; a step passes only once its whole
+ * interval has passed; too little data past the interval waits up to `holdAfter`, then holds (the
+ * canary stays at its share, for the release manager to decide). After the last step, the canary
+ * is promoted. Every decision goes to the audit log with the figures behind it.
+ */
+export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
+  const { env, remote, version, steps, intervalMs, analysis, source } = options;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? (() => undefined);
+  const decide = (action: 'analysis' | 'hold', percent: number, record: ReturnType<typeof analysisRecord>) =>
+    appendAudit(env.root, {
+      at: new Date(clock()).toISOString(),
+      actor: env.actor,
+      env: env.env,
+      action,
+      remote: remote.pkg,
+      from: { canary: version, percent },
+      to: record.decision,
+      analysis: record,
+    });
+
+  let earlierStable: ReleaseFigures | undefined;
+  let revision = env.expectedRevision;
+  let last: Judgement | undefined;
+  for (const [index, percent] of steps.entries()) {
+    const step = { percent, index, count: steps.length };
+    const manifest = await canary({ ...env, expectedRevision: revision }, remote, version, percent, options.baseUrl);
+    revision = manifest.revision;
+    const stableVersion = manifest.remotes[remote.name]!.stable.version;
+    log(
+      `Step ${index + 1}/${steps.length}: ${percent} % of members get ${remote.pkg} ${version} (revision ${revision}).`,
+    );
+    const since = await source.mark();
+    const started = clock();
+    let waitingNoted = false;
+    for (;;) {
+      await sleep(analysis.checkEveryMs);
+      const current = await readManifest(env.root, env.env);
+      if (current.revision !== revision) {
+        throw new WalkInterruptedError(
+          `The release manifest changed meanwhile (revision ${revision} written, now ${current.revision}): the walk stops here.`,
+        );
+      }
+      const rows = await source.figures(remote.name, env.env, since);
+      const figures = { canary: figuresOf(rows, version, 'canary'), stable: figuresOf(rows, stableVersion, 'stable') };
+      const judgement = judgeCanary(analysis.checks, figures.canary, figures.stable, earlierStable);
+      last = judgement;
+      const elapsed = clock() - started;
+      const record = (decision: string) => analysisRecord(step, elapsed, source, judgement, figures, decision);
+      log(`  after ${Math.round(elapsed / 1000)} s: ${judgement.verdict}`);
+      for (const check of judgement.checks) log(`    ${describeCheck(check)}`);
+      if (judgement.verdict === 'fail') {
+        await rollbackCanary({ ...env, expectedRevision: revision }, remote, record('rollback'));
+        log(`Rolled back: every member gets ${remote.pkg} ${stableVersion} from their next page load.`);
+        return { outcome: 'rolled-back', step: percent, judgement };
+      }
+      if (elapsed < intervalMs) continue;
+      if (judgement.verdict === 'pass') {
+        const lastStep = index === steps.length - 1;
+        await decide('analysis', percent, record(lastStep ? 'promote' : 'next step'));
+        if (figures.stable && figures.stable.loads >= analysis.checks.errorRate.minSample)
+          earlierStable = figures.stable;
+        break;
+      }
+      if (elapsed >= intervalMs + analysis.holdAfterMs) {
+        await decide('hold', percent, record('hold'));
+        log(
+          `Held at ${percent} %: too little data after ${Math.round(elapsed / 1000)} s. Decide by hand (promote or rollback-canary).`,
+        );
+        return { outcome: 'held', step: percent, judgement };
+      }
+      if (!waitingNoted) {
+        await decide('analysis', percent, record('wait'));
+        waitingNoted = true;
+      }
+    }
+  }
+  await promote({ ...env, expectedRevision: revision }, remote);
+  log(`Promoted: ${remote.pkg} ${version} is the stable release.`);
+  return { outcome: 'promoted', judgement: last! };
+}
