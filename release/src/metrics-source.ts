@@ -172,10 +172,14 @@ export class ReceiverSource implements MetricsSource {
   private async read(): Promise<Sample[]> {
     const texts = await Promise.all(
       this.metricsUrls.map(async (url) => {
-        try {
+        const get = async () => {
           const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
           if (!response.ok) throw new Error(`answered ${response.status}`);
-          return await response.text();
+          return response.text();
+        };
+        try {
+          // Once more on a failure: a kept-alive connection to a receiver that restarted fails once.
+          return await get().catch(get);
         } catch (error) {
           throw new MetricsUnavailableError(`${url} cannot be read: ${(error as Error).message}`);
         }

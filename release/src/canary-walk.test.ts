@@ -1,0 +1,197 @@
+/**
+ * The automatic canary, end to end below the browser: a real telemetry receiver takes the reports
+ * a step's members would send, the walk reads its /metrics (the embedded source), and the release
+ * manifest and the audit log say what it decided. Time is the test's: each wait of the walk is one
+ * reading later, and the traffic of that while is posted to the receiver as it passes.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
+import type { Analysis } from './analysis-config';
+import { readAudit } from './audit-log';
+import { WalkInterruptedError, walkCanary } from './canary-walk';
+import { pin, type EnvOptions } from './commands';
+import { resolveRemote } from './deploy-layout';
+import { readManifest, updateManifest } from './manifest-store';
+import { ReceiverSource } from './metrics-source';
+import { publish } from './publish';
+import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
+
+const points = resolveRemote('mf-points');
+const MINUTE = 60_000;
+const ANALYSIS: Analysis = {
+  windowMs: 10 * MINUTE,
+  checkEveryMs: MINUTE,
+  holdAfterMs: 2 * MINUTE,
+  checks: {
+    errorRate: { minSample: 20, maxIncrease: 0.02 },
+    failureRate: { minSample: 20, maxIncrease: 0.02 },
+    lcpP75: { minSample: 10, maxRatio: 1.2, slackMs: 100 },
+    inpP75: { minSample: 5, maxRatio: 1.2, slackMs: 20 },
+  },
+};
+
+let receiver: FastifyInstance;
+let receiverUrl: string;
+beforeEach(async () => {
+  ({ app: receiver } = await buildReceiver({ processMetrics: false, rateLimit: { max: 1_000_000, windowMs: MINUTE } }));
+  await receiver.listen({ port: 0, host: '127.0.0.1' });
+  receiverUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
+});
+afterEach(() => receiver.close());
+
+async function deployRoot() {
+  const root = await tempDir('walk');
+  const options: EnvOptions = {
+    root,
+    env: 'production',
+    actor: 'release-bot',
+    shellManifest: await fakeShellManifest(),
+  };
+  for (const version of ['1.0.0', '1.1.0']) {
+    await publish({ root, remote: points, actor: 'ada', from: await fakeBuild(version) });
+  }
+  await pin(options, points, '1.0.0', 'https://cdn.example/mf-points');
+  return options;
+}
+
+interface Traffic {
+  /** Page loads per reading, for each channel. */
+  loads: { stable: number; canary: number };
+  /** One load in `failEvery` on the canary throws on render. */
+  canaryFailEvery?: number;
+}
+
+/** Posts what `count` page loads of a release send: the page, the remote's load, LCP, INP, and a render failure where it threw. */
+async function postLoads(version: string, channel: 'stable' | 'canary', count: number, failEvery?: number) {
+  const release = { remote: 'mf_points', version, channel };
+  for (let index = 0; index < count; index += 1) {
+    const failed = failEvery !== undefined && index % failEvery === 0;
+    const events = [
+      { type: 'page', ...release, navigation: 'load' },
+      failed
+        ? { type: 'remote-load', ...release, outcome: 'failed', stage: 'render', attempts: 1, durationMs: 300 }
+        : { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 300 },
+      ...(failed ? [{ type: 'error', ...release, kind: 'boundary' }] : []),
+      { type: 'vital', ...release, name: 'LCP', value: 1800 },
+      { type: 'vital', ...release, name: 'INP', value: 90 },
+    ];
+    const response = await fetch(`${receiverUrl}${REPORTS_ROUTE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 1, environment: 'production', events }),
+    });
+    expect(response.status).toBe(204);
+  }
+}
+
+function walk(options: EnvOptions, traffic: Traffic, steps = [25, 100], intervalMs = 3 * MINUTE) {
+  let now = Date.parse('2026-11-25T10:00:00Z');
+  return walkCanary({
+    env: options,
+    remote: points,
+    version: '1.1.0',
+    steps,
+    intervalMs,
+    analysis: ANALYSIS,
+    source: new ReceiverSource([`${receiverUrl}/metrics`], () => new Date(now)),
+    clock: () => now,
+    sleep: async (ms) => {
+      now += ms;
+      await postLoads('1.0.0', 'stable', traffic.loads.stable);
+      await postLoads('1.1.0', 'canary', traffic.loads.canary, traffic.canaryFailEvery);
+    },
+  });
+}
+
+test('a healthy canary is walked through every step, each judged, then promoted', async () => {
+  const options = await deployRoot();
+  // At 100 %, stable gets no traffic: its figures from the step before stand in.
+  const result = await walk(options, { loads: { stable: 10, canary: 10 } });
+  expect(result.outcome).toBe('promoted');
+  const manifest = await readManifest(options.root, 'production');
+  expect(manifest.remotes.mf_points!.stable.version).toBe('1.1.0');
+  expect(manifest.remotes.mf_points!.canary).toBeUndefined();
+
+  const audit = (await readAudit(options.root)).filter((entry) => entry.env === 'production');
+  expect(audit.map((entry) => `${entry.action} ${JSON.stringify(entry.to)}`)).toEqual([
+    'pin {"stable":"1.0.0"}',
+    'canary {"stable":"1.0.0","canary":"1.1.0","percent":25}',
+    'analysis "next step"',
+    'canary {"stable":"1.0.0","canary":"1.1.0","percent":100}',
+    'analysis "promote"',
+    'promote {"stable":"1.1.0"}',
+  ]);
+  const judged = audit.find((entry) => entry.to === 'next step')!.analysis as {
+    verdict: string;
+    windowSeconds: number;
+    checks: Array<{ check: string; canary: number; sample: { canary: number } }>;
+  };
+  expect(judged.verdict).toBe('pass');
+  expect(judged.windowSeconds).toBe(180);
+  // Three readings of ten loads each, counted exactly from the step's start.
+  expect(judged.checks.find((check) => check.check === 'errorRate')).toMatchObject({
+    canary: 0,
+    sample: { canary: 30 },
+  });
+});
+
+test('a canary that throws on render for a share of loads is rolled back at the first reading that shows it', async () => {
+  const options = await deployRoot();
+  const result = await walk(options, { loads: { stable: 25, canary: 25 }, canaryFailEvery: 4 });
+  expect(result).toMatchObject({ outcome: 'rolled-back', step: 25 });
+  const manifest = await readManifest(options.root, 'production');
+  expect(manifest.remotes.mf_points).toMatchObject({ stable: { version: '1.0.0' } });
+  expect(manifest.remotes.mf_points!.canary).toBeUndefined();
+
+  const rollback = (await readAudit(options.root)).at(-1)!;
+  expect(rollback).toMatchObject({ action: 'rollback-canary', to: { stable: '1.0.0' }, from: { canary: '1.1.0' } });
+  const analysis = rollback.analysis as {
+    decision: string;
+    windowSeconds: number;
+    checks: Array<{ check: string; verdict: string; canary: number }>;
+  };
+  // Within the step's interval: after one reading, not three.
+  expect(analysis).toMatchObject({ decision: 'rollback', windowSeconds: 60 });
+  expect(analysis.checks.find((check) => check.check === 'errorRate')).toMatchObject({
+    verdict: 'fail',
+    canary: 7 / 25,
+  });
+  expect(analysis.checks.find((check) => check.check === 'failureRate')).toMatchObject({ verdict: 'fail' });
+});
+
+test('too little data waits past the interval, then holds the canary where it is', async () => {
+  const options = await deployRoot();
+  const result = await walk(options, { loads: { stable: 10, canary: 1 } });
+  expect(result).toMatchObject({ outcome: 'held', step: 25 });
+  const audit = (await readAudit(options.root)).filter((entry) => entry.env === 'production');
+  expect(audit.slice(-2).map((entry) => [entry.action, entry.to])).toEqual([
+    ['analysis', 'wait'],
+    ['hold', 'hold'],
+  ]);
+  expect((await readManifest(options.root, 'production')).remotes.mf_points!.canary).toMatchObject({ percent: 25 });
+});
+
+test('a manifest changed by someone else meanwhile stops the walk without another write', async () => {
+  const options = await deployRoot();
+  let now = 0;
+  const walking = walkCanary({
+    env: options,
+    remote: points,
+    version: '1.1.0',
+    steps: [25],
+    intervalMs: 3 * MINUTE,
+    analysis: ANALYSIS,
+    source: new ReceiverSource([`${receiverUrl}/metrics`]),
+    clock: () => now,
+    sleep: async (ms) => {
+      now += ms;
+      await updateManifest({ ...options, actor: 'someone' }, (current) => ({
+        next: current,
+        audit: { action: 'touch', remote: 'mf-points', from: null, to: null },
+      }));
+    },
+  });
+  await expect(walking).rejects.toBeInstanceOf(WalkInterruptedError);
+  expect((await readAudit(options.root)).at(-1)!.action).toBe('touch');
+});
