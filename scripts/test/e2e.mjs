@@ -7,11 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { ensureNginx } from '../edge/nginx.mjs';
+import { ensurePrometheus } from '../lib/prometheus.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromium = ensureChromium();
 const development = process.argv[2] === '--development';
 if (!development) ensureNginx();
+// The canary journeys run a real Prometheus (e2e/tests/release/canary-analysis.spec.ts).
+if (!development) ensurePrometheus();
 const playwrightArgs = development
   ? ['--config', 'playwright.dev.config.ts', ...process.argv.slice(3)]
   : process.argv.slice(2);

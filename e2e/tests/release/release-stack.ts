@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import apps from '../../../scripts/lib/apps.cjs';
 
 /** The repository, where the builds, the release CLI and the preview script live. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -27,9 +28,18 @@ export const SHELL = `http://${host}:${STACK_PORTS.SHELL_PORT}`;
 export const API = `http://${host}:${STACK_PORTS.API_PORT}`;
 export const ENVIRONMENT = 'e2e';
 
-const stackEnv = () => ({
+/**
+ * The stack's environment. Its pages report to the receiver of the suite's own preview
+ * (TELEMETRY_PORT, inherited), labelled with this stack's environment. With `sharedApi`, the stack
+ * uses the suite's mock API too, and its own API port is free for another server (Prometheus).
+ */
+const stackEnv = (sharedApi = false) => ({
   ...process.env,
-  ...Object.fromEntries(Object.entries(STACK_PORTS).map(([key, value]) => [key, String(value)])),
+  ...Object.fromEntries(
+    Object.entries(STACK_PORTS)
+      .filter(([key]) => !(sharedApi && key === 'API_PORT'))
+      .map(([key, value]) => [key, String(value)]),
+  ),
   RELEASE_ACTOR: 'e2e-release-manager',
 });
 
@@ -45,6 +55,9 @@ const BUILD_INPUTS = [
   'mf-points/webpack.config.cjs',
 ];
 
+/** What the faulty canary adds to mf-points (fixtures/). */
+const FAULTY_BUILD = path.join(__dirname, 'fixtures', 'build-faulty-mf-points.mjs');
+
 let inputsDigest: string | undefined;
 
 function buildInputsDigest(): string {
@@ -59,16 +72,17 @@ function buildInputsDigest(): string {
       hash.update(relative).update(readFileSync(absolute));
     }
   };
-  BUILD_INPUTS.forEach(add);
+  [...BUILD_INPUTS, 'e2e/tests/release/fixtures'].forEach(add);
   inputsDigest = hash.digest('hex').slice(0, 12);
   return inputsDigest;
 }
 
 /**
- * mf-points built as `version`, cached between runs (a webpack build costs a minute or more) under
+ * mf-points built as `version` (with `faulty`, a canary that throws on render for a share of loads,
+ * fixtures/faulty-routes.mjs), cached between runs (a webpack build costs a minute or more) under
  * a digest of its sources and build configuration, so a change to either builds it anew.
  */
-export function mfPointsBuild(version: string): string {
+export function mfPointsBuild(version: string, { faulty = false }: { faulty?: boolean } = {}): string {
   const cacheRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'release-e2e');
   const digest = buildInputsDigest();
   // Builds of other sources are of no further use.
@@ -77,11 +91,12 @@ export function mfPointsBuild(version: string): string {
       if (entry !== digest) rmSync(path.join(cacheRoot, entry), { recursive: true, force: true });
     }
   }
-  const cached = path.join(cacheRoot, digest, `mf-points-${version}`);
+  const cached = path.join(cacheRoot, digest, `mf-points-${version}${faulty ? '-faulty' : ''}`);
   if (existsSync(path.join(cached, 'version.json'))) return cached;
   // Built straight into the cache: mf-points/dist is what the other suites are being served.
   rmSync(cached, { recursive: true, force: true });
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'run', 'build.mjs'), 'mf-points'], {
+  const script = faulty ? [FAULTY_BUILD] : [path.join(REPO_ROOT, 'scripts', 'run', 'build.mjs'), 'mf-points'];
+  const build = spawnSync(process.execPath, script, {
     cwd: REPO_ROOT,
     env: { ...process.env, RELEASE_VERSION: version, BUILD_OUTPUT_DIR: cached },
     stdio: 'inherit',
@@ -103,6 +118,13 @@ export class ReleaseStack {
   readonly edgeTimes: Array<{ command: string; ms: number }> = [];
   private preview: ChildProcess | null = null;
 
+  constructor(private readonly options: { sharedApi?: boolean } = {}) {}
+
+  /** The mock API the stack's members live in. */
+  get api(): string {
+    return this.options.sharedApi ? apps.apiOrigin() : API;
+  }
+
   /**
    * `npm run release -- <args>` on this stack's deploy root and environment, then until the edge
    * serves what the command wrote: the preview follows the environment's manifest, generates its
@@ -114,11 +136,24 @@ export class ReleaseStack {
     const result = spawnSync(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
-      { cwd: REPO_ROOT, env: stackEnv(), encoding: 'utf8' },
+      { cwd: REPO_ROOT, env: stackEnv(this.options.sharedApi), encoding: 'utf8' },
     );
     const edgeMs = await this.edgeInForce();
     if (this.deployedManifest()?.revision !== before) this.edgeTimes.push({ command: args.join(' '), ms: edgeMs });
     return { status: result.status, output: `${result.stdout}${result.stderr}`, edgeMs };
+  }
+
+  /** `release` as a process of its own, for a command that runs while the test drives the portal. */
+  releaseInBackground(...args: string[]): Promise<{ status: number | null; output: string }> {
+    const child = spawn(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
+      { cwd: REPO_ROOT, env: stackEnv(this.options.sharedApi) },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return new Promise((resolve) => child.on('close', (status) => resolve({ status, output })));
   }
 
   /** Like `release`, and the command must succeed. */
@@ -169,10 +204,16 @@ export class ReleaseStack {
         ENVIRONMENT,
         // Members are registered through the outbox of one-time codes, as in the other suites.
         '--dev-routes',
+        // The stack's pages report to the suite's receiver (TELEMETRY_PORT, inherited).
+        '--no-telemetry',
+        ...(this.options.sharedApi ? ['--no-api'] : []),
       ],
       {
         cwd: REPO_ROOT,
-        env: { ...stackEnv(), MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-release-api-')) },
+        env: {
+          ...stackEnv(this.options.sharedApi),
+          MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-release-api-')),
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
@@ -207,11 +248,11 @@ export interface StackMember {
 }
 
 /** Registers and verifies a member against the stack's API, as the member fixture does. */
-export async function registerMember(request: APIRequestContext, label: string): Promise<StackMember> {
+export async function registerMember(request: APIRequestContext, label: string, api = API): Promise<StackMember> {
   const email = `release-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Sunny#Day42';
   const post = async <T>(url: string, data: unknown, token?: string) => {
-    const response = await request.post(`${API}${url}`, {
+    const response = await request.post(`${api}${url}`, {
       data,
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
@@ -219,14 +260,14 @@ export async function registerMember(request: APIRequestContext, label: string):
     return (await response.json()) as T;
   };
   await post('/api/auth/register', { email, password, password2: password, firstname: 'Grace', lastname: 'Hopper' });
-  const outbox = await request.get(`${API}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const outbox = await request.get(`${api}/api/dev/outbox?email=${encodeURIComponent(email)}`);
   const code = ((await outbox.json()) as { data: Array<{ code?: string }> }).data.find((message) => message.code)?.code;
   const verified = await post<{ data: { accessToken: string } }>('/api/auth/verify-otp', {
     email,
     otp: code,
     purpose: 'register',
   });
-  const me = await request.get(`${API}/api/auth/me`, {
+  const me = await request.get(`${api}/api/auth/me`, {
     headers: { Authorization: `Bearer ${verified.data.accessToken}` },
   });
   const { data } = (await me.json()) as { data: { Id: string } };

@@ -1,0 +1,224 @@
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import apps from '../../../scripts/lib/apps.cjs';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
+import { ReleaseStack, SHELL, bucketOf, mfPointsBuild, registerMember, type StackMember } from './release-stack';
+
+/**
+ * Automatic canaries, judged by what members experience: members' browsers report to the
+ * receiver of the suite's preview, a real Prometheus scrapes it every second, and the release CLI
+ * walks the canary's steps reading Prometheus (release/src/canary-walk.ts). The analysis is
+ * e2e/tests/release/canary-analysis.json: small samples and short readings.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const stack = new ReleaseStack({ sharedApi: true });
+const ANALYSIS = path.join(__dirname, 'canary-analysis.json');
+const host = process.env.APP_HOST || 'localhost';
+let prometheus: { url: string; stop(): void };
+
+const pointsArea = (page: Page) => page.locator('[data-remote="mf_points"]');
+const pointsRendered = (page: Page) => pointsArea(page).getByRole('heading', { name: 'Dashboard', level: 1 });
+const fallback = (page: Page) => page.getByText('This part of the page could not be loaded.');
+
+let inCanary: StackMember;
+let outOfCanary: StackMember;
+let canaryPage: Page;
+let stablePage: Page;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(900_000);
+  mfPointsBuild('1.0.0');
+  mfPointsBuild('1.1.0');
+  mfPointsBuild('1.2.0', { faulty: true });
+  await stack.start();
+  const { startPrometheus } = await import('../../../scripts/lib/prometheus.mjs');
+  prometheus = await startPrometheus({
+    host,
+    port: apps.ports.prometheus,
+    targets: [`${host}:${apps.ports.telemetry}`],
+    scrapeInterval: '1s',
+  });
+  // One member on each side of a 50 % canary of mf-points.
+  while (!inCanary || !outOfCanary) {
+    const member = await registerMember(request, 'canary', stack.api);
+    if (bucketOf('mf_points', member.id) < 50) inCanary ??= member;
+    else outOfCanary ??= member;
+  }
+});
+
+test.afterAll(async () => {
+  prometheus?.stop();
+  await stack.stop();
+});
+
+/** A member signed in in their own browser context; from the next load on, their cohort applies. */
+async function memberPage(browser: Browser, member: StackMember): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${SHELL}/auth/login`);
+  await signIn(page, member.email, member.password);
+  return page;
+}
+
+/**
+ * One page load as a member makes it: the dashboard or its fallback, a click on the page (an
+ * interaction, for INP), and the reporter fetched once the page is quiet. The reports leave as
+ * the page goes away (the next load) or a few seconds after.
+ */
+async function visit(page: Page): Promise<'rendered' | 'fallback'> {
+  const reporter = page.waitForResponse(/\/reporter\.[0-9a-f]+\.js$/, { timeout: 30_000 });
+  await page.goto(`${SHELL}/dashboard`);
+  const shown = await Promise.race([
+    pointsRendered(page)
+      .waitFor({ timeout: 30_000 })
+      .then(() => 'rendered' as const),
+    fallback(page)
+      .waitFor({ timeout: 30_000 })
+      .then(() => 'fallback' as const),
+  ]);
+  await (shown === 'rendered' ? pointsRendered(page) : fallback(page)).click();
+  await reporter;
+  return shown;
+}
+
+/** Members keep loading the dashboard until `walk` has decided (bounded in time). */
+async function whileWalking<T>(
+  walk: Promise<T>,
+  pages: Page[],
+  limitMs: number,
+): Promise<{ result: T; shown: string[] }> {
+  let decided = false;
+  const shown: string[] = [];
+  const deadline = Date.now() + limitMs;
+  const result = walk.finally(() => (decided = true));
+  await Promise.all(
+    pages.map(async (page) => {
+      while (!decided && Date.now() < deadline) shown.push(await visit(page));
+    }),
+  );
+  return { result: await result, shown };
+}
+
+async function expectVersion(page: Page, version: string, channel: string) {
+  await page.goto(`${SHELL}/dashboard`);
+  await expect(pointsArea(page)).toHaveAttribute('data-remote-version', version);
+  await expect(pointsArea(page)).toHaveAttribute('data-remote-channel', channel);
+}
+
+interface AuditLine {
+  action: string;
+  to: unknown;
+  analysis?: {
+    verdict: string;
+    decision: string;
+    windowSeconds: number;
+    source: string;
+    checks: Array<{ check: string; verdict: string; canary: number | null; sample: { canary: number } }>;
+  };
+}
+const auditOf = (output: string) => JSON.parse(output) as AuditLine[];
+
+test('a canary that throws on render for a share of loads is rolled back within its step, and members get stable again', async ({
+  browser,
+}) => {
+  await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'));
+  await stack.releaseOk('pin', 'mf-points', '1.0.0');
+  await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.2.0', { faulty: true }));
+  canaryPage = await memberPage(browser, inCanary);
+  stablePage = await memberPage(browser, outOfCanary);
+
+  const INTERVAL_S = 120;
+  const walk = stack.releaseInBackground(
+    ...['canary', 'mf-points', '1.2.0', '--steps', '50,100', '--interval', `${INTERVAL_S}s`],
+    ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
+  );
+  const { result, shown } = await whileWalking(walk, [canaryPage, stablePage], 200_000);
+  expect(result.output).toMatch(/Rolled back: every member gets mf-points 1\.0\.0 from their next page load\./);
+  expect(result.status).toBe(1);
+  // The canary did fail for members: some of their loads showed the area's fallback.
+  expect(shown).toContain('fallback');
+
+  const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
+  const rollback = audit.at(-1)!;
+  expect(rollback).toMatchObject({ action: 'rollback-canary', to: { stable: '1.0.0' } });
+  expect(rollback.analysis).toMatchObject({
+    verdict: 'fail',
+    decision: 'rollback',
+    source: `Prometheus ${prometheus.url}`,
+  });
+  // Within the analysis window: before the step's interval was over.
+  expect(rollback.analysis!.windowSeconds).toBeLessThan(INTERVAL_S);
+  const errorRate = rollback.analysis!.checks.find((check) => check.check === 'errorRate')!;
+  expect(errorRate.verdict).toBe('fail');
+  expect(errorRate.canary).toBeGreaterThan(0.1);
+  expect(errorRate.sample.canary).toBeGreaterThanOrEqual(4);
+  // The history says it in words too, with the figures.
+  expect(await stack.releaseOk('history', 'mf-points')).toMatch(
+    /rollback-canary mf-points[^\n]*\n\s+fail after \d+ s:\n\s+error rate\s+canary/,
+  );
+
+  // Members on the next load get the stable version.
+  await expectVersion(canaryPage, '1.0.0', 'stable');
+  await expect(pointsRendered(canaryPage)).toBeVisible();
+  await expectVersion(stablePage, '1.0.0', 'stable');
+});
+
+test('a healthy canary is walked through every step, each decision in the audit log, and promoted', async () => {
+  await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
+  const walk = stack.releaseInBackground(
+    ...['canary', 'mf-points', '1.1.0', '--steps', '50,100', '--interval', '30s'],
+    ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
+  );
+  const { result } = await whileWalking(walk, [canaryPage, stablePage], 240_000);
+  expect(result.output).toMatch(/Promoted: mf-points 1\.1\.0 is the stable release\./);
+  expect(result.status).toBe(0);
+
+  const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
+  const walked = audit.slice(audit.findLastIndex((line) => line.action === 'publish') + 1);
+  expect(walked.map((line) => `${line.action} ${JSON.stringify(line.to)}`)).toEqual([
+    'canary {"stable":"1.0.0","canary":"1.1.0","percent":50}',
+    'analysis "next step"',
+    'canary {"stable":"1.0.0","canary":"1.1.0","percent":100}',
+    'analysis "promote"',
+    'promote {"stable":"1.1.0"}',
+  ]);
+  for (const line of walked.filter((entry) => entry.action === 'analysis')) {
+    expect(line.analysis!.verdict).toBe('pass');
+    expect(line.analysis!.windowSeconds).toBeGreaterThanOrEqual(30);
+    expect(line.analysis!.checks.map((check) => [check.check, check.verdict])).toEqual([
+      ['errorRate', 'pass'],
+      ['failureRate', 'pass'],
+      ['lcpP75', 'pass'],
+      ['inpP75', 'pass'],
+    ]);
+  }
+  expect(await stack.releaseOk('status')).toMatch(/mf_points\s+stable 1\.1\.0\n?/);
+  await expectVersion(canaryPage, '1.1.0', 'stable');
+  await expectVersion(stablePage, '1.1.0', 'stable');
+});
+
+test('release health prints each version and channel with its figures, and JSON for machines', async () => {
+  const table = await stack.releaseOk('health', 'mf-points', '--window', '10m', '--prometheus', prometheus.url);
+  expect(table).toMatch(/^mf-points in e2e, last 600 s \(Prometheus /);
+  expect(table).toMatch(/version\s+channel\s+loads\s+errors\s+failures\s+p75 LCP\s+p75 INP/);
+  // The faulty canary's loads are in the window, with its errors.
+  expect(table).toMatch(/\n1\.2\.0\s+canary\s+\d+\s+[1-9]\d*\.\d %/);
+  const report = JSON.parse(await stack.releaseOk('health', 'mf-points', '--json', '--prometheus', prometheus.url)) as {
+    releases: Array<{ version: string; channel: string; loads: number; errorRate: number | null }>;
+    canary: unknown;
+  };
+  const byRelease = Object.fromEntries(report.releases.map((row) => [`${row.version} ${row.channel}`, row]));
+  expect(byRelease['1.2.0 canary']!.errorRate).toBeGreaterThan(0.1);
+  expect(byRelease['1.1.0 canary']!.errorRate).toBe(0);
+  expect(byRelease['1.0.0 stable']!.loads).toBeGreaterThan(0);
+  expect(report.canary).toBeNull();
+
+  // Without Prometheus, the CLI reads the receiver's /metrics itself, and finds the same releases.
+  const direct = JSON.parse(
+    await stack.releaseOk('health', 'mf-points', '--json', '--metrics-url', `${apps.telemetryOrigin()}/metrics`),
+  ) as { windowSeconds: number | null; releases: Array<{ version: string; channel: string }> };
+  expect(direct.windowSeconds).toBeNull();
+  const directReleases = direct.releases.map((row) => `${row.version} ${row.channel}`);
+  for (const release of Object.keys(byRelease)) expect(directReleases).toContain(release);
+});

@@ -1,0 +1,103 @@
+// Prometheus, as the project runs it: Debian's `prometheus` package (installed with apt-get when
+// missing, as Chromium is), the configuration shipped in telemetry/prometheus/prometheus.yml, its
+// receivers listed beside it, and its data in a temporary folder removed when it stops.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SHIPPED_CONFIG = path.join(repoRoot, 'telemetry', 'prometheus', 'prometheus.yml');
+const CANDIDATES = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'];
+
+export function findPrometheus() {
+  if (process.env.PROMETHEUS_BIN && existsSync(process.env.PROMETHEUS_BIN)) return process.env.PROMETHEUS_BIN;
+  return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+export function ensurePrometheus() {
+  const found = findPrometheus();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    throw new Error(
+      'Prometheus is not installed. Install the system package and run the tests again:\n' +
+        '  sudo apt-get update && sudo apt-get install -y prometheus\n' +
+        'or point PROMETHEUS_BIN at an existing prometheus binary.',
+    );
+  }
+  console.log('Prometheus is missing: installing the Debian package (apt-get install -y prometheus)…');
+  // On a machine that runs systemd the package also starts a service of its own on :9090; the
+  // project's Prometheus is another process, on PROMETHEUS_PORT, with the project's configuration.
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus'], { stdio: 'inherit', env });
+  const installed = findPrometheus();
+  if (!installed) throw new Error('apt-get finished but no prometheus binary was found.');
+  return installed;
+}
+
+/**
+ * The shipped configuration with the scrape interval (and timeout) of this run, and the receivers
+ * (`host:port`) in `receivers.json` beside it, written to `dir`.
+ */
+export function writeConfiguration(dir, { targets, scrapeInterval }) {
+  const config = YAML.parse(readFileSync(SHIPPED_CONFIG, 'utf8'));
+  if (scrapeInterval) {
+    config.global.scrape_interval = scrapeInterval;
+    config.global.evaluation_interval = scrapeInterval;
+    for (const job of config.scrape_configs) job.scrape_timeout = scrapeInterval;
+  }
+  for (const job of config.scrape_configs) {
+    for (const discovery of job.file_sd_configs ?? []) discovery.refresh_interval = scrapeInterval ?? '30s';
+  }
+  const file = path.join(dir, 'prometheus.yml');
+  writeFileSync(file, YAML.stringify(config));
+  writeFileSync(path.join(dir, 'receivers.json'), JSON.stringify([{ targets, labels: {} }], null, 2));
+  return file;
+}
+
+/**
+ * Starts Prometheus on `host:port` scraping `targets` and resolves once it is ready, with a
+ * `stop()` that ends it and removes its data.
+ */
+export async function startPrometheus({ port, host = '127.0.0.1', targets, scrapeInterval, quiet = true }) {
+  const binary = ensurePrometheus();
+  const dir = mkdtempSync(path.join(tmpdir(), 'loyalty-prometheus-'));
+  const configFile = writeConfiguration(dir, { targets, scrapeInterval });
+  const child = spawn(
+    binary,
+    [
+      `--config.file=${configFile}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=${host}:${port}`,
+      // A test's queries look back a few seconds: a series a receiver stopped reporting is gone
+      // from instant queries after this, not after the default five minutes.
+      '--query.lookback-delta=1m',
+    ],
+    { stdio: quiet ? 'ignore' : 'inherit' },
+  );
+  const url = `http://${host}:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`Prometheus exited with code ${child.exitCode} (is ${host}:${port} free?)`);
+    }
+    const ready = await fetch(`${url}/-/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, url, dir, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error('Prometheus did not become ready within 60 s');
+}
