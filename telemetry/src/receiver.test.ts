@@ -94,9 +94,10 @@ test('a report over the size limit is refused with 413', async () => {
   expect(response.statusCode).toBe(413);
 });
 
-test('a report that is not JSON by its media type is refused with 415', async () => {
-  const response = await post(pageLoadBatch(), { 'content-type': 'text/plain' });
-  expect(response.statusCode).toBe(415);
+test("a beacon's text/plain body is read as JSON; other media types are refused with 415", async () => {
+  expect((await post(pageLoadBatch(), { 'content-type': 'text/plain;charset=UTF-8' })).statusCode).toBe(204);
+  expect((await post('{"format":', { 'content-type': 'text/plain;charset=UTF-8' })).statusCode).toBe(400);
+  expect((await post(pageLoadBatch(), { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
 });
 
 test("another site's page cannot post reports (Sec-Fetch-Site)", async () => {

@@ -99,6 +99,10 @@ export async function buildReceiver(options: ReceiverOptions = {}): Promise<{
     refuse(reply, { status: 404, reason: 'not-found', message: 'No such endpoint.' }),
   );
 
+  // A beacon with a string body is sent as text/plain (no CORS preflight, wherever the receiver
+  // is): it is read as JSON, as application/json is.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   // CSP reports come in two JSON media types of their own, with a smaller size limit.
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
@@ -127,8 +131,9 @@ export async function buildReceiver(options: ReceiverOptions = {}): Promise<{
   };
 
   app.post(REPORTS_ROUTE, { config: rateLimited, onRequest: sameOriginOnly }, async (request, reply) => {
-    if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) {
-      return refuse(reply, { status: 415, reason: 'media-type', message: 'Reports are sent as application/json.' });
+    const type = request.headers['content-type']?.toLowerCase() ?? '';
+    if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
+      return refuse(reply, { status: 415, reason: 'media-type', message: 'Reports are sent as JSON.' });
     }
     const parsed = v.safeParse(batchSchema, request.body);
     if (!parsed.success) {

@@ -9,15 +9,12 @@ export type Transport = (url: string, body: string) => void;
 
 /**
  * `navigator.sendBeacon`, which the browser delivers even as the page goes away; a keepalive
- * fetch where the beacon is refused (its queue full). The portal's own origin: no CORS.
+ * fetch where the beacon is refused (its queue full). A string body goes as text/plain, which
+ * needs no CORS preflight wherever TELEMETRY_URL points (the receiver reads it as JSON).
  */
 export const beaconTransport: Transport = (url, body) => {
-  const sent = navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
-  if (!sent) {
-    void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
-      () => undefined,
-    );
-  }
+  if (navigator.sendBeacon?.(url, body)) return;
+  void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 };
 
 /** Gathers events into batches of one environment and sends them: when full, after a delay, or at once. */
