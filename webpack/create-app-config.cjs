@@ -8,15 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const {
-  ports,
-  apiOrigin,
-  telemetryOrigin,
-  API_PATH,
-  TELEMETRY_PATH,
-  runtimeConfig,
-  localReleaseManifest,
-} = require('../scripts/lib/apps.cjs');
+const { ports, forwardedPaths, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./chakra/system-build.cjs');
@@ -281,10 +273,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         // The shell's pages call the API and send their reports through their own origin, as in a
         // deployment. xfwd: the API and the receiver limit per client, read from X-Forwarded-For.
         proxy: isHost
-          ? [
-              { context: [API_PATH], target: apiOrigin(), xfwd: true },
-              { context: [TELEMETRY_PATH], target: telemetryOrigin(), xfwd: true },
-            ]
+          ? Object.entries(forwardedPaths()).map(([context, target]) => ({ context: [context], target, xfwd: true }))
           : [],
         setupMiddlewares: (middlewares, server) => {
           server.app.get('/config.json', (_req, res) => res.json(runtimeConfig(appKey)));

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { benchScenarios } from '../../scripts/lib/bench-table.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 
 const CONNECTIONS = 50;
@@ -61,16 +61,7 @@ async function main(): Promise<void> {
         body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
       },
     ];
-    console.log(
-      `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${os.cpus().length} CPUs`,
-    );
-    console.log('scenario                          requests/s   p99 (ms)   non-2xx');
-    for (const { name, ...scenario } of scenarios) {
-      const result = await autocannon({ ...scenario, connections: CONNECTIONS, duration: DURATION_SECONDS });
-      console.log(
-        `${name.padEnd(34)}${result.requests.average.toFixed(0).padStart(10)}${String(result.latency.p99).padStart(11)}${String(result.non2xx + result.errors).padStart(10)}`,
-      );
-    }
+    await benchScenarios(scenarios, { connections: CONNECTIONS, duration: DURATION_SECONDS });
   } finally {
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -38,6 +38,9 @@ const API_PATH = '/api/';
  * members' reports go to the portal's own origin (no CORS, no extra connection).
  */
 const TELEMETRY_PATH = '/telemetry/';
+/** The paths the shell's origin passes on, and the server each goes to. */
+const forwardedPaths = () => ({ [API_PATH]: apiOrigin(), [TELEMETRY_PATH]: telemetryOrigin() });
+
 /** Where the shell's pages send their reports, and where the pages' CSP violation reports go. */
 const TELEMETRY_REPORTS_URL = `${TELEMETRY_PATH}v1/reports`;
 const CSP_REPORTS_URL = `${TELEMETRY_PATH}v1/csp`;
@@ -83,6 +86,7 @@ module.exports = {
   TELEMETRY_PATH,
   TELEMETRY_REPORTS_URL,
   CSP_REPORTS_URL,
+  forwardedPaths,
   runtimeConfig,
   localReleaseManifest,
   appOrigins,

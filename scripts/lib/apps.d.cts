@@ -12,6 +12,7 @@ declare const apps: {
   TELEMETRY_PATH: string;
   TELEMETRY_REPORTS_URL: string;
   CSP_REPORTS_URL: string;
+  forwardedPaths(): Record<string, string>;
   runtimeConfig(app?: AppKey): {
     HOST_API: string;
     RELEASE_MANIFEST_URL: string;

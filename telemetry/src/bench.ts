@@ -5,9 +5,8 @@
  * for the run: every request comes from one address here.
  */
 import { spawn } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { benchScenarios } from '../../scripts/lib/bench-table.mjs';
 import { pageLoadBatch } from './testing/sample-reports';
 
 const CONNECTIONS = 50;
@@ -50,16 +49,7 @@ async function main(): Promise<void> {
       },
       { name: 'GET  /metrics', url: `${base}/metrics` },
     ];
-    console.log(
-      `autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, Node ${process.version}, ${os.cpus().length} CPUs`,
-    );
-    console.log('scenario                          requests/s   p99 (ms)   non-2xx');
-    for (const { name, ...scenario } of scenarios) {
-      const result = await autocannon({ ...scenario, connections: CONNECTIONS, duration: DURATION_SECONDS });
-      console.log(
-        `${name.padEnd(34)}${result.requests.average.toFixed(0).padStart(10)}${String(result.latency.p99).padStart(11)}${String(result.non2xx + result.errors).padStart(10)}`,
-      );
-    }
+    await benchScenarios(scenarios, { connections: CONNECTIONS, duration: DURATION_SECONDS });
   } finally {
     server.kill('SIGTERM');
   }

@@ -19,6 +19,7 @@ const REMOTES: RegisteredRemote[] = [
   },
 ];
 const POINTS = { remote: 'mf_points', version: '1.2.0', channel: 'canary' };
+const AUTH = { remote: 'mf_auth', version: '2.0.0', channel: 'stable' };
 
 function read(entries: JournalEntry[]) {
   const builder = new ReportBuilder({ remotes: () => REMOTES, shell: { version: '0.9.0' } });
@@ -64,7 +65,7 @@ describe('attribution of errors', () => {
     ]);
     expect(events).toEqual([
       { type: 'error', remote: 'shell', version: '0.9.0', channel: 'stable', kind: 'unhandled-rejection' },
-      { type: 'error', remote: 'mf_auth', version: '2.0.0', channel: 'stable', kind: 'unhandled-rejection' },
+      { type: 'error', ...AUTH, kind: 'unhandled-rejection' },
       { type: 'error', remote: 'shell', version: '0.9.0', channel: 'stable', kind: 'uncaught' },
     ]);
   });
@@ -79,17 +80,7 @@ describe('load outcomes', () => {
       // Rendering again later is not another load.
       { type: 'area-rendered', remote: 'mf_auth', at: 900 },
     ]);
-    expect(events).toEqual([
-      {
-        type: 'remote-load',
-        remote: 'mf_auth',
-        version: '2.0.0',
-        channel: 'stable',
-        outcome: 'ok',
-        attempts: 1,
-        durationMs: 200,
-      },
-    ]);
+    expect(events).toEqual([{ type: 'remote-load', ...AUTH, outcome: 'ok', attempts: 1, durationMs: 200 }]);
   });
 
   test('a load that needed retries is recovered, with the stage that failed first and its attempts', () => {
