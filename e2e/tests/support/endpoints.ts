@@ -5,6 +5,8 @@ export const SHELL_ORIGIN = apps.origin('shell');
 export const API_ORIGIN = apps.apiOrigin();
 /** Where the shell's pages send their API calls: `/api/` on their own origin, passed on to the API. */
 export const SHELL_API_CALLS = `${apps.runtimeConfig('shell').HOST_API}${apps.API_PATH}`;
+/** The telemetry receiver's own address (its `/metrics` is not reachable through the portal). */
+export const TELEMETRY_ORIGIN = apps.telemetryOrigin();
 export const REMOTE_ORIGINS = {
   mf_auth: apps.origin('mf-auth'),
   mf_points: apps.origin('mf-points'),
