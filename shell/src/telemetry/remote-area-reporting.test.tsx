@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig, type ReleaseManifest } from '@loyalty/shared/config';
 import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
@@ -74,7 +74,11 @@ test("the runtime's hooks and the area's first render make one load, ok, for the
   });
   await renderWithProviders(<RemoteArea remote="mf_auth" />, { route: '/auth/login', namespaces: ['shell'] });
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  const loads = events.filter((event) => event.type === 'remote-load');
+  // The first render's effect, after the heading is on screen.
   const auth = { remote: 'mf_auth', version: '2.0.0', channel: 'stable' };
-  expect(loads).toEqual([{ type: 'remote-load', ...auth, outcome: 'ok', attempts: 1, durationMs: expect.any(Number) }]);
+  await waitFor(() =>
+    expect(events.filter((event) => event.type === 'remote-load')).toEqual([
+      { type: 'remote-load', ...auth, outcome: 'ok', attempts: 1, durationMs: expect.any(Number) },
+    ]),
+  );
 });
