@@ -58,7 +58,8 @@ export default defineConfig({
     { name: 'canary', use: { browserName: 'chromium' }, testMatch: CANARY, dependencies: ['clock'] },
   ],
   webServer: {
-    command: 'node ../scripts/run/preview.mjs --dev-routes',
+    // The canary journeys start a Prometheus of their own, scraping every second.
+    command: 'node ../scripts/run/preview.mjs --dev-routes --no-prometheus',
     url: `${apps.origin('shell')}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -21,7 +21,6 @@ import { geoRoutes } from './routes/geo';
 import { accountRoutes } from './routes/account';
 import { permissionRoutes } from './routes/permissions';
 import { devRoutes } from './routes/dev';
-import { CSP_REPORTS_PATH, cspReportRoutes } from './routes/csp-reports';
 import { securitySettings, type SecurityOverrides } from './security/settings';
 import { createClientThrottles } from './security/client-throttles';
 import { createSignInSlowdown } from './security/sign-in-slowdown';
@@ -167,8 +166,6 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.get('/api/health', (_request, response) => {
     response.json({ status: 'ok' });
   });
-  const cspReports = cspReportRoutes(() => clock.now(), log);
-  app.post(CSP_REPORTS_PATH, ...cspReports.receive);
   const profile = profileRoutes(context);
   const points = pointsRoutes(context);
   app.use('/api/auth', authRoutes(context), profile.auth, points.tiers);
@@ -180,7 +177,6 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/account', accountRoutes(context));
   if (options.devRoutes) {
     app.use('/api/dev', devRoutes(context));
-    app.get('/api/dev/csp-reports', cspReports.list);
   }
   app.use(notFound);
   app.use(errorHandler(log));

@@ -198,17 +198,6 @@ function happyCalls(): SampleCall[] {
       route: '/api/account/workspace/update',
       options: () => ({ token, body: { newsletter: false, timezone: 'Europe/Berlin' } }),
     },
-    {
-      method: 'POST',
-      route: '/api/csp-reports',
-      options: () => ({
-        rawBody: JSON.stringify([
-          { type: 'csp-violation', body: { documentURL: 'http://localhost:8080/', effectiveDirective: 'img-src' } },
-        ]),
-        headers: { 'content-type': 'application/reports+json' },
-      }),
-    },
-    { method: 'GET', route: '/api/dev/csp-reports' },
     { method: 'GET', route: '/api/dev/outbox', query: '?email=doc@example.com' },
     {
       method: 'POST',

@@ -28,11 +28,33 @@ const LINKS = {
   otherwise: '<https://cdn.example>; rel=preconnect',
 };
 
+type Seen = Array<{ url: string; headers: IncomingHttpHeaders; bytes: number }>;
 /** The requests the API behind the edge received, and the headers of each. */
-const apiSaw: Array<{ url: string; headers: IncomingHttpHeaders; bytes: number }> = [];
+const apiSaw: Seen = [];
+/** The same for the two telemetry receivers behind it, by receiver. */
+const receiverSaw: [Seen, Seen] = [[], []];
+
+/** A server that answers every request with its path, noting what it received in `saw`. */
+function upstreamServer(saw: Seen): http.Server {
+  return http.createServer((request, response) => {
+    let bytes = 0;
+    request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    request.on('end', () => {
+      saw.push({ url: request.url ?? '', headers: request.headers, bytes });
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ path: request.url }));
+    });
+  });
+}
+const listening = async (server: http.Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
 
 let edge: Awaited<ReturnType<typeof startTestEdge>>;
 let api: http.Server;
+let receivers: http.Server[];
 let folder: string;
 const shell = () => edge.origins.shell!;
 const remote = () => edge.origins.remote!;
@@ -53,18 +75,10 @@ beforeAll(async () => {
   writeFileSync(path.join(local!, 'index.html'), PAGE);
   execFileSync('chmod', ['-R', 'go+rX', folder]);
 
-  api = http.createServer((request, response) => {
-    let bytes = 0;
-    request.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    request.on('end', () => {
-      apiSaw.push({ url: request.url ?? '', headers: request.headers, bytes });
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-      response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify({ path: request.url }));
-    });
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  api = upstreamServer(apiSaw);
+  const apiOrigin = await listening(api);
+  receivers = receiverSaw.map(upstreamServer);
+  const receiverOrigins = await Promise.all(receivers.map(listening));
 
   edge = await startTestEdge([
     {
@@ -75,9 +89,10 @@ beforeAll(async () => {
       cors: false,
       documents: { '/release-manifest.json': { revision: 7, actor: 'a$b' } },
       contentSecurityPolicy: CSP,
-      reportUrl: 'http://localhost:8080/api/csp-reports',
+      reportUrl: 'http://localhost:8080/telemetry/v1/csp',
       pageLinks: LINKS,
       apiUpstream: apiOrigin,
+      telemetryUpstreams: receiverOrigins,
     },
     { name: 'remote', roots: [deployed, local], pageRoot: local, pages: true, cors: true, contentSecurityPolicy: CSP },
   ]);
@@ -86,6 +101,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await edge?.stop();
   await new Promise((resolve) => api?.close(resolve));
+  for (const receiver of receivers ?? []) await new Promise((resolve) => receiver.close(resolve));
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -147,7 +163,7 @@ describe('pages', () => {
       const answer = await fetch(`${shell()}${pathname}`);
       expect([pathname, answer.status, await answer.text()]).toEqual([pathname, 200, PAGE]);
       expect(answer.headers.get('content-security-policy')).toBe(CSP);
-      expect(answer.headers.get('reporting-endpoints')).toBe('csp="http://localhost:8080/api/csp-reports"');
+      expect(answer.headers.get('reporting-endpoints')).toBe('csp="http://localhost:8080/telemetry/v1/csp"');
       expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(answer.headers.get('permissions-policy')).toContain('camera=()');
       expect(answer.headers.get('cache-control')).toBe('no-cache');
@@ -223,7 +239,7 @@ describe('the API behind the shell', () => {
     expect(apiSaw).toEqual([]);
   });
 
-  it('never gets a body over the limit; CSP reports may be larger, at a bounded rate', async () => {
+  it('never gets a body over the limit', async () => {
     apiSaw.length = 0;
     const tooLarge = await fetch(`${shell()}/api/auth/login`, {
       method: 'POST',
@@ -231,16 +247,77 @@ describe('the API behind the shell', () => {
     });
     expect(tooLarge.status).toBe(413);
     expect(apiSaw).toEqual([]);
-    const report = await fetch(`${shell()}/api/csp-reports`, { method: 'POST', body: 'x'.repeat(20_000) });
-    expect(report.status).toBe(200);
-    expect(apiSaw[0]!.bytes).toBe(20_000);
+  });
+});
+
+describe('the telemetry receivers behind the edge', () => {
+  const seen = () => receiverSaw.flat();
+  const forget = () => receiverSaw.forEach((saw) => (saw.length = 0));
+
+  it("get members' reports and CSP reports, spread over every receiver, with the client's address", async () => {
+    forget();
+    for (let n = 0; n < 6; n += 1) {
+      const answer = await fetch(`${shell()}/telemetry/v1/reports`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'x-forwarded-for': '6.6.6.6' },
+      });
+      expect(await answer.json()).toEqual({ path: '/telemetry/v1/reports' });
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await fetch(`${shell()}/telemetry/v1/csp`, { method: 'POST', body: '[]' })).status).toBe(200);
+    expect(receiverSaw.map((saw) => saw.length > 0)).toEqual([true, true]);
+    expect(seen().map((request) => request.headers['x-forwarded-for'])).toEqual(Array(7).fill('127.0.0.1'));
+  });
+
+  it("never serve a receiver's metrics or health through the portal, in any spelling of the path", async () => {
+    forget();
+    for (const pathname of [
+      '/telemetry/metrics',
+      '/telemetry/health',
+      '/telemetry/v1/reports/../../metrics',
+      '/telemetry/v1/%2e%2e/%2e%2e/metrics',
+      '/telemetry/v1/reports/',
+      '/telemetry//v1/reports/x',
+    ]) {
+      // A path that leaves /telemetry/ once resolved is one of the shell's pages, never a receiver's.
+      const answer = await fetch(`${shell()}${pathname}`);
+      const body = await answer.text();
+      expect([pathname, answer.status === 404 || body === PAGE]).toEqual([pathname, true]);
+    }
+    for (const request of ['/telemetry/v1/%2e%2e/%2e%2e/metrics', '/telemetry/v1/reports/..%2f..%2fmetrics']) {
+      expect(await raw(shell(), `GET ${request} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).toMatch(
+        /^HTTP\/1\.1 (?:200|400|404)/,
+      );
+    }
+    expect(await (await fetch(`${shell()}/metrics`)).text()).toBe(PAGE);
+    expect(seen()).toEqual([]);
+  });
+
+  it('take reports within their size limits, and a bounded rate per client', async () => {
+    forget();
+    const tooLarge = await fetch(`${shell()}/telemetry/v1/reports`, {
+      method: 'POST',
+      body: 'x'.repeat(EDGE_LIMITS.reportBytes! + 1),
+    });
+    expect(tooLarge.status).toBe(413);
+    const cspBatch = await fetch(`${shell()}/telemetry/v1/csp`, { method: 'POST', body: 'x'.repeat(40_000) });
+    expect(cspBatch.status).toBe(200);
+    expect(seen().map((request) => request.bytes)).toEqual([40_000]);
+    const tooLargeCsp = await fetch(`${shell()}/telemetry/v1/csp`, {
+      method: 'POST',
+      body: 'x'.repeat(EDGE_LIMITS.cspReportBytes! + 1),
+    });
+    expect(tooLargeCsp.status).toBe(413);
     const flood = await Promise.all(
-      Array.from({ length: EDGE_LIMITS.cspReportBurst! + 20 }, () =>
-        fetch(`${shell()}/api/csp-reports`, { method: 'POST', body: '[]' }).then((answer) => answer.status),
+      Array.from({ length: EDGE_LIMITS.reportBurst! + 20 }, (_, n) =>
+        fetch(`${shell()}/telemetry/v1/${n % 2 ? 'csp' : 'reports'}`, { method: 'POST', body: '[]' }).then(
+          (answer) => answer.status,
+        ),
       ),
     );
     expect(flood).toContain(429);
-    expect(flood.filter((status) => status === 200).length).toBeLessThanOrEqual(EDGE_LIMITS.cspReportBurst! + 2);
+    expect(flood.filter((status) => status === 200).length).toBeLessThanOrEqual(EDGE_LIMITS.reportBurst! + 2);
   });
 });
 

@@ -11,7 +11,6 @@ import {
   COMPRESS_ON_THE_FLY_FROM_BYTES,
   COMMON_SECURITY_HEADERS,
   CONTENT_TYPES,
-  CSP_REPORT_PATH,
   EDGE_LIMITS,
   FILE_EXTENSION,
   FILES_CHECKED_EVERY_SECONDS,
@@ -21,6 +20,8 @@ import {
   PRECOMPRESSED_ENCODINGS,
   REFUSE_HTTP_09,
   STRICT_TRANSPORT_SECURITY,
+  TELEMETRY_PATH,
+  TELEMETRY_ROUTES,
   TEXT_TYPES,
   reportingEndpoints,
 } from './policy.mjs';
@@ -106,6 +107,9 @@ const headers = (entries, { always = true } = {}) =>
  * @property {{ boundaries: Array<{ path: string, exact: boolean, link: string | null }>, otherwise: string | null }} [pageLinks]
  *   its pages' `Link` header by path (policy.mjs, `shellPageLinks`)
  * @property {string} [apiUpstream] the API's origin: the site passes `/api/` on to it
+ * @property {string[]} [telemetryUpstreams]  the telemetry receivers' origins: the site passes the
+ *   receivers' report routes (`TELEMETRY_ROUTES`) on to them, spread over all of them (Prometheus
+ *   scrapes each and sums them)
  */
 
 /**
@@ -193,7 +197,7 @@ export function nginxConfig({
       `keepalive_timeout ${EDGE_LIMITS.idleSeconds}s;`,
       `send_timeout ${EDGE_LIMITS.sendSeconds}s;`,
       'reset_timedout_connection on;',
-      `limit_req_zone $binary_remote_addr zone=csp_reports:1m rate=${EDGE_LIMITS.cspReportsPerSecond}r/s;`,
+      `limit_req_zone $binary_remote_addr zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
       'limit_req_status 429;',
       'limit_conn_zone $binary_remote_addr zone=per_client:10m;',
       `limit_conn per_client ${EDGE_LIMITS.requestsInProgressPerClient};`,
@@ -279,9 +283,10 @@ function apiHeaders({ https }) {
   ];
 }
 
-function proxyToApi(site, index, { https }) {
+/** Passes the request on to the upstream `upstream`, as `uri` when given (else as requested). */
+function proxyTo(upstream, { https, uri = '' }) {
   return [
-    `proxy_pass http://site${index}_api;`,
+    `proxy_pass http://${upstream}${uri};`,
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
     // The client's address as the edge saw it, never one the client wrote itself.
@@ -356,32 +361,45 @@ function server(site, index, { https }) {
   if (site.apiUpstream) {
     lines.push(
       `# ${API_PATH} goes to one fixed upstream, ${site.apiUpstream}, whatever the request names.`,
-      ...block(`location ${API_PATH}`, proxyToApi(site, index, { https })),
-      '# Reports of CSP violations: the API, at a bounded rate per client.',
-      ...block(`location ~* ${quoted(`^${CSP_REPORT_PATH}/?$`, { regex: true })}`, [
-        `limit_req zone=csp_reports burst=${EDGE_LIMITS.cspReportBurst} nodelay;`,
-        `client_max_body_size ${EDGE_LIMITS.cspReportBytes / 1024}k;`,
-        `client_body_buffer_size ${EDGE_LIMITS.cspReportBytes / 1024}k;`,
-        ...proxyToApi(site, index, { https }),
-      ]),
+      ...block(`location ${API_PATH}`, proxyTo(`site${index}_api`, { https })),
       '# Never passed on, in any case or encoding of the path.',
       ...API_PATHS_NEVER_PASSED_ON.flatMap((path) =>
         block(`location ~* ${quoted(`^${path}(?:/|$)`, { regex: true })}`, [...apiHeaders({ https }), 'return 404;']),
       ),
     );
   }
-  const upstream = site.apiUpstream ? apiUpstream(site, index) : [];
-  return [...upstream, ...block('server', lines)];
+  const receivers = site.telemetryUpstreams ?? [];
+  if (receivers.length) {
+    lines.push(
+      `# Members' reports and CSP violation reports go to the telemetry receivers (${receivers.join(', ')}),`,
+      '# at a bounded rate per client; nothing else under the path does (their /metrics never).',
+      ...TELEMETRY_ROUTES.flatMap(({ path, bodyBytes }) =>
+        block(`location = ${filePrefix(`${path}/`).slice(0, -1)}`, [
+          `limit_req zone=reports burst=${EDGE_LIMITS.reportBurst} nodelay;`,
+          `client_max_body_size ${bodyBytes / 1024}k;`,
+          `client_body_buffer_size ${bodyBytes / 1024}k;`,
+          // Passed on as this path exactly, never as the client spelled it.
+          ...proxyTo(`site${index}_telemetry`, { https, uri: path }),
+        ]),
+      ),
+      ...block(`location ${filePrefix(TELEMETRY_PATH)}`, [...apiHeaders({ https }), 'return 404;']),
+    );
+  }
+  const upstreams = [
+    ...(site.apiUpstream ? upstream(`site${index}_api`, [site.apiUpstream], 'API') : []),
+    ...(receivers.length ? upstream(`site${index}_telemetry`, receivers, 'telemetry') : []),
+  ];
+  return [...upstreams, ...block('server', lines)];
 }
 
-/** The API's origin as an upstream with kept-alive connections. */
-function apiUpstream(site, index) {
-  const url = new URL(site.apiUpstream);
-  if (url.protocol !== 'http:' || url.pathname !== '/' || url.search) {
-    throw new Error(`the API upstream must be an http origin: ${site.apiUpstream}`);
-  }
-  return block(`upstream site${index}_api`, [
-    `server ${url.host.replace(/[^A-Za-z0-9.:[\]-]/g, '')};`,
-    'keepalive 16;',
-  ]);
+/** Origins (`http://host:port`) as an upstream with kept-alive connections, requests spread over them. */
+function upstream(name, origins, what) {
+  const servers = origins.map((origin) => {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' || url.pathname !== '/' || url.search) {
+      throw new Error(`the ${what} upstream must be an http origin: ${origin}`);
+    }
+    return `server ${url.host.replace(/[^A-Za-z0-9.:[\]-]/g, '')};`;
+  });
+  return block(`upstream ${name}`, [...servers, 'keepalive 16;']);
 }

@@ -24,6 +24,7 @@ interface EdgeSite {
   reportUrl: string;
   pageLinks?: { boundaries: Array<{ path: string; exact: boolean; link: string | null }>; otherwise: string | null };
   apiUpstream?: string;
+  telemetryUpstreams?: string[];
 }
 
 const { nginxConfig, quoted, jsonBody } = generator as {
@@ -35,7 +36,9 @@ const { ensureNginx, prepareRuntimeDir } = nginxProcess as {
   ensureNginx(): { nginx: string; brotliModule: string | null };
   prepareRuntimeDir(folder: string): void;
 };
-const { shellContentSecurityPolicy, shellPageLinks } = policy as {
+const { CSP_REPORT_PATH, EDGE_LIMITS, shellContentSecurityPolicy, shellPageLinks } = policy as {
+  CSP_REPORT_PATH: string;
+  EDGE_LIMITS: Record<string, number>;
   shellContentSecurityPolicy(input: Record<string, unknown>): string;
   shellPageLinks(input: Record<string, unknown>): Promise<EdgeSite['pageLinks']>;
 };
@@ -81,7 +84,7 @@ async function shellSite(manifest: unknown): Promise<EdgeSite> {
     documents: { '/release-manifest.json': manifest },
     cors: false,
     contentSecurityPolicy: shellContentSecurityPolicy({ manifest, apiUrl: SHELL, shellOrigin: SHELL }),
-    reportUrl: `${SHELL}/api/csp-reports`,
+    reportUrl: `${SHELL}${CSP_REPORT_PATH}`,
     pageLinks: await shellPageLinks({
       manifest,
       apiUrl: SHELL,
@@ -90,6 +93,8 @@ async function shellSite(manifest: unknown): Promise<EdgeSite> {
       landingScriptsOf: async () => ['http://localhost:8081/a.js', 'http://localhost:8081/$x.js'],
     }),
     apiUpstream: 'http://localhost:3000',
+    // Two receivers: reports are spread over both, and Prometheus sums what each counted.
+    telemetryUpstreams: ['http://127.0.0.1:8090', 'http://127.0.0.1:8091'],
   };
 }
 
@@ -154,12 +159,33 @@ describe('the generated configuration', () => {
     expect(JSON.parse(unquote(served!))).toEqual(hostile);
   });
 
+  it("passes the receivers' two report routes on to every receiver listed, and nothing else under /telemetry/", async () => {
+    const config = nginxConfig({ sites: [await shellSite(null)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    expect(nginxAccepts(config).ok).toBe(true);
+    const receivers = /upstream site0_telemetry \{([^}]*)\}/.exec(config)?.[1];
+    expect(receivers?.match(/server [^;]+;/g)).toEqual(['server 127.0.0.1:8090;', 'server 127.0.0.1:8091;']);
+    const exact = (path: string) => new RegExp(`location = ${path} \\{([^}]*)\\}`).exec(config)?.[1] ?? '';
+    expect(exact('/telemetry/v1/reports')).toContain('proxy_pass http://site0_telemetry/telemetry/v1/reports;');
+    expect(exact('/telemetry/v1/reports')).toContain(`client_max_body_size ${EDGE_LIMITS.reportBytes! / 1024}k;`);
+    expect(exact('/telemetry/v1/csp')).toContain('proxy_pass http://site0_telemetry/telemetry/v1/csp;');
+    expect(exact('/telemetry/v1/csp')).toContain(`client_max_body_size ${EDGE_LIMITS.cspReportBytes! / 1024}k;`);
+    for (const path of ['/telemetry/v1/reports', '/telemetry/v1/csp']) {
+      expect(exact(path)).toMatch(/limit_req zone=reports burst=\d+ nodelay;/);
+    }
+    expect(/location \/telemetry\/ \{([^}]*)\}/.exec(config)?.[1]).toContain('return 404;');
+    // A receiver's own routes (its metrics, its health) are named nowhere.
+    expect(config).not.toMatch(/(?:location|proxy_pass)[^;{]*(?:metrics|health)/);
+  });
+
   it('refuses a file path or an upstream that could break it', async () => {
     const site = await shellSite(null);
     expect(() => nginxConfig({ sites: [{ ...site, roots: ['/srv/a;b'] }], runtimeDir })).toThrow(/path/);
     expect(() => nginxConfig({ sites: [{ ...site, apiUpstream: 'http://api.example/base/' }], runtimeDir })).toThrow(
       /origin/,
     );
+    expect(() =>
+      nginxConfig({ sites: [{ ...site, telemetryUpstreams: ['http://r.example:8090/x'] }], runtimeDir }),
+    ).toThrow(/telemetry upstream/);
     expect(() => nginxConfig({ sites: [{ ...site, listen: ['8080; user root'] }], runtimeDir })).toThrow(/listen/);
   });
 });

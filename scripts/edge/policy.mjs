@@ -9,12 +9,15 @@
 // is allowed from the next page load, and nothing else is. The shell's pages also name those
 // origins to preconnect to (`Link`), from the same reading.
 
+import { CSP_REPORTS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+
 /**
  * Where browsers send reports of Content-Security-Policy violations, on the shell's origin. The
  * one setting to change when reports go elsewhere: pages of every origin name the address this
- * resolves to (`cspReportUrl`). For now the mock API takes them (mock-api/src/routes/csp-reports.ts).
+ * resolves to (`cspReportUrl`). The telemetry receiver takes them (telemetry/src/csp-report.ts),
+ * behind the edge's `/telemetry/` (`TELEMETRY_ROUTES`).
  */
-export const CSP_REPORT_PATH = '/api/csp-reports';
+export const CSP_REPORT_PATH = CSP_REPORTS_URL;
 
 /** The name pages give the reporting endpoint (`Reporting-Endpoints`, `report-to`). */
 export const CSP_REPORT_GROUP = 'csp';
@@ -164,7 +167,12 @@ export const EDGE_LIMITS = Object.freeze({
    * Larger is refused before anything reaches the API (413).
    */
   bodyBytes: 16 * 1024,
-  /** A batch of CSP reports, with the page's policy in each (mock-api/src/routes/csp-reports.ts). */
+  /** A batch of members' reports (telemetry/src/report-schema.ts, `MAX_REPORT_BYTES`). */
+  reportBytes: 16 * 1024,
+  /**
+   * A batch of CSP reports, with the page's policy in each (telemetry/src/report-schema.ts,
+   * `MAX_CSP_REPORT_BYTES`).
+   */
   cspReportBytes: 64 * 1024,
   /** The time to send the request's headers, and between two reads of its body. */
   headerSeconds: 10,
@@ -173,7 +181,7 @@ export const EDGE_LIMITS = Object.freeze({
   idleSeconds: 15,
   /** The time between two writes of an answer the client does not read. */
   sendSeconds: 15,
-  /** The API's time to connect and to answer. */
+  /** The API's (and a telemetry receiver's) time to connect and to answer. */
   upstreamConnectSeconds: 5,
   upstreamAnswerSeconds: 30,
   /**
@@ -182,10 +190,27 @@ export const EDGE_LIMITS = Object.freeze({
    * passes on (docs/edge-behind-a-cdn.md).
    */
   requestsInProgressPerClient: 100,
-  /** CSP reports per second from one client, and the burst it may send at once. */
-  cspReportsPerSecond: 10,
-  cspReportBurst: 40,
+  /**
+   * Reports (members' and CSP violations together) per second from one client, and the burst it
+   * may send at once: a page load sends one to three batches. The receivers hold a limit of their
+   * own per minute (telemetry/src/receiver.ts).
+   */
+  reportsPerSecond: 10,
+  reportBurst: 40,
 });
+
+/** Where the shell's origin passes members' reports on to the telemetry receivers. */
+export { TELEMETRY_PATH } from '../lib/apps.cjs';
+
+/**
+ * The receivers' routes the shell's origin passes on, exactly these paths and nothing else under
+ * `TELEMETRY_PATH`: the receivers' `/metrics` (Prometheus scrapes each receiver directly) and
+ * `/health` are never reachable through the portal. Each with the largest body it takes.
+ */
+export const TELEMETRY_ROUTES = Object.freeze([
+  { path: TELEMETRY_REPORTS_URL, bodyBytes: EDGE_LIMITS.reportBytes },
+  { path: CSP_REPORT_PATH, bodyBytes: EDGE_LIMITS.cspReportBytes },
+]);
 
 /**
  * Paths are ASCII without spaces or controls once percent-decoded: every route of the portal is.

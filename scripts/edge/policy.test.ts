@@ -2,10 +2,12 @@
 import * as headers from './policy.mjs';
 import { paths, remoteForPath } from '@loyalty/shared/router';
 import remoteMounts from '../../shared/src/router/remote-mounts.json';
-import { CSP_REPORTS_PATH } from '../../mock-api/src/routes/csp-reports';
+import { CSP_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
+import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES } from '../../telemetry/src/report-schema';
 
 const {
   CSP_REPORT_PATH,
+  TELEMETRY_ROUTES,
   PAGE_HEADERS,
   cspReportUrl,
   reportingEndpoints,
@@ -19,6 +21,7 @@ const {
   SIGNED_IN_ROOT,
 } = headers as {
   CSP_REPORT_PATH: string;
+  TELEMETRY_ROUTES: Array<{ path: string; bodyBytes: number }>;
   PAGE_HEADERS: Record<string, string>;
   cspReportUrl(shellOrigin: string): string;
   reportingEndpoints(url: string): string;
@@ -269,10 +272,14 @@ describe("the shell page's preload of its remote's entry", () => {
 });
 
 describe("the pages' reporting and other headers", () => {
-  it("report violations to one address on the shell's origin, which the API takes", () => {
-    expect(CSP_REPORT_PATH).toBe(CSP_REPORTS_PATH);
+  it("report violations to one address on the shell's origin, which the telemetry receiver takes", () => {
+    expect(CSP_REPORT_PATH).toBe(CSP_ROUTE);
+    expect(TELEMETRY_ROUTES).toEqual([
+      { path: REPORTS_ROUTE, bodyBytes: MAX_REPORT_BYTES },
+      { path: CSP_ROUTE, bodyBytes: MAX_CSP_REPORT_BYTES },
+    ]);
     const url = cspReportUrl(SHELL);
-    expect(url).toBe(`${SHELL}/api/csp-reports`);
+    expect(url).toBe(`${SHELL}/telemetry/v1/csp`);
     for (const policy of [
       shellContentSecurityPolicy({ manifest: null, apiUrl: API, shellOrigin: SHELL }),
       remoteContentSecurityPolicy({ apiUrl: API, shellOrigin: SHELL }),

@@ -1,5 +1,5 @@
 // The portal's origins as the edge serves them (nginx-config.mjs `Site`s): the shell, which
-// passes `/api/` on to the API, and each remote, on an origin of its own. For the preview and the
+// passes `/api/` on to the API and members' reports under `/telemetry/` to the receiver, and each remote, on an origin of its own. For the preview and the
 // e2e suite from the table of ports (scripts/lib/apps.cjs); for production from an environment's
 // settings (edge/environments.json) and its release manifest.
 import { lookup } from 'node:dns/promises';
@@ -78,6 +78,7 @@ export async function previewSites({ deployRoot, manifest }) {
       landingScriptsOf: (entry) => landingScriptsOf(entry, { readList }),
     }),
     apiUpstream: apps.apiOrigin(),
+    telemetryUpstreams: [apps.telemetryOrigin()],
   };
   const remotes = [];
   for (const { pkg, name } of apps.remotes) {

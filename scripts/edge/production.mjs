@@ -24,6 +24,9 @@ const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
  * @typedef {object} EnvironmentSettings
  * @property {string} shellOrigin    the portal's public address (`https://portal.example.com`)
  * @property {string} apiUpstream    where the edge passes `/api/` on to (`http://10.0.0.5:3000`)
+ * @property {string[]} telemetryUpstreams  the telemetry receivers the edge passes members' reports
+ *   and CSP reports on to (`http://10.0.0.20:8090`, …): as many as the load needs, since Prometheus
+ *   scrapes each and sums them
  * @property {string} servedFrom     the folder on the server holding `shell/` (the shell's build)
  *   and `deploy/` (the deploy root: remotes' versions)
  * @property {string} [listen]       what nginx listens on (default 80: TLS ends at the CDN or
@@ -88,6 +91,10 @@ const foldersOf = (place, deployRoot) => (place.shared ? [deployRoot] : [path.jo
  */
 export async function productionEdgeConfig({ env, settings, manifest, localDeployRoot, runtimeDir = null }) {
   const shellOrigin = new URL(settings.shellOrigin).origin;
+  if (!Array.isArray(settings.telemetryUpstreams) || settings.telemetryUpstreams.length === 0) {
+    // The pages name the receiver as where their reports go: without one, every report is lost.
+    throw new Error(`${env}: telemetryUpstreams must list at least one telemetry receiver (edge/environments.json)`);
+  }
   const listen = [settings.listen ?? '80'];
   const deployOnServer = path.posix.join(settings.servedFrom, 'deploy');
   const origins = remoteOrigins(manifest);
@@ -116,6 +123,7 @@ export async function productionEdgeConfig({ env, settings, manifest, localDeplo
       landingScriptsOf: (entry) => landingScriptsOf(entry, { readList }),
     }),
     apiUpstream: settings.apiUpstream,
+    telemetryUpstreams: settings.telemetryUpstreams,
   };
   const remotes = [...origins].map(([origin, place], index) => ({
     name: `remotes${index + 1}`,

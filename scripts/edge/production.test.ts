@@ -10,6 +10,7 @@ import * as nginxProcess from './nginx.mjs';
 interface Settings {
   shellOrigin: string;
   apiUpstream: string;
+  telemetryUpstreams?: string[];
   servedFrom: string;
   listen?: string;
   trustedProxies?: string[];
@@ -84,6 +85,7 @@ describe("an environment's production edge", () => {
   const settings = (overrides: Partial<Settings> = {}): Settings => ({
     shellOrigin: 'https://portal.example.com',
     apiUpstream: 'http://10.0.0.10:3000',
+    telemetryUpstreams: ['http://10.0.0.20:8090', 'http://10.0.0.21:8090'],
     servedFrom: '/srv/loyalty',
     trustedProxies: ['203.0.113.0/24', '2001:db8::/32'],
     logDir: path.join(folder, 'logs'),
@@ -117,6 +119,11 @@ describe("an environment's production edge", () => {
     expect(config).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(config).toContain('set_real_ip_from 203.0.113.0/24;');
     expect(config).toContain('server 10.0.0.10:3000;');
+    // Members' reports and CSP reports: the shell's origin, spread over both receivers.
+    expect(config).toMatch(/upstream site0_telemetry \{\s+server 10\.0\.0\.20:8090;\s+server 10\.0\.0\.21:8090;/);
+    expect(config).toContain('location = /telemetry/v1/csp {');
+    expect(config).toContain('report-uri https://portal.example.com/telemetry/v1/csp');
+    expect(config).toContain('\\"TELEMETRY_URL\\":\\"/telemetry/v1/reports\\"');
     // The remotes' origins: a root of its own, or only the remotes' folders of the deploy root.
     expect(config).toMatch(/server_name auth\.cdn\.example;\s+root \/srv\/loyalty\/deploy\/mf-auth;/);
     expect(config).toMatch(/server_name cdn\.example;\s+root \/srv\/loyalty\/deploy;/);
@@ -146,6 +153,17 @@ describe("an environment's production edge", () => {
       },
     );
     expect([tested.status, tested.stderr]).toEqual([0, expect.stringMatching(/test is successful/)]);
+  });
+
+  it('needs at least one telemetry receiver, where the pages send their reports', async () => {
+    await expect(
+      productionEdgeConfig({
+        env: 'production',
+        settings: settings({ telemetryUpstreams: [] }),
+        manifest: MANIFEST,
+        localDeployRoot,
+      }),
+    ).rejects.toThrow(/telemetryUpstreams/);
   });
 
   it('keeps the remotes on origins of their own', async () => {

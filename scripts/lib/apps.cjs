@@ -9,8 +9,11 @@ const ports = {
   'mf-points': Number(env.MF_POINTS_PORT || 8082),
   'mf-profile': Number(env.MF_PROFILE_PORT || 8083),
   // The telemetry receiver (telemetry/) and the Prometheus that scrapes it (`npm run prometheus`).
+  // Defaults clear of the others, of the release journeys' stack (SHELL_PORT + 4 to + 8,
+  // e2e/tests/release/release-stack.ts) and of 9090, where Debian's `prometheus` package starts a
+  // service of its own once installed.
   telemetry: Number(env.TELEMETRY_PORT || 8090),
-  prometheus: Number(env.PROMETHEUS_PORT || 9090),
+  prometheus: Number(env.PROMETHEUS_PORT || 8089),
 };
 
 /** The remotes: package folder and federation name (a JavaScript identifier). */

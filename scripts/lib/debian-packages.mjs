@@ -1,6 +1,6 @@
-// Components the project takes from Debian (Chromium, nginx and its Brotli module) are installed
-// with apt-get when missing, where that is possible (as root, with apt-get); elsewhere the caller
-// says exactly what to install. Nothing is ever downloaded outside the system's package manager.
+// Components the project takes from Debian (Chromium, nginx and its Brotli module, Prometheus) are
+// installed with apt-get when missing, where that is possible (as root, with apt-get); elsewhere the
+// caller says exactly what to install. Nothing is ever downloaded outside the system's package manager.
 import { execFileSync, spawnSync } from 'node:child_process';
 
 /** Whether this process can install Debian packages itself. */

@@ -9,3 +9,6 @@ export function startPrometheus(options: {
   scrapeInterval?: string;
   quiet?: boolean;
 }): Promise<{ url: string; dir: string; stop(): void }>;
+export function startProjectPrometheus(options?: {
+  scrapeInterval?: string;
+}): Promise<{ url: string; dir: string; stop(): void } | null>;

@@ -1,12 +1,17 @@
 // Prometheus, as the project runs it: Debian's `prometheus` package (installed with apt-get when
-// missing, as Chromium is), the configuration shipped in telemetry/prometheus/prometheus.yml, its
+// missing, as Chromium and nginx are: scripts/lib/debian-packages.mjs), the configuration shipped in telemetry/prometheus/prometheus.yml, its
 // receivers listed beside it, and its data in a temporary folder removed when it stops.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { installDebianPackages } from './debian-packages.mjs';
+
+const require = createRequire(import.meta.url);
+const { ports } = require('./apps.cjs');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHIPPED_CONFIG = path.join(repoRoot, 'telemetry', 'prometheus', 'prometheus.yml');
@@ -17,24 +22,20 @@ export function findPrometheus() {
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
 
+/**
+ * Prometheus' binary: found, or installed from Debian's `prometheus` package with apt-get when
+ * missing (as Chromium and nginx are). Throws with the command to run where that cannot be done.
+ */
 export function ensurePrometheus() {
   const found = findPrometheus();
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) {
-    throw new Error(
-      'Prometheus is not installed. Install the system package and run the tests again:\n' +
-        '  sudo apt-get update && sudo apt-get install -y prometheus\n' +
-        'or point PROMETHEUS_BIN at an existing prometheus binary.',
-    );
-  }
-  console.log('Prometheus is missing: installing the Debian package (apt-get install -y prometheus)…');
-  // On a machine that runs systemd the package also starts a service of its own on :9090; the
-  // project's Prometheus is another process, on PROMETHEUS_PORT, with the project's configuration.
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus'], { stdio: 'inherit', env });
+  // On a machine that runs systemd the package also starts a service of its own on :9090: the
+  // project's Prometheus is another process, on PROMETHEUS_PORT (scripts/lib/apps.cjs, not 9090),
+  // with the project's configuration.
+  installDebianPackages(
+    ['prometheus'],
+    "Prometheus is not installed: it stores the receivers' metrics for release analysis (or set PROMETHEUS_BIN).",
+  );
   const installed = findPrometheus();
   if (!installed) throw new Error('apt-get finished but no prometheus binary was found.');
   return installed;
@@ -100,4 +101,19 @@ export async function startPrometheus({ port, host = '127.0.0.1', targets, scrap
   }
   stop();
   throw new Error('Prometheus did not become ready within 60 s');
+}
+
+/**
+ * The project's Prometheus beside `npm start` and `npm run preview`: on PROMETHEUS_PORT scraping
+ * the receiver on TELEMETRY_PORT (scripts/lib/apps.cjs), where Prometheus is installed; null (and
+ * the way to get it) where it is not, since the portal runs without it (the release CLI then reads
+ * the receiver's /metrics itself). `npm test` installs it when missing.
+ */
+export async function startProjectPrometheus({ scrapeInterval = process.env.SCRAPE_INTERVAL } = {}) {
+  if (!findPrometheus()) {
+    console.warn('Prometheus is not installed, so none is started: `npm run prometheus` installs and starts it.');
+    return null;
+  }
+  const host = process.env.APP_HOST || 'localhost';
+  return startPrometheus({ host, port: ports.prometheus, targets: [`${host}:${ports.telemetry}`], scrapeInterval });
 }

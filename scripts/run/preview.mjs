@@ -1,5 +1,6 @@
 // `npm run preview`: the production builds served as they are deployed, by nginx (the portal's
-// edge), each app on its own origin, with the mock API behind the shell's `/api/`. nginx runs in
+// edge), each app on its own origin, with the mock API behind the shell's `/api/`, the telemetry
+// receiver behind its `/telemetry/`, and Prometheus scraping the receiver where it is installed. nginx runs in
 // the foreground with a configuration generated into a temporary folder from the policy module
 // (scripts/edge/policy.mjs); Ctrl+C stops it and the mock API. `npm run build` first.
 //
@@ -11,12 +12,14 @@
 //                                                     generated again and nginx reloaded, so a release
 //                                                     takes effect on the next page load
 //   npm run preview -- --dev-routes                   the mock API with its `/api/dev` helpers (tests)
+//   npm run preview -- --no-prometheus                no Prometheus (the e2e suite starts its own)
 import { existsSync, mkdtempSync, rmSync, unwatchFile, watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { startMockApi } from '../lib/mock-api-process.mjs';
+import { startProjectPrometheus } from '../lib/prometheus.mjs';
 import { startTelemetryReceiver } from '../lib/telemetry-process.mjs';
 import { nginxConfig } from '../edge/nginx-config.mjs';
 import {
@@ -30,7 +33,15 @@ import {
 import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
 
 const require = createRequire(import.meta.url);
-const { remotes, origin, apiOrigin, telemetryOrigin, API_PATH, TELEMETRY_PATH } = require('../lib/apps.cjs');
+const {
+  remotes,
+  origin,
+  apiOrigin,
+  telemetryOrigin,
+  prometheusOrigin,
+  API_PATH,
+  TELEMETRY_PATH,
+} = require('../lib/apps.cjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -39,6 +50,7 @@ const { values: options } = parseArgs({
     'no-api': { type: 'boolean', default: false },
     // Reports still go to TELEMETRY_PORT, to a receiver started elsewhere.
     'no-telemetry': { type: 'boolean', default: false },
+    'no-prometheus': { type: 'boolean', default: false },
     'dev-routes': { type: 'boolean', default: false },
   },
 });
@@ -79,6 +91,7 @@ const served = (manifest) => async () => {
 
 const api = options['no-api'] ? null : await startMockApi({ devRoutes: options['dev-routes'] });
 const telemetry = options['no-telemetry'] ? null : await startTelemetryReceiver();
+const prometheus = options['no-prometheus'] ? null : await startProjectPrometheus();
 let manifest = await previewReleaseManifest({ deployRoot, env: options.env });
 const edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
 
@@ -90,6 +103,7 @@ edge.child.once('exit', (code, signal) => {
   console.error(`nginx stopped (${signal ?? `code ${code}`}); see ${errorLog}`);
   api?.kill();
   telemetry?.kill();
+  prometheus?.stop();
   process.exit(1);
 });
 
@@ -135,7 +149,9 @@ Preview of the production builds, served by nginx${deployRoot ? ` — deploy roo
   shell       ${origin('shell')}
 ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
   mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})
-  telemetry   ${telemetryOrigin()} (reports through ${origin('shell')}${TELEMETRY_PATH}; metrics at /metrics)
+  telemetry   ${telemetryOrigin()} (reports through ${origin('shell')}${TELEMETRY_PATH}; metrics at /metrics)${
+    prometheus ? `\n  Prometheus  ${prometheusOrigin()} (scraping the receiver)` : ''
+  }
   edge        ${runtimeDir} (generated nginx.conf, logs)${brotliModule ? '' : ', without Brotli'}
 
   Press Ctrl+C to stop.
@@ -149,6 +165,7 @@ async function stop() {
   await edge.stop();
   api?.kill();
   telemetry?.kill();
+  prometheus?.stop();
   rmSync(runtimeDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -1,19 +1,22 @@
-// `npm start`: the mock API, the telemetry receiver and the dev servers of the shell and the three remotes, in one
-// terminal. The dev servers share this process (one webpack per app, one Node heap), which is
-// lighter on a two-core machine than four separate processes.
+// `npm start`: the mock API, the telemetry receiver (and Prometheus scraping it, where installed)
+// and the dev servers of the shell and the three remotes, in one terminal. The dev servers share
+// this process (one webpack per app, one Node heap), which is lighter on a two-core machine than
+// four separate processes.
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { startMockApi } from '../lib/mock-api-process.mjs';
+import { startProjectPrometheus } from '../lib/prometheus.mjs';
 import { startTelemetryReceiver } from '../lib/telemetry-process.mjs';
 
 const require = createRequire(import.meta.url);
-const { remotes, origin, apiOrigin, telemetryOrigin } = require('../lib/apps.cjs');
+const { remotes, origin, apiOrigin, telemetryOrigin, prometheusOrigin } = require('../lib/apps.cjs');
 const APPS = ['shell', ...remotes.map((remote) => remote.pkg)];
 
 // Development: the mock API with its helpers (the outbox of one-time codes, the business clock).
 const api = await startMockApi({ devRoutes: true });
 const telemetry = await startTelemetryReceiver();
+const prometheus = await startProjectPrometheus();
 const servers = [];
 
 for (const app of APPS) {
@@ -43,14 +46,14 @@ console.log(`
   Remotes on their own (standalone harness):
 ${remotes.map(({ pkg }) => `    ${pkg.padEnd(12)}${origin(pkg)}`).join('\n')}
   Mock API        ${apiOrigin()}   (outbox: ${apiOrigin()}/api/dev/outbox?email=…)
-  Telemetry       ${telemetryOrigin()}/metrics
-
+  Telemetry       ${telemetryOrigin()}/metrics${prometheus ? `\n  Prometheus      ${prometheusOrigin()}` : ''}
   Press Ctrl+C to stop.
 `);
 
 const stop = async () => {
   api.kill();
   telemetry.kill();
+  prometheus?.stop();
   await Promise.allSettled(servers.map((server) => server.stop()));
   process.exit(0);
 };

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, CSP_ROUTE, REPORTS_ROUTE } from './receiver';
+import { MAX_CSP_REPORTS_PER_DELIVERY } from './csp-report';
+import { MAX_CSP_REPORT_BYTES } from './report-schema';
 import { CANARY, STABLE, pageLoadBatch } from './testing/sample-reports';
 
 let app: FastifyInstance;
@@ -160,5 +162,44 @@ describe('CSP violation reports', () => {
     expect(malformed.statusCode).toBe(422);
     const wrongType = await post({ 'csp-report': {} }, { 'content-type': 'application/json' }, CSP_ROUTE);
     expect(wrongType.statusCode).toBe(415);
+  });
+
+  test('what is not a CSP report is refused with a clear 4xx, never a 5xx, and counts nothing', async () => {
+    const violation = (body: Record<string, unknown>) => ({ type: 'csp-violation', body });
+    const refusals: Array<[string, string, number]> = [
+      [JSON.stringify([violation({ effectiveDirective: 'img-src' })]), 'text/plain', 415],
+      [JSON.stringify({ not: 'a report' }), 'application/csp-report', 422],
+      [JSON.stringify({ 'csp-report': 'x' }), 'application/csp-report', 422],
+      [JSON.stringify({ not: 'a list' }), 'application/reports+json', 422],
+      [JSON.stringify([violation({ effectiveDirective: 42 })]), 'application/reports+json', 422],
+      [JSON.stringify([violation({ effectiveDirective: 'x'.repeat(3000) })]), 'application/reports+json', 422],
+      [
+        JSON.stringify(Array.from({ length: MAX_CSP_REPORTS_PER_DELIVERY + 1 }, () => violation({}))),
+        'application/reports+json',
+        422,
+      ],
+      ['[{"type": ', 'application/reports+json', 400],
+      [JSON.stringify([violation({ sample: 'x'.repeat(MAX_CSP_REPORT_BYTES) })]), 'application/reports+json', 413],
+    ];
+    for (const [payload, type, status] of refusals) {
+      const reply = await post(payload, { 'content-type': type }, CSP_ROUTE);
+      expect([type, payload.slice(0, 40), reply.statusCode]).toEqual([type, payload.slice(0, 40), status]);
+      expect(typeof reply.json().error).toBe('string');
+    }
+    expect(await metricsText()).not.toMatch(/^loyalty_csp_violations_total\{/m);
+  });
+
+  test('a delivery as large as a browser queues, each report carrying the page policy, is taken', async () => {
+    const policy = `default-src 'self'; script-src 'self' ${'https://remote.example '.repeat(40)}`;
+    const delivery = Array.from({ length: MAX_CSP_REPORTS_PER_DELIVERY }, () => ({
+      type: 'csp-violation',
+      body: { effectiveDirective: 'img-src', originalPolicy: policy, documentURL: 'http://localhost:8080/dashboard' },
+    }));
+    expect(JSON.stringify(delivery).length).toBeGreaterThan(32 * 1024);
+    const reply = await post(delivery, { 'content-type': 'application/reports+json' }, CSP_ROUTE);
+    expect(reply.statusCode).toBe(204);
+    expect(series(await metricsText(), 'loyalty_csp_violations_total', { directive: 'img-src' })).toBe(
+      MAX_CSP_REPORTS_PER_DELIVERY,
+    );
   });
 });

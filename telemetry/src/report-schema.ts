@@ -11,9 +11,13 @@ import apps from '../../scripts/lib/apps.cjs';
 export const REPORT_FORMAT = 1;
 /** The most events one batch may hold; the shell sends far fewer (one page's worth). */
 export const MAX_EVENTS_PER_BATCH = 64;
-/** Bytes of one report batch, and of one CSP report. */
+/**
+ * Bytes of one report batch, and of one delivery of CSP reports: the Reporting API delivers what
+ * a browser queued at once (up to `MAX_CSP_REPORTS_PER_DELIVERY`), the page's whole policy in each.
+ * The edge holds the same sizes (EDGE_LIMITS in scripts/edge/policy.mjs; a test holds them equal).
+ */
 export const MAX_REPORT_BYTES = 16 * 1024;
-export const MAX_CSP_REPORT_BYTES = 8 * 1024;
+export const MAX_CSP_REPORT_BYTES = 64 * 1024;
 
 /** The apps that own an area of the page: the shell itself and each remote of the ports table. */
 export const REPORTING_APPS = ['shell', ...apps.remotes.map((remote) => remote.name)] as const;

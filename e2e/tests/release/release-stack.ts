@@ -206,6 +206,7 @@ export class ReleaseStack {
         '--dev-routes',
         // The stack's pages report to the suite's receiver (TELEMETRY_PORT, inherited).
         '--no-telemetry',
+        '--no-prometheus',
         ...(this.options.sharedApi ? ['--no-api'] : []),
       ],
       {

@@ -3,7 +3,6 @@ import { expect, test } from '../support/fixtures';
 import { API_ORIGIN, REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
 import { get, rawRequest, type RawAnswer } from '../support/raw-http';
 import { startSignedIn } from '../support/session';
-import { injectInlineScript } from '../support/csp-violations';
 
 const ORIGINS = [SHELL_ORIGIN, ...Object.values(REMOTE_ORIGINS)];
 
@@ -115,7 +114,6 @@ test.describe('the edge', () => {
       '/api/dev/outbox?email=a@example.com',
       '/api/dev/clock',
       '/api/dev/bookings',
-      '/api/dev/csp-reports',
       '/api/dev',
       '/api/DEV/outbox?email=a@example.com',
       '/api/Dev/clock',
@@ -134,47 +132,5 @@ test.describe('the edge', () => {
       'POST /api/dev/clock HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 12\r\nConnection: close\r\n\r\n{"now":null}',
     );
     expect(post.status).toBe(404);
-  });
-
-  test("names where the pages' policy reports, and the report lands in the API", async ({
-    page,
-    request,
-    cspViolations,
-  }) => {
-    const reportUrl = `${SHELL_ORIGIN}/api/csp-reports`;
-    const headers = (await request.get(`${SHELL_ORIGIN}/auth/login`)).headers();
-    expect(headers['reporting-endpoints']).toBe(`csp="${reportUrl}"`);
-    expect(headers['content-security-policy']).toContain(`report-to csp; report-uri ${reportUrl}`);
-
-    // Chromium files a violation under the page's `csp` endpoint.
-    const cdp = await page.context().newCDPSession(page);
-    const queued: Array<{ type: string; destination: string; body: Record<string, unknown> }> = [];
-    cdp.on('Network.reportingApiReportAdded', ({ report }) => queued.push(report));
-    await cdp.send('Network.enableReportingApi', { enable: true });
-    await page.goto('/auth/login');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await injectInlineScript(page, 'window.__reported = true;');
-    await expect
-      .poll(() => queued.map((report) => `${report.type} → ${report.destination}`))
-      .toContain('csp-violation → csp');
-    await cspViolations.take();
-
-    // The endpoint takes the report as the browser sends it, through the shell's origin.
-    const report = queued.find((queuedReport) => queuedReport.type === 'csp-violation')!;
-    const sent = await request.post(reportUrl, {
-      headers: { 'content-type': 'application/reports+json' },
-      data: JSON.stringify([{ type: report.type, age: 0, url: `${SHELL_ORIGIN}/auth/login`, body: report.body }]),
-    });
-    expect(sent.status()).toBe(204);
-    const { data } = (await (await request.get(`${API_ORIGIN}/api/dev/csp-reports`)).json()) as {
-      data: Array<{ documentUrl: string; directive: string; blockedUrl: string }>;
-    };
-    expect(data).toContainEqual(
-      expect.objectContaining({
-        documentUrl: `${SHELL_ORIGIN}/auth/login`,
-        directive: 'script-src-elem',
-        blockedUrl: 'inline',
-      }),
-    );
   });
 });
