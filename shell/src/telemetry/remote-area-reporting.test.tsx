@@ -16,6 +16,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
+// What remote entries read of the runtime (ES modules of the bundler's runtime, which jest does not
+// load): no remote entry runs here.
+jest.mock('../remotes/provide-federation-runtime', () => ({ provideFederationRuntime: jest.fn() }));
 
 /** mf-points' canary goes to every member; mf-auth is stable. */
 const manifest: ReleaseManifest = {
