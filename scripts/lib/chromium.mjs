@@ -1,14 +1,10 @@
 // The e2e suite runs in the system Chromium. When it is missing, install Debian's package where we
 // can; never download a browser build of our own.
-import { existsSync } from 'node:fs';
-import { installDebianPackages } from './debian-packages.mjs';
+import { findProgram, installDebianPackages } from './debian-packages.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
-export function findChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
-}
+export const findChromium = () => findProgram('CHROMIUM_PATH', CANDIDATES);
 
 export function ensureChromium() {
   const found = findChromium();

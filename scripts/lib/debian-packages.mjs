@@ -2,6 +2,13 @@
 // installed with apt-get when missing, where that is possible (as root, with apt-get); elsewhere the
 // caller says exactly what to install. Nothing is ever downloaded outside the system's package manager.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** The program `variable` names where it exists, else the first of `candidates` that does; or null. */
+export function findProgram(variable, candidates) {
+  if (process.env[variable] && existsSync(process.env[variable])) return process.env[variable];
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
 
 /** Whether this process can install Debian packages itself. */
 export function canInstallDebianPackages() {

@@ -2,13 +2,13 @@
 // missing, as Chromium and nginx are: scripts/lib/debian-packages.mjs), the configuration shipped in telemetry/prometheus/prometheus.yml, its
 // receivers listed beside it, and its data in a temporary folder removed when it stops.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
-import { installDebianPackages } from './debian-packages.mjs';
+import { findProgram, installDebianPackages } from './debian-packages.mjs';
 
 const require = createRequire(import.meta.url);
 const { ports } = require('./apps.cjs');
@@ -17,10 +17,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const SHIPPED_CONFIG = path.join(repoRoot, 'telemetry', 'prometheus', 'prometheus.yml');
 const CANDIDATES = ['/usr/bin/prometheus', '/usr/local/bin/prometheus'];
 
-export function findPrometheus() {
-  if (process.env.PROMETHEUS_BIN && existsSync(process.env.PROMETHEUS_BIN)) return process.env.PROMETHEUS_BIN;
-  return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
-}
+export const findPrometheus = () => findProgram('PROMETHEUS_BIN', CANDIDATES);
 
 /**
  * Prometheus' binary: found, or installed from Debian's `prometheus` package with apt-get when

@@ -33,15 +33,7 @@ import {
 import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
 
 const require = createRequire(import.meta.url);
-const {
-  remotes,
-  origin,
-  apiOrigin,
-  telemetryOrigin,
-  prometheusOrigin,
-  API_PATH,
-  TELEMETRY_PATH,
-} = require('../lib/apps.cjs');
+const { remotes, origin, apiOrigin, telemetryOrigin, API_PATH, TELEMETRY_PATH } = require('../lib/apps.cjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -150,7 +142,7 @@ Preview of the production builds, served by nginx${deployRoot ? ` — deploy roo
 ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
   mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})
   telemetry   ${telemetryOrigin()} (reports through ${origin('shell')}${TELEMETRY_PATH}; metrics at /metrics)${
-    prometheus ? `\n  Prometheus  ${prometheusOrigin()} (scraping the receiver)` : ''
+    prometheus ? `\n  Prometheus  ${prometheus.url} (scraping the receiver)` : ''
   }
   edge        ${runtimeDir} (generated nginx.conf, logs)${brotliModule ? '' : ', without Brotli'}
 

@@ -10,7 +10,7 @@ import { startProjectPrometheus } from '../lib/prometheus.mjs';
 import { startTelemetryReceiver } from '../lib/telemetry-process.mjs';
 
 const require = createRequire(import.meta.url);
-const { remotes, origin, apiOrigin, telemetryOrigin, prometheusOrigin } = require('../lib/apps.cjs');
+const { remotes, origin, apiOrigin, telemetryOrigin } = require('../lib/apps.cjs');
 const APPS = ['shell', ...remotes.map((remote) => remote.pkg)];
 
 // Development: the mock API with its helpers (the outbox of one-time codes, the business clock).
@@ -46,7 +46,7 @@ console.log(`
   Remotes on their own (standalone harness):
 ${remotes.map(({ pkg }) => `    ${pkg.padEnd(12)}${origin(pkg)}`).join('\n')}
   Mock API        ${apiOrigin()}   (outbox: ${apiOrigin()}/api/dev/outbox?email=…)
-  Telemetry       ${telemetryOrigin()}/metrics${prometheus ? `\n  Prometheus      ${prometheusOrigin()}` : ''}
+  Telemetry       ${telemetryOrigin()}/metrics${prometheus ? `\n  Prometheus      ${prometheus.url}` : ''}
   Press Ctrl+C to stop.
 `);
 
