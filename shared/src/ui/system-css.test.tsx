@@ -25,5 +25,12 @@ describe('the static system style sheet', () => {
     expect(css).toContain('--chakra-colors-teal-solid:var(--chakra-colors-teal-700)');
     expect(css).toContain('html[data-color-preset=cyan] body');
     expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg:/);
+    // Bold contrast in the tokens' own layer, where nothing of Chakra's can override it.
+    expect(css).toMatch(
+      /@layer tokens\{.*html\[data-contrast=bold\]:not\(\.dark\)\{[^}]*--chakra-colors-fg-muted:var\(--chakra-colors-gray-800\)/,
+    );
+    expect(css).toMatch(
+      /html\.dark\[data-contrast=bold\]\{[^}]*--chakra-colors-border:var\(--chakra-colors-gray-500\)/,
+    );
   });
 });

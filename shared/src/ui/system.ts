@@ -33,6 +33,7 @@ import {
   textStyles,
 } from '@chakra-ui/react/theme';
 import { systemTokens } from './system-tokens';
+import { CONTRAST_CONDITIONS, withControlEdges } from './contrast-tokens';
 
 /** The colour presets (docs/product/frame.md, "Appearance settings") and the Chakra palette each one paints with. */
 export const COLOR_PRESET_PALETTES = {
@@ -69,7 +70,7 @@ const trimmedTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: {
+    recipes: withControlEdges('recipes', {
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
@@ -81,30 +82,26 @@ const trimmedTheme = defineConfig({
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
-    },
-    slotRecipes: {
+    }),
+    slotRecipes: withControlEdges('slotRecipes', {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-    },
+    }),
   },
 });
 
 const config = defineConfig({
+  // Bold contrast is a condition of the colour tokens themselves (contrast-tokens.ts), so it is
+  // in the same cascade layer as the colours it raises.
+  conditions: CONTRAST_CONDITIONS,
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg', color: 'fg', colorPalette: 'teal' },
     ...presetCss,
-    // Bold contrast: secondary text as strong as body text, borders as strong as emphasised ones.
-    'html[data-contrast=bold]': {
-      '--chakra-colors-fg-muted': 'var(--chakra-colors-fg)',
-      '--chakra-colors-fg-subtle': 'var(--chakra-colors-fg)',
-      '--chakra-colors-border': 'var(--chakra-colors-border-inverted)',
-      '--chakra-colors-border-muted': 'var(--chakra-colors-border-emphasized)',
-    },
   },
 });
 
@@ -125,6 +122,6 @@ export function registerRecipes({
   slotRecipes?: Record<string, SlotRecipeConfig>;
 }): void {
   const theme = system._config.theme ?? {};
-  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
-  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+  theme.recipes = Object.assign(theme.recipes ?? {}, withControlEdges('recipes', recipes));
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, withControlEdges('slotRecipes', slotRecipes));
 }

@@ -18,12 +18,7 @@ export function PasswordChecklist({ value }: { value: string }) {
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(value);
         return (
-          <List.Item
-            key={rule.id}
-            color={met ? 'green.700' : 'fg.muted'}
-            _dark={{ color: met ? 'green.300' : 'fg.muted' }}
-            data-met={met}
-          >
+          <List.Item key={rule.id} color={met ? 'fg.success' : 'fg.muted'} data-met={met}>
             <List.Indicator asChild>
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
                 <path d={met ? CHECK : DOT} />

@@ -9,16 +9,17 @@ const ICON_PATHS: Record<TransactionType, string> = {
   credit_pending: 'M12 7v5l3 3M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   debit: 'M5 12h14',
 };
-const PALETTES: Record<TransactionType, string> = {
-  credit: 'green.fg',
-  credit_pending: 'orange.fg',
-  debit: 'red.fg',
+// The system's status colours, the same red and green every app uses for failure and success.
+const COLOURS: Record<TransactionType, string> = {
+  credit: 'fg.success',
+  credit_pending: 'fg.warning',
+  debit: 'fg.error',
 };
 
 export function TransactionTypeLabel({ type }: { type: TransactionType }) {
   const { t } = useTranslation('points');
   return (
-    <HStack gap="1.5" color={PALETTES[type]} whiteSpace="nowrap">
+    <HStack gap="1.5" color={COLOURS[type]} whiteSpace="nowrap">
       <Icon boxSize="4" aria-hidden="true">
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
           <path d={ICON_PATHS[type]} />
