@@ -40,6 +40,7 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
   const [openedByClick, setOpenedByClick] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const active = isItemActive(item, pathname);
 
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -69,13 +70,17 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
         setOpenedByClick(false);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        // Focus inside the panel would fall to the page's start as it hides: back to its button.
+        triggerRef.current?.focus();
       }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <Button
+        ref={triggerRef}
         variant="ghost"
         height="auto"
         width={variant === 'mini' ? 'full' : 'auto'}

@@ -1,11 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Heading, HStack, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Drawer, RadioGroup, Switch } from '@loyalty/shared/ui-dialogs';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { isDefaultSettings, settingsStore, useSettings, type Settings } from '@loyalty/shared/settings';
 import { STRETCH_MIN_VIEWPORT_PX } from '../layouts/dashboard/dimensions';
 import { AboutSection } from './about-section';
+import { SETTINGS_DRAWER_ID } from './settings-drawer-id';
 import { ColorPresetPicker } from './color-preset-picker';
+import { isQaView } from './qa-view';
 import { useFullscreen } from './use-fullscreen';
 import { useMediaQuery } from './use-media-query';
 
@@ -71,13 +73,19 @@ export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
   const stretchAvailable = useMediaQuery(`(min-width: ${STRETCH_MIN_VIEWPORT_PX + 1}px)`);
   const fullscreen = useFullscreen();
   const stretchHintId = useId();
+  const [qaView] = useState(() => isQaView());
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
+    <Drawer.Root
+      ids={{ content: SETTINGS_DRAWER_ID }}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content id="settings-drawer" width={SETTINGS_DRAWER_WIDTH} maxWidth={SETTINGS_DRAWER_WIDTH}>
+          <Drawer.Content width={SETTINGS_DRAWER_WIDTH} maxWidth={SETTINGS_DRAWER_WIDTH}>
             <Drawer.Header>
               <HStack justify="space-between" width="full" paddingInlineEnd="8">
                 <Drawer.Title>{t('settings.title')}</Drawer.Title>
@@ -116,7 +124,8 @@ export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
                     {fullscreen.isFullscreen ? t('settings.exit_fullscreen') : t('settings.fullscreen')}
                   </Button>
                 ) : null}
-                <AboutSection />
+                {/* Build internals are for QA and support, not members. */}
+                {qaView ? <AboutSection /> : null}
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

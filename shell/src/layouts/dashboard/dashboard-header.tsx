@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, IconButton } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
+import { SETTINGS_DRAWER_ID } from '../../settings/settings-drawer-id';
 import { LanguageSwitcher } from '../language-switcher';
 import { AccountMenu } from './account-menu';
 import { HEADER_HEIGHT } from './dimensions';
@@ -45,7 +46,7 @@ export function DashboardHeader({ onOpenNavigation, onToggleSettings, settingsOp
           colorPalette="gray"
           aria-label={t('settings.open')}
           aria-expanded={settingsOpen}
-          aria-controls="settings-drawer"
+          aria-controls={SETTINGS_DRAWER_ID}
           onClick={onToggleSettings}
         >
           <SettingsIcon />
