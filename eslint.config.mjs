@@ -159,6 +159,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // docs/product/accessibility.md, "Screen readers": a name read out carries no direction
+          // marks. Texts are isolated for display; a name goes through accessibleText().
+          selector:
+            'JSXAttribute[name.name=/^aria-(label|valuetext|roledescription|placeholder)$/] > JSXExpressionContainer > :not(CallExpression[callee.name="accessibleText"], Literal)',
+          message: "Pass an aria name through accessibleText() from '@loyalty/shared/i18n'.",
+        },
+        {
+          selector: 'AssignmentExpression[left.object.name="document"][left.property.name="title"] > :not(CallExpression[callee.name="accessibleText"]).right',
+          message: "Set the tab's title through accessibleText() from '@loyalty/shared/i18n'.",
+        },
+      ],
     },
   },
   {

@@ -14,4 +14,5 @@ export {
   type LanguageOption,
 } from './languages';
 export { formatNumber, formatDate, formatWait, prepareFormatting } from './format';
-export { isolate } from './reading-order';
+export { accessibleText, isolate } from './reading-order';
+export { displayName, languageName, tierName } from './display-names';

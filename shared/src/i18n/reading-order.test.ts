@@ -1,6 +1,12 @@
 import i18next from 'i18next';
 import { formatDate } from './format';
-import { PAGE_DIRECTION_CHANGED, followPageDirection, isolate, readingOrderPostProcessor } from './reading-order';
+import {
+  PAGE_DIRECTION_CHANGED,
+  accessibleText,
+  followPageDirection,
+  isolate,
+  readingOrderPostProcessor,
+} from './reading-order';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -10,6 +16,13 @@ async function setPageDirection(dir: 'ltr' | 'rtl'): Promise<void> {
   document.documentElement.dir = dir;
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+describe('accessibleText', () => {
+  it('takes out the isolates and marks that order text on screen, for names and titles', () => {
+    expect(accessibleText(`${FSI}Earned points on a booking?${PDI}`)).toBe('Earned points on a booking?');
+    expect(accessibleText('المستوى \u2066Gold\u2069 \u200f')).toBe('المستوى Gold ');
+  });
+});
 
 describe('isolate', () => {
   it('wraps a token in first-strong isolates, which keep it whole inside right-to-left text', () => {
@@ -31,8 +44,16 @@ describe('texts in reading order on a page set in either direction', () => {
       lng: 'en',
       postProcess: [readingOrderPostProcessor.name],
       resources: {
-        en: { translation: { question: 'Earned points on a booking?' } },
-        ar: { translation: { question: 'هل كسبت نقاطًا على حجز؟' } },
+        en: {
+          translation: {
+            question: 'Earned points on a booking?',
+            action: 'Sign in',
+            tab: 'Dashboard · Loyalty Rewards',
+          },
+        },
+        ar: {
+          translation: { question: 'هل كسبت نقاطًا على حجز؟', action: 'تسجيل الدخول', booking: 'الحجز BK-0003 متاح' },
+        },
       },
     });
     followPageDirection(i18n);
@@ -53,6 +74,16 @@ describe('texts in reading order on a page set in either direction', () => {
     expect(i18n.t('question')).toBe(`${FSI}Earned points on a booking?${PDI}`);
     await setPageDirection('ltr');
     expect(i18n.getFixedT('ar')('question')).toBe(`${FSI}هل كسبت نقاطًا على حجز؟${PDI}`);
+  });
+
+  it('leaves alone a text that keeps its order by itself: its own letters at both ends, none of the other', async () => {
+    await setPageDirection('rtl');
+    expect(i18n.t('action')).toBe('Sign in');
+    expect(i18n.t('tab')).toBe('Dashboard · Loyalty Rewards');
+    await setPageDirection('ltr');
+    expect(i18n.getFixedT('ar')('action')).toBe('تسجيل الدخول');
+    // Latin inside Arabic would break the Arabic runs apart on a left-to-right line.
+    expect(i18n.getFixedT('ar')('booking')).toBe(`${FSI}الحجز BK-0003 متاح${PDI}`);
   });
 
   it('isolates a date alone the same way', async () => {

@@ -1,5 +1,6 @@
 import type { i18n as I18n, PostProcessorModule } from 'i18next';
 import { directionOf } from './languages';
+import { withoutBidiControls } from '../text/bidi-controls';
 
 /**
  * A text set apart from what surrounds it with Unicode's first-strong isolate (U+2068 … U+2069):
@@ -29,9 +30,37 @@ let pageDirection: string = typeof document === 'undefined' ? '' : document.docu
  * follows the page.
  */
 export function inReadingOrder(text: string, language: string): string {
-  const againstPage = (pageDirection === 'ltr' || pageDirection === 'rtl') && pageDirection !== directionOf(language);
-  return againstPage ? isolate(text) : text;
+  const direction = directionOf(language);
+  const againstPage = (pageDirection === 'ltr' || pageDirection === 'rtl') && pageDirection !== direction;
+  return againstPage && !readsAlone(text, direction) ? isolate(text) : text;
 }
+
+const RIGHT_TO_LEFT_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * Whether a text already reads in its own order on a line of the other direction: when it starts
+ * and ends with a letter of its own direction and holds none of the other, the browser's bidi rules
+ * keep it whole ("Sign in" on a right-to-left page). Only the others are isolated, so the invisible
+ * isolates stay out of the many short texts that name buttons and links.
+ */
+function readsAlone(text: string, direction: 'ltr' | 'rtl'): boolean {
+  const ownLetter = (character: string | undefined) =>
+    character !== undefined && LETTER.test(character) && RIGHT_TO_LEFT_LETTER.test(character) === (direction === 'rtl');
+  const characters = [...text];
+  return (
+    ownLetter(characters[0]) &&
+    ownLetter(characters.at(-1)) &&
+    characters.every((character) => !LETTER.test(character) || ownLetter(character))
+  );
+}
+
+/**
+ * A text as an accessible name or the tab's title: `aria-label`, `aria-valuetext`, `document.title`.
+ * Those are read out or shown by the browser, never laid out in a line of the page, so the isolates
+ * that keep a text's reading order on screen (`inReadingOrder`, `isolate`) are only noise there.
+ */
+export const accessibleText = withoutBidiControls;
 
 /** Every translated text in reading order (`inReadingOrder`), as i18next hands it out. */
 export const readingOrderPostProcessor: PostProcessorModule = {

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 
 /** docs/product/frame.md: 3 px high, no spinner. */
 export const NAVIGATION_PROGRESS_HEIGHT = '3px';
@@ -19,7 +19,7 @@ export function NavigationProgress() {
   return (
     <Box
       role="progressbar"
-      aria-label={t('status.loading')}
+      aria-label={accessibleText(t('status.loading'))}
       aria-busy="true"
       position="fixed"
       insetInline="0"

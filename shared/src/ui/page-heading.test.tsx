@@ -16,4 +16,9 @@ describe('PageHeading', () => {
     );
     expect(document.title).toBe('Transaktionen · Loyalty Rewards');
   });
+
+  it('names the tab without the isolates that order the heading on screen', async () => {
+    await renderWithProviders(<PageHeading>{'\u2068Transactions?\u2069'}</PageHeading>);
+    expect(document.title).toBe('Transactions? · Loyalty Rewards');
+  });
 });

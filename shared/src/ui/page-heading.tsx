@@ -1,3 +1,4 @@
+import { accessibleText } from '@loyalty/shared/i18n';
 import { useEffect } from 'react';
 import { Heading, type HeadingProps } from '@chakra-ui/react';
 
@@ -14,7 +15,7 @@ export function PageHeading({
   ...props
 }: Omit<HeadingProps, 'as' | 'children'> & { children: string }) {
   useEffect(() => {
-    document.title = `${children} · ${PORTAL_NAME}`;
+    document.title = accessibleText(`${children} · ${PORTAL_NAME}`);
   }, [children]);
   return (
     <Heading as="h1" size={size} {...props}>

@@ -1,6 +1,6 @@
 import { CloseButton, Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { registerRecipes } from './system';
 import { TOAST_DURATION_MS, TOAST_MAX } from './toaster';
 
@@ -23,7 +23,7 @@ export function ToasterRegion() {
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
             <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
+              <CloseButton size="sm" aria-label={accessibleText(t('actions.close'))} />
             </Toast.CloseTrigger>
           </Toast.Root>
         )}

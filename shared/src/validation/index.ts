@@ -27,4 +27,5 @@ export {
 } from './points';
 export { changePasswordFormSchema, newPasswordFormSchema, registerFormSchema } from './forms';
 export { formResolver } from './form-resolver';
+export { MEMBER_FORM_MODE, checkWhenTyped } from './check-when-typed';
 export * as v from './schema-kit';

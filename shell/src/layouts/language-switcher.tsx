@@ -1,5 +1,5 @@
 import { NativeSelect } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { LANGUAGES } from '@loyalty/shared/i18n';
 
 /** Switches the interface language; the choice is cached in localStorage by the detector. */
@@ -8,7 +8,7 @@ export function LanguageSwitcher() {
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
-        aria-label={t('language.label')}
+        aria-label={accessibleText(t('language.label'))}
         value={i18n.resolvedLanguage}
         onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
       >

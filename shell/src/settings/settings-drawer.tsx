@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, CloseButton, Heading, HStack, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Drawer, RadioGroup, Switch } from '@loyalty/shared/ui-dialogs';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { isDefaultSettings, settingsStore, useSettings, type Settings } from '@loyalty/shared/settings';
 import { STRETCH_MIN_VIEWPORT_PX } from '../layouts/dashboard/dimensions';
 import { AboutSection } from './about-section';
@@ -129,7 +129,7 @@ export function SettingsDrawer({ open, onOpenChange }: SettingsDrawerProps) {
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('settings.close')} />
+              <CloseButton size="sm" aria-label={accessibleText(t('settings.close'))} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -16,7 +16,8 @@ export function EmailField({
   return (
     <Field.Root invalid={!!error} required>
       <Field.Label>{label}</Field.Label>
-      <Input type="email" autoComplete="username" inputMode="email" {...registration} />
+      {/* An address reads left to right in every language, Arabic included. */}
+      <Input type="email" dir="ltr" autoComplete="username" inputMode="email" {...registration} />
       <FieldError message={error} />
     </Field.Root>
   );

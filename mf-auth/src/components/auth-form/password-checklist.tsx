@@ -1,5 +1,5 @@
 import { List, VisuallyHidden } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@loyalty/shared/validation';
 
 const CHECK = 'M9 16.2l-3.5-3.5L4 14.2l5 5 11-11-1.4-1.4z';
@@ -14,7 +14,7 @@ const DOT = 'M12 8a4 4 0 100 8 4 4 0 000-8z';
 export function PasswordChecklist({ value }: { value: string }) {
   const { t } = useTranslation('auth');
   return (
-    <List.Root gap="1" variant="plain" fontSize="sm" aria-label={t('password.rules_title')}>
+    <List.Root gap="1" variant="plain" fontSize="sm" aria-label={accessibleText(t('password.rules_title'))}>
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(value);
         return (

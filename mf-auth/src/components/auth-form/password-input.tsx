@@ -1,6 +1,6 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
 import { IconButton, Input, InputGroup } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 
@@ -24,7 +24,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           type="button"
           variant="ghost"
           size="sm"
-          aria-label={visible ? t('password.hide') : t('password.show')}
+          aria-label={accessibleText(visible ? t('password.hide') : t('password.show'))}
           onClick={() => setVisible((shown) => !shown)}
           marginEnd="-2"
         >

@@ -3,15 +3,15 @@ import { Button, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { forgotPassword } from '@loyalty/shared/api';
-import { emailSchema, formResolver, v } from '@loyalty/shared/validation';
-import { paths } from '@loyalty/shared/router';
+import { MEMBER_FORM_MODE, checkWhenTyped, emailSchema, formResolver, v } from '@loyalty/shared/validation';
+import { paths, useLocation } from '@loyalty/shared/router';
 import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
 import { FailureAlert } from '../../components/auth-form/form-alert';
-import { forgetFlow, rememberFlow } from '../../components/auth-form/flow-storage';
+import { flowValue, forgetFlow, rememberFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { codeSentState } from '../../components/auth-form/code-sent-state';
 
@@ -26,15 +26,18 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const goTo = useAuthNavigate();
   const [failure, setFailure] = useState<ServerMessage | null>(null);
+  const location = useLocation();
+  const form = useForm<ForgotPasswordForm>({
+    resolver: formResolver(ForgotPasswordFormSchema),
+    ...MEMBER_FORM_MODE,
+    // The address the member typed on the sign-in page, when they came from there.
+    defaultValues: { email: flowValue(location.state, 'email', 'resetEmail') ?? '' },
+  });
   const {
-    register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordForm>({
-    resolver: formResolver(ForgotPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  } = form;
+  const register = checkWhenTyped(form);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Text } from '@loyalty/shared/ui';
-import { useForm } from 'react-hook-form';
-import { formResolver } from '@loyalty/shared/validation';
+import { Box, Button, Field, Text } from '@loyalty/shared/ui';
+import { useForm, useWatch } from 'react-hook-form';
+import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { paths } from '@loyalty/shared/router';
@@ -25,12 +25,20 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [serverError, setServerError] = useState<ServerMessage | null>(null);
   const errorKey = serverError && 'key' in serverError ? serverError.key : null;
+  const form = useForm<LoginForm>({
+    resolver: formResolver(LoginFormSchema),
+    ...MEMBER_FORM_MODE,
+    defaultValues: { email: '', password: '' },
+  });
   const {
-    register,
     handleSubmit,
     getValues,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: formResolver(LoginFormSchema), mode: 'onTouched' });
+  } = form;
+  const register = checkWhenTyped(form);
+  // What the member typed goes with them to the reset page, so they need not type it again.
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
@@ -57,13 +65,17 @@ export function LoginPage() {
         </FailureAlert>
         <EmailField label={t('login.email')} registration={register('email')} error={errors.email?.message} />
         <Field.Root invalid={!!errors.password} required>
-          <HStack justify="space-between" width="full" wrap="wrap">
-            <Field.Label>{t('login.password')}</Field.Label>
-            <AuthLink to={paths.auth.forgotPassword}>{t('login.forgot_password')}</AuthLink>
-          </HStack>
+          <Field.Label>{t('login.password')}</Field.Label>
           <PasswordInput autoComplete="current-password" {...register('password')} />
           <FieldError message={errors.password?.message} />
         </Field.Root>
+        {/* After the password, where it is read: the Tab from the e-mail goes to the password,
+            and Enter in it signs in (docs/product/accessibility.md, "Keyboard"). */}
+        <Box alignSelf="flex-end" marginTop="-3">
+          <AuthLink to={paths.auth.forgotPassword} state={{ email }}>
+            {t('login.forgot_password')}
+          </AuthLink>
+        </Box>
         <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
           {t('login.submit')}
         </Button>

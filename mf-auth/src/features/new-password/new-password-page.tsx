@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';
 import { setPassword } from '@loyalty/shared/api';
-import { formResolver, newPasswordFormSchema, type v } from '@loyalty/shared/validation';
+import { checkWhenTyped, formResolver, newPasswordFormSchema, type v } from '@loyalty/shared/validation';
 import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
@@ -34,16 +34,17 @@ export function NewPasswordPage() {
   // Read once: the journey's storage is cleared on success, which must not bounce this screen.
   const [resetToken] = useState(() => flowValue(location.state, 'resetToken', 'resetToken'));
   const [failure, setFailure] = useState<ServerMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
+  const form = useForm<NewPasswordForm>({
     resolver: formResolver(newPasswordFormSchema),
     ...NEW_PASSWORD_FORM_OPTIONS,
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const register = checkWhenTyped(form);
   const password = useWatch({ control, name: 'password' });
 
   if (!resetToken) return <Navigate to={{ pathname: paths.auth.forgotPassword, search: location.search }} replace />;

@@ -3,7 +3,7 @@ import { Button, Field, Input, SimpleGrid, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';
-import { formResolver, registerFormSchema } from '@loyalty/shared/validation';
+import { checkWhenTyped, formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/router';
 import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
@@ -27,16 +27,17 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const goTo = useAuthNavigate();
   const [failure, setFailure] = useState<ServerMessage | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterRequest>({
+  const form = useForm<RegisterRequest>({
     resolver: formResolver(registerFormSchema),
     ...NEW_PASSWORD_FORM_OPTIONS,
     defaultValues: { firstname: '', lastname: '', email: '', password: '', password2: '' },
   });
+  const {
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const register = checkWhenTyped(form);
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async (details) => {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { isolate, useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';
 import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose } from '@loyalty/shared/api';
-import { OTP_LENGTH, formResolver } from '@loyalty/shared/validation';
+import { MEMBER_FORM_MODE, OTP_LENGTH, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';
 import { ApiError } from '@loyalty/shared/http';
 import { limitMessage, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
@@ -50,16 +50,17 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
   const [resending, setResending] = useState(false);
   const [resendOutcome, setResendOutcome] = useState<ResendOutcome>(null);
   const [checkFailure, setCheckFailure] = useState<ServerMessage | null>(null);
+  const form = useForm<CodeForm>({
+    resolver: formResolver(CodeFormSchema),
+    ...MEMBER_FORM_MODE,
+    defaultValues: { otp: '' },
+  });
   const {
-    register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({
-    resolver: formResolver(CodeFormSchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-  });
+  } = form;
+  const register = checkWhenTyped(form);
 
   if (!email) return <Navigate to={{ pathname: START_OF[purpose], search: location.search }} replace />;
 

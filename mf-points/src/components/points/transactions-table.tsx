@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, List, Text, useBreakpointValue } from '@loyalty/shared/ui';
 import { Table } from '@loyalty/shared/ui-data-display';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import type { Transaction } from '@loyalty/shared/api';
 import { formatDate } from '@loyalty/shared/i18n';
 import { TransactionTypeLabel } from './transaction-type-label';
@@ -34,7 +34,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
 function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProps, 'transactions' | 'caption'>) {
   const { t, i18n } = useTranslation('points');
   return (
-    <List.Root variant="plain" gap="2" aria-label={caption}>
+    <List.Root variant="plain" gap="2" aria-label={accessibleText(caption)}>
       {transactions.map((transaction) => (
         <List.Item
           key={transaction.id}
@@ -77,7 +77,13 @@ function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProp
 function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: TransactionsTableProps) {
   const { t, i18n } = useTranslation('points');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxHeight="70vh" tabIndex={0} aria-label={caption}>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="l2"
+      maxHeight="70vh"
+      tabIndex={0}
+      aria-label={accessibleText(caption)}
+    >
       <Table.Root size="sm" stickyHeader interactive>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

@@ -14,7 +14,7 @@ import {
 } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { useSearchParams } from '@loyalty/shared/router';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { messageText } from '@loyalty/shared/api/messages';
 import { formatDate, formatNumber, isolate, languageOption } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
@@ -50,7 +50,7 @@ export function CalendarPage() {
       {/* On a phone the month sits on its own line above the two buttons, so nothing overflows. */}
       <Flex
         as="nav"
-        aria-label={t('calendar.month_nav')}
+        aria-label={accessibleText(t('calendar.month_nav'))}
         justifyContent="space-between"
         alignItems="center"
         gap="3"
@@ -77,7 +77,7 @@ export function CalendarPage() {
       {result.status === 'error' ? (
         <ErrorPanel title={t('calendar.error')} description={messageText(result.message, t)} onRetry={result.retry} />
       ) : result.status === 'loading' ? (
-        <Stack gap="3" aria-busy="true" aria-label={t('calendar.loading')}>
+        <Stack gap="3" aria-busy="true" aria-label={accessibleText(t('calendar.loading'))}>
           <Skeleton height="16" />
           <Skeleton height="16" />
         </Stack>

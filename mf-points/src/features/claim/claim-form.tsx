@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatDate, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatDate, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimPointsMutationOptions } from '@loyalty/shared/api';
 import { messageText } from '@loyalty/shared/api/messages';
@@ -53,7 +53,7 @@ export function ClaimPointsForm() {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('claim.form_label')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={accessibleText(t('claim.form_label'))}>
       <Stack gap="5">
         {outcome?.kind === 'success' ? (
           <Alert.Root status="success" role="status">

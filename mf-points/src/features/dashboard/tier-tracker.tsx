@@ -1,8 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
 import { Progress, Skeleton } from '@loyalty/shared/ui-data-display';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import type { Tier, Tiers } from '@loyalty/shared/api';
-import { formatNumber } from '@loyalty/shared/i18n';
+import { formatNumber, tierName } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { tiersQueryOptions } from '@loyalty/shared/api';
 import { isTierReached, tierProgressView } from './tier-state';
@@ -64,7 +64,7 @@ function TierProgress({
     view.state === 'all_unlocked'
       ? t('tiers.state.all_unlocked')
       : t(`tiers.state.${view.state}`, {
-          tier: view.next?.name ?? '',
+          tier: view.next ? tierName(view.next.name, language) : '',
           remaining: criterionText(view.next ?? { criterion: 'points' }, view.remaining),
         });
 
@@ -72,7 +72,7 @@ function TierProgress({
     <Stack gap="5">
       <Stack gap="1">
         <Text data-testid="current-tier">
-          {tiers.current ? t('tiers.current', { tier: tiers.current.name }) : t('tiers.no_tier')}
+          {tiers.current ? t('tiers.current', { tier: tierName(tiers.current.name, language) }) : t('tiers.no_tier')}
         </Text>
         <Text fontWeight="semibold" data-testid="tier-state">
           {message}
@@ -81,7 +81,7 @@ function TierProgress({
       {view.next ? (
         <Progress.Root value={view.percent} max={100}>
           <HStack justifyContent="space-between">
-            <Progress.Label>{t('tiers.progress_label', { tier: view.next.name })}</Progress.Label>
+            <Progress.Label>{t('tiers.progress_label', { tier: tierName(view.next.name, language) })}</Progress.Label>
             <Text fontSize="sm" color="fg.muted">
               {t('tiers.progress_value', {
                 value: formatNumber(value, language),
@@ -90,17 +90,19 @@ function TierProgress({
             </Text>
           </HStack>
           <Progress.Track
-            aria-label={t('tiers.progress_label', { tier: view.next.name })}
-            aria-valuetext={t('tiers.progress_value', {
-              value: formatNumber(value, language),
-              target: criterionText(view.next, target),
-            })}
+            aria-label={accessibleText(t('tiers.progress_label', { tier: tierName(view.next.name, language) }))}
+            aria-valuetext={accessibleText(
+              t('tiers.progress_value', {
+                value: formatNumber(value, language),
+                target: criterionText(view.next, target),
+              }),
+            )}
           >
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
       ) : null}
-      <List.Root as="ol" variant="plain" gap="2" aria-label={t('tiers.levels')}>
+      <List.Root as="ol" variant="plain" gap="2" aria-label={accessibleText(t('tiers.levels'))}>
         {tiers.tiers.map((tier) => {
           const reached = isTierReached(tier, tiers);
           const isCurrent = tiers.current?.level === tier.level;
@@ -117,7 +119,7 @@ function TierProgress({
               borderColor={isCurrent ? 'colorPalette.solid' : 'border'}
             >
               <Box>
-                <Text fontWeight="semibold">{tier.name}</Text>
+                <Text fontWeight="semibold">{tierName(tier.name, language)}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {criterionText(tier, tier.threshold)}
                 </Text>

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-dialogs';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isOverBalanceRefusal, redeemPointsMutationOptions } from '@loyalty/shared/api';
 import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
@@ -63,7 +63,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
 
   return (
     <>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('redeem.form_label')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={accessibleText(t('redeem.form_label'))}>
         <Stack gap="5">
           {result?.kind === 'success' ? (
             <Alert.Root status="success" role="status">

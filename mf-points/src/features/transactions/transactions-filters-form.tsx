@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Field, Flex, Icon, Input, NativeSelect, SimpleGrid, Stack } from '@loyalty/shared/ui';
-import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { TRANSACTION_TYPES, type TransactionType } from '@loyalty/shared/api';
 import { isCalendarDate } from '@loyalty/shared/validation';
 import { hasActiveFilters, type TransactionSort, type TransactionsFilters } from './transactions-query';
@@ -44,7 +44,7 @@ export function TransactionsFiltersForm({
     <Flex
       as="form"
       role="search"
-      aria-label={t('transactions.filters.label')}
+      aria-label={accessibleText(t('transactions.filters.label'))}
       direction="column"
       gap="4"
       onSubmit={(event: React.FormEvent) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, EmptyState, Flex, HStack, Icon, PageHeading, Stack, Text, VStack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { Link as RouterLink, useSearchParams, paths } from '@loyalty/shared/router';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { messageText } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { ErrorPanel, SearchNotFound } from '@loyalty/shared/ui';
@@ -74,7 +74,7 @@ export function TransactionsPage() {
           onRetry={result.retry}
         />
       ) : !page ? (
-        <Stack gap="2" aria-busy="true" aria-label={t('transactions.loading')}>
+        <Stack gap="2" aria-busy="true" aria-label={accessibleText(t('transactions.loading'))}>
           {Array.from({ length: 6 }, (_, row) => (
             <Skeleton key={row} height="10" />
           ))}
@@ -123,7 +123,7 @@ export function TransactionsPage() {
             dateSort={filters.sort === 'date_desc' ? 'descending' : 'ascending'}
           />
           {pageCount > 1 ? (
-            <Box as="nav" aria-label={t('transactions.paging.label')}>
+            <Box as="nav" aria-label={accessibleText(t('transactions.paging.label'))}>
               {/* docs/product/limits.md: the table's pagination toolbar is 64 px high. */}
               <Flex minHeight="16" justifyContent="space-between" alignItems="center" gap="3">
                 <Button

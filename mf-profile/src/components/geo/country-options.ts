@@ -1,4 +1,5 @@
 import type { Country } from '@loyalty/shared/api';
+import { displayName } from '@loyalty/shared/i18n';
 
 export interface CountryOption {
   code: string;
@@ -15,10 +16,13 @@ function isTranslated(language: string): language is TranslatedLanguage {
   return ['en', 'fr', 'de', 'es'].includes(language);
 }
 
-/** The API translates names into en, fr, de and es; any other language (Arabic) shows English. */
+/**
+ * A country's name in the interface language: the browser's (`Intl.DisplayNames`), which knows
+ * every language of the portal; else the API's translation (en, fr, de and es), else its English.
+ */
 export function countryName(country: Country, language: string): string {
   const translated = isTranslated(language) ? country.translations[language] : '';
-  return translated || country.translations.en || country.label;
+  return displayName('region', country.code, language) || translated || country.translations.en || country.label;
 }
 
 /**

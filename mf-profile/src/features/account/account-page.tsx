@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Heading, HStack, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { DataList, Skeleton } from '@loyalty/shared/ui-data-display';
 import { Link as RouterLink, paths } from '@loyalty/shared/router';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { accountGeneralQueryOptions, type AccountGeneral, type Country } from '@loyalty/shared/api';
-import { formatDate, languageOption, toLanguageCode } from '@loyalty/shared/i18n';
+import { displayName, formatDate, languageName, tierName, toLanguageCode } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { countryName } from '../../components/geo/country-options';
 import { useCountries } from '../../components/geo/use-geo';
@@ -22,7 +22,7 @@ export function AccountPage() {
       ) : account.isSuccess ? (
         <AccountDetails account={account.data} />
       ) : (
-        <Stack gap="4" role="status" aria-label={t('account.loading')}>
+        <Stack gap="4" role="status" aria-label={accessibleText(t('account.loading'))}>
           <Skeleton height="40" />
           <Skeleton height="32" />
         </Stack>
@@ -42,8 +42,14 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
     { key: 'full_name', label: t('account.full_name'), value: account.fullName },
     { key: 'email', label: t('account.email'), value: account.email },
     { key: 'phone', label: t('account.phone'), value: account.mobileNumber, ltr: true },
-    { key: 'country', label: t('account.country'), value: country ? countryName(country, language) : account.country },
-    { key: 'language', label: t('account.language'), value: languageOption(account.preferredLanguage).label },
+    {
+      key: 'country',
+      label: t('account.country'),
+      value: country
+        ? countryName(country, language)
+        : (displayName('region', account.country, language) ?? account.country),
+    },
+    { key: 'language', label: t('account.language'), value: languageName(account.preferredLanguage, language) },
     { key: 'member_since', label: t('account.member_since'), value: formatDate(account.memberSince, language, 'long') },
   ];
 
@@ -56,7 +62,7 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
               {t('account.details_title')}
             </Heading>
             <Badge size="lg" colorPalette="purple" data-testid="account-tier">
-              {account.tier ? t('account.tier', { tier: account.tier.name }) : t('account.no_tier')}
+              {account.tier ? t('account.tier', { tier: tierName(account.tier.name, language) }) : t('account.no_tier')}
             </Badge>
           </HStack>
         </Card.Header>

@@ -1,5 +1,5 @@
 import { Box, List, VisuallyHidden } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { PASSWORD_MIN_LENGTH } from '@loyalty/shared/validation';
 import { passwordChecklist } from './password-rules';
 
@@ -15,7 +15,7 @@ export function PasswordChecklist({
 }) {
   const { t } = useTranslation('profile');
   return (
-    <List.Root id={id} gap="1" fontSize="sm" variant="plain" aria-label={t('password.rules_title')}>
+    <List.Root id={id} gap="1" fontSize="sm" variant="plain" aria-label={accessibleText(t('password.rules_title'))}>
       {passwordChecklist(newPassword, oldPassword).map((rule) => (
         <List.Item key={rule.id} color={rule.met ? 'fg.success' : 'fg.muted'} data-met={rule.met}>
           <Box as="span" aria-hidden="true" marginEnd="1.5">

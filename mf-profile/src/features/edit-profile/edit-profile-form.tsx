@@ -107,7 +107,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
 
         <Field.Root readOnly>
           <Field.Label>{t('edit.email')}</Field.Label>
-          <Input type="email" autoComplete="email" readOnly {...register('email')} />
+          <Input type="email" dir="ltr" autoComplete="email" readOnly {...register('email')} />
           <Field.HelperText>{t('edit.email_read_only')}</Field.HelperText>
         </Field.Root>
 

@@ -1,6 +1,6 @@
 import { PageHeading, Stack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { useSession } from '@loyalty/shared/session';
 import { useCountries } from '../../components/geo/use-geo';
@@ -20,7 +20,7 @@ export function EditProfilePage() {
       ) : countries.status === 'ready' && user ? (
         <EditProfileForm user={user} countries={countries.data} />
       ) : (
-        <Stack gap="4" role="status" aria-label={t('edit.loading')}>
+        <Stack gap="4" role="status" aria-label={accessibleText(t('edit.loading'))}>
           <Skeleton height="10" />
           <Skeleton height="10" />
           <Skeleton height="10" />

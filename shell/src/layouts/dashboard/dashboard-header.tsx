@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, IconButton } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { SETTINGS_DRAWER_ID } from '../../settings/settings-drawer-id';
 import { LanguageSwitcher } from '../language-switcher';
 import { AccountMenu } from './account-menu';
@@ -32,7 +32,12 @@ export function DashboardHeader({ onOpenNavigation, onToggleSettings, settingsOp
       zIndex="sticky"
     >
       {onOpenNavigation ? (
-        <IconButton variant="ghost" colorPalette="gray" aria-label={t('nav.open')} onClick={onOpenNavigation}>
+        <IconButton
+          variant="ghost"
+          colorPalette="gray"
+          aria-label={accessibleText(t('nav.open'))}
+          onClick={onOpenNavigation}
+        >
           <MenuIcon />
         </IconButton>
       ) : null}
@@ -44,7 +49,7 @@ export function DashboardHeader({ onOpenNavigation, onToggleSettings, settingsOp
         <IconButton
           variant="ghost"
           colorPalette="gray"
-          aria-label={t('settings.open')}
+          aria-label={accessibleText(t('settings.open'))}
           aria-expanded={settingsOpen}
           aria-controls={SETTINGS_DRAWER_ID}
           onClick={onToggleSettings}

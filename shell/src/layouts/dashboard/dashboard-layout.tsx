@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { Box, Flex, useBreakpointValue } from '@loyalty/shared/ui';
 import { Outlet, paths } from '@loyalty/shared/router';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { settingsStore, useSettings } from '@loyalty/shared/settings';
 import { PermissionGate } from '../../routing/permission-gate';
 import { useMenuGroups } from '../../navigation/use-menu-groups';
@@ -73,7 +73,14 @@ function DashboardFrame() {
           start={horizontal || !isLargeScreen ? homeLink : undefined}
         />
         {horizontal ? (
-          <Box as="nav" aria-label={t('nav.label')} borderBottomWidth="1px" paddingInline="6" paddingBlock="2" bg="bg">
+          <Box
+            as="nav"
+            aria-label={accessibleText(t('nav.label'))}
+            borderBottomWidth="1px"
+            paddingInline="6"
+            paddingBlock="2"
+            bg="bg"
+          >
             <NavHorizontal groups={groups} />
           </Box>
         ) : null}

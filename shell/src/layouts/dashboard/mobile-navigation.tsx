@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CloseButton, Portal } from '@loyalty/shared/ui';
 import { Drawer } from '@loyalty/shared/ui-dialogs';
 import { useLocation } from '@loyalty/shared/router';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import type { NavGroup } from '../../navigation/menu-tree';
 import { NavVertical } from '../../navigation/nav-vertical';
 import { Logo } from '../logo';
@@ -40,12 +40,12 @@ export function MobileNavigation({ groups, open, onOpenChange }: MobileNavigatio
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body paddingInline="3">
-              <nav aria-label={t('nav.label')}>
+              <nav aria-label={accessibleText(t('nav.label'))}>
                 <NavVertical groups={groups} />
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('nav.close')} />
+              <CloseButton size="sm" aria-label={accessibleText(t('nav.close'))} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { paths } from '@loyalty/shared/router';
 import type { NavGroup } from '../../navigation/menu-tree';
 import { NavMini } from '../../navigation/nav-mini';
@@ -39,7 +39,7 @@ export function Sidebar({ groups, mini, onToggleMini }: SidebarProps) {
         top="7"
         insetInlineEnd="-3"
         zIndex="1"
-        aria-label={mini ? t('nav.expand') : t('nav.collapse')}
+        aria-label={accessibleText(mini ? t('nav.expand') : t('nav.collapse'))}
         onClick={onToggleMini}
         css={{ '[dir=rtl] & svg': { transform: 'scaleX(-1)' } }}
       >
@@ -52,7 +52,7 @@ export function Sidebar({ groups, mini, onToggleMini }: SidebarProps) {
           marginBottom="6"
           alignSelf={mini ? 'center' : 'flex-start'}
         />
-        <Box as="nav" aria-label={t('nav.label')}>
+        <Box as="nav" aria-label={accessibleText(t('nav.label'))}>
           {mini ? <NavMini groups={groups} /> : <NavVertical groups={groups} />}
         </Box>
       </Flex>
