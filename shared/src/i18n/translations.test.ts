@@ -63,3 +63,11 @@ it('the English validation texts are the ones the API answers with', () => {
   for (const [key, text] of Object.entries(VALIDATION_MESSAGES))
     expect({ key, text: english.get(key) }).toEqual({ key, text });
 });
+
+// One action has one name in a language: the navigation's item and the page it opens say the same
+// words (German once said "nachfordern" in one and "anfordern" in the other).
+it.each(SUPPORTED_LANGUAGES)('in %s, the navigation names the claim page as the page names itself', (language) => {
+  const textsOf = (app: string) =>
+    flatten(JSON.parse(readFileSync(path.join(repoRoot, app, 'src', 'locales', `${language}.json`), 'utf8')) as Tree);
+  expect(textsOf('shell').get('menu.claim')).toBe(textsOf('mf-points').get('claim.title'));
+});
