@@ -1,7 +1,8 @@
-import { Navigate, Route, Routes, lazyPage, pathInRemote, paths } from '@loyalty/shared/router';
+import { Route, Routes, lazyPage, pathInRemote, paths } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { LoginPage } from './features/login/login-page';
 import { loadTexts } from './texts';
+import { NotFound } from '@loyalty/shared/ui';
 
 // Sign-in is the page members land on, so it comes with the routes; every other page loads when it
 // is first visited (the shell's area shows its progress bar meanwhile) and stays off that path;
@@ -40,7 +41,8 @@ export default function AuthRoutes() {
       <Route path={relative(paths.auth.verifyPassword)} element={<VerifyCodePage key="reset" purpose="reset" />} />
       <Route path={relative(paths.auth.newPassword)} element={<NewPasswordPage />} />
       <Route path={relative(paths.auth.successPassword)} element={<SuccessPasswordPage />} />
-      <Route path="*" element={<Navigate to={paths.page404} replace />} />
+      {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
+      <Route path="*" element={<NotFound home={paths.root} />} />
     </Routes>
   );
 }

@@ -1,10 +1,11 @@
-import { Navigate, Route, Routes, lazyPage, onLandingPage, pathInRemote, paths } from '@loyalty/shared/router';
+import { Route, Routes, lazyPage, onLandingPage, pathInRemote, paths } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { prefetchDashboardQueries } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
 import { loadTexts } from './texts';
 import { DashboardPage } from './features/dashboard/dashboard-page';
+import { NotFound } from '@loyalty/shared/ui';
 
 // The dashboard, where a member lands after signing in, comes with these routes: as a chunk of its
 // own it was asked for only once they had run, one more round trip before the page could show
@@ -46,7 +47,8 @@ export default function PointsRoutes() {
       <Route path={relative(paths.dashboard.claim)} element={<ClaimPage />} />
       <Route path={relative(paths.dashboard.redeem)} element={<RedeemPage />} />
       <Route path={relative(paths.dashboard.calendar)} element={<CalendarPage />} />
-      <Route path="*" element={<Navigate to={paths.page404} replace />} />
+      {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
+      <Route path="*" element={<NotFound home={paths.dashboard.root} />} />
     </Routes>
   );
 }

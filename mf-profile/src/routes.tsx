@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, lazyPage, pathInRemote, paths } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { loadTexts } from './texts';
+import { NotFound } from '@loyalty/shared/ui';
 
 // Each page loads when it is first visited (the shell's area shows its progress bar meanwhile);
 // the page the member landed on downloads with these routes (lazyPage).
@@ -28,7 +29,8 @@ export default function ProfileRoutes() {
       <Route path={relative(paths.dashboard.user.account)} element={<AccountPage />} />
       <Route path={relative(paths.dashboard.user.editProfile)} element={<EditProfilePage />} />
       <Route path={relative(paths.dashboard.user.changePassword)} element={<ChangePasswordPage />} />
-      <Route path="*" element={<Navigate to={paths.page404} replace />} />
+      {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
+      <Route path="*" element={<NotFound home={paths.dashboard.root} />} />
     </Routes>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from '@loyalty/shared/router';
-import { AppProviders, FullScreenLoader } from '@loyalty/shared/ui';
+import { AppProviders } from '@loyalty/shared/ui';
+import { FirstPaintFrame } from './first-paint/first-paint-frame';
 import { AppRoutes } from './routing/app-routes';
 import { RouteAnnouncer } from './routing/route-announcer';
 import { ScrollToTop } from './routing/scroll-to-top';
@@ -28,7 +29,7 @@ export function App() {
     <BrowserRouter>
       <AppProviders>
         <ScrollToTop />
-        <Suspense fallback={<FullScreenLoader />}>
+        <Suspense fallback={<FirstPaintFrame />}>
           <AppRoutes />
           <SessionEffects />
         </Suspense>

@@ -2,7 +2,8 @@ import type { Settings } from '@loyalty/shared/settings';
 
 /**
  * Puts the appearance settings on `<html>`, where the Chakra system reads them: the `dark` class,
- * the text direction, the contrast and the colour preset. `shell/public/theme-init.js` does the same
+ * the text direction, the contrast and the colour preset; and the layout and stretch, where the
+ * shell's loading frame reads them. `shell/public/theme-init.js` does the same
  * before the first paint; keep the two in step.
  */
 export function applySettingsToDocument(settings: Settings, root: HTMLElement = document.documentElement): void {
@@ -12,4 +13,8 @@ export function applySettingsToDocument(settings: Settings, root: HTMLElement = 
   root.dir = settings.themeDirection;
   root.dataset.contrast = settings.themeContrast;
   root.dataset.colorPreset = settings.themeColorPresets;
+  // For the frame the page draws while loading (the shell's first-paint.css).
+  root.dataset.layout = settings.themeLayout;
+  if (settings.themeStretch) root.dataset.stretch = '';
+  else delete root.dataset.stretch;
 }

@@ -5,13 +5,15 @@ export interface ErrorPanelProps {
   title: string;
   description?: string;
   onRetry?: () => void;
+  /** `status` for news that is not a failure yet (an area still on its way), said politely. */
+  role?: 'alert' | 'status';
 }
 
 /** A failed area with a way to try again; the rest of the page keeps working. */
-export function ErrorPanel({ title, description, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ title, description, onRetry, role = 'alert' }: ErrorPanelProps) {
   const { t } = useTranslation('common');
   return (
-    <EmptyState.Root role="alert" size="md">
+    <EmptyState.Root role={role} size="md">
       <EmptyState.Content>
         <VStack textAlign="center">
           <EmptyState.Title>{title}</EmptyState.Title>

@@ -5,6 +5,7 @@ export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color'
 export { FullScreenLoader } from './full-screen-loader';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { SearchNotFound } from './search-not-found';
+export { NotFound } from './not-found';
 export { PageHeading, PORTAL_NAME } from './page-heading';
 export { applySettingsToDocument } from './apply-settings';
 export { NavigationProgress, NAVIGATION_PROGRESS_HEIGHT } from './navigation-progress';

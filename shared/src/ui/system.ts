@@ -94,6 +94,23 @@ const trimmedTheme = defineConfig({
   },
 });
 
+/** Phones and tablets: a finger, not a pointer (and any narrow screen, which is almost always one). */
+export const TOUCH_SCREENS = '@media (pointer: coarse), (max-width: 767.98px)';
+
+/**
+ * Every control at least 44 × 44 px on a touch screen (docs/product/accessibility.md, "Touch"):
+ * Chakra's sizes are 32–40 px. A floor rather than a size, so larger controls keep theirs; marked
+ * important because the recipes' own minimum widths sit in a later cascade layer, and a floor must
+ * hold whatever a component asks. Links inside a sentence keep the line's height (WCAG 2.5.5 leaves
+ * them out), and the radios, switches and checkboxes are sized by the label around them.
+ */
+const TOUCH_TARGETS = {
+  ':where(button, select, textarea, input:not([type=checkbox], [type=radio], [type=hidden]), [role=button], [role=menuitem], [role=option], [role=tab], a[href]:not(p a))':
+    { minHeight: '44px !important', minWidth: '44px !important' },
+  ':where([data-scope=radio-group][data-part=item], [data-scope=switch][data-part=root], [data-scope=checkbox][data-part=root])':
+    { minHeight: '44px !important' },
+};
+
 const config = defineConfig({
   // Bold contrast is a condition of the colour tokens themselves (contrast-tokens.ts), so it is
   // in the same cascade layer as the colours it raises.
@@ -102,6 +119,7 @@ const config = defineConfig({
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg', color: 'fg', colorPalette: 'teal' },
     ...presetCss,
+    [TOUCH_SCREENS]: TOUCH_TARGETS,
   },
 });
 

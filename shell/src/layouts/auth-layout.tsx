@@ -3,6 +3,9 @@ import { Outlet, paths } from '@loyalty/shared/router';
 import { LanguageSwitcher } from './language-switcher';
 import { HomeLink } from './home-link';
 
+/** Where the sign-in card starts under the header: first-paint.css's `.fp-auth-main` keeps to it. */
+const AUTH_CARD_TOP = { base: '2', md: '12vh' } as const;
+
 /**
  * docs/product/frame.md: full-screen gradient, logo linking home, language switcher top right. The gradient starts
  * (light) or ends (dark) in the member's colour preset, as the logo and the actions do; with the
@@ -21,7 +24,10 @@ export function AuthLayout() {
         <HomeLink to={paths.root} />
         <LanguageSwitcher />
       </Flex>
-      <Flex as="main" flex="1" align="center" justify="center" paddingInline="4" paddingBottom="10">
+      {/* The card hangs from a fixed point rather than sitting in the middle: a message appearing
+          in it (an error, the password checklist) grows it downwards, and the form the member is
+          filling in stays where it is. first-paint.css draws the same place before the scripts. */}
+      <Flex as="main" flex="1" justify="center" paddingInline="4" paddingTop={AUTH_CARD_TOP} paddingBottom="10">
         <Box width="full" maxWidth="md">
           <Outlet />
         </Box>

@@ -1,12 +1,13 @@
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Box } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
+import { ErrorPanel } from '@loyalty/shared/ui';
 import type { RemoteName } from '@loyalty/shared/router';
 import { remoteRoutes } from './routes-download';
 import { reRegisterRemote, registeredRemote } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';
 import { AreaRendered, noteCaught, useNotePages } from '../telemetry/area-journal';
+import { RemoteSuspense } from './remote-pending';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -33,8 +34,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 /**
- * Renders a remote's routes in this area of the page. When the remote cannot be loaded or throws,
- * the area shows a fallback with Retry; the rest of the shell keeps working.
+ * Renders a remote's routes in this area of the page. While they load, the page's skeleton; past
+ * the time limit, a word that they are slow, with Retry (they still render when they arrive). When
+ * the remote cannot be loaded or throws, the area shows a fallback with Retry; the rest of the
+ * shell keeps working.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
@@ -69,11 +72,11 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           <ErrorPanel title={t('errors.unavailable')} description={t('errors.unavailable_hint')} onRetry={onRetry} />
         )}
       >
-        <Suspense fallback={<NavigationProgress />}>
+        <RemoteSuspense onRetry={retry}>
           {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote and attempt by `remoteRoutes`, so its identity is stable across renders */}
           <Routes />
           <AreaRendered remote={remote} />
-        </Suspense>
+        </RemoteSuspense>
       </RemoteErrorBoundary>
     </Box>
   );

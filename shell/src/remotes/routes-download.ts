@@ -14,12 +14,20 @@ function downloadRoutes(remote: RemoteName, attempt: number): Promise<RoutesModu
   const key = `${remote}#${attempt}`;
   let download = routesDownloads.get(key);
   if (!download) {
-    download = loadRemoteRoutes(remote).then((module) => {
+    const fresh = loadRemoteRoutes(remote).then((module) => {
       if (typeof module.default !== 'function') {
         throw new Error(`${remote} did not expose a routes component`);
       }
       return module;
     });
+    // A Retry while the earlier attempt is still on its way (a slow remote): whichever arrives
+    // first renders, so asking again never throws away a download about to land.
+    const earlier = attempt > 0 ? routesDownloads.get(`${remote}#${attempt - 1}`) : undefined;
+    download = earlier
+      ? Promise.any([earlier, fresh]).catch((failures: AggregateError) => {
+          throw failures.errors.at(-1);
+        })
+      : fresh;
     routesDownloads.set(key, download);
   }
   return download;

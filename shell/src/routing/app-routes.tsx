@@ -1,9 +1,11 @@
-import { Navigate, Route, Routes, lazyPage, paths } from '@loyalty/shared/router';
-import { readStoredSession } from '@loyalty/shared/session';
+import { Route, Routes, lazyPage, paths } from '@loyalty/shared/router';
+import { readStoredSession, useSession } from '@loyalty/shared/session';
+import { NotFound } from '@loyalty/shared/ui';
+import { FirstPaintFrame } from '../first-paint/first-paint-frame';
 import { AuthLayout } from '../layouts/auth-layout';
-import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthGuard, GuestGuard } from './guards';
+import { PermissionGate } from './permission-gate';
 
 // Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-data-display`; the
 // sign-in pages never download them. A signed-in member opening a dashboard page gets them at
@@ -12,6 +14,23 @@ const DashboardLayout = lazyPage(
   (pathname) => pathname.startsWith(paths.dashboard.root) && Boolean(readStoredSession().accessToken),
   () => import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
 );
+
+/**
+ * The frame of a page outside every remote's slice (a mistyped or stale address): the member's
+ * own signed-in frame, header and navigation included, or the guest layout. The address stays
+ * what the member asked for.
+ */
+function FrameOfVisitor() {
+  const status = useSession((state) => state.status);
+  if (status === 'loading') return <FirstPaintFrame />;
+  return status === 'authenticated' ? <DashboardLayout /> : <AuthLayout />;
+}
+
+/** The 404 page, with a way home for who is looking at it. */
+function NotFoundPage() {
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  return <NotFound home={signedIn ? paths.dashboard.root : paths.root} />;
+}
 
 /** docs/product/frame.md route table: each remote owns a slice of the URL space below its mount point. */
 export function AppRoutes() {
@@ -34,12 +53,15 @@ export function AppRoutes() {
           </AuthGuard>
         }
       >
-        {/* Each dashboard page waits for its permission answer (the layout's PermissionGate). */}
-        <Route path="dashboard/user/*" element={<RemoteArea remote="mf_profile" />} />
-        <Route path="dashboard/*" element={<RemoteArea remote="mf_points" />} />
+        {/* Each dashboard page waits for its permission answer. */}
+        <Route element={<PermissionGate />}>
+          <Route path="dashboard/user/*" element={<RemoteArea remote="mf_profile" />} />
+          <Route path="dashboard/*" element={<RemoteArea remote="mf_points" />} />
+        </Route>
       </Route>
-      <Route path={paths.page404} element={<NotFoundPage />} />
-      <Route path="*" element={<Navigate to={paths.page404} replace />} />
+      <Route element={<FrameOfVisitor />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams, paths, safeReturnTo } from '@loyalty/shared/router';
 import { useSession } from '@loyalty/shared/session';
-import { FullScreenLoader } from '@loyalty/shared/ui';
+import { FirstPaintFrame } from '../first-paint/first-paint-frame';
 
 /** Dashboard routes: a signed-out visitor goes to sign in, and comes back here afterwards. */
 export function AuthGuard({ children }: { children: ReactNode }) {
@@ -9,7 +9,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   const signOutReason = useSession((state) => state.signOutReason);
   const location = useLocation();
 
-  if (status === 'loading') return <FullScreenLoader />;
+  if (status === 'loading') return <FirstPaintFrame />;
   if (status === 'unauthenticated') {
     // Logging out ends on the home page (docs/product/frame.md); anything else remembers where the member was.
     if (signOutReason === 'logout') return <Navigate to={paths.root} replace />;
@@ -24,7 +24,7 @@ export function GuestGuard({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const [searchParams] = useSearchParams();
 
-  if (status === 'loading') return <FullScreenLoader />;
+  if (status === 'loading') return <FirstPaintFrame />;
   if (status === 'authenticated') {
     return <Navigate to={safeReturnTo(searchParams.get('returnTo'), paths.dashboard.root)} replace />;
   }

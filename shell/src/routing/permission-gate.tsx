@@ -1,8 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { permissionQueryOptions } from '@loyalty/shared/api';
 import { Center, NavigationProgress, PageHeading, Text, VStack } from '@loyalty/shared/ui';
-import { useLocation } from '@loyalty/shared/router';
+import { Outlet, useLocation } from '@loyalty/shared/router';
+import { PageSkeleton, skeletonPageFor } from '../first-paint/page-skeleton';
+import { REMOTE_TIME_LIMIT_MS } from '../remotes/remote-pending';
+import { usePastTimeLimit } from '../remotes/use-past-time-limit';
 import { useTranslation } from '@loyalty/shared/i18n';
 
 /** What a page the member may not open shows (docs/product/frame.md, "Permission Denied"). */
@@ -19,18 +22,28 @@ export function PermissionDenied() {
 }
 
 /**
- * Asks the server whether the member may open the current dashboard path; the page renders only
- * once the answer is in (the landing page's was asked for at start-up). A failed check lets the
- * page through: the API still guards the data, and a network blip should not lock members out.
+ * Asks the server whether the member may open the current dashboard path; the page (the route's
+ * outlet) renders only once the answer is in (the landing page's was asked for at start-up). A
+ * failed check lets the page through: the API still guards the data, and a network blip should not
+ * lock members out.
  */
-export function PermissionGate({ children }: { children: ReactNode }) {
+export function PermissionGate() {
   const { pathname } = useLocation();
   const permission = useQuery(permissionQueryOptions(pathname));
+  // An answer slower than a remote may be lets the page through, as a failed one does; it still
+  // decides when it comes.
+  const waitedTooLong = usePastTimeLimit(permission.isPending, REMOTE_TIME_LIMIT_MS, pathname);
 
   useEffect(() => {
     if (permission.error) console.warn('Permission check failed', permission.error);
   }, [permission.error]);
 
-  if (permission.data) return permission.data.access ? children : <PermissionDenied />;
-  return permission.isError ? children : <NavigationProgress />;
+  if (permission.data) return permission.data.access ? <Outlet /> : <PermissionDenied />;
+  if (permission.isError || waitedTooLong) return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <PageSkeleton page={skeletonPageFor(pathname, true)} />
+    </>
+  );
 }

@@ -38,7 +38,8 @@ describe('AccountPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('+33612345678')).toBeInTheDocument();
-    expect(screen.getByText('Français')).toBeInTheDocument();
+    // The preferred language is named in the language on screen, as the country is.
+    expect(screen.getByText('French')).toBeInTheDocument();
     expect(await screen.findByText('France')).toBeInTheDocument();
     expect(screen.getByText('Silver tier')).toBeInTheDocument();
     expect(screen.getByText('1 March 2025')).toBeInTheDocument();

@@ -5,7 +5,6 @@ import { Box, Flex, useBreakpointValue } from '@loyalty/shared/ui';
 import { Outlet, paths } from '@loyalty/shared/router';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { settingsStore, useSettings } from '@loyalty/shared/settings';
-import { PermissionGate } from '../../routing/permission-gate';
 import { useMenuGroups } from '../../navigation/use-menu-groups';
 import { NavHorizontal } from '../../navigation/nav-horizontal';
 import { HomeLink } from '../home-link';
@@ -102,9 +101,7 @@ function DashboardFrame() {
           }
           padding={{ base: '4', lg: '8' }}
         >
-          <PermissionGate>
-            <Outlet />
-          </PermissionGate>
+          <Outlet />
         </Box>
       </Flex>
       <Suspense fallback={null}>

@@ -1,0 +1,54 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from '@loyalty/shared/i18n';
+import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
+import { useLocation } from '@loyalty/shared/router';
+import { useSession } from '@loyalty/shared/session';
+import { PageSkeleton, skeletonPageFor } from '../first-paint/page-skeleton';
+import { usePastTimeLimit } from './use-past-time-limit';
+
+/**
+ * How long an area waits for its remote before it says so and offers Retry
+ * (docs/product/limits.md): on a slow phone (4× CPU, 1.6 Mbps) a page is whole in about 4 s.
+ */
+export const REMOTE_TIME_LIMIT_MS = 8000;
+
+/**
+ * While a remote's code is on its way: the progress bar and the page's skeleton, the same shape
+ * the HTML painted first. Past the time limit, the area says it is slow and offers Retry; the
+ * download goes on, and the page replaces this as soon as it arrives.
+ */
+export function RemotePending({
+  onRetry,
+  timeLimitMs = REMOTE_TIME_LIMIT_MS,
+}: {
+  onRetry: () => void;
+  timeLimitMs?: number;
+}) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  const slow = usePastTimeLimit(true, timeLimitMs);
+  return (
+    <>
+      <NavigationProgress />
+      {slow ? (
+        <ErrorPanel role="status" title={t('errors.slow')} description={t('errors.slow_hint')} onRetry={onRetry} />
+      ) : (
+        <PageSkeleton page={skeletonPageFor(pathname, signedIn)} />
+      )}
+    </>
+  );
+}
+
+/** A remote's area while its code loads: see RemotePending. */
+export function RemoteSuspense({
+  onRetry,
+  timeLimitMs,
+  children,
+}: {
+  onRetry: () => void;
+  timeLimitMs?: number;
+  children: ReactNode;
+}) {
+  return <Suspense fallback={<RemotePending onRetry={onRetry} timeLimitMs={timeLimitMs} />}>{children}</Suspense>;
+}
