@@ -4,6 +4,7 @@ export { notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from './toaster'
 export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color';
 export { FullScreenLoader } from './full-screen-loader';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { ActionOutcome, type ActionOutcomeProps } from './action-outcome';
 export { SearchNotFound } from './search-not-found';
 export { NotFound } from './not-found';
 export { PageHeading, PORTAL_NAME } from './page-heading';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@loyalty/shared/ui';
+import { ActionOutcome, Alert } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { messageText, type ServerMessage } from '@loyalty/shared/api/messages';
 
@@ -27,13 +27,16 @@ export function FormAlert({
   );
 }
 
-/** The error of a failed call (`serverMessage`), with what the member can do next; nothing without one. */
+/**
+ * The error of a failed call (`serverMessage`), with what the member can do next; nothing without
+ * one. It takes the focus, which the disabled submit button dropped (`ActionOutcome`).
+ */
 export function FailureAlert({ failure, children }: { failure: ServerMessage | null; children?: ReactNode }) {
   const { t } = useTranslation('auth');
   if (!failure) return null;
   return (
-    <FormAlert status="error" title={messageText(failure, t)}>
+    <ActionOutcome status="error" title={messageText(failure, t)}>
       {children}
-    </FormAlert>
+    </ActionOutcome>
   );
 }

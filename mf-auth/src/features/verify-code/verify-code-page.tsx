@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { isolate, useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';
@@ -120,7 +120,7 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
           <FormAlert status="success" title={t('forgot.check_email')} />
         )
       ) : null}
-      {resendOutcome && 'sent' in resendOutcome ? <FormAlert status="success" title={t('verify.resent')} /> : null}
+      {resendOutcome && 'sent' in resendOutcome ? <ActionOutcome status="success" title={t('verify.resent')} /> : null}
       <FailureAlert failure={resendOutcome && 'failed' in resendOutcome ? resendOutcome.failed : null} />
       <AuthForm onSubmit={onSubmit}>
         <FailureAlert failure={checkFailure} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Field, Input, Stack } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { accessibleText, formatDate, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -55,22 +55,20 @@ export function ClaimPointsForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={accessibleText(t('claim.form_label'))}>
       <Stack gap="5">
+        {/* The outcome takes the focus the pressed button dropped. */}
         {outcome?.kind === 'success' ? (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{t('claim.success')}</Alert.Title>
-          </Alert.Root>
+          <ActionOutcome status="success" title={t('claim.success')} />
         ) : outcome ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>
-              {outcome.kind === 'invalid'
+          <ActionOutcome
+            status="error"
+            title={
+              outcome.kind === 'invalid'
                 ? t('claim.invalid')
                 : outcome.kind === 'already_claimed'
                   ? t('claim.already_claimed')
-                  : messageText(outcome.message, t)}
-            </Alert.Title>
-          </Alert.Root>
+                  : messageText(outcome.message, t)
+            }
+          />
         ) : null}
         <Field.Root invalid={!!errors.bookingId} required>
           <Field.Label>

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-dialogs';
 import { useForm } from 'react-hook-form';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
@@ -65,18 +65,14 @@ export function RedeemPointsForm({ available }: { available: number }) {
     <>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={accessibleText(t('redeem.form_label'))}>
         <Stack gap="5">
+          {/* The outcome takes the focus the confirmation dialog gave back. */}
           {result?.kind === 'success' ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>
-                {t('redeem.success', { points: format(result.points), balance: format(result.balance) })}
-              </Alert.Title>
-            </Alert.Root>
+            <ActionOutcome
+              status="success"
+              title={t('redeem.success', { points: format(result.points), balance: format(result.balance) })}
+            />
           ) : result?.kind === 'error' ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{messageText(result.message, t)}</Alert.Title>
-            </Alert.Root>
+            <ActionOutcome status="error" title={messageText(result.message, t)} />
           ) : null}
           <Field.Root invalid={!!errors.points} required>
             <Field.Label>

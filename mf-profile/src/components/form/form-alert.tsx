@@ -1,12 +1,10 @@
-import { Alert } from '@loyalty/shared/ui';
+import { ActionOutcome } from '@loyalty/shared/ui';
 
-/** A form-level failure, announced as it appears (docs/product/api.md texts or the server's). */
+/**
+ * A form-level failure (docs/product/api.md texts or the server's), announced as it appears and
+ * given the focus, unless the page focused the field the failure is about (`ActionOutcome`).
+ */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <ActionOutcome status="error" title={message} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input, PageHeading, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, Input, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
@@ -77,11 +77,7 @@ export function ChangePasswordPage() {
     <Stack gap="6" maxWidth="xl">
       <PageHeading>{t('password.title')}</PageHeading>
       <Text color="fg.muted">{t('password.intro')}</Text>
-      {done ? (
-        <Text role="status" color="fg.success" fontWeight="medium">
-          {t('password.success')}
-        </Text>
-      ) : null}
+      {done ? <ActionOutcome status="success" title={t('password.success')} /> : null}
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <Stack gap="5">
           <FormAlert message={formError} />

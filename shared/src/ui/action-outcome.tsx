@@ -1,0 +1,41 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert } from '@chakra-ui/react';
+
+export interface ActionOutcomeProps {
+  status: 'success' | 'error' | 'info' | 'warning';
+  title: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * What a member's action came to: a claim accepted, a sign-in refused. It takes the focus as it
+ * appears (docs/product/accessibility.md, "Keyboard"): the button pressed is disabled while the
+ * action runs, which drops the focus to the start of the page, and a member on the keyboard or a
+ * screen reader would have to look for the outcome. Failures are alerts, the rest statuses. It
+ * takes the focus when it mounts, never on a later render (the member may be typing again): a page
+ * clears the outcome when the next attempt starts, and the next outcome mounts anew. A field the
+ * page focused because the failure is about it (marked invalid) keeps the focus.
+ */
+export function ActionOutcome({ status, title, children }: ActionOutcomeProps) {
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
+    outcome.current?.focus();
+  }, []);
+  return (
+    <Alert.Root
+      ref={outcome}
+      tabIndex={-1}
+      status={status}
+      role={status === 'error' ? 'alert' : 'status'}
+      focusVisibleRing="outside"
+      scrollMarginBlock="24"
+    >
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {children ? <Alert.Description>{children}</Alert.Description> : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
