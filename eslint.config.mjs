@@ -169,7 +169,8 @@ export default tseslint.config(
           message: "Pass an aria name through accessibleText() from '@loyalty/shared/i18n'.",
         },
         {
-          selector: 'AssignmentExpression[left.object.name="document"][left.property.name="title"] > :not(CallExpression[callee.name="accessibleText"]).right',
+          selector:
+            'AssignmentExpression[left.object.name="document"][left.property.name="title"] > :not(CallExpression[callee.name="accessibleText"]).right',
           message: "Set the tab's title through accessibleText() from '@loyalty/shared/i18n'.",
         },
       ],
