@@ -41,6 +41,15 @@ describe('the reset journey', () => {
     expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com' });
   });
 
+  it('takes the address typed here back to the sign-in page', async () => {
+    await renderAuthRoutes('/auth/forgot-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^E-mail/), 'ada@example.com');
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+  });
+
   it('shows the server text when the request fails, else "Invalid email"', async () => {
     network = mockFetch([{ method: 'POST', path: '/api/auth/forgot-password', status: 502 }]);
     await renderAuthRoutes('/auth/forgot-password');

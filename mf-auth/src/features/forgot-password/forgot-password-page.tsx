@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@loyalty/shared/ui';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { forgotPassword } from '@loyalty/shared/api';
 import { MEMBER_FORM_MODE, checkWhenTyped, emailSchema, formResolver, v } from '@loyalty/shared/validation';
@@ -35,9 +35,13 @@ export function ForgotPasswordPage() {
   });
   const {
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = form;
   const register = checkWhenTyped(form);
+  // The address goes back to the sign-in page too, so a member who remembers the password need
+  // not type it again.
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -60,7 +64,9 @@ export function ForgotPasswordPage() {
           {t('forgot.submit')}
         </Button>
         <Stack align="center">
-          <AuthLink to={paths.auth.login}>{t('common_links.back_to_sign_in')}</AuthLink>
+          <AuthLink to={paths.auth.login} state={{ email }}>
+            {t('common_links.back_to_sign_in')}
+          </AuthLink>
         </Stack>
       </AuthForm>
     </AuthCard>

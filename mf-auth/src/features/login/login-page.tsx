@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
-import { paths } from '@loyalty/shared/router';
+import { paths, useLocation } from '@loyalty/shared/router';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
@@ -25,10 +25,12 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [serverError, setServerError] = useState<ServerMessage | null>(null);
   const errorKey = serverError && 'key' in serverError ? serverError.key : null;
+  const location = useLocation();
   const form = useForm<LoginForm>({
     resolver: formResolver(LoginFormSchema),
     ...MEMBER_FORM_MODE,
-    defaultValues: { email: '', password: '' },
+    // Back from the reset page with its link, the address typed there or here comes back with them.
+    defaultValues: { email: emailFrom(location.state), password: '' },
   });
   const {
     handleSubmit,
@@ -85,4 +87,10 @@ export function LoginPage() {
       </AuthForm>
     </AuthCard>
   );
+}
+
+/** The address a link to this page carried in its state, or none. */
+function emailFrom(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  return typeof state.email === 'string' ? state.email : '';
 }
