@@ -1,10 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { Alert } from '@chakra-ui/react';
 
 export interface ActionOutcomeProps {
   status: 'success' | 'error' | 'info' | 'warning';
   title: ReactNode;
   children?: ReactNode;
+  /** The outcome's element, for an overlay closing at the same time to give the focus to. */
+  ref?: Ref<HTMLDivElement | null>;
 }
 
 /**
@@ -14,10 +16,13 @@ export interface ActionOutcomeProps {
  * screen reader would have to look for the outcome. Failures are alerts, the rest statuses. It
  * takes the focus when it mounts, never on a later render (the member may be typing again): a page
  * clears the outcome when the next attempt starts, and the next outcome mounts anew. A field the
- * page focused because the failure is about it (marked invalid) keeps the focus.
+ * page focused because the failure is about it (marked invalid) keeps the focus. An overlay that
+ * closes as the outcome appears (a confirmation) traps the focus until it has gone, so it gives the
+ * focus back to the outcome itself (`ref`).
  */
-export function ActionOutcome({ status, title, children }: ActionOutcomeProps) {
+export function ActionOutcome({ status, title, children, ref }: ActionOutcomeProps) {
   const outcome = useRef<HTMLDivElement>(null);
+  useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => outcome.current, []);
   useEffect(() => {
     if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
     outcome.current?.focus();

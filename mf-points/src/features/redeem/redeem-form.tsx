@@ -27,6 +27,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
   const sending = redeem.isPending;
   const [result, setResult] = useState<Result>(null);
   const pointsInput = useRef<HTMLInputElement | null>(null);
+  const outcome = useRef<HTMLDivElement | null>(null);
   const {
     register,
     handleSubmit,
@@ -68,11 +69,12 @@ export function RedeemPointsForm({ available }: { available: number }) {
           {/* The outcome takes the focus the confirmation dialog gave back. */}
           {result?.kind === 'success' ? (
             <ActionOutcome
+              ref={outcome}
               status="success"
               title={t('redeem.success', { points: format(result.points), balance: format(result.balance) })}
             />
           ) : result?.kind === 'error' ? (
-            <ActionOutcome status="error" title={messageText(result.message, t)} />
+            <ActionOutcome ref={outcome} status="error" title={messageText(result.message, t)} />
           ) : null}
           <Field.Root invalid={!!errors.points} required>
             <Field.Label>
@@ -104,7 +106,8 @@ export function RedeemPointsForm({ available }: { available: number }) {
         role="alertdialog"
         open={confirming !== null}
         onOpenChange={(event) => !event.open && !sending && setConfirming(null)}
-        finalFocusEl={() => pointsInput.current}
+        // Confirmed, the focus goes to the outcome; cancelled, back to the figure.
+        finalFocusEl={() => outcome.current ?? pointsInput.current}
       >
         <Portal>
           <Dialog.Backdrop />
