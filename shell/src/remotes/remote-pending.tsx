@@ -8,7 +8,8 @@ import { usePastTimeLimit } from './use-past-time-limit';
 
 /**
  * How long an area waits for its remote before it says so and offers Retry
- * (docs/product/limits.md): on a slow phone (4× CPU, 1.6 Mbps) a page is whole in about 4 s.
+ * (docs/product/limits.md; docs/product/accessibility.md, "Slow phones"): on the slow phone a page is
+ * whole in about 4 s.
  */
 export const REMOTE_TIME_LIMIT_MS = 8000;
 
