@@ -1,4 +1,4 @@
-import { Box, Portal, Text, notify } from '@loyalty/shared/ui';
+import { Box, Text, notify } from '@loyalty/shared/ui';
 import { Menu } from '@loyalty/shared/ui-menu';
 import { Link as RouterLink, useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -42,31 +42,31 @@ export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
       <Menu.Trigger asChild>
         <AccountButton />
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content width={PROFILE_MENU_WIDTH}>
-            <Box paddingInline="2" paddingBlock="1.5">
-              <Text fontWeight="semibold" truncate>
-                {fullName}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value={ITEM_VALUES.first} asChild>
-              <RouterLink to={paths.dashboard.user.editProfile}>{t('menu.edit_profile')}</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="change-password" asChild>
-              <RouterLink to={paths.dashboard.user.changePassword}>{t('menu.change_password')}</RouterLink>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value={ITEM_VALUES.last} color="fg.error" onSelect={() => void logout()}>
-              {t('auth.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* In the header, not in a portal at the end of the page: the menu belongs to the banner
+          landmark, where a screen reader's landmarks lead (axe's "region" rule). */}
+      <Menu.Positioner>
+        <Menu.Content width={PROFILE_MENU_WIDTH}>
+          <Box paddingInline="2" paddingBlock="1.5">
+            <Text fontWeight="semibold" truncate>
+              {fullName}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {email}
+            </Text>
+          </Box>
+          <Menu.Separator />
+          <Menu.Item value={ITEM_VALUES.first} asChild>
+            <RouterLink to={paths.dashboard.user.editProfile}>{t('menu.edit_profile')}</RouterLink>
+          </Menu.Item>
+          <Menu.Item value="change-password" asChild>
+            <RouterLink to={paths.dashboard.user.changePassword}>{t('menu.change_password')}</RouterLink>
+          </Menu.Item>
+          <Menu.Separator />
+          <Menu.Item value={ITEM_VALUES.last} color="fg.error" onSelect={() => void logout()}>
+            {t('auth.logout')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
