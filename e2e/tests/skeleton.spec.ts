@@ -100,4 +100,29 @@ test.describe('the federated slice', () => {
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
+
+  test('a remote slower than the time limit says so with Retry, and still renders when it arrives', async ({
+    page,
+  }) => {
+    // mf-points' files are held back until the test lets them through, as on a stalled network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${REMOTE_ORIGINS.mf_points}/**`, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/auth/login');
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    const main = page.getByRole('main');
+    // Within the time limit (8 s), the skeleton; past it, the area says it is slow and offers Retry.
+    await expect(main.getByRole('status').filter({ hasText: 'taking longer than usual' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText(DEMO_MEMBER.fullName);
+    // The code arrives late: the page comes without a click.
+    release();
+    await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
 });

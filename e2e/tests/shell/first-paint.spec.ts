@@ -13,7 +13,10 @@ test.describe('first paint from the HTML', () => {
   test('the sign-in page shows the programme name on the auth gradient', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'auth');
-    await expect(page.getByText('Loyalty Rewards')).toBeVisible();
+    await expect(page.getByText('Loyalty Rewards').filter({ visible: true })).toHaveCount(1);
+    // The sign-in form's shape, where the form will be.
+    await expect(page.locator('.fp-page[data-page="sign-in"]')).toBeVisible();
+    await expect(page.locator('.fp-page').filter({ visible: true })).toHaveCount(1);
     expect(await page.locator('.first-paint').evaluate((frame) => getComputedStyle(frame).backgroundImage)).toContain(
       'linear-gradient',
     );
@@ -28,7 +31,12 @@ test.describe('first paint from the HTML', () => {
     expect(await frame.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe(
       'linear-gradient(to right bottom, rgb(250, 245, 255), rgb(219, 234, 254))',
     );
-    expect(await frame.locator('rect').evaluate((mark) => getComputedStyle(mark).fill)).toBe('rgb(147, 51, 234)');
+    expect(
+      await frame
+        .locator('rect')
+        .filter({ visible: true })
+        .evaluate((mark) => getComputedStyle(mark).fill),
+    ).toBe('rgb(147, 51, 234)');
   });
 
   test('a signed-in member opening the dashboard gets its frame, in dark mode too', async ({ page, member }) => {
@@ -36,7 +44,10 @@ test.describe('first paint from the HTML', () => {
     await startSignedIn(page, member);
     await page.goto('/dashboard');
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'dashboard');
-    await expect(page.getByText('Loyalty Rewards')).toBeVisible();
+    await expect(page.getByText('Loyalty Rewards').filter({ visible: true })).toHaveCount(1);
+    // The dashboard's shape: its cards, where the figures will be.
+    await expect(page.locator('.fp-page[data-page="dashboard"] .fp-card').first()).toBeVisible();
+    await expect(page.locator('.fp-page').filter({ visible: true })).toHaveCount(1);
     const colours = await page
       .locator('.first-paint')
       .evaluate((frame) => [getComputedStyle(frame).backgroundColor, getComputedStyle(frame).color]);

@@ -29,13 +29,30 @@ test.describe('routing rules', () => {
     }
   });
 
-  test('any other path shows the 404 page with a way home', async ({ page }) => {
+  test('any other path shows the 404 page with a way home, at the address asked for', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expectNoA11yViolations(page, '404');
     await page.getByRole('link', { name: 'Go to home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a signed-in member's unknown page shows the 404 in the member's frame, at the address asked for", async ({
+    page,
+    member,
+  }) => {
+    await startSignedIn(page, member);
+    // One path outside every remote, one inside a remote's slice that it does not know.
+    for (const path of ['/no/such/page', '/dashboard/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // The header and the navigation stay: the member can go on from here.
+      await expect(page.getByTestId('top-bar-full-name')).toHaveText(member.fullName);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    }
+    await expectNoA11yViolations(page, 'signed-in 404');
   });
 
   test('logout goes to the home page, replacing history: Back shows no member page', async ({ page, member }) => {
