@@ -10,6 +10,11 @@
 //   npm run perf -- --runs 5 --no-lighthouse
 //   npm run perf -- --lighthouse-runs 5   Lighthouse's score moves by several points from run to
 //                                        run: each figure is the median of its runs (3 by default)
+//   npm run perf -- --baseline main      also build another commit (in a temporary folder) and
+//                                        measure both in this one run, side by side
+//   npm run perf -- --slow-phone-only    only the slow-phone benchmark (4× CPU, 1.6 Mbps, 150 ms
+//                                        RTT: first paint and its frame, the sign-in form, the
+//                                        dashboard's balance), filmstrips in perf/filmstrips/
 //   npm run perf -- --compare-single-bundle
 //                                        also build the portal as one bundle (SINGLE_BUNDLE=1) and
 //                                        print the federation overhead side by side
@@ -24,6 +29,8 @@ import { chromium } from '@playwright/test';
 import { ensureChromium, CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { measurePageLoad, medianOf } from './page-metrics.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
+import { SLOW_PHONE, measureSlowPhoneLoad, writeFilmstrip } from './slow-phone.mjs';
+import { prepareBaseline } from './baseline-build.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
@@ -38,11 +45,17 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'compare-single-bundle': { type: 'boolean', default: false },
+    'slow-phone-runs': { type: 'string', default: '3' },
+    'no-slow-phone': { type: 'boolean', default: false },
+    'slow-phone-only': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(options.runs));
 const lighthouseRuns = Math.max(1, Number(options['lighthouse-runs']));
-const withLighthouse = options.lighthouse && !options['no-lighthouse'];
+const slowPhoneOnly = options['slow-phone-only'];
+const withLighthouse = options.lighthouse && !options['no-lighthouse'] && !slowPhoneOnly;
+const slowPhoneRuns = options['no-slow-phone'] ? 0 : Math.max(1, Number(options['slow-phone-runs']));
 
 const DEMO_MEMBER = { email: 'member@example.com', password: 'Demo@1234', fullName: 'Demo Member' };
 
@@ -66,6 +79,26 @@ const PAGES = [
   },
 ];
 
+/**
+ * The slow phone's pages, each to what a member waits for: the sign-in form (its submit button,
+ * not the skeleton's shape of it), the dashboard's balance (a figure). The first paint is timed on
+ * every page.
+ */
+const SLOW_PHONE_PAGES = [
+  {
+    name: 'login',
+    path: '/auth/login',
+    signedIn: false,
+    milestones: [{ name: 'form', selector: 'main form button[type=submit]' }],
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    signedIn: true,
+    milestones: [{ name: 'balance', selector: '[data-testid="balance-pointBalance"]', text: '\\d' }],
+  },
+];
+
 function build(env = {}) {
   const result = spawnSync(process.execPath, ['scripts/run/build.mjs'], {
     cwd: repoRoot,
@@ -76,9 +109,9 @@ function build(env = {}) {
 }
 
 /** `npm run preview` on a fresh copy of the mock API's data, until `/config.json` answers. */
-async function startPreview() {
+async function startPreview(root = repoRoot) {
   const child = spawn(process.execPath, ['scripts/run/preview.mjs'], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-perf-')) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -108,20 +141,22 @@ async function signInDemoMember() {
 }
 
 /** Every page of the build being measured, `runs` times each plus one Lighthouse run. */
-async function measureBuild(label, chromiumPath) {
-  const preview = await startPreview();
+async function measureBuild(label, chromiumPath, root = repoRoot) {
+  const preview = await startPreview(root);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const session = await signInDemoMember();
   const results = {};
+  const signedInAs = (target) =>
+    target.signedIn
+      ? (context) =>
+          context.addInitScript((entries) => {
+            for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+          }, session)
+      : undefined;
   try {
-    for (const target of PAGES) {
+    for (const target of slowPhoneOnly ? [] : PAGES) {
       const url = `${apps.origin('shell')}${target.path}`;
-      const prepare = target.signedIn
-        ? (context) =>
-            context.addInitScript((entries) => {
-              for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-            }, session)
-        : undefined;
+      const prepare = signedInAs(target);
       const loads = [];
       for (let run = 0; run < runs; run += 1) {
         loads.push(await measurePageLoad(browser, { url, untilUsable: target.untilUsable, prepare }));
@@ -149,6 +184,11 @@ async function measureBuild(label, chromiumPath) {
       }
       console.log(`  ${label} ${target.name}: measured`);
     }
+    for (const target of slowPhoneRuns ? SLOW_PHONE_PAGES : []) {
+      results[target.name] ??= {};
+      results[target.name].slowPhone = await measureOnSlowPhone(browser, label, target, signedInAs(target));
+      console.log(`  ${label} ${target.name}: measured on the slow phone`);
+    }
   } finally {
     await browser.close();
     preview.kill();
@@ -156,9 +196,70 @@ async function measureBuild(label, chromiumPath) {
   return results;
 }
 
+/** `slowPhoneRuns` slow-phone loads of one page: medians, and the median load's filmstrip. */
+async function measureOnSlowPhone(browser, label, target, prepare) {
+  const url = `${apps.origin('shell')}${target.path}`;
+  const loads = [];
+  for (let run = 0; run < slowPhoneRuns; run += 1) {
+    loads.push(await measureSlowPhoneLoad(browser, { url, milestones: target.milestones, prepare }));
+  }
+  const last = `${target.milestones.at(-1).name}Ms`;
+  const median = [...loads].sort((a, b) => a[last] - b[last])[Math.floor((loads.length - 1) / 2)];
+  const file = path.join('perf', 'filmstrips', `${label.replace(/\W+/g, '-')}-${target.name}.png`);
+  mkdirSync(path.join(repoRoot, 'perf', 'filmstrips'), { recursive: true });
+  await writeFilmstrip(browser, {
+    title: `${label}, ${target.path} on a slow phone (4× CPU, ${SLOW_PHONE.downloadMbps} Mbps, ${SLOW_PHONE.rttMs} ms RTT), the median of ${loads.length} loads by ${last}`,
+    frames: median.frames,
+    marks: [
+      { name: 'first paint', atMs: median.firstPaintMs },
+      ...target.milestones.map(({ name }) => ({ name, atMs: median[`${name}Ms`] })),
+    ],
+    untilMs: median[last],
+    file: path.join(repoRoot, file),
+  });
+  const { frames: _pictures, ...figures } = medianOf(loads.map(({ frames: _f, ...rest }) => rest));
+  return {
+    ...figures,
+    // Every load's first paint showed the frame, or not.
+    frameAtFirstPaint: loads.every((load) => load.frameAtFirstPaint),
+    each: loads.map(({ firstPaintMs, frameAtFirstPaint, [last]: reached }) => ({
+      firstPaintMs,
+      frameAtFirstPaint,
+      [last]: reached,
+    })),
+    filmstrip: file,
+  };
+}
+
+/** The slow phone's figures of every build measured, one row per page and build. */
+function printSlowPhone(builds) {
+  const rows = [];
+  for (const [build, results] of Object.entries(builds)) {
+    for (const [page, r] of Object.entries(results)) {
+      if (!r.slowPhone) continue;
+      const { firstPaintMs, frameAtFirstPaint, formMs, balanceMs, filmstrip } = r.slowPhone;
+      rows.push({
+        build,
+        page,
+        'first paint ms': firstPaintMs,
+        'frame at first paint': frameAtFirstPaint ? 'yes' : 'no',
+        'form ms': formMs ?? '–',
+        'balance ms': balanceMs ?? '–',
+        filmstrip,
+      });
+    }
+  }
+  if (!rows.length) return;
+  console.log(
+    `\nSlow phone (4× CPU, ${SLOW_PHONE.downloadMbps} Mbps down, ${SLOW_PHONE.uploadMbps} Mbps up, ${SLOW_PHONE.rttMs} ms RTT, 375×812), medians of ${slowPhoneRuns} loads`,
+  );
+  console.table(rows);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(title, results) {
+  if (slowPhoneOnly) return;
   const rows = Object.entries(results).map(([name, r]) => ({
     page: name,
     'JS gzip': kb(r.jsBytes),
@@ -201,10 +302,24 @@ const chromiumPath = ensureChromium();
 if (options.build && !options['no-build']) build();
 const report = {
   measuredAt: new Date().toISOString(),
-  how: `${runs} loads per page in ${chromiumPath} (headless, 412×823 mobile viewport, CPU slowed 4×, no network throttling, cache disabled), medians; Lighthouse ${withLighthouse ? `mobile preset (simulated slow 4G, 4× CPU), median of ${lighthouseRuns} runs` : 'not run'}`,
+  how: `${slowPhoneOnly ? 'slow phone only' : `${runs} loads per page`} in ${chromiumPath} (headless, 412×823 mobile viewport, CPU slowed 4×, no network throttling, cache disabled), medians; Lighthouse ${withLighthouse ? `mobile preset (simulated slow 4G, 4× CPU), median of ${lighthouseRuns} runs` : 'not run'}`,
   federated: await measureBuild('federated', chromiumPath),
 };
 printTable('Federated build (shell + three remotes)', report.federated);
+
+if (options.baseline) {
+  const baseline = prepareBaseline(repoRoot, options.baseline);
+  report.baseline = { ref: options.baseline, commit: baseline.commit };
+  report.baseline.results = await measureBuild(options.baseline, chromiumPath, baseline.root);
+  printTable(`${options.baseline} (${baseline.commit.slice(0, 12)})`, report.baseline.results);
+}
+if (slowPhoneRuns) {
+  printSlowPhone({
+    'this tree': report.federated,
+    ...(report.baseline ? { [options.baseline]: report.baseline.results } : {}),
+  });
+  report.slowPhone = { ...SLOW_PHONE, runs: slowPhoneRuns, viewport: '375×812' };
+}
 
 if (options['compare-single-bundle']) {
   build({ SINGLE_BUNDLE: '1' });

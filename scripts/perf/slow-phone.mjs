@@ -1,0 +1,137 @@
+// The slow-phone benchmark of `npm run perf`: a page loaded as on a slow phone (4× CPU, 1.6 Mbps
+// down, 150 ms round trip), timed to what a member sees — the first paint (and whether it shows the
+// page's frame), the sign-in form, the dashboard's balance — with a filmstrip of what the screen
+// showed, kept in perf/filmstrips/. A benchmark, never a pass/fail test.
+
+/** The slow phone (docs/product/accessibility.md, "Slow phones"): CPU 4× slower, 1.6 Mbps down, 750 kbps up, 150 ms RTT. */
+export const SLOW_PHONE = { cpuSlowdown: 4, downloadMbps: 1.6, uploadMbps: 0.75, rttMs: 150 };
+
+/**
+ * Runs in the page from its first byte: the time (performance.now(), at the next frame) when each
+ * milestone's element is first on screen, and whether the first paint showed the page's frame.
+ */
+function installMilestoneRecorder(milestones) {
+  const seen = {};
+  window.__milestones = seen;
+  const onScreen = (selector, text) =>
+    [...document.querySelectorAll(selector)].some((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      if (element.checkVisibility && !element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        return false;
+      return text ? new RegExp(text).test(element.textContent ?? '') : true;
+    });
+  const check = () => {
+    for (const { name, selector, text } of milestones) {
+      if (seen[name] === undefined && onScreen(selector, text)) {
+        seen[name] = null;
+        requestAnimationFrame(() => (seen[name] = performance.now()));
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  // At the first paint: is a frame on screen (the HTML's, or the same frame drawn by React)?
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'first-paint') continue;
+      seen.firstPaint = entry.startTime;
+      seen.frameAtFirstPaint = onScreen('.first-paint, header, [role=banner]');
+    }
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Loads `url` as on a slow phone and returns the milestones' times (ms from navigation start) and
+ * the screencast's frames, each with its time.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {object} options
+ * @param {string} options.url
+ * @param {Array<{ name: string, selector: string, text?: string }>} options.milestones  the last one
+ *   ends the load
+ * @param {(context: import('playwright-core').BrowserContext) => Promise<void>} [options.prepare]
+ */
+export async function measureSlowPhoneLoad(browser, { url, milestones, prepare, timeoutMs = 90_000 }) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  if (prepare) await prepare(context);
+  await context.addInitScript(installMilestoneRecorder, milestones);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.rttMs,
+    downloadThroughput: (SLOW_PHONE.downloadMbps * 1_000_000) / 8,
+    uploadThroughput: (SLOW_PHONE.uploadMbps * 1_000_000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+
+  const frames = [];
+  cdp.on('Page.screencastFrame', ({ data, metadata, sessionId }) => {
+    frames.push({ wallMs: metadata.timestamp * 1000, data });
+    void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => undefined);
+  });
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 60, maxWidth: 375, maxHeight: 812 });
+
+  const startedWallMs = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  const last = milestones.at(-1).name;
+  await page.waitForFunction((name) => typeof window.__milestones?.[name] === 'number', last, {
+    timeout: timeoutMs,
+    polling: 100,
+  });
+  // The screen after the last milestone, for the filmstrip's last picture.
+  await page.waitForTimeout(500);
+  await cdp.send('Page.stopScreencast').catch(() => undefined);
+  const recorded = await page.evaluate(() => window.__milestones);
+  // Navigation start in wall-clock time, to place the screencast's frames on the page's clock.
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  await context.close();
+
+  const times = { firstPaintMs: Math.round(recorded.firstPaint ?? NaN) };
+  for (const { name } of milestones) times[`${name}Ms`] = Math.round(recorded[name]);
+  return {
+    url,
+    ...times,
+    frameAtFirstPaint: recorded.frameAtFirstPaint === true,
+    frames: frames.map(({ wallMs, data }) => ({ atMs: Math.round(wallMs - timeOrigin), data })),
+    startedLateMs: Math.round(timeOrigin - startedWallMs),
+  };
+}
+
+/**
+ * A filmstrip: what the screen showed every `stepMs` from navigation start until `untilMs`, side by
+ * side with its time, written as one PNG (drawn by the browser itself).
+ */
+export async function writeFilmstrip(browser, { title, frames, marks, untilMs, stepMs = 250, file }) {
+  const pictures = [];
+  for (let atMs = 0; atMs <= untilMs + stepMs; atMs += stepMs) {
+    const shown = frames.filter((frame) => frame.atMs <= atMs).at(-1);
+    const reached = marks.filter((mark) => mark.atMs <= atMs && mark.atMs > atMs - stepMs).map((mark) => mark.name);
+    pictures.push({ atMs, data: shown?.data ?? null, reached });
+  }
+  const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<!doctype html><meta charset="utf-8"><style>
+    body { margin: 12px; font: 13px system-ui, sans-serif; background: #fff; color: #111; }
+    h1 { font-size: 15px; margin: 0 0 8px; }
+    .strip { display: flex; flex-wrap: wrap; gap: 8px; }
+    figure { margin: 0; width: 125px; }
+    figure img, figure .blank { width: 125px; height: 271px; border: 1px solid #999; display: block; background: #fff; }
+    figcaption { text-align: center; margin-top: 2px; }
+    .mark { color: #0a5d2a; font-weight: 600; }
+  </style><h1>${escape(title)}</h1><div class="strip">${pictures
+    .map(
+      (picture) =>
+        `<figure>${
+          picture.data ? `<img src="data:image/jpeg;base64,${picture.data}">` : '<div class="blank"></div>'
+        }<figcaption>${(picture.atMs / 1000).toFixed(2)} s${picture.reached
+          .map((name) => `<br><span class="mark">${escape(name)}</span>`)
+          .join('')}</figcaption></figure>`,
+    )
+    .join('')}</div>`;
+  const page = await browser.newPage({ viewport: { width: 1400, height: 400 } });
+  await page.setContent(html);
+  await page.screenshot({ path: file, fullPage: true });
+  await page.close();
+}
