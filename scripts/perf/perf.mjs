@@ -222,6 +222,7 @@ async function measureOnSlowPhone(browser, label, target, prepare) {
     ...figures,
     // Every load's first paint showed the frame, or not.
     frameAtFirstPaint: loads.every((load) => load.frameAtFirstPaint),
+    shapeAtFirstPaint: loads.every((load) => load.shapeAtFirstPaint),
     each: loads.map(({ firstPaintMs, frameAtFirstPaint, [last]: reached }) => ({
       firstPaintMs,
       frameAtFirstPaint,
@@ -237,12 +238,13 @@ function printSlowPhone(builds) {
   for (const [build, results] of Object.entries(builds)) {
     for (const [page, r] of Object.entries(results)) {
       if (!r.slowPhone) continue;
-      const { firstPaintMs, frameAtFirstPaint, formMs, balanceMs, filmstrip } = r.slowPhone;
+      const { firstPaintMs, frameAtFirstPaint, shapeAtFirstPaint, formMs, balanceMs, filmstrip } = r.slowPhone;
       rows.push({
         build,
         page,
         'first paint ms': firstPaintMs,
         'frame at first paint': frameAtFirstPaint ? 'yes' : 'no',
+        "page's shape at first paint": shapeAtFirstPaint ? 'yes' : 'no',
         'form ms': formMs ?? '–',
         'balance ms': balanceMs ?? '–',
         filmstrip,

@@ -30,12 +30,14 @@ function installMilestoneRecorder(milestones) {
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  // At the first paint: is a frame on screen (the HTML's, or the same frame drawn by React)?
+  // At the first paint: is the frame on screen (a header or navigation, the HTML's or React's)?
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.name !== 'first-paint') continue;
       seen.firstPaint = entry.startTime;
-      seen.frameAtFirstPaint = onScreen('.first-paint, header, [role=banner]');
+      seen.frameAtFirstPaint = onScreen('header, .fp-header, .fp-sidebar, nav');
+      // The page's shape: the HTML's skeleton of the page (or React's, drawn the same way).
+      seen.shapeAtFirstPaint = onScreen('.fp-page .fp-card, .fp-page .fp-bone');
     }
   }).observe({ type: 'paint', buffered: true });
 }
@@ -74,7 +76,6 @@ export async function measureSlowPhoneLoad(browser, { url, milestones, prepare, 
   });
   await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 60, maxWidth: 375, maxHeight: 812 });
 
-  const startedWallMs = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   const last = milestones.at(-1).name;
   await page.waitForFunction((name) => typeof window.__milestones?.[name] === 'number', last, {
@@ -95,8 +96,8 @@ export async function measureSlowPhoneLoad(browser, { url, milestones, prepare, 
     url,
     ...times,
     frameAtFirstPaint: recorded.frameAtFirstPaint === true,
+    shapeAtFirstPaint: recorded.shapeAtFirstPaint === true,
     frames: frames.map(({ wallMs, data }) => ({ atMs: Math.round(wallMs - timeOrigin), data })),
-    startedLateMs: Math.round(timeOrigin - startedWallMs),
   };
 }
 
