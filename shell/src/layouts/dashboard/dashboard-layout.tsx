@@ -86,8 +86,8 @@ function DashboardFrame() {
         <Box
           as="main"
           id={MAIN_CONTENT_ID}
-          // Focused by the skip link only; the region itself needs no ring.
-          tabIndex={-1}
+          // Focusable only while the skip link has sent the focus here (skip-link.tsx); the
+          // region itself needs no ring.
           _focus={{ outline: 'none' }}
           flex="1"
           width="full"

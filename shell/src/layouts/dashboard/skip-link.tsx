@@ -5,6 +5,20 @@ import { useTranslation } from '@loyalty/shared/i18n';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
+ * Focuses the main region for as long as the focus stays there. The region takes the focus only
+ * from this link: were it focusable all the time, a click anywhere in the page would focus it, and an
+ * open menu closed by that click could not give the focus back to its button (as the skip links of
+ * GOV.UK's design system do).
+ */
+function focusMain() {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  main.setAttribute('tabindex', '-1');
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus();
+}
+
+/**
  * The keyboard's first stop on a signed-in page (WCAG 2.4.1, bypass blocks): hidden until focused,
  * it moves the focus past the header and the navigation to the page itself. The focus is moved by
  * hand rather than by the fragment, so the address does not change.
@@ -16,7 +30,7 @@ export function SkipLink() {
       href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
         event.preventDefault();
-        document.getElementById(MAIN_CONTENT_ID)?.focus();
+        focusMain();
       }}
       position="fixed"
       top="2"
