@@ -304,7 +304,9 @@ const chromiumPath = ensureChromium();
 if (options.build && !options['no-build']) build();
 const report = {
   measuredAt: new Date().toISOString(),
-  how: `${slowPhoneOnly ? 'slow phone only' : `${runs} loads per page`} in ${chromiumPath} (headless, 412×823 mobile viewport, CPU slowed 4×, no network throttling, cache disabled), medians; Lighthouse ${withLighthouse ? `mobile preset (simulated slow 4G, 4× CPU), median of ${lighthouseRuns} runs` : 'not run'}`,
+  how: slowPhoneOnly
+    ? `${slowPhoneRuns} loads per page in ${chromiumPath} (headless, 375×812 mobile viewport, CPU slowed 4×, ${SLOW_PHONE.downloadMbps} Mbps, ${SLOW_PHONE.rttMs} ms RTT, cache disabled), medians`
+    : `${runs} loads per page in ${chromiumPath} (headless, 412×823 mobile viewport, CPU slowed 4×, no network throttling, cache disabled), medians; Lighthouse ${withLighthouse ? `mobile preset (simulated slow 4G, 4× CPU), median of ${lighthouseRuns} runs` : 'not run'}`,
   federated: await measureBuild('federated', chromiumPath),
 };
 printTable('Federated build (shell + three remotes)', report.federated);

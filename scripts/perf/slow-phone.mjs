@@ -30,6 +30,11 @@ function installMilestoneRecorder(milestones) {
     }
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  // A style sheet or an animation can show an element without a change to the document.
+  const poll = setInterval(() => {
+    check();
+    if (milestones.every(({ name }) => typeof seen[name] === 'number')) clearInterval(poll);
+  }, 50);
   // At the first paint: is the frame on screen (a header or navigation, the HTML's or React's)?
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
