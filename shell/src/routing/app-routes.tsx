@@ -5,14 +5,19 @@ import { FirstPaintFrame } from '../first-paint/first-paint-frame';
 import { AuthLayout } from '../layouts/auth-layout';
 import { RemoteArea } from '../remotes/remote-area';
 import { AuthGuard, GuestGuard } from './guards';
-import { PermissionGate } from './permission-gate';
 
 // Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-data-display`; the
 // sign-in pages never download them. A signed-in member opening a dashboard page gets them at
 // start-up, beside the texts and the remote, rather than when the routes first render.
-const DashboardLayout = lazyPage(
-  (pathname) => pathname.startsWith(paths.dashboard.root) && Boolean(readStoredSession().accessToken),
-  () => import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+const isMemberLanding = (pathname: string) =>
+  pathname.startsWith(paths.dashboard.root) && Boolean(readStoredSession().accessToken);
+const DashboardLayout = lazyPage(isMemberLanding, () =>
+  import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+);
+// The permission check brings the API layer and the query library, which the sign-in pages never
+// download: it comes in the layout's chunk (the same import), not in the shell's entry.
+const PermissionGate = lazyPage(isMemberLanding, () =>
+  import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.PermissionGate })),
 );
 
 /**

@@ -14,6 +14,9 @@ import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useOpenedOnce } from './use-opened-once';
 
+// The routes' permission check travels with the layout (app-routes.tsx): one chunk, one request.
+export { PermissionGate } from '../../routing/permission-gate';
+
 // The drawers (and the dialogs' Chakra module, `@loyalty/shared/ui-dialogs`) load when a member
 // first opens one: no page pays for them up front.
 const SettingsDrawer = lazy(() =>
