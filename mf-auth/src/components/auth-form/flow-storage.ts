@@ -38,11 +38,16 @@ export function forgetFlow(...keys: FlowKey[]): void {
   }
 }
 
-/** The value from router state when the member clicked through, else the one kept for a reload. */
-export function flowValue(state: unknown, field: string, key: FlowKey): string | null {
+/** The value a link carried in router state (what the member typed on the page before), or none. */
+export function stateValue(state: unknown, field: string): string | null {
   if (typeof state === 'object' && state !== null && field in state) {
     const value = (state as Record<string, unknown>)[field];
     if (typeof value === 'string' && value) return value;
   }
-  return recallFlow(key);
+  return null;
+}
+
+/** The value from router state when the member clicked through, else the one kept for a reload. */
+export function flowValue(state: unknown, field: string, key: FlowKey): string | null {
+  return stateValue(state, field) ?? recallFlow(key);
 }

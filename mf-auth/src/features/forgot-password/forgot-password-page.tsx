@@ -11,7 +11,7 @@ import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
 import { FailureAlert } from '../../components/auth-form/form-alert';
-import { flowValue, forgetFlow, rememberFlow } from '../../components/auth-form/flow-storage';
+import { forgetFlow, rememberFlow, stateValue } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { codeSentState } from '../../components/auth-form/code-sent-state';
 
@@ -30,8 +30,9 @@ export function ForgotPasswordPage() {
   const form = useForm<ForgotPasswordForm>({
     resolver: formResolver(ForgotPasswordFormSchema),
     ...MEMBER_FORM_MODE,
-    // The address the member typed on the sign-in page, when they came from there.
-    defaultValues: { email: flowValue(location.state, 'email', 'resetEmail') ?? '' },
+    // The address the member typed on the sign-in page, when they came from there (not an earlier
+    // reset's, which the code screen keeps for a reload).
+    defaultValues: { email: stateValue(location.state, 'email') ?? '' },
   });
   const {
     handleSubmit,

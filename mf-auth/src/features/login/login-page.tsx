@@ -12,6 +12,7 @@ import { EmailField } from '../../components/auth-form/email-field';
 import { FieldError } from '../../components/auth-form/field-error';
 import { FailureAlert } from '../../components/auth-form/form-alert';
 import { PasswordInput } from '../../components/auth-form/password-input';
+import { stateValue } from '../../components/auth-form/flow-storage';
 import { limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
@@ -30,7 +31,7 @@ export function LoginPage() {
     resolver: formResolver(LoginFormSchema),
     ...MEMBER_FORM_MODE,
     // Back from the reset page with its link, the address typed there or here comes back with them.
-    defaultValues: { email: emailFrom(location.state), password: '' },
+    defaultValues: { email: stateValue(location.state, 'email') ?? '', password: '' },
   });
   const {
     handleSubmit,
@@ -87,10 +88,4 @@ export function LoginPage() {
       </AuthForm>
     </AuthCard>
   );
-}
-
-/** The address a link to this page carried in its state, or none. */
-function emailFrom(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
-  return typeof state.email === 'string' ? state.email : '';
 }
