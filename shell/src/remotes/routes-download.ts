@@ -8,6 +8,8 @@ import { loadRemoteRoutes } from './federation';
 type RoutesModule = { default: ComponentType };
 
 const routesDownloads = new Map<string, Promise<RoutesModule>>();
+/** The downloads still on their way: only these are worth racing on a Retry. */
+const pendingDownloads = new Set<string>();
 
 /** One download per remote and attempt, whoever asks first: the preload or the area. */
 function downloadRoutes(remote: RemoteName, attempt: number): Promise<RoutesModule> {
@@ -21,14 +23,20 @@ function downloadRoutes(remote: RemoteName, attempt: number): Promise<RoutesModu
       return module;
     });
     // A Retry while the earlier attempt is still on its way (a slow remote): whichever arrives
-    // first renders, so asking again never throws away a download about to land.
-    const earlier = attempt > 0 ? routesDownloads.get(`${remote}#${attempt - 1}`) : undefined;
+    // first renders, so asking again never throws away a download about to land. An earlier
+    // attempt that has settled is not raced: it arrived and something after it failed (a page's
+    // own chunk), or it failed itself, and either way only the fresh download can mend it.
+    const earlierKey = `${remote}#${attempt - 1}`;
+    const earlier = attempt > 0 && pendingDownloads.has(earlierKey) ? routesDownloads.get(earlierKey) : undefined;
     download = earlier
       ? Promise.any([earlier, fresh]).catch((failures: AggregateError) => {
           throw failures.errors.at(-1);
         })
       : fresh;
     routesDownloads.set(key, download);
+    pendingDownloads.add(key);
+    const settled = () => pendingDownloads.delete(key);
+    download.then(settled, settled);
   }
   return download;
 }
