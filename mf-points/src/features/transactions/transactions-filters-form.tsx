@@ -9,6 +9,8 @@ export interface TransactionsFiltersFormProps {
   filters: TransactionsFilters;
   onChange: (changes: Partial<TransactionsFilters>) => void;
   onClear: () => void;
+  /** A search with nothing typed: the page says to enter keywords rather than listing everything. */
+  onBlankSearch: () => void;
   /** Whether a phone shows the type, dates and order; wider screens always do. */
   panelOpen: boolean;
   onPanelOpenChange: (open: boolean) => void;
@@ -24,6 +26,7 @@ export function TransactionsFiltersForm({
   filters,
   onChange,
   onClear,
+  onBlankSearch,
   panelOpen,
   onPanelOpenChange,
 }: TransactionsFiltersFormProps) {
@@ -49,7 +52,8 @@ export function TransactionsFiltersForm({
       gap="4"
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
-        onChange({ q: query.trim(), page: 1 });
+        if (query.trim() === '') onBlankSearch();
+        else onChange({ q: query.trim(), page: 1 });
       }}
     >
       <Flex gap="2" alignItems="end">

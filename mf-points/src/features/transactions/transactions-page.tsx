@@ -26,9 +26,17 @@ export function TransactionsPage() {
   // Here rather than in the form, which is keyed by the search: a search keeps the panel as it was.
   const [filtersPanelOpen, setFiltersPanelOpen] = useState(false);
 
-  const update = (changes: Partial<TransactionsFilters>) =>
+  // Search pressed with nothing typed (docs/product/frame.md, search-empty panel).
+  const [blankSearch, setBlankSearch] = useState(false);
+
+  const update = (changes: Partial<TransactionsFilters>) => {
+    setBlankSearch(false);
     setSearchParams(filtersToSearch({ ...filters, ...changes }));
-  const clear = () => setSearchParams(filtersToSearch(DEFAULT_FILTERS));
+  };
+  const clear = () => {
+    setBlankSearch(false);
+    setSearchParams(filtersToSearch(DEFAULT_FILTERS));
+  };
   const nextSort = filters.sort === 'date_desc' ? 'date_asc' : 'date_desc';
 
   const page = result.status === 'ready' ? result.page : result.status === 'loading' ? result.previous : null;
@@ -63,9 +71,15 @@ export function TransactionsPage() {
         filters={filters}
         onChange={update}
         onClear={clear}
+        onBlankSearch={() => {
+          setBlankSearch(true);
+          if (filters.q) setSearchParams(filtersToSearch({ ...filters, q: '', page: 1 }));
+        }}
         panelOpen={filtersPanelOpen}
         onPanelOpenChange={setFiltersPanelOpen}
       />
+
+      {blankSearch ? <SearchNotFound query="" /> : null}
 
       {result.status === 'error' ? (
         <ErrorPanel
