@@ -5,7 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nginxConfig } from './nginx-config.mjs';
-import { assertReadableByWorkers, ensureNginx, runtimePaths, startNginx, workerUser } from './nginx.mjs';
+import { ensureNginx, runtimePaths, startNginx, workerUserFor } from './nginx.mjs';
 
 /** A port nothing listens on now (the kernel's choice), for a server started right after. */
 export function freePort() {
@@ -33,12 +33,11 @@ export async function startTestEdge(sites) {
     origins[site.name] = `http://127.0.0.1:${port}`;
     placed.push({ serverName: '127.0.0.1', ...site, listen: [`127.0.0.1:${port}`] });
   }
-  assertReadableByWorkers(placed.flatMap((site) => site.roots));
   const { errorLog } = runtimePaths(runtimeDir);
   const edge = await startNginx({
     nginx,
     runtimeDir,
-    config: nginxConfig({ sites: placed, runtimeDir, foreground: true, user: workerUser(), brotliModule, errorLog }),
+    config: nginxConfig({ sites: placed, runtimeDir, foreground: true, user: workerUserFor(placed.flatMap((site) => site.roots)), brotliModule, errorLog }),
     ready: async () => {
       const answers = await Promise.all(
         Object.values(origins).map((origin) => fetch(origin, { method: 'HEAD' }).then((answer) => answer.status)),

@@ -72,34 +72,45 @@ export function ensureNginx() {
   return { nginx, brotliModule };
 }
 
-/** The workers' user when nginx is started as root (it ignores the setting otherwise): nobody. */
-export function workerUser() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
-  const group = spawnSync('getent', ['group', 'nogroup'], { stdio: 'ignore' }).status === 0 ? 'nogroup' : 'nobody';
-  return `nobody ${group}`;
-}
+const reachableByOthers = (folder) => {
+  if ((statSync(folder).mode & 0o005) !== 0o005) return false;
+  for (let above = path.dirname(folder); above !== path.dirname(above); above = path.dirname(above)) {
+    if ((statSync(above).mode & 0o001) === 0) return false;
+  }
+  return true;
+};
+
+const lookup = (database, key) => {
+  const found = spawnSync('getent', [database, String(key)], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.split(':')[0] : null;
+};
 
 /**
- * Started as root, nginx's workers run as nobody: each folder they serve must be readable by
- * others, and each folder above it open to them. Throws, naming the folder and the fix, when one
- * is not (a folder made with mkdtemp is private): a page would otherwise answer 403.
+ * The `user` directive for an edge serving `folders`, or null when nginx is not started as root
+ * (it ignores the setting then, and its workers run as whoever started it).
+ *
+ * Started as root, nginx's workers would run as nobody, which is right when the folders are open to
+ * others. A checkout in a private folder (`mktemp -d` makes mode 0700) is not: every page would
+ * answer 403. Then the workers run as the folders' owner instead: the only user that can read
+ * them, and root only when root made the private checkout. Production's edge names its user in its
+ * own settings (production.mjs), never through this.
  */
-export function assertReadableByWorkers(folders) {
-  if (!workerUser()) return;
-  for (const folder of folders) {
-    if (!existsSync(folder)) continue;
-    const closed = [];
-    if ((statSync(folder).mode & 0o005) !== 0o005) closed.push(folder);
-    for (let above = path.dirname(folder); above !== path.dirname(above); above = path.dirname(above)) {
-      if ((statSync(above).mode & 0o001) === 0) closed.push(above);
-    }
-    if (closed.length) {
-      throw new Error(
-        `nginx's workers (run as nobody, since nginx is started as root) cannot read ${folder}: ` +
-          `open ${closed.join(', ')} to others (chmod o+rx), or run this as an ordinary user.`,
-      );
-    }
+export function workerUserFor(folders) {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
+  const served = folders.filter((folder) => existsSync(folder));
+  const closed = served.find((folder) => !reachableByOthers(folder));
+  if (!closed) return `nobody ${lookup('group', 'nogroup') ?? 'nobody'}`;
+  const { uid, gid } = statSync(closed);
+  const owner = lookup('passwd', uid);
+  const group = lookup('group', gid);
+  if (!owner || !group) {
+    throw new Error(
+      `nginx's workers cannot read ${closed}: it is closed to others and its owner (uid ${uid}) has no name. ` +
+        'Open it to others (chmod o+rx on it and the folders above it), or run this as an ordinary user.',
+    );
   }
+  console.warn(`ℹ ${closed} is closed to others: nginx's workers run as its owner, ${owner}, rather than nobody.`);
+  return `${owner} ${group}`;
 }
 
 /** The folders of a running edge inside `runtimeDir`. */
@@ -136,7 +147,7 @@ export function removeStaleRuntimeDirs(parent, prefix) {
 /** Makes the folders nginx writes to, inside `runtimeDir`. */
 export function prepareRuntimeDir(runtimeDir) {
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(runtimeDir, folder), { recursive: true });
-  // Workers run as nobody when started as root: they must reach their temporary folders.
+  // Workers started by root may run as nobody: they must reach their temporary folders.
   chmodSync(runtimeDir, 0o711);
 }
 

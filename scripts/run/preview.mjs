@@ -22,14 +22,7 @@ import { startMockApi } from '../lib/mock-api-process.mjs';
 import { startProjectPrometheus } from '../lib/prometheus.mjs';
 import { startTelemetryReceiver } from '../lib/telemetry-process.mjs';
 import { nginxConfig } from '../edge/nginx-config.mjs';
-import {
-  assertReadableByWorkers,
-  ensureNginx,
-  removeStaleRuntimeDirs,
-  runtimePaths,
-  startNginx,
-  workerUser,
-} from '../edge/nginx.mjs';
+import { ensureNginx, removeStaleRuntimeDirs, runtimePaths, startNginx, workerUserFor } from '../edge/nginx.mjs';
 import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
 
 const require = createRequire(import.meta.url);
@@ -64,12 +57,11 @@ const { accessLog, errorLog } = runtimePaths(runtimeDir);
 /** The whole configuration for `manifest`: sites, headers and documents follow it. */
 async function configFor(manifest) {
   const sites = await previewSites({ deployRoot, manifest });
-  assertReadableByWorkers(sites.flatMap((site) => site.roots));
   return nginxConfig({
     sites,
     runtimeDir,
     foreground: true,
-    user: workerUser(),
+    user: workerUserFor(sites.flatMap((site) => site.roots)),
     brotliModule,
     accessLog,
     errorLog,
