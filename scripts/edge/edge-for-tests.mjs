@@ -37,7 +37,14 @@ export async function startTestEdge(sites) {
   const edge = await startNginx({
     nginx,
     runtimeDir,
-    config: nginxConfig({ sites: placed, runtimeDir, foreground: true, user: workerUserFor(placed.flatMap((site) => site.roots)), brotliModule, errorLog }),
+    config: nginxConfig({
+      sites: placed,
+      runtimeDir,
+      foreground: true,
+      user: workerUserFor(placed.flatMap((site) => site.roots)),
+      brotliModule,
+      errorLog,
+    }),
     ready: async () => {
       const answers = await Promise.all(
         Object.values(origins).map((origin) => fetch(origin, { method: 'HEAD' }).then((answer) => answer.status)),
