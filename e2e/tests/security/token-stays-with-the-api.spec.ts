@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_ORIGINS, SHELL_API_CALLS, SHELL_ORIGIN } from '../support/endpoints';
 import { startSignedIn } from '../support/session';
@@ -10,10 +10,14 @@ interface SentRequest {
   authorization: string | undefined;
 }
 
-/** Every request any page of the context sends, with its Authorization header as sent. */
+/**
+ * Every request any page of the context sends until the list is taken, with its Authorization
+ * header as sent. Taking the list stops the recording: a request the page starts afterwards (a
+ * prefetch, a beacon) would have its headers read after the test ended, and fail it.
+ */
 function recordRequests(context: BrowserContext): () => Promise<SentRequest[]> {
   const pending: Array<Promise<SentRequest>> = [];
-  context.on('request', (request) => {
+  const record = (request: Request) => {
     pending.push(
       request.allHeaders().then((headers) => ({
         url: request.url(),
@@ -21,8 +25,12 @@ function recordRequests(context: BrowserContext): () => Promise<SentRequest[]> {
         authorization: headers.authorization,
       })),
     );
-  });
-  return () => Promise.all(pending);
+  };
+  context.on('request', record);
+  return () => {
+    context.off('request', record);
+    return Promise.all(pending);
+  };
 }
 
 /** Calls to the API, which the shell's pages make through their own origin. */
