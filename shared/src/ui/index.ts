@@ -1,4 +1,5 @@
-export { system, registerRecipes, COLOR_PRESET_PALETTES } from './system';
+export { system, registerRecipes } from './system';
+export { COLOR_PRESET_PALETTES, THEME_COLOR_PRESETS } from './color-presets';
 export { AppProviders } from './app-providers';
 export { notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from './toaster';
 export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color';

@@ -1,6 +1,7 @@
 import { PALETTE_BY_ROLE } from './avatar-color';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import { COLOR_PRESET_PALETTES, registerRecipes, system } from './system';
+import { registerRecipes, system } from './system';
+import { COLOR_PRESET_PALETTES } from './color-presets';
 
 // The system is built without the palettes nothing paints with; every palette the portal does use
 // must still resolve, in both colour modes.

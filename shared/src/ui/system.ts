@@ -34,16 +34,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { systemTokens } from './system-tokens';
 import { CONTRAST_CONDITIONS, withControlEdges } from './contrast-tokens';
-
-/** The colour presets (docs/product/frame.md, "Appearance settings") and the Chakra palette each one paints with. */
-export const COLOR_PRESET_PALETTES = {
-  default: 'teal',
-  cyan: 'cyan',
-  purple: 'purple',
-  blue: 'blue',
-  orange: 'orange',
-  red: 'red',
-} as const;
+import { COLOR_PRESET_PALETTES } from './color-presets';
 
 const presetCss = Object.fromEntries(
   Object.entries(COLOR_PRESET_PALETTES).map(([preset, palette]) => [

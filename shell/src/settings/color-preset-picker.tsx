@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { Box, Heading, HStack, Stack } from '@loyalty/shared/ui';
 import { RadioGroup } from '@loyalty/shared/ui-dialogs';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { COLOR_PRESET_PALETTES } from '@loyalty/shared/ui';
+import { COLOR_PRESET_PALETTES, THEME_COLOR_PRESETS } from '@loyalty/shared/ui';
 import { settingsStore, useSettings, type ThemeColorPreset } from '@loyalty/shared/settings';
-
-const PRESETS = Object.keys(COLOR_PRESET_PALETTES) as ThemeColorPreset[];
 
 /** Colour presets as a radio group: a swatch for the eye, a name for everyone. */
 export function ColorPresetPicker() {
@@ -26,7 +24,7 @@ export function ColorPresetPicker() {
         }}
       >
         <Stack gap="2">
-          {PRESETS.map((value) => (
+          {THEME_COLOR_PRESETS.map((value) => (
             <RadioGroup.Item key={value} value={value} colorPalette={COLOR_PRESET_PALETTES[value]}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
