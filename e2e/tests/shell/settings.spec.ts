@@ -115,34 +115,8 @@ test.describe('settings drawer', () => {
     );
   });
 
-  // docs/product/frame.md: the presets a member can choose besides the default, which every screen's own axe
-  // checks cover. One test each, so that they run side by side.
-  for (const themeColorPresets of ['cyan', 'purple', 'blue', 'orange', 'red']) {
-    test(`the ${themeColorPresets} preset keeps sign-in and the dashboard accessible, in light and dark mode`, async ({
-      context,
-      page,
-      member,
-    }) => {
-      const dashboard = await context.newPage();
-      await startSignedIn(dashboard, member);
-      for (const themeMode of ['light', 'dark']) {
-        for (const [tab, path, heading] of [
-          [page, '/auth/login', 'Sign in'],
-          [dashboard, '/dashboard', 'Dashboard'],
-        ] as const) {
-          await tab.goto(path);
-          await tab.evaluate((settings) => localStorage.setItem('settings', JSON.stringify(settings)), {
-            themeColorPresets,
-            themeMode,
-          });
-          await tab.reload();
-          await expect(tab.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0);
-          await expectNoA11yViolations(tab, `${path}, ${themeColorPresets} preset, ${themeMode} mode`);
-        }
-      }
-    });
-  }
+  // Every colour preset's sign-in and dashboard, in light and dark mode and in the states a member
+  // reaches there: e2e/tests/accessibility/states.spec.ts.
 
   test('stretch can be chosen only above 1600 px', async ({ page, member }) => {
     await startSignedIn(page, member);
