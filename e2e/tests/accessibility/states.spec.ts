@@ -213,20 +213,20 @@ const COVERED = THEME_COLOR_PRESETS.filter((preset) =>
 // every rule: here axe runs the rules colours can break, and on an overlay checks the overlay.
 test.describe('every colour preset, light and dark', () => {
   test.describe.configure({ timeout: 240_000 });
-  const page = { rules: COLOUR_RULES };
+  const wholePage = { rules: COLOUR_RULES };
   const overlay = { rules: COLOUR_RULES, include: ['[role=dialog]'] };
 
   for (const preset of THEME_COLOR_PRESETS.filter((preset) => !COVERED.includes(preset))) {
     test(`the ${preset} preset`, async ({ context, page: signIn, api, member }) => {
       await startWith(signIn, { language: 'en', settings: { themeColorPresets: preset, themeMode: 'light' } });
-      await signInRefusedWithError(signIn, member, `${preset}, light`, page);
+      await signInRefusedWithError(signIn, member, `${preset}, light`, wholePage);
       await expectAppearance(signIn, preset, 'light');
 
       const dashboard = await context.newPage();
       await startSignedIn(dashboard, member);
       await dashboard.setViewportSize({ width: 1440, height: 900 });
       await dashboard.goto('/dashboard');
-      await signedInStates(dashboard, api, `${preset}, light`, ENGLISH, { page, overlay });
+      await signedInStates(dashboard, api, `${preset}, light`, ENGLISH, { page: wholePage, overlay });
       await expectAppearance(dashboard, preset, 'light');
 
       const drawer = dashboard.getByRole('dialog', { name: ENGLISH.settings });
@@ -239,11 +239,11 @@ test.describe('every colour preset, light and dark', () => {
       await dashboard.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 
-      await signedInStates(dashboard, api, `${preset}, dark`, ENGLISH, { page, overlay });
+      await signedInStates(dashboard, api, `${preset}, dark`, ENGLISH, { page: wholePage, overlay });
       await expectAppearance(dashboard, preset, 'dark');
       // The sign-in tab took dark mode from the other tab, its refusal and error still shown.
       await expectAppearance(signIn, preset, 'dark');
-      await expectNoA11yViolations(signIn, `sign-in refused, with an error (${preset}, dark)`, page);
+      await expectNoA11yViolations(signIn, `sign-in refused, with an error (${preset}, dark)`, wholePage);
     });
   }
 });
