@@ -26,6 +26,7 @@ import { createClientThrottles } from './security/client-throttles';
 import { createSignInSlowdown } from './security/sign-in-slowdown';
 import { applyServerTimeLimits, bodyTimeLimit, connectionsCheckingInterval } from './http/time-limits';
 import { schedulePurge } from './domain/purge';
+import { rewardDevRoutes, rewardRoutes } from './routes/rewards';
 
 export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) => [
   `http://localhost:${port}`,
@@ -175,8 +176,9 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/user/transactions', points.transactions);
   app.use('/api/user', permissionRoutes(context));
   app.use('/api/account', accountRoutes(context));
+  app.use('/api', rewardRoutes(context));
   if (options.devRoutes) {
-    app.use('/api/dev', devRoutes(context));
+    app.use('/api/dev', devRoutes(context), rewardDevRoutes(context));
   }
   app.use(notFound);
   app.use(errorHandler(log));

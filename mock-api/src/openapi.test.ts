@@ -65,6 +65,8 @@ test('the app serves exactly the routes the document lists', () => {
 interface SampleCall {
   method: string;
   route: string;
+  /** The path called, where the route has parameters (`{rewardId}`). */
+  path?: string;
   query?: string;
   options?: () => Promise<CallOptions> | CallOptions;
   after?: (body: { data?: { resetToken?: string } }) => void;
@@ -185,6 +187,43 @@ function happyCalls(): SampleCall[] {
     },
     { method: 'POST', route: '/api/user/points/redeem', options: () => ({ token, body: { points: 1_000_000 } }) },
     { method: 'GET', route: '/api/user/transactions/all', query: '?pageSize=5&sort=date_asc', options: user },
+    {
+      method: 'GET',
+      route: '/api/user/transactions/{transactionNumber}',
+      path: '/api/user/transactions/TXN-000001',
+      options: user,
+    },
+    {
+      method: 'GET',
+      route: '/api/user/transactions/{transactionNumber}',
+      path: '/api/user/transactions/TXN-999999',
+      options: user,
+    },
+    { method: 'GET', route: '/api/rewards', options: user },
+    {
+      method: 'POST',
+      route: '/api/rewards/{rewardId}/redeem',
+      path: '/api/rewards/rw-late-checkout/redeem',
+      options: () => ({ token, body: { cost: 300 } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rewards/{rewardId}/redeem',
+      path: '/api/rewards/rw-rooftop-evening/redeem',
+      options: () => ({ token, body: { cost: 1200 } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rewards/{rewardId}/redeem',
+      path: '/api/rewards/rw-free-night/redeem',
+      options: () => ({ token, body: { cost: 4000 } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/rewards/{rewardId}/redeem',
+      path: '/api/rewards/no-such-reward/redeem',
+      options: () => ({ token, body: { cost: 1 } }),
+    },
     { method: 'GET', route: '/api/user/role-permissions', options: user },
     {
       method: 'POST',
@@ -206,6 +245,21 @@ function happyCalls(): SampleCall[] {
     },
     { method: 'GET', route: '/api/dev/bookings' },
     { method: 'GET', route: '/api/dev/clock' },
+    {
+      method: 'POST',
+      route: '/api/dev/rewards',
+      options: () => ({
+        body: {
+          id: 'rw-doc-sample',
+          category: 'travel',
+          icon: 'car',
+          cost: 10,
+          stock: 1,
+          name: { en: 'Sample', fr: 'Exemple', es: 'Ejemplo', de: 'Beispiel', ar: 'مثال' },
+          description: { en: 'Sample', fr: 'Exemple', es: 'Ejemplo', de: 'Beispiel', ar: 'مثال' },
+        },
+      }),
+    },
     { method: 'POST', route: '/api/dev/clock', options: () => ({ body: { now: '2026-01-15T12:00:00Z' } }) },
     { method: 'GET', route: '/api/auth/logout', options: user },
   ];
@@ -217,7 +271,7 @@ test('every route answers as the document says, on success and on failure', asyn
   for (const call of calls) {
     const reply = await api.call(
       call.method,
-      call.route + (call.query ?? ''),
+      (call.path ?? call.route) + (call.query ?? ''),
       call.options ? await call.options() : {},
     );
     expect(reply.status).toBeLessThan(500);

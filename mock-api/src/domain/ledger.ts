@@ -14,7 +14,17 @@ export function typeOf(record: TransactionRecord, today: string): TransactionTyp
   return 'credit';
 }
 
-export function present(record: TransactionRecord, today: string): Transaction {
+/** The stay of each booking by id, for statements that show a claim's stay dates. */
+export type Stays = ReadonlyMap<string, { startDate: string; endDate: string }>;
+
+export function staysOf(data: Pick<Database, 'bookings'>): Stays {
+  return new Map(
+    data.bookings.map((booking) => [booking.id, { startDate: booking.startDate, endDate: booking.endDate }]),
+  );
+}
+
+export function present(record: TransactionRecord, today: string, stays?: Stays): Transaction {
+  const stay = record.bookingId !== undefined ? stays?.get(record.bookingId) : undefined;
   return {
     id: record.id,
     transactionNumber: record.transactionNumber,
@@ -24,6 +34,8 @@ export function present(record: TransactionRecord, today: string): Transaction {
     ...(record.bookingId !== undefined ? { bookingId: record.bookingId } : {}),
     ...(record.availableOn !== undefined ? { availableOn: record.availableOn } : {}),
     description: record.description,
+    ...(stay ? { stay: { ...stay } } : {}),
+    ...(record.reward ? { reward: { id: record.reward.id, name: { ...record.reward.name } } } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { User } from '@loyalty/shared/api';
 import type { MemberRecord } from '../store/schema';
+import { memberNumberOf } from './member-number';
 
 export function fullName(member: MemberRecord): string {
   return `${member.firstname} ${member.lastname}`.trim();
@@ -20,6 +21,7 @@ export function toUser(member: MemberRecord): User {
     Email: member.email,
     RelationReference: member.email,
     MobileNumber: mobileNumber(member),
+    MemberNumber: memberNumberOf(member.id),
     Country: member.country,
     PreferredLanguage: member.preferredLanguage,
     role: member.role,

@@ -6,11 +6,18 @@ import { parseInput } from '../http/validate';
 import { fullName, mobileNumber } from '../domain/users';
 import { balanceOf, claimedAmountOf } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
+import { planPrice } from '../domain/plans';
 import type { MemberRecord } from '../store/schema';
 
 /** docs/product/profile.md, "Account page": billed monthly, taxes extra, 128-bit SSL. */
 function planOf(member: MemberRecord): MembershipPlan {
-  return { plan: member.plan, billing: 'monthly', taxesExtra: true, paymentSecurity: '128-bit SSL' };
+  return {
+    plan: member.plan,
+    price: planPrice(member.plan),
+    billing: 'monthly',
+    taxesExtra: true,
+    paymentSecurity: '128-bit SSL',
+  };
 }
 
 function workspaceOf(member: MemberRecord): Workspace {

@@ -13,6 +13,7 @@ import {
   nextTransactionNumber,
   pendingOf,
   present,
+  staysOf,
   transactionsOf,
 } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
@@ -24,6 +25,7 @@ export const CLAIM_REPEATED = 'This transaction has already been claimed';
 export const CLAIM_ACCEPTED =
   'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.';
 export const REDEEMED = 'Points redeemed successfully';
+export const TRANSACTION_NOT_FOUND = 'No such transaction';
 
 export function pointsRoutes(context: AppContext): { points: Router; transactions: Router; tiers: Router } {
   const { store, clock } = context;
@@ -63,7 +65,9 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
       data.transactions.push(record);
       return record;
     });
-    response.status(201).json({ message: CLAIM_ACCEPTED, data: present(transaction, clock.today()) });
+    response
+      .status(201)
+      .json({ message: CLAIM_ACCEPTED, data: present(transaction, clock.today(), staysOf(store.data)) });
   });
 
   points.post('/redeem', authenticated, (request, response) => {
@@ -99,15 +103,23 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
     const direction = query.sort === 'date_asc' ? 1 : -1;
+    const stays = staysOf(store.data);
     const matching = transactionsOf(store.data, session(response).member.id)
-      .map((record, order) => ({ transaction: present(record, today), order }))
+      .map((record, order) => ({ transaction: present(record, today, stays), order }))
       .filter(({ transaction }) => {
         if (query.type && transaction.type !== query.type) return false;
         const day = transaction.date.slice(0, 10);
         if (query.from && day < query.from) return false;
         if (query.to && day > query.to) return false;
         if (needle) {
-          const haystack = [transaction.transactionNumber, transaction.bookingId ?? '', transaction.description];
+          // A reward is found by its name in any of the portal's languages, as the member reads it.
+          const rewardNames = transaction.reward ? Object.values(transaction.reward.name) : [];
+          const haystack = [
+            transaction.transactionNumber,
+            transaction.bookingId ?? '',
+            transaction.description,
+            ...rewardNames,
+          ];
           if (!haystack.some((text) => text.toLowerCase().includes(needle))) return false;
         }
         return true;
@@ -116,6 +128,16 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
       .sort((a, b) => direction * (a.transaction.date.localeCompare(b.transaction.date) || a.order - b.order));
     const data = matching.slice((page - 1) * pageSize, page * pageSize).map(({ transaction }) => transaction);
     response.json({ data, total: matching.length, page, pageSize });
+  });
+
+  // One line of the statement, by its number; another member's is as unknown as a made-up one.
+  transactions.get('/:transactionNumber', authenticated, (request, response) => {
+    const number = String(request.params.transactionNumber ?? '').toUpperCase();
+    const record = transactionsOf(store.data, session(response).member.id).find(
+      (candidate) => candidate.transactionNumber === number,
+    );
+    if (!record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+    response.json({ data: present(record, clock.today(), staysOf(store.data)) });
   });
 
   const tiers = Router();

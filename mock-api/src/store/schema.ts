@@ -1,4 +1,13 @@
-import type { LanguageCode, MenuItem, PhoneNumber, Tier } from '@loyalty/shared/api';
+import type {
+  LanguageCode,
+  LocalizedText,
+  MenuItem,
+  PhoneNumber,
+  RewardCategory,
+  RewardIcon,
+  Tier,
+} from '@loyalty/shared/api';
+import { defaultRewards } from '../domain/rewards';
 
 /** Everything the mock API keeps, as stored in `db.json`. Never sent as is: routes present it. */
 export interface MemberRecord {
@@ -61,6 +70,21 @@ export interface TransactionRecord {
   bookingId?: string;
   availableOn?: string;
   description: string;
+  /** A debit that paid for a catalogue reward: which one, named as it was then. */
+  reward?: { id: string; name: LocalizedText };
+}
+
+/** A reward of the catalogue (docs/product/rewards.md). */
+export interface RewardRecord {
+  id: string;
+  category: RewardCategory;
+  icon: RewardIcon;
+  /** Points, read at the moment of each redemption. */
+  cost: number;
+  /** Units left; `null`: not counted. */
+  stock: number | null;
+  name: LocalizedText;
+  description: LocalizedText;
 }
 
 export interface OtpRecord {
@@ -119,7 +143,13 @@ export interface Database {
   outbox: OutboxRecord[];
   codeLimits: CodeLimitRecord[];
   signInFailures: SignInFailureRecord[];
+  rewards: RewardRecord[];
 }
 
-/** Tables added after the first data files were written, empty in an older file. */
-export const LATER_TABLES = { codeLimits: [], signInFailures: [] } satisfies Partial<Database>;
+/**
+ * Tables added after the first data files were written, as an older file gets them: empty, or
+ * for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
+ */
+export function laterTables(): Partial<Database> {
+  return { codeLimits: [], signInFailures: [], rewards: defaultRewards() };
+}

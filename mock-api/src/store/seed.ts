@@ -1,5 +1,6 @@
 import { defaultMemberMenu } from '../domain/menu';
 import { defaultTiers } from '../domain/tiers';
+import { defaultRewards } from '../domain/rewards';
 import { addDays } from '../clock';
 import type { BookingRecord, Database, MemberRecord, TransactionRecord } from './schema';
 
@@ -138,7 +139,8 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
       date: at(addDays(today, -30)),
       kind: 'debit',
       points: 250,
-      description: 'Redeemed: spa voucher',
+      description: 'Redeemed: Spa voucher',
+      reward: { id: 'rw-spa-voucher', name: defaultRewards().find((entry) => entry.id === 'rw-spa-voucher')!.name },
     },
     claim(4, demoBookings[2]!),
   ];
@@ -163,5 +165,6 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     outbox: [],
     codeLimits: [],
     signInFailures: [],
+    rewards: defaultRewards(),
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import low, { type LowdbSync } from 'lowdb';
 import { AtomicFileAdapter } from './atomic-file-adapter';
-import { LATER_TABLES, type Database } from './schema';
+import { laterTables, type Database } from './schema';
 
 export const DATA_FILE_NAME = 'db.json';
 
@@ -25,9 +25,9 @@ export function openStore(dataDir: string, seed: () => Database): Store {
   const file = path.join(dataDir, DATA_FILE_NAME);
   const db: LowdbSync<Database> = low(new AtomicFileAdapter<Database>(file, seed));
   const state = db.getState();
-  const missing = Object.entries(LATER_TABLES).filter(([table]) => !Array.isArray(state[table as keyof Database]));
+  const missing = Object.entries(laterTables()).filter(([table]) => !Array.isArray(state[table as keyof Database]));
   if (missing.length > 0) {
-    for (const [table] of missing) Object.assign(state, { [table]: [] });
+    for (const [table, rows] of missing) Object.assign(state, { [table]: rows });
     db.write();
   }
   return {

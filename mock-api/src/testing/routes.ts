@@ -16,6 +16,9 @@ function mountPath(regexp: RegExp): string {
     .replace(/\\\//g, '/');
 }
 
+/** Express's `:name` parameters written as OpenAPI's `{name}`. */
+const asOpenApiPath = (path: string) => path.replace(/:([A-Za-z]\w*)/g, '{$1}');
+
 /** Every `METHOD /path` the app answers, read from its router (so nothing can be forgotten). */
 export function listRoutes(app: Express): string[] {
   const routes: string[] = [];
@@ -23,7 +26,7 @@ export function listRoutes(app: Express): string[] {
     for (const layer of stack) {
       if (layer.route) {
         for (const method of Object.keys(layer.route.methods))
-          routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+          routes.push(`${method.toUpperCase()} ${prefix}${asOpenApiPath(layer.route.path)}`);
       } else if (layer.name === 'router' && layer.handle.stack) {
         walk(layer.handle.stack, prefix + mountPath(layer.regexp));
       }

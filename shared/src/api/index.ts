@@ -8,6 +8,8 @@ export * from './contract/geo';
 export * from './contract/account';
 export * from './contract/permissions';
 export * from './contract/dev';
+export * from './contract/rewards';
+export * from './contract/localized-text';
 export { parseResponse } from './parse-response';
 export { queryKeys, POINTS_FRESH_MS } from './query-keys';
 export { FROM_START_UP, type StartUpRequestOptions } from './start-up-answers';
@@ -34,6 +36,15 @@ export {
   allTransactionsQueryOptions,
   LATEST_TRANSACTIONS_COUNT,
 } from './get-transactions';
+export { getTransaction, transactionQueryOptions } from './get-transaction';
+export { getRewards, rewardsQueryOptions } from './get-rewards';
+export {
+  redeemReward,
+  redeemRewardMutationOptions,
+  rewardRefusal,
+  type RedeemRewardInput,
+  type RewardRefusal,
+} from './redeem-reward';
 export { getCountries, countriesQueryOptions } from './get-countries';
 export { getStates, statesQueryOptions } from './get-states';
 export { getCities, citiesQueryOptions } from './get-cities';

@@ -9,6 +9,7 @@ export const queryKeys = {
   points: ['points'],
   geo: ['geo'],
   account: ['account'],
+  rewards: ['rewards'],
 } as const;
 
 /** How long the member's figures serve a page visit without being asked for again. */

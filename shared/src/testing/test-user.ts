@@ -9,6 +9,7 @@ export const TEST_USER: User = {
   Email: 'ada@example.com',
   RelationReference: 'ada@example.com',
   MobileNumber: '+33612345678',
+  MemberNumber: '700000000018',
   Country: 'FR',
   PreferredLanguage: 'en',
   role: 'member',

@@ -4,6 +4,8 @@ import { TierSchema } from './points';
 /** docs/product/profile.md, "Account page": billed monthly, taxes extra, payment described as 128-bit SSL encrypted. */
 export const MembershipPlanSchema = v.object({
   plan: v.string(),
+  /** What the plan costs a month before taxes, in `currency` (ISO 4217). */
+  price: v.object({ amount: v.number(), currency: v.string() }),
   billing: v.literal('monthly'),
   taxesExtra: v.boolean(),
   paymentSecurity: v.string(),

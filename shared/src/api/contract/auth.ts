@@ -55,6 +55,8 @@ export const UserSchema = v.object({
   RelationReference: v.string(),
   /** International format starting with `+`, e.g. `+33612345678`. */
   MobileNumber: v.string(),
+  /** The number on the membership card (12 digits, the last a Luhn check digit). */
+  MemberNumber: v.string(),
   Country: v.string(),
   PreferredLanguage: LanguageCodeSchema,
   role: v.string(),

@@ -6,6 +6,7 @@ import {
   isCalendarDate,
   redeemPointsSchema,
 } from '@loyalty/shared/validation';
+import { LocalizedTextSchema } from './localized-text';
 
 /** docs/product/points.md "Balance". `pointBalance` is what can be redeemed now. */
 export const BalanceSchema = v.object({
@@ -35,8 +36,21 @@ export const TransactionSchema = v.object({
   /** The day (`YYYY-MM-DD`) a claimed credit becomes available: the day after the booking ends. */
   availableOn: v.optional(v.string()),
   description: v.string(),
+  /** The stay a claimed credit is for: the booking's first and last day (`YYYY-MM-DD`). */
+  stay: v.optional(v.object({ startDate: v.string(), endDate: v.string() })),
+  /** The catalogue reward a debit paid for, named as it was at the time in each language. */
+  reward: v.optional(
+    v.object({
+      id: v.string(),
+      name: LocalizedTextSchema,
+    }),
+  ),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+/** `GET /api/user/transactions/{transactionNumber}`: one transaction of the member's own. */
+export const TransactionResponseSchema = v.object({ data: TransactionSchema });
+export type TransactionResponse = v.InferOutput<typeof TransactionResponseSchema>;
 
 export const TRANSACTION_SORTS = ['date_desc', 'date_asc'] as const;
 export const TRANSACTIONS_MAX_PAGE_SIZE = 100;

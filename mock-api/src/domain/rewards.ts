@@ -1,0 +1,226 @@
+import type { LocalizedText, Reward, RewardCategory, RewardIcon } from '@loyalty/shared/api';
+import type { RewardRecord } from '../store/schema';
+
+/** One catalogue entry as seeded: everything but the units, which each entry sets. */
+const reward = (
+  id: string,
+  category: RewardCategory,
+  icon: RewardIcon,
+  cost: number,
+  stock: number | null,
+  name: LocalizedText,
+  description: LocalizedText,
+): RewardRecord => ({ id, category, icon, cost, stock, name, description });
+
+/**
+ * The programme's catalogue on a fresh data folder. Names and descriptions are the programme's own
+ * data, in each language of the portal. `stock: null` is a reward the programme does not count
+ * (a late check-out); the rooftop evening starts sold out, so the state is there to see.
+ */
+export function defaultRewards(): RewardRecord[] {
+  return [
+    reward(
+      'rw-free-night',
+      'stays',
+      'bed',
+      4000,
+      null,
+      {
+        en: 'Free night',
+        fr: 'Nuit offerte',
+        es: 'Noche gratis',
+        de: 'Gratisnacht',
+        ar: 'ليلة مجانية',
+      },
+      {
+        en: 'One night in a standard room at any of our hotels, breakfast included.',
+        fr: 'Une nuit en chambre standard dans l’un de nos hôtels, petit-déjeuner compris.',
+        es: 'Una noche en habitación estándar en cualquiera de nuestros hoteles, desayuno incluido.',
+        de: 'Eine Nacht im Standardzimmer in einem unserer Hotels, Frühstück inklusive.',
+        ar: 'ليلة في غرفة عادية في أي من فنادقنا، مع الإفطار.',
+      },
+    ),
+    reward(
+      'rw-room-upgrade',
+      'upgrades',
+      'upgrade',
+      1500,
+      25,
+      {
+        en: 'Suite upgrade',
+        fr: 'Surclassement en suite',
+        es: 'Mejora a suite',
+        de: 'Upgrade zur Suite',
+        ar: 'ترقية إلى جناح',
+      },
+      {
+        en: 'Move up to a suite on your next stay, subject to availability at check-in.',
+        fr: 'Passez en suite lors de votre prochain séjour, selon disponibilité à l’arrivée.',
+        es: 'Pase a una suite en su próxima estancia, según disponibilidad a la llegada.',
+        de: 'Wechseln Sie bei Ihrem nächsten Aufenthalt in eine Suite, je nach Verfügbarkeit beim Check-in.',
+        ar: 'انتقل إلى جناح في إقامتك القادمة، حسب التوفر عند تسجيل الوصول.',
+      },
+    ),
+    reward(
+      'rw-late-checkout',
+      'upgrades',
+      'clock',
+      300,
+      null,
+      {
+        en: 'Late check-out',
+        fr: 'Départ tardif',
+        es: 'Salida tardía',
+        de: 'Später Check-out',
+        ar: 'مغادرة متأخرة',
+      },
+      {
+        en: 'Keep your room until 4 pm on the day you leave.',
+        fr: 'Gardez votre chambre jusqu’à 16 h le jour du départ.',
+        es: 'Conserve su habitación hasta las 16:00 el día de salida.',
+        de: 'Behalten Sie Ihr Zimmer am Abreisetag bis 16 Uhr.',
+        ar: 'احتفظ بغرفتك حتى الساعة الرابعة عصرًا يوم المغادرة.',
+      },
+    ),
+    reward(
+      'rw-lounge-pass',
+      'travel',
+      'lounge',
+      200,
+      500,
+      {
+        en: 'Airport lounge pass',
+        fr: 'Accès au salon d’aéroport',
+        es: 'Pase a la sala VIP del aeropuerto',
+        de: 'Zugang zur Flughafen-Lounge',
+        ar: 'تصريح دخول صالة المطار',
+      },
+      {
+        en: 'One visit to a partner lounge before your flight, drinks and snacks included.',
+        fr: 'Une visite dans un salon partenaire avant votre vol, boissons et collations comprises.',
+        es: 'Una visita a una sala asociada antes de su vuelo, bebidas y aperitivos incluidos.',
+        de: 'Ein Besuch in einer Partner-Lounge vor Ihrem Flug, Getränke und Snacks inklusive.',
+        ar: 'زيارة واحدة لصالة شريكة قبل رحلتك، مع المشروبات والوجبات الخفيفة.',
+      },
+    ),
+    reward(
+      'rw-breakfast',
+      'dining',
+      'dining',
+      450,
+      null,
+      {
+        en: 'Breakfast for two',
+        fr: 'Petit-déjeuner pour deux',
+        es: 'Desayuno para dos',
+        de: 'Frühstück für zwei',
+        ar: 'إفطار لشخصين',
+      },
+      {
+        en: 'The full breakfast buffet for two guests, any morning of your stay.',
+        fr: 'Le buffet complet du petit-déjeuner pour deux personnes, le matin de votre choix.',
+        es: 'El bufé de desayuno completo para dos personas, cualquier mañana de su estancia.',
+        de: 'Das komplette Frühstücksbuffet für zwei Gäste, an einem Morgen Ihrer Wahl.',
+        ar: 'بوفيه الإفطار الكامل لضيفين، في أي صباح من إقامتك.',
+      },
+    ),
+    reward(
+      'rw-tasting-dinner',
+      'dining',
+      'dining',
+      2500,
+      3,
+      {
+        en: 'Chef’s tasting dinner',
+        fr: 'Dîner dégustation du chef',
+        es: 'Cena degustación del chef',
+        de: 'Degustationsmenü des Küchenchefs',
+        ar: 'عشاء تذوق من الشيف',
+      },
+      {
+        en: 'A seven-course tasting menu for two at the chef’s table.',
+        fr: 'Un menu dégustation en sept plats pour deux à la table du chef.',
+        es: 'Un menú degustación de siete platos para dos en la mesa del chef.',
+        de: 'Ein Degustationsmenü mit sieben Gängen für zwei am Tisch des Küchenchefs.',
+        ar: 'قائمة تذوق من سبعة أطباق لشخصين على طاولة الشيف.',
+      },
+    ),
+    reward(
+      'rw-spa-voucher',
+      'wellness',
+      'spa',
+      250,
+      null,
+      {
+        en: 'Spa voucher',
+        fr: 'Bon pour le spa',
+        es: 'Vale para el spa',
+        de: 'Spa-Gutschein',
+        ar: 'قسيمة سبا',
+      },
+      {
+        en: 'A 30-minute massage or facial at the hotel spa.',
+        fr: 'Un massage ou un soin du visage de 30 minutes au spa de l’hôtel.',
+        es: 'Un masaje o tratamiento facial de 30 minutos en el spa del hotel.',
+        de: 'Eine 30-minütige Massage oder Gesichtsbehandlung im Hotel-Spa.',
+        ar: 'تدليك أو عناية بالوجه لمدة 30 دقيقة في سبا الفندق.',
+      },
+    ),
+    reward(
+      'rw-airport-transfer',
+      'travel',
+      'car',
+      900,
+      40,
+      {
+        en: 'Airport transfer',
+        fr: 'Transfert aéroport',
+        es: 'Traslado al aeropuerto',
+        de: 'Flughafentransfer',
+        ar: 'توصيل من وإلى المطار',
+      },
+      {
+        en: 'A private car between the airport and the hotel, one way.',
+        fr: 'Une voiture privée entre l’aéroport et l’hôtel, aller simple.',
+        es: 'Un coche privado entre el aeropuerto y el hotel, solo ida.',
+        de: 'Ein Privatwagen zwischen Flughafen und Hotel, einfache Fahrt.',
+        ar: 'سيارة خاصة بين المطار والفندق، في اتجاه واحد.',
+      },
+    ),
+    reward(
+      'rw-rooftop-evening',
+      'experiences',
+      'ticket',
+      1200,
+      0,
+      {
+        en: 'Rooftop concert evening',
+        fr: 'Soirée concert sur le toit',
+        es: 'Noche de concierto en la azotea',
+        de: 'Konzertabend auf der Dachterrasse',
+        ar: 'أمسية موسيقية على السطح',
+      },
+      {
+        en: 'Two seats at the summer concert on the hotel roof, with a drink each.',
+        fr: 'Deux places pour le concert d’été sur le toit de l’hôtel, avec une boisson chacun.',
+        es: 'Dos entradas para el concierto de verano en la azotea del hotel, con una bebida cada uno.',
+        de: 'Zwei Plätze beim Sommerkonzert auf dem Hoteldach, mit je einem Getränk.',
+        ar: 'مقعدان في الحفل الصيفي على سطح الفندق، مع مشروب لكل منكما.',
+      },
+    ),
+  ];
+}
+
+/** A reward as the member sees it now. */
+export function presentReward(record: RewardRecord): Reward {
+  return {
+    id: record.id,
+    name: { ...record.name },
+    description: { ...record.description },
+    category: record.category,
+    icon: record.icon,
+    cost: record.cost,
+    remaining: record.stock,
+    soldOut: record.stock !== null && record.stock <= 0,
+  };
+}

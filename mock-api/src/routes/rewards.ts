@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { Router } from 'express';
+import * as v from 'valibot';
+import {
+  REWARD_CATEGORIES,
+  REWARD_ICONS,
+  REWARD_REFUSAL_FIELDS,
+  RedeemRewardRequestSchema,
+  LocalizedTextSchema,
+} from '@loyalty/shared/api';
+import type { AppContext } from '../context';
+import { requireMember, session } from '../auth/session';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { balanceOf, nextTransactionNumber, present } from '../domain/ledger';
+import { presentReward } from '../domain/rewards';
+import type { RewardRecord, TransactionRecord } from '../store/schema';
+
+export const REWARD_REDEEMED = 'Reward redeemed successfully';
+export const REWARD_NOT_FOUND = 'No such reward';
+export const REWARD_SOLD_OUT = 'This reward is sold out';
+export const priceChanged = (cost: number) => `The price of this reward is now ${cost} points`;
+export const overBalance = (available: number) =>
+  `You can redeem at most ${available} points: that is your available balance.`;
+
+/** A catalogue id: lower-case words and hyphens. Anything else cannot name a reward. */
+const REWARD_ID = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * The rewards catalogue and its redemption (docs/product/rewards.md). A redemption reads the price
+ * and the units left and checks the balance in the same synchronous section that writes the debit
+ * and takes the unit, so concurrent redemptions of the last units can neither oversell a reward
+ * nor overdraw a balance.
+ */
+export function rewardRoutes(context: AppContext): Router {
+  const { store, clock } = context;
+  const router = Router();
+  const authenticated = requireMember(context);
+
+  router.get('/rewards', authenticated, (_request, response) => {
+    response.json({ data: store.data.rewards.map(presentReward) });
+  });
+
+  router.post('/rewards/:rewardId/redeem', authenticated, (request, response) => {
+    const rewardId = String(request.params.rewardId ?? '');
+    const input = parseInput(RedeemRewardRequestSchema, request.body);
+    const { member } = session(response);
+    const today = clock.today();
+    const result = store.transact((data) => {
+      const reward = REWARD_ID.test(rewardId) ? data.rewards.find((entry) => entry.id === rewardId) : undefined;
+      if (!reward) throw new HttpError(404, REWARD_NOT_FOUND);
+      if (reward.stock !== null && reward.stock <= 0)
+        throw new HttpError(409, REWARD_SOLD_OUT, { [REWARD_REFUSAL_FIELDS.soldOut]: REWARD_SOLD_OUT });
+      // The catalogue's price now is what is paid; a member who confirmed another price is asked again.
+      if (input.cost !== reward.cost) {
+        const text = priceChanged(reward.cost);
+        throw new HttpError(409, text, { [REWARD_REFUSAL_FIELDS.priceChanged]: text });
+      }
+      const available = balanceOf(data, member.id, today).pointBalance;
+      if (reward.cost > available) {
+        const text = overBalance(available);
+        throw new HttpError(422, text, { [REWARD_REFUSAL_FIELDS.overBalance]: text });
+      }
+      if (reward.stock !== null) reward.stock -= 1;
+      const record: TransactionRecord = {
+        id: randomUUID(),
+        transactionNumber: nextTransactionNumber(data),
+        memberId: member.id,
+        date: clock.now().toISOString(),
+        kind: 'debit',
+        points: reward.cost,
+        description: `Redeemed: ${reward.name.en}`,
+        reward: { id: reward.id, name: { ...reward.name } },
+      };
+      data.transactions.push(record);
+      return {
+        transaction: present(record, today),
+        balance: balanceOf(data, member.id, today),
+        reward: presentReward(reward),
+      };
+    });
+    response.json({ message: REWARD_REDEEMED, data: result });
+  });
+
+  return router;
+}
+
+/** `POST /api/dev/rewards`: a reward of a test's own, or new units and price for one. */
+export const PutRewardRequestSchema = v.object({
+  id: v.pipe(v.string(), v.regex(REWARD_ID, 'validation.value_invalid')),
+  category: v.picklist(REWARD_CATEGORIES, 'validation.value_invalid'),
+  icon: v.picklist(REWARD_ICONS, 'validation.value_invalid'),
+  cost: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000)),
+  stock: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
+  name: LocalizedTextSchema,
+  description: LocalizedTextSchema,
+});
+
+/** Development-only: lets tests set up a reward's price and units (never mounted in production). */
+export function rewardDevRoutes(context: AppContext): Router {
+  const { store } = context;
+  const router = Router();
+  router.post('/rewards', (request, response) => {
+    const input: RewardRecord = parseInput(PutRewardRequestSchema, request.body);
+    const reward = store.transact((data) => {
+      const index = data.rewards.findIndex((entry) => entry.id === input.id);
+      if (index >= 0) data.rewards[index] = input;
+      else data.rewards.push(input);
+      return input;
+    });
+    response.status(201).json({ data: presentReward(reward) });
+  });
+  return router;
+}

@@ -1,0 +1,57 @@
+import { mutationOptions } from './query-options';
+import { ApiError, http } from '@loyalty/shared/http';
+import { REWARD_REFUSAL_FIELDS, RedeemRewardResponseSchema, type RedeemRewardResponse } from './contract/rewards';
+import { balanceQueryOptions } from './get-balance';
+import { parseResponse } from './parse-response';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+export interface RedeemRewardInput {
+  rewardId: string;
+  /** The price the member confirmed. */
+  cost: number;
+}
+
+export async function redeemReward({ rewardId, cost }: RedeemRewardInput): Promise<RedeemRewardResponse> {
+  return parseResponse(
+    RedeemRewardResponseSchema,
+    await http.post(`/api/rewards/${encodeURIComponent(rewardId)}/redeem`, { cost }),
+  );
+}
+
+export type RewardRefusal = keyof typeof REWARD_REFUSAL_FIELDS;
+
+/**
+ * Which of the catalogue's refusals a failed redemption is: the last unit went to someone else
+ * (409), the price moved since the page read it (409), or the balance went down (422). Read from
+ * the field the refusal names, so the page words it in the member's language.
+ */
+export function rewardRefusal(error: unknown): RewardRefusal | null {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return null;
+  const refusals = Object.entries(REWARD_REFUSAL_FIELDS) as [RewardRefusal, string][];
+  return refusals.find(([, field]) => error.fieldErrors?.[field] !== undefined)?.[0] ?? null;
+}
+
+/**
+ * A redemption answers with the new balance, which shows at once everywhere; the points and the
+ * catalogue are then asked again. A refusal also asks for both again: the page then shows the
+ * units, price or balance that are true now.
+ */
+export const redeemRewardMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: redeemReward,
+    onSuccess: (response) => {
+      queryClient.setQueryData(balanceQueryOptions().queryKey, response.data.balance);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.points }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
+      ]);
+    },
+    onError: (error) => {
+      if (rewardRefusal(error) === null) return;
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.points }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
+      ]).catch(() => undefined);
+    },
+  });
