@@ -6,6 +6,7 @@ import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
 import { loadTexts } from './texts';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFound } from '@loyalty/shared/ui';
+import { TRANSACTION_DETAIL_ROUTE } from './components/statement/transaction-path';
 
 // The dashboard, where a member lands after signing in, comes with these routes: as a chunk of its
 // own it was asked for only once they had run, one more round trip before the page could show
@@ -21,6 +22,20 @@ const ClaimPage = lazyPage(paths.dashboard.claim, () =>
 );
 const RedeemPage = lazyPage(paths.dashboard.redeem, () =>
   import('./features/redeem/redeem-page').then((module) => ({ default: module.RedeemPage })),
+);
+const RewardsPage = lazyPage(paths.dashboard.rewards, () =>
+  import('./features/rewards/rewards-page').then((module) => ({ default: module.RewardsPage })),
+);
+// The card's page brings the barcode library (bwip-js) with it: no other page downloads it.
+const CardPage = lazyPage(paths.dashboard.card, () =>
+  import('./features/card/card-page').then((module) => ({ default: module.CardPage })),
+);
+const TransactionDetailPage = lazyPage(
+  (pathname) => pathname.startsWith(`${paths.dashboard.transactions}/`),
+  () =>
+    import('./features/transaction-detail/transaction-detail-page').then((module) => ({
+      default: module.TransactionDetailPage,
+    })),
 );
 const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
   import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
@@ -46,6 +61,9 @@ export default function PointsRoutes() {
       <Route path={relative(paths.dashboard.transactions)} element={<TransactionsPage />} />
       <Route path={relative(paths.dashboard.claim)} element={<ClaimPage />} />
       <Route path={relative(paths.dashboard.redeem)} element={<RedeemPage />} />
+      <Route path={relative(paths.dashboard.rewards)} element={<RewardsPage />} />
+      <Route path={relative(paths.dashboard.card)} element={<CardPage />} />
+      <Route path={relative(TRANSACTION_DETAIL_ROUTE)} element={<TransactionDetailPage />} />
       <Route path={relative(paths.dashboard.calendar)} element={<CalendarPage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.dashboard.root} />} />

@@ -24,7 +24,16 @@ export function defaultMemberMenu(): MenuItem[] {
       icon: 'transactions',
     },
     { id: 3, parent_id: 0, subheader: 'menu.overview', title: 'menu.claim', path: 'dashboard.claim', icon: 'claim' },
-    { id: 4, parent_id: 0, subheader: 'menu.overview', title: 'menu.redeem', path: 'dashboard.redeem', icon: 'redeem' },
+    { id: 10, parent_id: 0, subheader: 'menu.overview', title: 'menu.card', path: 'dashboard.card', icon: 'card' },
+    {
+      id: 11,
+      parent_id: 0,
+      subheader: 'menu.overview',
+      title: 'menu.rewards',
+      path: 'dashboard.rewards',
+      icon: 'redeem',
+    },
+    { id: 4, parent_id: 0, subheader: 'menu.overview', title: 'menu.redeem', path: 'dashboard.redeem', icon: 'points' },
     {
       id: 5,
       parent_id: 0,
@@ -56,6 +65,14 @@ export function defaultMemberMenu(): MenuItem[] {
       subheader: 'menu.account',
       title: 'menu.change_password',
       path: 'dashboard.user.changePassword',
+      icon: 'user',
+    },
+    {
+      id: 12,
+      parent_id: 6,
+      subheader: 'menu.account',
+      title: 'menu.communication',
+      path: 'dashboard.user.communication',
       icon: 'user',
     },
   ];

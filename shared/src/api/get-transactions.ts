@@ -48,19 +48,27 @@ export const latestTransactionsQueryOptions = (request: StartUpRequestOptions = 
     staleTime: POINTS_FRESH_MS,
   });
 
+/** Every transaction matching `query`, oldest first, page after page. */
+async function everyPage(query: TransactionsQuery, signal: AbortSignal): Promise<Transaction[]> {
+  const pageOf = (page: number) =>
+    getTransactions({ ...query, pageSize: TRANSACTIONS_MAX_PAGE_SIZE, sort: 'date_asc', page }, { signal });
+  // The first page says how many there are; the rest are then fetched together.
+  const first = await pageOf(1);
+  const pageCount = Math.ceil(first.total / TRANSACTIONS_MAX_PAGE_SIZE);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)));
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
 /** Every transaction of the member, oldest first, page after page (the calendar's bookings). */
 export const allTransactionsQueryOptions = () =>
   queryOptions({
     queryKey: [...transactionsKey, 'all'],
-    queryFn: async ({ signal }): Promise<Transaction[]> => {
-      const pageOf = (page: number) =>
-        getTransactions({ pageSize: TRANSACTIONS_MAX_PAGE_SIZE, sort: 'date_asc', page }, { signal });
-      // The first page says how many there are; the rest are then fetched together.
-      const first = await getTransactions({ pageSize: TRANSACTIONS_MAX_PAGE_SIZE, sort: 'date_asc' }, { signal });
-      const pageCount = Math.ceil(first.total / TRANSACTIONS_MAX_PAGE_SIZE);
-      const rest = await Promise.all(
-        Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => pageOf(index + 2)),
-      );
-      return [first, ...rest].flatMap((page) => page.data);
-    },
+    queryFn: ({ signal }): Promise<Transaction[]> => everyPage({}, signal),
+  });
+
+/** Every line of the statement between two days included (`YYYY-MM-DD`), oldest first: a download. */
+export const statementRangeQueryOptions = (range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: [...transactionsKey, 'range', range.from, range.to],
+    queryFn: ({ signal }): Promise<Transaction[]> => everyPage(range, signal),
   });

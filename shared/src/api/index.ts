@@ -34,6 +34,7 @@ export {
   transactionsQueryOptions,
   latestTransactionsQueryOptions,
   allTransactionsQueryOptions,
+  statementRangeQueryOptions,
   LATEST_TRANSACTIONS_COUNT,
 } from './get-transactions';
 export { getTransaction, transactionQueryOptions } from './get-transaction';

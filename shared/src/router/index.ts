@@ -14,6 +14,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useParams,
   useSearchParams,
 } from 'react-router-dom';
 export { lazyComponent, lazyPage, landingPagesLoaded, onLandingPage, type LazyComponent } from './lazy-page';

@@ -21,12 +21,15 @@ export const paths = {
     transactions: '/dashboard/transactions',
     claim: '/dashboard/claim',
     redeem: '/dashboard/redeem',
+    rewards: '/dashboard/rewards',
+    card: '/dashboard/card',
     calendar: '/dashboard/calendar',
     user: {
       root: '/dashboard/user/account',
       account: '/dashboard/user/account',
       editProfile: '/dashboard/user/edit-profile',
       changePassword: '/dashboard/user/change-password',
+      communication: '/dashboard/user/communication',
     },
   },
 } as const;

@@ -3,3 +3,4 @@ export { renderWithProviders } from './render-with-providers';
 export { mockFetch, refusedByLimit, type MockRoute } from './mock-fetch';
 export { TEST_USER } from './test-user';
 export { ONE_TIER } from './test-tiers';
+export { contrastRatio } from './contrast-ratio';

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Flex, List, Text, useBreakpointValue } from '@loyalty/shared/ui';
+import { Box, Flex, Link, List, Stack, Text, useBreakpointValue } from '@loyalty/shared/ui';
 import { Table } from '@loyalty/shared/ui-data-display';
+import { Link as RouterLink } from '@loyalty/shared/router';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import type { Transaction } from '@loyalty/shared/api';
 import { formatDate } from '@loyalty/shared/i18n';
-import { TransactionTypeLabel } from './transaction-type-label';
 import { signedPoints } from './signed-points';
+import { transactionText } from '../statement/transaction-text';
+import { transactionPath } from '../statement/transaction-path';
+import { TransactionStatus } from '../statement/transaction-status';
+import { stayDates } from '../statement/stay-dates';
 
 export interface TransactionsTableProps {
   transactions: Transaction[];
@@ -16,10 +20,11 @@ export interface TransactionsTableProps {
 }
 
 /**
- * Transactions as a table from tablet width up (its header stays in view while it scrolls), and
- * as a list of small cards on a phone, where four columns would not fit side by side. Only the
- * one that fits is rendered: both, one hidden by CSS, made a phone build, style and commit the
- * table's elements for nothing in the dashboard's first render.
+ * Statement lines as a table from tablet width up (its header stays in view while it scrolls), and
+ * as a list of small cards on a phone, where the columns would not fit side by side. Only the one
+ * that fits is rendered: both, one hidden by CSS, made a phone build, style and commit the table's
+ * elements for nothing in the dashboard's first render. Each line says what it was and links to
+ * its detail.
  */
 export function TransactionsTable(props: TransactionsTableProps) {
   // Chakra's `md` breakpoint, read at the first render (no server render to agree with).
@@ -28,6 +33,33 @@ export function TransactionsTable(props: TransactionsTableProps) {
     <TransactionsGrid {...props} />
   ) : (
     <TransactionsCards transactions={props.transactions} caption={props.caption} />
+  );
+}
+
+/** What a line was, as a link to its detail, with its booking and stay beneath. */
+function LineDescription({ transaction }: { transaction: Transaction }) {
+  const { t, i18n } = useTranslation('points');
+  const stay = stayDates(transaction, i18n.language);
+  return (
+    <Stack gap="0.5" minWidth="0">
+      <Link asChild fontWeight="semibold" color="fg" textDecoration="underline" textUnderlineOffset="3px">
+        <RouterLink to={transactionPath(transaction.transactionNumber)}>
+          {transactionText(transaction, i18n.language, t)}
+        </RouterLink>
+      </Link>
+      <Text fontSize="xs" color="fg.muted">
+        {/* An id reads as one word: it never breaks at its hyphen. */}
+        <Text as="span" whiteSpace="nowrap">
+          {transaction.transactionNumber}
+        </Text>
+        {stay ? (
+          <>
+            {' · '}
+            {t('statement.stay_dates', { dates: stay })}
+          </>
+        ) : null}
+      </Text>
+    </Stack>
   );
 }
 
@@ -44,8 +76,8 @@ function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProp
           padding="3"
           data-testid="transaction-card"
         >
-          <Flex justifyContent="space-between" gap="3">
-            <Text fontWeight="semibold">{transaction.transactionNumber}</Text>
+          <Flex justifyContent="space-between" gap="3" alignItems="start">
+            <LineDescription transaction={transaction} />
             <Text fontWeight="semibold" whiteSpace="nowrap">
               <Text as="span" srOnly>
                 {t('transactions.columns.points')}
@@ -53,20 +85,9 @@ function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProp
               <bdi>{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
             </Text>
           </Flex>
-          <Flex justifyContent="space-between" gap="3" marginTop="1" fontSize="sm">
-            <Text color="fg.muted">
-              {formatDate(transaction.date, i18n.language)}
-              {transaction.bookingId ? (
-                <>
-                  {' · '}
-                  {/* An id reads as one word: it never breaks at its hyphen. */}
-                  <Text as="span" whiteSpace="nowrap">
-                    {transaction.bookingId}
-                  </Text>
-                </>
-              ) : null}
-            </Text>
-            <TransactionTypeLabel type={transaction.type} />
+          <Flex justifyContent="space-between" gap="3" marginTop="2" fontSize="sm" alignItems="start">
+            <Text color="fg.muted">{formatDate(transaction.date, i18n.language)}</Text>
+            <TransactionStatus transaction={transaction} />
           </Flex>
         </List.Item>
       ))}
@@ -88,11 +109,12 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: Trans
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader scope="col">{t('transactions.columns.number')}</Table.ColumnHeader>
             <Table.ColumnHeader scope="col" aria-sort={dateSort}>
               {dateHeader ?? t('transactions.columns.date')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('transactions.columns.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('transactions.columns.description')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('transactions.columns.booking')}</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">{t('transactions.columns.status')}</Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
               {t('transactions.columns.points')}
             </Table.ColumnHeader>
@@ -101,21 +123,23 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: Trans
         <Table.Body>
           {transactions.map((transaction) => (
             <Table.Row key={transaction.id} data-testid="transaction-row">
-              <Table.Cell>
-                <Text fontWeight="medium" whiteSpace="nowrap">
-                  {transaction.transactionNumber}
-                </Text>
-                {transaction.bookingId ? (
-                  <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-                    {transaction.bookingId}
-                  </Text>
-                ) : null}
+              <Table.Cell whiteSpace="nowrap" verticalAlign="top">
+                {formatDate(transaction.date, i18n.language)}
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(transaction.date, i18n.language)}</Table.Cell>
-              <Table.Cell>
-                <TransactionTypeLabel type={transaction.type} />
+              <Table.Cell verticalAlign="top">
+                <LineDescription transaction={transaction} />
               </Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap">
+              <Table.Cell whiteSpace="nowrap" verticalAlign="top">
+                {transaction.bookingId ?? (
+                  <Box as="span" aria-hidden="true">
+                    —
+                  </Box>
+                )}
+              </Table.Cell>
+              <Table.Cell verticalAlign="top">
+                <TransactionStatus transaction={transaction} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap" verticalAlign="top">
                 {/* bdi keeps the sign before the figure in a right-to-left page too. */}
                 <bdi>{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
               </Table.Cell>

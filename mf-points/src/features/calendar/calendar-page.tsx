@@ -1,45 +1,26 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Flex,
-  Heading,
-  List,
-  PageHeading,
-  Stack,
-  Text,
-  VStack,
-} from '@loyalty/shared/ui';
+import { useState } from 'react';
+import { Badge, Box, Button, Card, Flex, Heading, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { useSearchParams } from '@loyalty/shared/router';
-import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatDate, formatNumber, isolate, languageOption, useTranslation } from '@loyalty/shared/i18n';
 import { messageText } from '@loyalty/shared/api/messages';
-import { formatDate, formatNumber, isolate, languageOption } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
-import { bookingEvents, eventsByDay, isMonth, monthOf, shiftMonth } from './booking-events';
+import { stayDates } from '../../components/statement/stay-dates';
+import { addMonths, isMonth, monthOfDay } from './month-grid';
+import { calendarEvents, eventsOn, firstEventDayIn, nextEventDay, type CalendarEvents } from './calendar-events';
+import { CalendarGrid } from './calendar-grid';
 import { useBookingTransactions } from './use-booking-transactions';
 
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
 /**
- * The member's bookings on a month: the day each was claimed and the day its points become
- * available. Shown as a list per day under a month heading, which reads well with a screen
- * reader and on a phone alike; the month lives in the URL.
+ * The member's stays and unlock days on a month grid (calendar-grid.tsx). It opens on the month of
+ * the member's next event; the month shown lives in the URL, so Back returns to it. The chosen
+ * day's events are listed under the grid, in words.
  */
 export function CalendarPage() {
-  const { t, i18n } = useTranslation('points');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('month');
-  const month = isMonth(requested) ? requested : monthOf(new Date());
+  const { t } = useTranslation('points');
   const result = useBookingTransactions();
-
-  const monthLabel = new Intl.DateTimeFormat(languageOption(i18n.language).locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-  const go = (by: number) => setSearchParams({ month: shiftMonth(month, by) });
-  const days = result.status === 'ready' ? eventsByDay(bookingEvents(result.transactions), month) : [];
 
   return (
     <Stack gap="6">
@@ -47,7 +28,49 @@ export function CalendarPage() {
         <PageHeading>{t('calendar.title')}</PageHeading>
         <Text color="fg.muted">{t('calendar.intro')}</Text>
       </Stack>
-      {/* On a phone the month sits on its own line above the two buttons, so nothing overflows. */}
+      {result.status === 'error' ? (
+        <ErrorPanel title={t('calendar.error')} description={messageText(result.message, t)} onRetry={result.retry} />
+      ) : result.status === 'loading' ? (
+        <Stack gap="3" aria-busy="true" aria-label={accessibleText(t('calendar.loading'))}>
+          <Skeleton height="10" />
+          <Skeleton height="80" />
+        </Stack>
+      ) : (
+        <MonthView events={calendarEvents(result.transactions)} />
+      )}
+    </Stack>
+  );
+}
+
+function MonthView({ events }: { events: CalendarEvents }) {
+  const { t, i18n } = useTranslation('points');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = todayUtc();
+  const requested = searchParams.get('month');
+  const opening = nextEventDay(events, today);
+  const month = isMonth(requested) ? requested : monthOfDay(opening);
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The focused day belongs to the month shown: the chosen one, else the month's first event,
+  // else today, else the 1st.
+  const focusedDay =
+    chosen && monthOfDay(chosen) === month
+      ? chosen
+      : month === monthOfDay(opening)
+        ? opening
+        : (firstEventDayIn(month, events) ?? (monthOfDay(today) === month ? today : `${month}-01`));
+
+  const focusDay = (day: string) => {
+    setChosen(day);
+    if (monthOfDay(day) !== month) setSearchParams({ month: monthOfDay(day) });
+  };
+  const { locale } = languageOption(i18n.language);
+  const monthLabel = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+  const dayEvents = eventsOn(focusedDay, events);
+
+  return (
+    <Stack gap="4">
       <Flex
         as="nav"
         aria-label={accessibleText(t('calendar.month_nav'))}
@@ -56,12 +79,13 @@ export function CalendarPage() {
         gap="3"
         wrap="wrap"
       >
-        <Button variant="outline" size="sm" onClick={() => go(-1)}>
+        <Button variant="outline" size="sm" onClick={() => focusDay(addMonths(`${month}-01`, -1))}>
           {t('calendar.previous')}
         </Button>
         <Heading
           as="h2"
           size="lg"
+          id="calendar-month"
           aria-live="polite"
           data-testid="calendar-month"
           order={{ base: -1, sm: 0 }}
@@ -70,65 +94,83 @@ export function CalendarPage() {
         >
           {monthLabel}
         </Heading>
-        <Button variant="outline" size="sm" onClick={() => go(1)}>
+        <Button variant="outline" size="sm" onClick={() => focusDay(addMonths(`${month}-01`, 1))}>
           {t('calendar.next')}
         </Button>
       </Flex>
-      {result.status === 'error' ? (
-        <ErrorPanel title={t('calendar.error')} description={messageText(result.message, t)} onRetry={result.retry} />
-      ) : result.status === 'loading' ? (
-        <Stack gap="3" aria-busy="true" aria-label={accessibleText(t('calendar.loading'))}>
-          <Skeleton height="16" />
-          <Skeleton height="16" />
-        </Stack>
-      ) : days.length === 0 ? (
-        <EmptyState.Root role="status">
-          <EmptyState.Content>
-            <VStack textAlign="center">
-              <EmptyState.Title>{t('calendar.empty_title')}</EmptyState.Title>
-              <EmptyState.Description>{t('calendar.empty_text')}</EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <Stack gap="4">
-          {days.map(([day, events]) => (
-            <Card.Root key={day} as="section" aria-labelledby={`day-${day}`} size="sm">
-              <Card.Body>
-                <Heading as="h3" size="sm" id={`day-${day}`} marginBottom="2">
-                  <time dateTime={day}>{formatDate(day, i18n.language, 'long')}</time>
-                </Heading>
-                <List.Root variant="plain" gap="2">
-                  {events.map((event) => (
-                    <List.Item
-                      key={`${event.kind}-${event.transactionNumber}`}
-                      display="block"
-                      data-testid="calendar-event"
-                    >
-                      <Flex gap="2" alignItems="center" wrap="wrap">
-                        <Badge colorPalette={event.kind === 'available' ? 'green' : 'blue'}>
-                          {t(`calendar.kinds.${event.kind}`)}
-                        </Badge>
-                        <Text>
-                          {t(`calendar.event_${event.kind}`, {
-                            booking: isolate(event.bookingId),
-                            points: formatNumber(event.points, i18n.language),
-                          })}
-                        </Text>
-                        {event.kind === 'available' ? (
-                          <Box as="span" fontSize="sm" color="fg.muted">
-                            {t(event.settled ? 'calendar.settled' : 'calendar.still_pending')}
-                          </Box>
-                        ) : null}
-                      </Flex>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
+      <Card.Root overflow="hidden">
+        <CalendarGrid
+          month={month}
+          events={events}
+          focusedDay={focusedDay}
+          today={today}
+          onFocusDay={focusDay}
+          labelledBy="calendar-month"
+        />
+      </Card.Root>
+      <Flex
+        as="ul"
+        gap="4"
+        wrap="wrap"
+        fontSize="sm"
+        color="fg.muted"
+        listStyleType="none"
+        aria-label={accessibleText(t('calendar.legend'))}
+      >
+        <Flex as="li" gap="2" alignItems="center">
+          <Box aria-hidden="true" width="6" height="2" borderRadius="full" bg="colorPalette.solid" />
+          {t('calendar.legend_stay')}
+        </Flex>
+        <Flex as="li" gap="2" alignItems="center">
+          <Box aria-hidden="true" boxSize="3" borderRadius="full" bg="green.solid" />
+          {t('calendar.legend_unlock')}
+        </Flex>
+        <Flex as="li" gap="2" alignItems="center">
+          <Box aria-hidden="true" boxSize="4" borderRadius="full" borderWidth="2px" borderColor="colorPalette.fg" />
+          {t('calendar.today')}
+        </Flex>
+        <Text as="li">{t('calendar.keyboard_hint')}</Text>
+      </Flex>
+      <Card.Root as="section" aria-labelledby="calendar-day-heading" size="sm">
+        <Card.Body aria-live="polite">
+          <Heading as="h2" size="sm" id="calendar-day-heading" marginBottom="2">
+            <time dateTime={focusedDay}>{formatDate(focusedDay, i18n.language, 'full')}</time>
+          </Heading>
+          {dayEvents.stays.length === 0 && dayEvents.unlocks.length === 0 ? (
+            <Text color="fg.muted">{t('calendar.day_empty')}</Text>
+          ) : (
+            <List.Root variant="plain" gap="2" data-testid="calendar-day-events">
+              {dayEvents.stays.map(({ stay }) => (
+                <List.Item key={`stay-${stay.bookingId}`} display="flex" gap="2" alignItems="center" flexWrap="wrap">
+                  <Badge>{t('calendar.kinds.stay')}</Badge>
+                  {t('calendar.event_stay', {
+                    booking: isolate(stay.bookingId),
+                    dates: stayDates({ stay }, i18n.language),
+                  })}
+                </List.Item>
+              ))}
+              {dayEvents.unlocks.map((unlock) => (
+                <List.Item
+                  key={`unlock-${unlock.bookingId}`}
+                  display="flex"
+                  gap="2"
+                  alignItems="center"
+                  flexWrap="wrap"
+                >
+                  <Badge colorPalette="green">{t('calendar.kinds.available')}</Badge>
+                  {t('calendar.event_available', {
+                    booking: isolate(unlock.bookingId),
+                    points: formatNumber(unlock.points, i18n.language),
+                  })}
+                  <Text as="span" fontSize="sm" color="fg.muted">
+                    {t(unlock.settled ? 'calendar.settled' : 'calendar.still_pending')}
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Card.Body>
+      </Card.Root>
     </Stack>
   );
 }

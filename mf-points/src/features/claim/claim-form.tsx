@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { ActionOutcome, Button, Field, Input, Stack } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, Input, List, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { accessibleText, formatDate, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatDate, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { claimPointsMutationOptions } from '@loyalty/shared/api';
+import { claimPointsMutationOptions, type Transaction } from '@loyalty/shared/api';
 import { messageText } from '@loyalty/shared/api/messages';
 import { formResolver, isCalendarDate } from '@loyalty/shared/validation';
 import { messageKey } from '../../components/points/message-key';
 import { claimFailure, type ClaimFailure } from './claim-outcome';
 import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-schema';
 
-type Outcome = { kind: 'success' } | ClaimFailure | null;
+type Outcome = { kind: 'success'; transaction: Transaction } | ClaimFailure | null;
 
 /** Claim a booking's points by its id and start date (docs/product/frame.md, §4, §8). */
 export function ClaimPointsForm() {
@@ -38,8 +38,8 @@ export function ClaimPointsForm() {
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      await claim.mutateAsync(values);
-      setOutcome({ kind: 'success' });
+      const response = await claim.mutateAsync(values);
+      setOutcome({ kind: 'success', transaction: response.data });
       reset();
     } catch (error) {
       // What the member typed stays in the form, so they can correct it.
@@ -57,7 +57,25 @@ export function ClaimPointsForm() {
       <Stack gap="5">
         {/* The outcome takes the focus the pressed button dropped. */}
         {outcome?.kind === 'success' ? (
-          <ActionOutcome status="success" title={t('claim.success')} />
+          <ActionOutcome status="success" title={t('claim.success')}>
+            {/* The claim's facts beside the success text: the points, the booking, the day they unlock. */}
+            <List.Root variant="plain" gap="0.5" marginTop="1">
+              <List.Item fontWeight="semibold">
+                {t('claim.outcome_points', {
+                  points: formatNumber(outcome.transaction.points, i18n.language),
+                  booking: isolate(outcome.transaction.bookingId ?? ''),
+                })}
+              </List.Item>
+              {outcome.transaction.availableOn ? (
+                <List.Item>
+                  {t(
+                    outcome.transaction.type === 'credit' ? 'claim.outcome_available_now' : 'claim.outcome_available_on',
+                    { date: formatDate(outcome.transaction.availableOn, i18n.language, 'long') },
+                  )}
+                </List.Item>
+              ) : null}
+            </List.Root>
+          </ActionOutcome>
         ) : outcome ? (
           <ActionOutcome
             status="error"

@@ -1,15 +1,15 @@
-import { Button, Card, Flex, Heading, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
-import { Link as RouterLink, paths } from '@loyalty/shared/router';
+import { PageHeading, SimpleGrid, Stack } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { PendingPointsCard } from '../../components/points/pending-points-card';
-import { BalanceCards } from './balance-cards';
+import { MembershipCard } from '../../components/card/membership-card';
 import { LatestTransactionsCard } from './latest-transactions-card';
+import { NextSteps } from './next-steps';
 import { TierTracker } from './tier-tracker';
 
 /**
- * The member's points at a glance; every part loads at once and fails on its own. Each card reads
- * its query: fresh figures on every visit, except those asked for moments ago (on landing, beside
- * the page's code), which the cards take from the cache.
+ * The member's programme at a glance: the membership card first (the balance is the page's main
+ * figure), what to do next beside it, then tiers, pending points and the latest statement lines.
+ * Every part loads at once and fails on its own, each reading its query from the one cache.
  */
 export function DashboardPage() {
   const { t } = useTranslation('points');
@@ -17,37 +17,10 @@ export function DashboardPage() {
   return (
     <Stack gap="6">
       <PageHeading>{t('dashboard.title')}</PageHeading>
-      <BalanceCards />
-      <Card.Root
-        as="section"
-        aria-labelledby="claim-cta-heading"
-        bg="colorPalette.subtle"
-        borderColor="colorPalette.muted"
-      >
-        <Card.Body>
-          <Flex
-            gap="4"
-            direction={{ base: 'column', md: 'row' }}
-            justifyContent="space-between"
-            alignItems={{ md: 'center' }}
-          >
-            <Stack gap="1">
-              <Heading as="h2" size="md" id="claim-cta-heading">
-                {t('dashboard.claim_cta_title')}
-              </Heading>
-              <Text>{t('dashboard.claim_cta_text')}</Text>
-            </Stack>
-            <Flex gap="3" wrap="wrap">
-              <Button asChild>
-                <RouterLink to={paths.dashboard.claim}>{t('dashboard.claim_cta_action')}</RouterLink>
-              </Button>
-              <Button asChild variant="outline" bg="bg.panel">
-                <RouterLink to={paths.dashboard.redeem}>{t('dashboard.redeem_action')}</RouterLink>
-              </Button>
-            </Flex>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
+      <SimpleGrid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="stretch">
+        <MembershipCard linkToCodes />
+        <NextSteps />
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <TierTracker />
         <PendingPointsCard />

@@ -1,4 +1,4 @@
-import { Card, Heading, Link, Stack, Text } from '@loyalty/shared/ui';
+import { Button, Card, EmptyState, Heading, Link, Stack, VStack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -32,7 +32,17 @@ export function LatestTransactionsCard() {
             ))}
           </Stack>
         ) : latest.length === 0 ? (
-          <Text color="fg.muted">{t('latest.empty')}</Text>
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <VStack textAlign="center">
+                <EmptyState.Title>{t('transactions.empty_title')}</EmptyState.Title>
+                <EmptyState.Description>{t('transactions.empty_text')}</EmptyState.Description>
+              </VStack>
+              <Button asChild variant="outline">
+                <RouterLink to={paths.dashboard.claim}>{t('dashboard.claim_cta_action')}</RouterLink>
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
         ) : (
           <TransactionsTable transactions={latest} caption={t('latest.title')} />
         )}

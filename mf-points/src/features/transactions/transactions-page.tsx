@@ -7,6 +7,7 @@ import { messageText } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { ErrorPanel, SearchNotFound } from '@loyalty/shared/ui';
 import { TransactionsFiltersForm } from './transactions-filters-form';
+import { StatementDownload } from './statement-download';
 import { TransactionsTable } from '../../components/points/transactions-table';
 import {
   DEFAULT_FILTERS,
@@ -17,7 +18,10 @@ import {
 } from './transactions-query';
 import { useTransactions } from './use-transactions';
 
-/** The whole history: filter by type and dates, search by number, sort by date, page through. */
+/**
+ * The statement: every line with what it was, its booking, stay and status; filter by type and
+ * dates, search by booking id or description, sort by date, page through, download a range as CSV.
+ */
 export function TransactionsPage() {
   const { t, i18n } = useTranslation('points');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -25,7 +29,6 @@ export function TransactionsPage() {
   const result = useTransactions(filters);
   // Here rather than in the form, which is keyed by the search: a search keeps the panel as it was.
   const [filtersPanelOpen, setFiltersPanelOpen] = useState(false);
-
   // Search pressed with nothing typed (docs/product/frame.md, search-empty panel).
   const [blankSearch, setBlankSearch] = useState(false);
 
@@ -80,6 +83,7 @@ export function TransactionsPage() {
       />
 
       {blankSearch ? <SearchNotFound query="" /> : null}
+      <StatementDownload key={`${filters.from}|${filters.to}`} from={filters.from} to={filters.to} />
 
       {result.status === 'error' ? (
         <ErrorPanel

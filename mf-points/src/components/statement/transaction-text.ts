@@ -1,0 +1,30 @@
+import type { LocalizedText, Transaction } from '@loyalty/shared/api';
+import { isolate, toLanguageCode } from '@loyalty/shared/i18n';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The programme's own text in the member's language (the catalogue carries all five). */
+export function localized(text: LocalizedText, language: string): string {
+  return text[toLanguageCode(language)];
+}
+
+/** What the API writes on a free-amount redemption with the member's own note (see mock-api). */
+const NOTE_PREFIX = 'Redeemed: ';
+
+/**
+ * What a statement line was, in the member's language. The API describes each line in English
+ * ("Redeemed: Airport lounge pass"); the lines the portal knows the shape of are said from their
+ * fields instead: a stay's claim, a catalogue reward (named as it was when redeemed), a free-amount
+ * redemption with or without the member's note. Anything else is shown as the API wrote it.
+ */
+export function transactionText(transaction: Transaction, language: string, t: Translate): string {
+  if (transaction.reward) return t('statement.reward', { reward: localized(transaction.reward.name, language) });
+  if (transaction.bookingId && transaction.type !== 'debit')
+    return t('statement.stay', { booking: isolate(transaction.bookingId) });
+  if (transaction.type === 'debit') {
+    if (transaction.description.startsWith(NOTE_PREFIX))
+      return t('statement.redeemed_note', { note: transaction.description.slice(NOTE_PREFIX.length) });
+    return t('statement.redeemed');
+  }
+  return transaction.description;
+}

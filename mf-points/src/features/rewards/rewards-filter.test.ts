@@ -1,0 +1,60 @@
+import type { Reward } from '@loyalty/shared/api';
+import { categoriesIn, filterFromSearch, filterRewards, filterToSearch } from './rewards-filter';
+
+const texts = (en: string) => ({ en, fr: en, es: en, de: en, ar: en });
+const reward = (id: string, category: Reward['category'], cost: number, soldOut = false): Reward => ({
+  id,
+  name: texts(id),
+  description: texts(id),
+  category,
+  icon: 'bed',
+  cost,
+  remaining: soldOut ? 0 : null,
+  soldOut,
+});
+const catalogue = [
+  reward('night', 'stays', 4000),
+  reward('lounge', 'travel', 200),
+  reward('dinner', 'dining', 2500),
+  reward('breakfast', 'dining', 450),
+  reward('concert', 'experiences', 1200, true),
+];
+
+describe('the rewards filter', () => {
+  it('round-trips through the URL and ignores what it does not know', () => {
+    const filter = { category: 'dining' as const, affordable: true };
+    expect(filterFromSearch(filterToSearch(filter))).toEqual(filter);
+    expect(filterFromSearch(new URLSearchParams('category=cars&affordable=yes'))).toEqual({
+      category: null,
+      affordable: false,
+    });
+  });
+
+  it('keeps a category, cheapest first', () => {
+    expect(filterRewards(catalogue, { category: 'dining', affordable: false }, 0).map((r) => r.id)).toEqual([
+      'breakfast',
+      'dinner',
+    ]);
+  });
+
+  it('keeps what the balance pays for, never a sold-out reward', () => {
+    expect(filterRewards(catalogue, { category: null, affordable: true }, 1500).map((r) => r.id)).toEqual([
+      'lounge',
+      'breakfast',
+    ]);
+  });
+
+  it('shows sold-out rewards last', () => {
+    expect(filterRewards(catalogue, { category: null, affordable: false }, 0).map((r) => r.id)).toEqual([
+      'lounge',
+      'breakfast',
+      'dinner',
+      'night',
+      'concert',
+    ]);
+  });
+
+  it('offers only the categories that hold a reward', () => {
+    expect(categoriesIn(catalogue)).toEqual(['stays', 'dining', 'travel', 'experiences']);
+  });
+});

@@ -1,0 +1,56 @@
+import Papa from 'papaparse';
+import type { Transaction } from '@loyalty/shared/api';
+import { languageOption } from '@loyalty/shared/i18n';
+import { transactionText } from '../../components/statement/transaction-text';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Byte order mark: spreadsheet programs read the file as UTF-8 (accents, Arabic) only with it. */
+const UTF8_BOM = '\ufeff';
+
+/**
+ * The field separator a spreadsheet expects in the member's locale: where the decimal separator is
+ * a comma (French, Spanish, German), a semicolon, so figures never split a column.
+ */
+export function csvDelimiter(language: string): ',' | ';' {
+  const decimal = new Intl.NumberFormat(languageOption(language).locale)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return decimal === ',' ? ';' : ',';
+}
+
+/**
+ * The statement as CSV in the member's language (docs/product/points.md, "Statement download"): a
+ * header row, then one row per line, dates and figures as the member's locale writes them, UTF-8.
+ * Written by papaparse, which quotes a field holding the separator, a quote or a line break.
+ */
+export function statementCsv(transactions: readonly Transaction[], language: string, t: Translate): string {
+  const { locale } = languageOption(language);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(locale, { signDisplay: 'always' });
+  const day = (value: string) => date.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+  const header = [
+    t('csv.date'),
+    t('csv.number'),
+    t('csv.description'),
+    t('csv.booking'),
+    t('csv.stay_start'),
+    t('csv.stay_end'),
+    t('csv.status'),
+    t('csv.available_on'),
+    t('csv.points'),
+  ];
+  const rows = transactions.map((transaction) => [
+    day(transaction.date),
+    transaction.transactionNumber,
+    // The text alone: the isolation marks that keep an id in one piece on screen mean nothing here.
+    transactionText(transaction, language, t).replace(/[\u2066-\u2069]/g, ''),
+    transaction.bookingId ?? '',
+    transaction.stay ? day(transaction.stay.startDate) : '',
+    transaction.stay ? day(transaction.stay.endDate) : '',
+    t(`transactions.types.${transaction.type}`),
+    transaction.availableOn ? day(transaction.availableOn) : '',
+    number.format(transaction.type === 'debit' ? -transaction.points : transaction.points),
+  ]);
+  return UTF8_BOM + Papa.unparse([header, ...rows], { delimiter: csvDelimiter(language), newline: '\r\n' });
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
+import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { statementRangeQueryOptions } from '@loyalty/shared/api';
+import { isCalendarDate } from '@loyalty/shared/validation';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const startOfYear = () => `${today().slice(0, 4)}-01-01`;
+
+/** Hands a text to the browser as a file download. */
+function saveFile(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  // The browser has taken the file by the time the click's task ends.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; count: number } | { kind: 'failed' };
+
+/**
+ * The statement of a date range as a CSV file (statement-csv.ts). The lines are asked for when the
+ * member asks for the file, and the CSV writer comes with that click, not with the page.
+ */
+export function StatementDownload({ from: initialFrom, to: initialTo }: { from?: string; to?: string }) {
+  const { t, i18n } = useTranslation('points');
+  const queryClient = useQueryClient();
+  const [from, setFrom] = useState(initialFrom || startOfYear());
+  const [to, setTo] = useState(initialTo || today());
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const inverted = isCalendarDate(from) && isCalendarDate(to) && from > to;
+  const missing = !isCalendarDate(from) || !isCalendarDate(to);
+
+  const download = async () => {
+    if (inverted || missing) return;
+    setStatus({ kind: 'working' });
+    try {
+      const [lines, { statementCsv }] = await Promise.all([
+        queryClient.fetchQuery(statementRangeQueryOptions({ from, to })),
+        import(/* webpackChunkName: "statement-csv" */ './statement-csv'),
+      ]);
+      saveFile(t('download.file_name', { from, to }), statementCsv(lines, i18n.language, t));
+      setStatus({ kind: 'done', count: lines.length });
+    } catch {
+      setStatus({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="download-heading" size="sm">
+      <Card.Body>
+        <Stack gap="4">
+          <Stack gap="1">
+            <Heading as="h2" size="sm" id="download-heading">
+              {t('download.title')}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {t('download.intro')}
+            </Text>
+          </Stack>
+          <Flex
+            as="form"
+            aria-labelledby="download-heading"
+            gap="3"
+            alignItems="end"
+            wrap="wrap"
+            onSubmit={(event: React.FormEvent) => {
+              event.preventDefault();
+              void download();
+            }}
+          >
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" flex="1" minWidth={{ base: 'full', sm: 'sm' }}>
+              <Field.Root required invalid={!isCalendarDate(from)}>
+                <Field.Label>{t('download.from')}</Field.Label>
+                <Input
+                  type="date"
+                  value={from}
+                  max={to || undefined}
+                  onChange={(event) => setFrom(event.target.value)}
+                />
+              </Field.Root>
+              <Field.Root required invalid={inverted || !isCalendarDate(to)}>
+                <Field.Label>{t('download.to')}</Field.Label>
+                <Input type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+                <Field.ErrorText>{t('transactions.filters.range_inverted')}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Button type="submit" variant="outline" loading={status.kind === 'working'} disabled={inverted || missing}>
+              {t('download.action')}
+            </Button>
+          </Flex>
+          {status.kind === 'done' ? (
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {t('download.done', { lines: formatNumber(status.count, i18n.language) })}
+            </Text>
+          ) : status.kind === 'failed' ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{t('download.failed')}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
