@@ -14,8 +14,11 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ky and cookie 2 (fastify's request injection, in the receiver's tests) are published as ESM
-  // only; let swc turn them into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie)/)(?!light-my-request/node_modules/cookie/)'],
+  // only, and bwip-js's per-symbology exports exist only in its ESM build: let swc turn them into
+  // CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|bwip-js)/)(?!light-my-request/node_modules/cookie/)'],
+  // The browser build the apps import, in its ESM form (its CommonJS form exports no encoders).
+  moduleNameMapper: { '^bwip-js/browser$': '<rootDir>/node_modules/bwip-js/dist/bwip-js.mjs' },
   // Only `*.test.ts(x)` files: `scripts/test/test.mjs` is the test *runner*, not a test.
   testMatch: ['**/*.test.[jt]s?(x)'],
   // Generous: the suites share two cores with builds and browsers; a slow machine is not a failure.

@@ -39,7 +39,7 @@ test.describe('the federated slice', () => {
     // The dashboard's own code takes its hooks from the query library and i18n, not from React;
     // the history's page calls React's hooks itself.
     await page.getByRole('link', { name: 'View all transactions' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
 
     const providers = await page.evaluate(() => {
       type Shared = { from: string; loaded?: boolean; useIn: string[] };

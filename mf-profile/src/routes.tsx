@@ -17,6 +17,10 @@ const ChangePasswordPage = lazyPage(paths.dashboard.user.changePassword, () =>
   })),
 );
 
+const CommunicationPage = lazyPage(paths.dashboard.user.communication, () =>
+  import('./features/communication/communication-page').then((module) => ({ default: module.CommunicationPage })),
+);
+
 registerNamespace('profile', loadTexts);
 
 const relative = (path: string) => pathInRemote('mf_profile', path);
@@ -29,6 +33,7 @@ export default function ProfileRoutes() {
       <Route path={relative(paths.dashboard.user.account)} element={<AccountPage />} />
       <Route path={relative(paths.dashboard.user.editProfile)} element={<EditProfilePage />} />
       <Route path={relative(paths.dashboard.user.changePassword)} element={<ChangePasswordPage />} />
+      <Route path={relative(paths.dashboard.user.communication)} element={<CommunicationPage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.dashboard.root} />} />
     </Routes>

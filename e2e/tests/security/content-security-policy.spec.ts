@@ -67,7 +67,7 @@ test.describe('the Content-Security-Policy of the portal', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
     await page.goto('/dashboard/transactions');
-    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
     await page.goto('/dashboard/user/account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await page.goto('/dashboard/user/edit-profile');

@@ -148,8 +148,8 @@ test.describe('the bearer token goes to the API and nowhere else', () => {
     await page.goto('/auth/login');
     await signIn(page, member.email, member.password);
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transactions' }).click();
-    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Statement' }).click();
+    await expect(page.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
     await page.goto('/dashboard/user/account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await page.goto('/dashboard/user/edit-profile');

@@ -28,7 +28,7 @@ test.describe('the page a member lands on', () => {
       (request) => request.method() === 'POST' && request.url().includes('/api/user/check-permissions'),
     );
     await page.goto('/dashboard/transactions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
     expect(await seen(page)).toEqual(['page']);
     // The gate would show the loader until answered: the answer was asked for and in before it rendered.
     await permissionAsked;

@@ -112,7 +112,7 @@ test.describe('dashboard layouts', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(nav(page)).toBeVisible();
     await expectNoA11yViolations(page, 'mobile navigation drawer', FRAME_ONLY);
-    await nav(page).getByRole('link', { name: 'Transactions' }).click();
+    await nav(page).getByRole('link', { name: 'Statement' }).click();
     await expect(page).toHaveURL(/\/dashboard\/transactions$/);
     await expect(nav(page)).toBeHidden();
   });

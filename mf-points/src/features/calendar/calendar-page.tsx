@@ -127,7 +127,7 @@ function MonthView({ events }: { events: CalendarEvents }) {
         </Flex>
         <Flex as="li" gap="2" alignItems="center">
           <Box aria-hidden="true" boxSize="4" borderRadius="full" borderWidth="2px" borderColor="colorPalette.fg" />
-          {t('calendar.today')}
+          {t('calendar.legend_today')}
         </Flex>
         <Text as="li">{t('calendar.keyboard_hint')}</Text>
       </Flex>

@@ -185,7 +185,7 @@ export function RewardsPage() {
               <EmptyState.Description>{t('rewards.empty_text')}</EmptyState.Description>
             </VStack>
             <Button variant="outline" onClick={() => setFilter({ category: null, affordable: false })}>
-              {t('rewards.all_categories')}
+              {t('rewards.show_all')}
             </Button>
           </EmptyState.Content>
         </EmptyState.Root>

@@ -83,7 +83,6 @@ export function TransactionsPage() {
       />
 
       {blankSearch ? <SearchNotFound query="" /> : null}
-      <StatementDownload key={`${filters.from}|${filters.to}`} from={filters.from} to={filters.to} />
 
       {result.status === 'error' ? (
         <ErrorPanel
@@ -170,6 +169,7 @@ export function TransactionsPage() {
           ) : null}
         </Stack>
       )}
+      <StatementDownload key={`${filters.from}|${filters.to}`} from={filters.from} to={filters.to} />
     </Stack>
   );
 }

@@ -17,7 +17,13 @@ const ACCOUNT: AccountGeneral = {
   preferredLanguage: 'fr',
   memberSince: '2025-03-01T10:00:00.000Z',
   tier: { level: 2, name: 'Silver', criterion: 'points', threshold: 1000 },
-  plan: { plan: 'Loyalty Plus', billing: 'monthly', taxesExtra: true, paymentSecurity: '128-bit SSL' },
+  plan: {
+    plan: 'Loyalty Plus',
+    price: { amount: 9.99, currency: 'EUR' },
+    billing: 'monthly',
+    taxesExtra: true,
+    paymentSecurity: '128-bit SSL',
+  },
 };
 
 let restore: (() => void) | undefined;
@@ -45,6 +51,7 @@ describe('AccountPage', () => {
     expect(screen.getByText('1 March 2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Membership plan' })).toBeInTheDocument();
     expect(screen.getByText('Loyalty Plus')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-price')).toHaveTextContent('€9.99 a month');
     expect(screen.getByText('Billed monthly')).toBeInTheDocument();
     expect(screen.getByText('Taxes extra')).toBeInTheDocument();
     expect(screen.getByText('Payments are protected by 128-bit SSL encryption.')).toBeInTheDocument();

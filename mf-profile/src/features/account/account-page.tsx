@@ -9,7 +9,14 @@ import { ErrorPanel } from '@loyalty/shared/ui';
 import { countryName } from '../../components/geo/country-options';
 import { useCountries } from '../../components/geo/use-geo';
 
-/** `/dashboard/user/account`: who the member is, their tier and their membership plan. */
+/** A plan's monthly price in the member's language and the plan's currency ("€9.99", "9,99 €"). */
+function planPrice(price: AccountGeneral['plan']['price'], language: string): string {
+  return new Intl.NumberFormat(languageOption(language).locale, { style: 'currency', currency: price.currency }).format(
+    price.amount,
+  );
+}
+
+/** `/dashboard/user/account`: who the member is, their tier and their membership plan with its price. */
 export function AccountPage() {
   const { t } = useTranslation('profile');
   const account = useQuery(accountGeneralQueryOptions());
@@ -91,6 +98,9 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
           <Button asChild variant="outline">
             <RouterLink to={paths.dashboard.user.changePassword}>{t('account.change_password')}</RouterLink>
           </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.communication}>{t('account.communication')}</RouterLink>
+          </Button>
         </Card.Footer>
       </Card.Root>
 
@@ -102,9 +112,14 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
         </Card.Header>
         <Card.Body>
           <Stack gap="3">
-            <Text fontSize="xl" fontWeight="semibold" data-testid="plan-name">
-              {account.plan.plan}
-            </Text>
+            <HStack justify="space-between" alignItems="baseline" wrap="wrap" gap="3">
+              <Text fontSize="xl" fontWeight="semibold" data-testid="plan-name">
+                {account.plan.plan}
+              </Text>
+              <Text fontSize="xl" fontWeight="bold" data-testid="plan-price">
+                {t('plan.price', { price: planPrice(account.plan.price, language) })}
+              </Text>
+            </HStack>
             <List.Root gap="1" variant="plain">
               <List.Item>{t('plan.billed_monthly')}</List.Item>
               {account.plan.taxesExtra ? <List.Item>{t('plan.taxes_extra')}</List.Item> : null}

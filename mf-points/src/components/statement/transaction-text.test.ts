@@ -1,0 +1,44 @@
+import type { Transaction } from '@loyalty/shared/api';
+import { i18n, initI18n } from '@loyalty/shared/i18n';
+import '../../routes';
+import { transactionText } from './transaction-text';
+
+const line = (fields: Partial<Transaction>): Transaction => ({
+  id: 't',
+  transactionNumber: 'TXN-000001',
+  date: '2026-11-22T10:00:00.000Z',
+  type: 'debit',
+  points: 100,
+  description: '',
+  ...fields,
+});
+const lounge = { en: 'Airport lounge pass', fr: 'Accès au salon d’aéroport', es: 'x', de: 'y', ar: 'تصريح دخول صالة المطار' };
+
+describe('what a statement line was, in the member’s language', () => {
+  beforeAll(async () => {
+    await initI18n();
+    await i18n.loadNamespaces('points');
+  });
+  const say = (transaction: Transaction, language: string) =>
+    transactionText(transaction, language, i18n.getFixedT(language, 'points'));
+
+  it('names a reward as the catalogue named it then, in the member’s language', async () => {
+    await i18n.loadLanguages(['fr']);
+    const debit = line({ reward: { id: 'rw', name: lounge }, description: 'Redeemed: Airport lounge pass' });
+    expect(say(debit, 'en')).toBe('Redeemed: Airport lounge pass');
+    expect(say(debit, 'fr')).toBe('Utilisé : Accès au salon d’aéroport');
+  });
+
+  it('says a claim is a stay, with its booking kept in one piece', () => {
+    expect(say(line({ type: 'credit', bookingId: 'BK-0001' }), 'en')).toBe('Stay \u2068BK-0001\u2069');
+  });
+
+  it('keeps the member’s own note of a free-amount redemption, and words one without', () => {
+    expect(say(line({ description: 'Redeemed: Coffee' }), 'en')).toBe('Points redeemed: Coffee');
+    expect(say(line({ description: 'Points redeemed' }), 'en')).toBe('Points redeemed');
+  });
+
+  it('shows any other line as the API wrote it', () => {
+    expect(say(line({ type: 'credit', description: 'Welcome bonus' }), 'en')).toBe('Welcome bonus');
+  });
+});

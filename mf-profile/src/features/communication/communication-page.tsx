@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Button, Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
+import { Skeleton } from '@loyalty/shared/ui-data-display';
+import { Switch } from '@loyalty/shared/ui-dialogs';
+import { useTranslation } from '@loyalty/shared/i18n';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  updateWorkspaceMutationOptions,
+  workspaceQueryOptions,
+  type UpdateWorkspaceRequest,
+  type Workspace,
+} from '@loyalty/shared/api';
+import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { ErrorPanel } from '@loyalty/shared/ui';
+
+/** The ways the programme may reach the member, as the account's workspace preferences hold them. */
+const CHANNELS = ['emailNotifications', 'smsNotifications', 'newsletter'] as const;
+type Channel = (typeof CHANNELS)[number];
+type Choices = Pick<Workspace, Channel>;
+
+/**
+ * `/dashboard/user/communication`: e-mail and text messages about the member's points and stays,
+ * and the newsletter, each on or off, saved together. A failed save keeps the choices made.
+ */
+export function CommunicationPage() {
+  const { t } = useTranslation('profile');
+  const workspace = useQuery(workspaceQueryOptions());
+
+  return (
+    <Stack gap="6" maxWidth="2xl">
+      <Stack gap="1">
+        <PageHeading>{t('communication.title')}</PageHeading>
+        <Text color="fg.muted">{t('communication.intro')}</Text>
+      </Stack>
+      {workspace.isError ? (
+        <ErrorPanel title={t('communication.load_error')} onRetry={() => void workspace.refetch()} />
+      ) : workspace.isSuccess ? (
+        <PreferencesForm saved={workspace.data} />
+      ) : (
+        <Stack gap="3" aria-busy="true" aria-label={t('communication.loading')}>
+          <Skeleton height="48" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function PreferencesForm({ saved }: { saved: Workspace }) {
+  const { t } = useTranslation(['profile', 'common']);
+  const [choices, setChoices] = useState<Choices>(() => ({
+    emailNotifications: saved.emailNotifications,
+    smsNotifications: saved.smsNotifications,
+    newsletter: saved.newsletter,
+  }));
+  const [outcome, setOutcome] = useState<{ kind: 'saved' } | { kind: 'failed'; message: ServerMessage } | null>(null);
+  const update = useMutation(updateWorkspaceMutationOptions(useQueryClient()));
+
+  const save = async () => {
+    setOutcome(null);
+    try {
+      const changes: UpdateWorkspaceRequest = { ...choices };
+      await update.mutateAsync(changes);
+      setOutcome({ kind: 'saved' });
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: serverMessage(error, 'communication.failure') });
+    }
+  };
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form
+          aria-label={t('communication.title')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="5">
+            {outcome?.kind === 'saved' ? (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{t('communication.saved')}</Alert.Title>
+              </Alert.Root>
+            ) : outcome?.kind === 'failed' ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{messageText(outcome.message, t)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {CHANNELS.map((channel) => (
+              <Switch.Root
+                key={channel}
+                checked={choices[channel]}
+                onCheckedChange={(event) => setChoices((current) => ({ ...current, [channel]: event.checked }))}
+                display="flex"
+                justifyContent="space-between"
+                alignItems="start"
+                gap="4"
+              >
+                <Switch.HiddenInput />
+                <Stack gap="0.5">
+                  <Switch.Label fontWeight="semibold">{t(`communication.${channel}`)}</Switch.Label>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t(`communication.${channel}_help`)}
+                  </Text>
+                </Stack>
+                <Switch.Control flexShrink={0} />
+              </Switch.Root>
+            ))}
+            <Button type="submit" alignSelf="start" loading={update.isPending} loadingText={t('communication.saving')}>
+              {t('communication.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
