@@ -26,7 +26,11 @@ describe('MembershipCard', () => {
 
   it('shows the member, the card number in groups, the tier and the balance as the main figure with its unit', async () => {
     const network = mockFetch([
-      { method: 'GET', path: '/api/user/points/balance', body: { data: { pointBalance: 12500, pointsPending: 700, totalClaimed: 13200 } } },
+      {
+        method: 'GET',
+        path: '/api/user/points/balance',
+        body: { data: { pointBalance: 12500, pointsPending: 700, totalClaimed: 13200 } },
+      },
       { method: 'GET', path: '/api/auth/fetch-tiers', body: { data: tiers } },
     ]);
     await renderWithProviders(<MembershipCard linkToCodes />, { namespaces: ['points'] });

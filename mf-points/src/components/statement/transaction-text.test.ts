@@ -12,7 +12,13 @@ const line = (fields: Partial<Transaction>): Transaction => ({
   description: '',
   ...fields,
 });
-const lounge = { en: 'Airport lounge pass', fr: 'Accès au salon d’aéroport', es: 'x', de: 'y', ar: 'تصريح دخول صالة المطار' };
+const lounge = {
+  en: 'Airport lounge pass',
+  fr: 'Accès au salon d’aéroport',
+  es: 'x',
+  de: 'y',
+  ar: 'تصريح دخول صالة المطار',
+};
 
 describe('what a statement line was, in the member’s language', () => {
   beforeAll(async () => {

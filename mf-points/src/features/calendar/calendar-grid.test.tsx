@@ -18,7 +18,14 @@ function Harness() {
   return (
     <>
       <h2 id="month">{monthOfDay(day)}</h2>
-      <CalendarGrid month={monthOfDay(day)} events={events} focusedDay={day} today="2031-07-02" onFocusDay={setDay} labelledBy="month" />
+      <CalendarGrid
+        month={monthOfDay(day)}
+        events={events}
+        focusedDay={day}
+        today="2031-07-02"
+        onFocusDay={setDay}
+        labelledBy="month"
+      />
     </>
   );
 }
@@ -35,13 +42,20 @@ describe('CalendarGrid', () => {
       'aria-current',
       'date',
     );
-    expect(within(grid).getByRole('gridcell', { name: 'Friday, 4 July 2031, 300 points become available' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(within(grid).getAllByTestId('stay-band').map((band) => band.dataset.part)).toEqual(['start', 'middle', 'end']);
+    expect(
+      within(grid).getByRole('gridcell', { name: 'Friday, 4 July 2031, 300 points become available' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(grid)
+        .getAllByTestId('stay-band')
+        .map((band) => band.dataset.part),
+    ).toEqual(['start', 'middle', 'end']);
     // One tab stop: the chosen day.
-    expect(within(grid).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0),
+    ).toHaveLength(1);
     await act(() => i18n.changeLanguage('ar'));
     expect(within(screen.getByRole('grid')).getAllByRole('columnheader')[0]).toHaveTextContent('السبت');
     await act(() => i18n.changeLanguage('en'));

@@ -80,9 +80,14 @@ describe('ClaimPointsForm', () => {
     const topBar = new QueryObserver(queryClient, balanceQueryOptions());
     const stopWatching = topBar.subscribe(() => undefined);
     await fillAndSubmit('bk-2001', '2030-06-01');
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent(
       'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.',
     );
+    // The facts beside the text, and the focus on the outcome.
+    expect(outcome).toHaveTextContent('300 points for booking \u2068BK-2001\u2069');
+    expect(outcome).toHaveTextContent('Available to spend on 6 June 2030');
+    await waitFor(() => expect(outcome).toHaveFocus());
     const claim = network.calls.find((call) => call.url.endsWith('/api/user/points/claim'))!;
     expect(await claim.json()).toEqual({ bookingId: 'BK-2001', bookingDate: '2030-06-01' });
     await waitFor(() => expect(queryClient.getQueryData(balanceQueryOptions().queryKey)?.pointsPending).toBe(300));

@@ -7,7 +7,13 @@ import '../../routes';
 import { RewardsPage } from './rewards-page';
 
 const texts = (en: string) => ({ en, fr: `${en} (fr)`, es: en, de: en, ar: en });
-const reward = (id: string, name: string, category: Reward['category'], cost: number, remaining: number | null): Reward => ({
+const reward = (
+  id: string,
+  name: string,
+  category: Reward['category'],
+  cost: number,
+  remaining: number | null,
+): Reward => ({
   id,
   name: texts(name),
   description: texts(`${name}, described`),
@@ -25,7 +31,11 @@ const catalogue = [
 const routes = (extra: MockRoute[] = []): MockRoute[] => [
   ...extra,
   { method: 'GET', path: '/api/rewards', body: { data: catalogue } },
-  { method: 'GET', path: '/api/user/points/balance', body: { data: { pointBalance: 650, pointsPending: 0, totalClaimed: 650 } } },
+  {
+    method: 'GET',
+    path: '/api/user/points/balance',
+    body: { data: { pointBalance: 650, pointsPending: 0, totalClaimed: 650 } },
+  },
 ];
 
 jest.setTimeout(30_000);
@@ -74,7 +84,11 @@ describe('RewardsPage', () => {
           path: '/api/rewards/rw-lounge/redeem',
           body: {
             message: 'ok',
-            data: { transaction: debit, balance: { pointBalance: 450, pointsPending: 0, totalClaimed: 650 }, reward: catalogue[0] },
+            data: {
+              transaction: debit,
+              balance: { pointBalance: 450, pointsPending: 0, totalClaimed: 650 },
+              reward: catalogue[0],
+            },
           },
         },
       ]),
@@ -83,7 +97,9 @@ describe('RewardsPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Redeem Airport lounge pass' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the reward' });
-    expect(dialog).toHaveTextContent('Redeem Airport lounge pass for 200 points? Your balance will then be 450 points.');
+    expect(dialog).toHaveTextContent(
+      'Redeem Airport lounge pass for 200 points? Your balance will then be 450 points.',
+    );
     expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, redeem' }));
     const outcome = await screen.findByTestId('reward-outcome');
@@ -103,7 +119,9 @@ describe('RewardsPage', () => {
     [{ cost: 'The price of this reward is now 300 points' }, 'The price of this reward has just changed.'],
   ])('says a refusal (%j) in the member’s words', async (errors, shown) => {
     const network = mockFetch(
-      routes([{ method: 'POST', path: '/api/rewards/rw-lounge/redeem', status: 409, body: { message: 'refused', errors } }]),
+      routes([
+        { method: 'POST', path: '/api/rewards/rw-lounge/redeem', status: 409, body: { message: 'refused', errors } },
+      ]),
     );
     await renderWithProviders(<RewardsPage />, { namespaces: ['points'] });
     const user = userEvent.setup();

@@ -40,7 +40,17 @@ describe('the statement as CSV', () => {
     const rows = Papa.parse<string[]>(text.slice(1), { delimiter: ',' }).data;
     expect(rows).toEqual([
       ['Date', 'Transaction', 'Description', 'Booking', 'Stay from', 'Stay to', 'Status', 'Available on', 'Points'],
-      ['05/03/2026', 'TXN-000001', 'Stay BK-0001', 'BK-0001', '01/03/2026', '08/03/2026', 'Credit pending', '09/03/2026', '+1,500'],
+      [
+        '05/03/2026',
+        'TXN-000001',
+        'Stay BK-0001',
+        'BK-0001',
+        '01/03/2026',
+        '08/03/2026',
+        'Credit pending',
+        '09/03/2026',
+        '+1,500',
+      ],
       ['06/03/2026', 'TXN-000002', 'Points redeemed: Coffee; "large", with milk', '', '', '', 'Debit', '', '-250'],
     ]);
   });
