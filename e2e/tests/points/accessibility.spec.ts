@@ -8,6 +8,8 @@ const SCREENS = [
   { path: '/dashboard/claim', name: 'claim' },
   { path: '/dashboard/redeem', name: 'redeem' },
   { path: '/dashboard/calendar', name: 'calendar' },
+  { path: '/dashboard/rewards', name: 'rewards' },
+  { path: '/dashboard/card', name: 'card' },
 ];
 
 const VARIANTS = [
@@ -19,7 +21,7 @@ const VARIANTS = [
 
 for (const variant of VARIANTS) {
   test(`every points screen passes axe-core (${variant.label})`, async ({ page, api, member }) => {
-    // Five screens and six axe scans: more than the default minute on a shared machine.
+    // Seven screens and eight axe scans: more than the default minute on a shared machine.
     test.setTimeout(180_000);
     // Some history, so the tables, lists and tracker are on screen, not only the empty states.
     const booking = await createBooking(api, ENDED, 1200);

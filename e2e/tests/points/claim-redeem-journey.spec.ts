@@ -70,24 +70,4 @@ test.describe('claim, wait for the booking to end, redeem', () => {
       await api.post('/api/dev/clock', { now: null });
     }
   });
-
-  test('the calendar shows the day a claimed booking becomes available', async ({ page, api, member }) => {
-    const booking = await createBooking(api, { startDate: '2031-07-01', endDate: '2031-07-03' }, 300);
-    await api.post(
-      '/api/user/points/claim',
-      { bookingId: booking.bookingId, bookingDate: booking.startDate },
-      member.token,
-    );
-    await openSignedIn(page, member, '/dashboard/calendar?month=2031-07');
-    await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
-    const day = page.getByRole('region', { name: '4 July 2031' });
-    // The id is isolated (U+2068 … U+2069), so that it reads in one piece in Arabic too.
-    await expect(day).toContainText(`300 points from booking \u2068${booking.bookingId}\u2069 become available`);
-    await expect(day).toContainText('(pending until then)');
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(page.getByTestId('calendar-month')).toHaveText('August 2031');
-    await expect(page.getByText('Nothing this month')).toBeVisible();
-    await page.getByRole('button', { name: 'Previous month' }).click();
-    await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
-  });
 });

@@ -35,7 +35,7 @@ test.describe('transactions', () => {
 
     // Search for a number that does not exist: the search-empty panel names it.
     await page.getByLabel('Type').selectOption({ label: 'All types' });
-    await page.getByLabel('Search by transaction number').fill('TXN-999999');
+    await page.getByLabel('Search by booking ID or description').fill('TXN-999999');
     await page.getByRole('button', { name: 'Search' }).click();
     const panel = page.getByRole('status').filter({ hasText: 'Not Found' });
     await expect(panel).toContainText('No results found for "TXN-999999".');
@@ -48,7 +48,7 @@ test.describe('transactions', () => {
         member.token,
       )
     ).data[0]!.transactionNumber;
-    await page.getByLabel('Search by transaction number').fill(debitNumber);
+    await page.getByLabel('Search by booking ID or description').fill(debitNumber);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Debit');
@@ -56,7 +56,24 @@ test.describe('transactions', () => {
     // Back returns to the previous search.
     await page.goBack();
     await expect(panel).toBeVisible();
-    await expect(page.getByLabel('Search by transaction number')).toHaveValue('TXN-999999');
+    await expect(page.getByLabel('Search by booking ID or description')).toHaveValue('TXN-999999');
+  });
+
+  test('a search with nothing typed asks for keywords; a description finds its line', async ({ page, api, member }) => {
+    const booking = await createBooking(api, ENDED, 900);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await api.post('/api/rewards/rw-late-checkout/redeem', { cost: 300 }, member.token);
+    await openSignedIn(page, member, '/dashboard/transactions');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter keywords' })).toBeVisible();
+    await page.getByLabel('Search by booking ID or description').fill('late check');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const rows = page.getByTestId('transaction-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Redeemed: Late check-out');
+    await page.getByLabel('Search by booking ID or description').fill(booking.bookingId.toLowerCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(rows.first()).toContainText(`Stay \u2068${booking.bookingId}\u2069`);
   });
 
   test('sort by date and a date range', async ({ page, api, member }) => {
@@ -132,7 +149,7 @@ test.describe('transactions', () => {
     await expect(counted).toHaveAttribute('aria-expanded', 'true');
 
     // A search leaves the panel as it was.
-    await page.getByLabel('Search by transaction number').fill('TXN-999999');
+    await page.getByLabel('Search by booking ID or description').fill('TXN-999999');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Not Found' })).toBeVisible();
     await expect(page.getByLabel('Type')).toBeVisible();

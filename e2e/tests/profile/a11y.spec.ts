@@ -6,6 +6,7 @@ const SCREENS = [
   { path: '/dashboard/user/account', ready: 'account-full_name' },
   { path: '/dashboard/user/edit-profile', ready: null },
   { path: '/dashboard/user/change-password', ready: null },
+  { path: '/dashboard/user/communication', ready: null },
 ] as const;
 
 const VIEWS = [

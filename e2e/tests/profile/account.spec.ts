@@ -12,6 +12,7 @@ test('the account page shows the member, tier and membership plan from the API',
   const plan = page
     .getByRole('heading', { name: 'Membership plan' })
     .locator('xpath=ancestor::*[contains(@class,"card__root")][1]');
+  await expect(plan).toContainText('€9.99 a month');
   await expect(plan).toContainText('Billed monthly');
   await expect(plan).toContainText('Taxes extra');
   await expect(plan).toContainText('Payments are protected by 128-bit SSL encryption.');
@@ -27,4 +28,26 @@ test('the account page offers Retry when the API fails, and recovers', async ({ 
   await page.unroute('**/api/account/general');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('account-full_name')).toHaveText(member.fullName);
+});
+
+test('communication preferences are saved on the account and shown again on the next visit', async ({
+  page,
+  member,
+  api,
+}) => {
+  await openAs(page, member, '/dashboard/user/communication');
+  const sms = page.getByRole('checkbox', { name: 'Text messages' });
+  await expect(sms).not.toBeChecked();
+  await page.getByText('Text messages').click();
+  await page.getByText('Newsletter', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your preferences are saved.' })).toBeVisible();
+  const saved = await api.get<{ data: { smsNotifications: boolean; newsletter: boolean } }>(
+    '/api/account/workspace',
+    member.token,
+  );
+  expect(saved.data).toMatchObject({ smsNotifications: true, newsletter: false });
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Text messages' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
 });

@@ -216,7 +216,8 @@ test.describe('right to left', () => {
     const booking = await createBooking(api, ENDED);
     await claimByApi(api, member, booking.bookingId, booking.startDate);
     await openDashboardWide(page, member, { themeLayout: 'horizontal' });
-    const question = 'Earned points on a booking?';
+    // The next step's sentence, for a member with the booking's 600 points to spend.
+    const question = 'You have 600 points to spend.';
     await expect(page.getByText(question)).toBeVisible();
 
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -228,8 +229,8 @@ test.describe('right to left', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.keyboard.press('Escape');
 
-    // The text already on screen is drawn again for the new direction: the question mark ends the
-    // sentence on its right, not before its first word ("?Earned points on a booking").
+    // The text already on screen is drawn again for the new direction: the full stop ends the
+    // sentence on its right, not before its first word (".You have 600 points to spend").
     await expect
       .poll(async () => {
         const { first, last } = await endsOf(page, question);

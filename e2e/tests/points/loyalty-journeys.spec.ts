@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
+import { expect, test } from '../support/fixtures';
+import { expectNoA11yViolations } from '../support/axe';
+import { claimByApi, createBooking, ENDED, openSignedIn } from './points-support';
+
+interface Line {
+  transactionNumber: string;
+  date: string;
+  type: 'credit' | 'credit_pending' | 'debit';
+  points: number;
+  bookingId?: string;
+}
+
+test.describe('the membership card', () => {
+  test('a new member claims a booking and sees the card’s figures change', async ({ page, api, member }) => {
+    const ended = await createBooking(api, ENDED, 600);
+    const coming = await createBooking(api, { startDate: '2031-03-10', endDate: '2031-03-12' }, 300);
+    await openSignedIn(page, member, '/dashboard');
+    const card = page.getByRole('region', { name: member.fullName });
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('0');
+    await expect(card.getByTestId('card-tier')).toHaveText('Bronze');
+    await expect(card.getByTestId('card-number')).toHaveText(/^7\d{3}\s\d{4}\s\d{4}$/);
+    // Nothing to spend: the next step is a claim, and nothing offers to redeem.
+    const next = page.getByTestId('next-step');
+    await expect(next).toHaveAttribute('data-step', 'claim_first');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Redeem/ })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'dashboard of a new member');
+
+    await next.getByRole('link', { name: 'Claim points' }).click();
+    await page.getByLabel('Booking ID').fill(ended.bookingId);
+    await page.getByLabel('Booking date').fill(ended.startDate);
+    await page.getByRole('button', { name: 'Claim points' }).click();
+    const outcome = page.getByTestId('claim-outcome');
+    await expect(outcome).toContainText('Claim has been successful.');
+    await expect(outcome).toContainText(`600 points for booking \u2068${ended.bookingId}\u2069`);
+    await expect(outcome).toContainText('Available to spend now (since 5 March 2024)');
+    await expect(outcome).toBeFocused();
+    await expectNoA11yViolations(page, 'claim outcome');
+
+    await page.getByLabel('Booking ID').fill(coming.bookingId);
+    await page.getByLabel('Booking date').fill(coming.startDate);
+    await page.getByRole('button', { name: 'Claim points' }).click();
+    await expect(outcome).toContainText(`300 points for booking \u2068${coming.bookingId}\u2069`);
+    await expect(outcome).toContainText('Available to spend on 13 March 2031');
+    await expect(outcome).toBeFocused();
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('600');
+    await expect(card.getByTestId('balance-pointsPending')).toHaveText('300');
+    await expect(card.getByTestId('balance-totalClaimed')).toHaveText('900');
+    await expect(card.getByTestId('card-progress')).toHaveText('900 of 1,000 points to Silver');
+    await expect(next).toHaveAttribute('data-step', 'spend');
+    await expect(next).toContainText('You have 600 points to spend.');
+    await expect(next).toContainText('300 points become available on 13 March 2031');
+    await expectNoA11yViolations(page, 'dashboard with points');
+
+    // The card's page draws the number as codes to scan.
+    await card.getByRole('link', { name: 'Show card to scan' }).click();
+    await expect(page.getByRole('img', { name: /^QR code of member number 7/ }).locator('svg')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Barcode of member number 7/ }).locator('svg')).toBeVisible();
+    await expectNoA11yViolations(page, 'card page');
+  });
+});
+
+test.describe('rewards', () => {
+  test('a member redeems a reward and finds it named on the statement', async ({ page, api, member }) => {
+    const booking = await createBooking(api, ENDED, 1000);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await openSignedIn(page, member, '/dashboard/rewards');
+    await expect(page.getByRole('article', { name: 'Rooftop concert evening' }).getByRole('button')).toBeDisabled();
+    await page.getByRole('button', { name: 'Travel' }).click();
+    await expect(page).toHaveURL(/category=travel/);
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expectNoA11yViolations(page, 'rewards, filtered');
+
+    await page.getByRole('button', { name: 'Redeem Airport lounge pass' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm the reward' });
+    await expect(dialog).toContainText(
+      'Redeem Airport lounge pass for 200 points? Your balance will then be 800 points.',
+    );
+    await expectNoA11yViolations(page, 'reward confirmation');
+    await dialog.getByRole('button', { name: 'Yes, redeem' }).click();
+    const outcome = page.getByTestId('reward-outcome');
+    await expect(outcome).toContainText('Airport lounge pass redeemed for 200 points. Your new balance is 800 points.');
+    await expect(outcome).toBeFocused();
+    await expect(page.getByTestId('top-bar-points')).toHaveText('800 points');
+
+    await outcome.getByRole('link', { name: 'See it on your statement' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Redeemed: Airport lounge pass' })).toBeVisible();
+    await expect(page.getByTestId('detail-reward')).toHaveText('Airport lounge pass');
+    await expectNoA11yViolations(page, 'statement line');
+    await page.getByRole('link', { name: 'Back to the statement' }).click();
+    await expect(page.getByTestId('transaction-row').first()).toContainText('Redeemed: Airport lounge pass');
+    await expect(page.getByTestId('transaction-row').first()).toContainText('\u2212200');
+  });
+
+  test('a reward that sold out while the page was open is refused with the member’s words', async ({
+    page,
+    api,
+    member,
+  }, testInfo) => {
+    const id = `rw-e2e-last-${testInfo.workerIndex}-${Date.now()}`;
+    const texts = (en: string) => ({ en, fr: en, es: en, de: en, ar: en });
+    await api.post('/api/dev/rewards', {
+      id,
+      category: 'experiences',
+      icon: 'ticket',
+      cost: 100,
+      stock: 1,
+      name: texts('Last seat'),
+      description: texts('One seat left'),
+    });
+    const booking = await createBooking(api, ENDED, 500);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await openSignedIn(page, member, '/dashboard/rewards?category=experiences');
+    await page.getByRole('button', { name: 'Redeem Last seat' }).click();
+    // Someone else takes the last unit meanwhile.
+    await api.post(`/api/rewards/${id}/redeem`, { cost: 100 }, member.token);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, redeem' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sorry, this reward has just sold out. The rewards below are up to date.',
+    );
+    await expect(page.getByRole('article', { name: 'Last seat' })).toContainText('Sold out');
+  });
+});
+
+test.describe('statement download', () => {
+  test('downloads a CSV of a date range whose rows equal the API’s, in the member’s language', async ({
+    page,
+    api,
+    member,
+  }) => {
+    for (const points of [1200, 300]) {
+      const booking = await createBooking(api, ENDED, points);
+      await claimByApi(api, member, booking.bookingId, booking.startDate);
+    }
+    await api.post('/api/rewards/rw-spa-voucher/redeem', { cost: 250 }, member.token);
+    const today = new Date().toISOString().slice(0, 10);
+    const { data: lines } = await api.get<{ data: Line[] }>(
+      `/api/user/transactions/all?from=${today}&to=${today}&sort=date_asc&pageSize=100`,
+      member.token,
+    );
+    expect(lines).toHaveLength(3);
+
+    await openSignedIn(page, member, '/dashboard/transactions', 'fr');
+    const form = page.getByRole('form', { name: 'Télécharger votre relevé' });
+    await form.getByLabel('Du').fill(today);
+    await form.getByLabel('Au').fill(today);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      form.getByRole('button', { name: 'Télécharger le CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`releve-${today}-${today}.csv`);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
+    expect(header).toEqual([
+      'Date',
+      'Transaction',
+      'Description',
+      'Réservation',
+      'Séjour du',
+      'Séjour au',
+      'Statut',
+      'Disponible le',
+      'Points',
+    ]);
+    const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
+    const signed = new Intl.NumberFormat('fr-FR', { signDisplay: 'always' });
+    expect(rows.map((row) => [row[0], row[1], row[3], row[8]])).toEqual(
+      lines.map((line) => [
+        day.format(new Date(line.date)),
+        line.transactionNumber,
+        line.bookingId ?? '',
+        signed.format(line.type === 'debit' ? -line.points : line.points),
+      ]),
+    );
+    expect(rows[2]?.[2]).toBe('Utilisé : Bon pour le spa');
+    await expect(page.getByRole('status').filter({ hasText: 'Lignes téléchargées : 3.' })).toBeVisible();
+  });
+});
+
+test.describe('calendar', () => {
+  test('opens on the month of the next unlock and moves by keyboard', async ({ page, api, member }) => {
+    const booking = await createBooking(api, { startDate: '2031-07-01', endDate: '2031-07-03' }, 300);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await openSignedIn(page, member, '/dashboard/calendar');
+    await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
+    const grid = page.getByRole('grid', { name: 'July 2031' });
+    await expect(grid.locator('[data-testid=stay-band]')).toHaveCount(3);
+    await expect(
+      grid.getByRole('gridcell', { name: /^Friday, 4 July 2031, 300 points become available$/ }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'calendar');
+
+    // One tab stop in the grid: the day it opened on, the stay's first.
+    const opened = grid.locator('[tabindex="0"]');
+    await expect(opened).toHaveAttribute('data-day', '2031-07-01');
+    await opened.focus();
+    const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedDay()).toBe('2031-07-04');
+    await expect(page.getByTestId('calendar-day-events')).toContainText(
+      `300 points from booking \u2068${booking.bookingId}\u2069 become available`,
+    );
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedDay()).toBe('2031-07-11');
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('calendar-month')).toHaveText('August 2031');
+    await expect.poll(focusedDay).toBe('2031-08-11');
+    await page.keyboard.press('PageUp');
+    await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
+    await expect.poll(focusedDay).toBe('2031-07-11');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByTestId('calendar-month')).toHaveText('August 2031');
+    await page.goBack();
+    await expect(page.getByTestId('calendar-month')).toHaveText('July 2031');
+  });
+});
