@@ -145,8 +145,8 @@ test.describe('statement download', () => {
 
     await openSignedIn(page, member, '/dashboard/transactions', 'fr');
     const form = page.getByRole('form', { name: 'Télécharger votre relevé' });
-    await form.getByLabel('Du').fill(today);
-    await form.getByLabel('Au').fill(today);
+    await form.getByLabel('Premier jour').fill(today);
+    await form.getByLabel('Dernier jour').fill(today);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       form.getByRole('button', { name: 'Télécharger le CSV' }).click(),

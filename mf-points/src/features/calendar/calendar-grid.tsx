@@ -27,12 +27,13 @@ export function CalendarGrid({ month, events, focusedDay, today, onFocusDay, lab
   const firstDay = firstDayOfWeek(locale);
   const weeks = monthWeeks(month, firstDay);
   const grid = useRef<HTMLTableElement | null>(null);
-  // Only a move made in the grid takes the focus there: opening the page does not.
-  const moved = useRef(false);
+  // Only a move made in the grid takes the focus there, opening the page does not; and only once
+  // the day moved to is shown, which for another month may take a render or two (the URL first).
+  const movedTo = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
+    if (movedTo.current === null || movedTo.current !== focusedDay) return;
+    movedTo.current = null;
     grid.current?.querySelector<HTMLElement>(`[data-day="${focusedDay}"]`)?.focus();
   }, [focusedDay, month]);
 
@@ -61,8 +62,9 @@ export function CalendarGrid({ month, events, focusedDay, today, onFocusDay, lab
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    moved.current = true;
-    onFocusDay(move());
+    const day = move();
+    movedTo.current = day;
+    onFocusDay(day);
   };
 
   return (
@@ -109,7 +111,7 @@ export function CalendarGrid({ month, events, focusedDay, today, onFocusDay, lab
                   focused={day === focusedDay}
                   isToday={day === today}
                   onChoose={() => {
-                    moved.current = true;
+                    movedTo.current = day;
                     onFocusDay(day);
                   }}
                 />

@@ -34,7 +34,7 @@ export function RewardCard({
               <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" fontWeight="semibold">
                 {t(`rewards.categories.${reward.category}`)}
               </Text>
-              <Heading as="h3" size="md" id={headingId}>
+              <Heading as="h2" size="md" id={headingId}>
                 {name}
               </Heading>
             </Stack>
