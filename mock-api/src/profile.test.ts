@@ -35,6 +35,8 @@ describe('profile', () => {
       'dashboard.root',
       'dashboard.transactions',
       'dashboard.claim',
+      'dashboard.card',
+      'dashboard.rewards',
       'dashboard.redeem',
       'dashboard.calendar',
     ]);
@@ -44,6 +46,7 @@ describe('profile', () => {
       'dashboard.user.account',
       'dashboard.user.editProfile',
       'dashboard.user.changePassword',
+      'dashboard.user.communication',
     ]);
   });
 
