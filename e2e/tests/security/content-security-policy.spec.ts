@@ -68,6 +68,13 @@ test.describe('the Content-Security-Policy of the portal', () => {
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
     await page.goto('/dashboard/transactions');
     await expect(page.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
+    // The card's codes are SVG drawn in the page, the rewards' icons too, the calendar a grid.
+    await page.goto('/dashboard/card');
+    await expect(page.getByTestId('member-barcode').locator('svg')).toBeVisible();
+    await page.goto('/dashboard/rewards');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.goto('/dashboard/calendar');
+    await expect(page.getByRole('grid')).toBeVisible();
     await page.goto('/dashboard/user/account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await page.goto('/dashboard/user/edit-profile');
