@@ -229,7 +229,7 @@ test.describe("the browser's locale data", () => {
     const built = await watchIntlLocaleData(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText('Points balance').first()).toBeVisible();
+    await expect(page.getByText('Points to spend').first()).toBeVisible();
 
     const all = await built();
     expect(all.map(({ api }) => api)).not.toContain('Locale');

@@ -88,7 +88,7 @@ test.describe('text a member supplies is shown as text', () => {
     const status = page.getByRole('status').filter({ hasText: 'No results found for' });
     await expect(status).toBeVisible();
     await expect(status.locator('strong')).toHaveText(PAYLOAD);
-    await expect(page.getByLabel('Search by transaction number')).toHaveValue(PAYLOAD);
+    await expect(page.getByLabel('Search by booking ID or description')).toHaveValue(PAYLOAD);
     await expectInert(page);
   });
 });

@@ -134,7 +134,7 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // The next stop is the page's first link, not the sidebar's.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Claim points' })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Show card to scan' })).toBeFocused();
   });
 });
 

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Heading, Link, Stack, VStack } from '@loyalty/shared/ui';
+import { Card, EmptyState, Heading, Link, Stack, VStack } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -38,9 +38,7 @@ export function LatestTransactionsCard() {
                 <EmptyState.Title>{t('transactions.empty_title')}</EmptyState.Title>
                 <EmptyState.Description>{t('transactions.empty_text')}</EmptyState.Description>
               </VStack>
-              <Button asChild variant="outline">
-                <RouterLink to={paths.dashboard.claim}>{t('dashboard.claim_cta_action')}</RouterLink>
-              </Button>
+              {/* No button of its own: the next steps above already lead a member with nothing to a claim. */}
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
