@@ -55,7 +55,10 @@ function LineDescription({ transaction }: { transaction: Transaction }) {
         {stay ? (
           <>
             {' · '}
-            {t('statement.stay_dates', { dates: stay })}
+            {/* The stay's range stays on one line: broken at its dash, it read as two dates. */}
+            <Text as="span" whiteSpace="nowrap">
+              {t('statement.stay_dates', { dates: stay })}
+            </Text>
           </>
         ) : null}
       </Text>
@@ -82,7 +85,7 @@ function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProp
               <Text as="span" srOnly>
                 {t('transactions.columns.points')}
               </Text>
-              <bdi>{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
+              <bdi dir="ltr">{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
             </Text>
           </Flex>
           <Flex justifyContent="space-between" gap="3" marginTop="2" fontSize="sm" alignItems="start">
@@ -140,8 +143,8 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: Trans
                 <TransactionStatus transaction={transaction} />
               </Table.Cell>
               <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap" verticalAlign="top">
-                {/* bdi keeps the sign before the figure in a right-to-left page too. */}
-                <bdi>{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
+                {/* Left to right in its own isolate: the sign stays before the figure on an Arabic page too. */}
+                <bdi dir="ltr">{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
               </Table.Cell>
             </Table.Row>
           ))}

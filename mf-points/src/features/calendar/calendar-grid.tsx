@@ -41,6 +41,8 @@ export function CalendarGrid({ month, events, focusedDay, today, onFocusDay, lab
     // Any week will do: 2024-01-01 was a Monday (weekday 1).
     const sample = new Date(Date.UTC(2024, 0, ((firstDay - 1 + index) % 7) + 1));
     return {
+      // A phone's column is too narrow for some languages' short names (Arabic's are whole words).
+      narrow: new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(sample),
       short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(sample),
       long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(sample),
     };
@@ -90,7 +92,12 @@ export function CalendarGrid({ month, events, focusedDay, today, onFocusDay, lab
               textTransform="uppercase"
             >
               <th scope="col">
-                <span aria-hidden="true">{weekday.short}</span>
+                <Box as="span" aria-hidden="true" display={{ base: 'inline', sm: 'none' }}>
+                  {weekday.narrow}
+                </Box>
+                <Box as="span" aria-hidden="true" display={{ base: 'none', sm: 'inline' }}>
+                  {weekday.short}
+                </Box>
                 <Text as="span" srOnly>
                   {weekday.long}
                 </Text>

@@ -36,7 +36,7 @@ export function TransactionDetailPage() {
                   {t('detail.title')}
                 </Heading>
                 <Badge size="lg" variant="subtle" data-testid="detail-points">
-                  <bdi>{signedPoints(query.data.points, query.data.type, i18n.language)}</bdi>
+                  <bdi dir="ltr">{signedPoints(query.data.points, query.data.type, i18n.language)}</bdi>
                 </Badge>
               </HStack>
             </Card.Header>
