@@ -225,7 +225,9 @@ function DayCell({
           <Box
             key={stay.bookingId}
             height="2"
-            bg="colorPalette.solid"
+            // The palette's text colour: 3:1 or more against the page in both modes, as a graphic
+            // that carries meaning needs; the solid shade was about 2.5:1 on a dark page.
+            bg="colorPalette.fg"
             marginStart={part === 'start' || part === 'single' ? '1' : '-1'}
             marginEnd={part === 'end' || part === 'single' ? '1' : '-1'}
             borderStartRadius={part === 'start' || part === 'single' ? 'full' : '0'}

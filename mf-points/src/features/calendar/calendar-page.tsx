@@ -118,7 +118,7 @@ function MonthView({ events }: { events: CalendarEvents }) {
         aria-label={accessibleText(t('calendar.legend'))}
       >
         <Flex as="li" gap="2" alignItems="center">
-          <Box aria-hidden="true" width="6" height="2" borderRadius="full" bg="colorPalette.solid" />
+          <Box aria-hidden="true" width="6" height="2" borderRadius="full" bg="colorPalette.fg" />
           {t('calendar.legend_stay')}
         </Flex>
         <Flex as="li" gap="2" alignItems="center">
