@@ -22,9 +22,13 @@ test.describe('claim, wait for the booking to end, redeem', () => {
       await page.getByLabel('Booking ID').fill(booking.bookingId.toLowerCase());
       await page.getByLabel('Booking date').fill(booking.startDate);
       await page.getByRole('button', { name: 'Claim points' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Claim has been successful' })).toHaveText(
+      const outcome = page.getByRole('status').filter({ hasText: 'Claim has been successful' });
+      await expect(outcome).toContainText(
         'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.',
       );
+      // The outcome's facts: the points, the booking as the API holds it, the day they unlock.
+      await expect(outcome).toContainText(`900 points for booking \u2068${booking.bookingId}\u2069`);
+      await expect(outcome).toContainText('Available to spend on 15 May 2031');
       await expect(page.getByTestId('pending-total')).toHaveText('900 points pending in all');
       await expect(page.getByTestId('pending-item')).toContainText('Available on 15 May 2031');
       expect(await api.balance(member.token)).toEqual({ pointBalance: 0, pointsPending: 900, totalClaimed: 900 });
