@@ -31,7 +31,7 @@ test.describe('the membership card', () => {
     await page.getByLabel('Booking ID').fill(ended.bookingId);
     await page.getByLabel('Booking date').fill(ended.startDate);
     await page.getByRole('button', { name: 'Claim points' }).click();
-    const outcome = page.getByTestId('claim-outcome');
+    const outcome = page.getByRole('status').filter({ hasText: 'Claim has been successful.' });
     await expect(outcome).toContainText('Claim has been successful.');
     await expect(outcome).toContainText(`600 points for booking \u2068${ended.bookingId}\u2069`);
     await expect(outcome).toContainText('Available to spend now (since 5 March 2024)');

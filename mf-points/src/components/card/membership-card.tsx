@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@loyalty/shared/ui';
 import { Progress, Skeleton } from '@loyalty/shared/ui-data-display';
 import { Link as RouterLink, paths } from '@loyalty/shared/router';
-import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
+import { formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
 import { useSession } from '@loyalty/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { balanceQueryOptions, tiersQueryOptions } from '@loyalty/shared/api';
@@ -102,7 +102,7 @@ export function MembershipCard({ linkToCodes = false }: MembershipCardProps) {
             {t(`card.progress_${next.criterion}`, {
               value: format(tiers.data.progress.value),
               target: format(tiers.data.progress.target),
-              tier: next.name,
+              tier: tierName(next.name, i18n.language),
             })}
           </Progress.Label>
           <Progress.Track borderRadius="full" style={{ background: 'rgba(127, 127, 127, 0.35)' }}>

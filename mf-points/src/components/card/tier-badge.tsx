@@ -1,5 +1,5 @@
 import { HStack, Icon, Text } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { tierName, useTranslation } from '@loyalty/shared/i18n';
 import type { Tier } from '@loyalty/shared/api';
 import type { TierLook } from './tier-look';
 
@@ -8,7 +8,7 @@ import type { TierLook } from './tier-look';
  * reversed, so it reads at the card's contrast. The medal is decoration; the name says it all.
  */
 export function TierBadge({ tier, look }: { tier: Tier | null; look: TierLook }) {
-  const { t } = useTranslation('points');
+  const { t, i18n } = useTranslation('points');
   return (
     <HStack
       gap="1.5"
@@ -25,7 +25,7 @@ export function TierBadge({ tier, look }: { tier: Tier | null; look: TierLook })
         </svg>
       </Icon>
       <Text as="span" fontSize="sm" fontWeight="bold">
-        {tier ? t('card.tier', { tier: tier.name }) : t('card.no_tier')}
+        {tier ? t('card.tier', { tier: tierName(tier.name, i18n.language) }) : t('card.no_tier')}
       </Text>
     </HStack>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Flex, Stack, Text } from '@loyalty/shared/ui';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { groupedMemberNumber } from '../../components/card/member-number';
 import { memberBarcodeSvg, memberQrSvg } from './member-codes';
 
@@ -27,7 +27,7 @@ export function ScannableCodes({ memberNumber }: { memberNumber: string }) {
     >
       <Box
         role="img"
-        aria-label={t('card_page.qr_label', { number: grouped })}
+        aria-label={accessibleText(t('card_page.qr_label', { number: grouped }))}
         width={{ base: '56', md: '64' }}
         css={{ '& svg': { width: '100%', height: 'auto', display: 'block' } }}
         data-testid="member-qr"
@@ -37,7 +37,7 @@ export function ScannableCodes({ memberNumber }: { memberNumber: string }) {
       <Stack gap="2" alignItems="center" width="full" maxWidth="sm">
         <Box
           role="img"
-          aria-label={t('card_page.barcode_label', { number: grouped })}
+          aria-label={accessibleText(t('card_page.barcode_label', { number: grouped }))}
           width="full"
           css={{ '& svg': { width: '100%', height: '5rem', display: 'block' } }}
           data-testid="member-barcode"

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@loyalty/shared/ui';
-import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import type { Reward } from '@loyalty/shared/api';
 import { localized } from '../../components/statement/transaction-text';
 import { RewardIcon } from './reward-icon';
@@ -64,7 +64,7 @@ export function RewardCard({
           <Button
             onClick={() => onRedeem(reward)}
             disabled={reward.soldOut || balance === null || missing > 0}
-            aria-label={t('rewards.redeem_named', { reward: name })}
+            aria-label={accessibleText(t('rewards.redeem_named', { reward: name }))}
           >
             {t('rewards.redeem')}
           </Button>

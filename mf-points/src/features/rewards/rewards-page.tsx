@@ -13,7 +13,7 @@ import {
 } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { Link as RouterLink, paths, useSearchParams } from '@loyalty/shared/router';
-import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   balanceQueryOptions,
@@ -137,7 +137,7 @@ export function RewardsPage() {
         </Alert.Root>
       ) : null}
 
-      <Flex gap="2" wrap="wrap" role="group" aria-label={t('rewards.filter_label')}>
+      <Flex gap="2" wrap="wrap" role="group" aria-label={accessibleText(t('rewards.filter_label'))}>
         <Button
           size="sm"
           variant={filter.category === null ? 'solid' : 'outline'}
@@ -172,7 +172,12 @@ export function RewardsPage() {
       {catalogue.isError ? (
         <ErrorPanel title={t('rewards.error')} onRetry={() => void catalogue.refetch()} />
       ) : !catalogue.isSuccess ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy="true" aria-label={t('rewards.loading')}>
+        <SimpleGrid
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          gap="4"
+          aria-busy="true"
+          aria-label={accessibleText(t('rewards.loading'))}
+        >
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height="56" />
           ))}
@@ -194,7 +199,7 @@ export function RewardsPage() {
           as="ul"
           columns={{ base: 1, sm: 2, xl: 3 }}
           gap="4"
-          aria-label={t('rewards.list_label')}
+          aria-label={accessibleText(t('rewards.list_label'))}
           listStyleType="none"
         >
           {rewards.map((reward) => (

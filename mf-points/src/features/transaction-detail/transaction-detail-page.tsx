@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, HStack, Link, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { DataList, Skeleton } from '@loyalty/shared/ui-data-display';
 import { Link as RouterLink, paths, useParams } from '@loyalty/shared/router';
-import { formatDate, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatDate, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { transactionQueryOptions } from '@loyalty/shared/api';
 import { ApiError } from '@loyalty/shared/http';
@@ -96,7 +96,7 @@ export function TransactionDetailPage() {
           )}
         </>
       ) : (
-        <Stack gap="3" aria-busy="true" aria-label={t('detail.loading')}>
+        <Stack gap="3" aria-busy="true" aria-label={accessibleText(t('detail.loading'))}>
           <PageHeading>{t('detail.title')}</PageHeading>
           <Skeleton height="40" />
         </Stack>

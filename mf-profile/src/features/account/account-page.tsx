@@ -4,7 +4,7 @@ import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { accountGeneralQueryOptions, type AccountGeneral, type Country } from '@loyalty/shared/api';
-import { displayName, formatDate, languageName, tierName, toLanguageCode } from '@loyalty/shared/i18n';
+import { displayName, formatDate, languageName, languageOption, tierName, toLanguageCode } from '@loyalty/shared/i18n';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { countryName } from '../../components/geo/country-options';
 import { useCountries } from '../../components/geo/use-geo';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { Switch } from '@loyalty/shared/ui-dialogs';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   updateWorkspaceMutationOptions,
@@ -37,7 +37,7 @@ export function CommunicationPage() {
       ) : workspace.isSuccess ? (
         <PreferencesForm saved={workspace.data} />
       ) : (
-        <Stack gap="3" aria-busy="true" aria-label={t('communication.loading')}>
+        <Stack gap="3" aria-busy="true" aria-label={accessibleText(t('communication.loading'))}>
           <Skeleton height="48" />
         </Stack>
       )}
@@ -70,7 +70,7 @@ function PreferencesForm({ saved }: { saved: Workspace }) {
     <Card.Root>
       <Card.Body>
         <form
-          aria-label={t('communication.title')}
+          aria-label={accessibleText(t('communication.title'))}
           onSubmit={(event) => {
             event.preventDefault();
             void save();
