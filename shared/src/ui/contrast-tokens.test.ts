@@ -1,3 +1,4 @@
+import { contrastRatio } from '@loyalty/shared/testing';
 import { CONTRAST_PALETTES, SOLID_HOVER_BLACK } from './contrast-tokens';
 import { system } from './system';
 import { COLOR_PRESET_PALETTES } from './color-presets';
@@ -37,19 +38,6 @@ function colourOf(name: string, mode: Mode, contrast: Contrast): string {
   const colour = (NAMED_COLOURS[value] ?? value).toLowerCase();
   if (!/^#[0-9a-f]{6}$/.test(colour)) throw new Error(`colors.${name} in ${mode} is ${value}, not a hex colour`);
   return colour;
-}
-
-/** WCAG 2 contrast ratio of two hex colours. */
-function contrastRatio(first: string, second: string): number {
-  const luminance = (hex: string) => {
-    const linear = (start: number) => {
-      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * linear(1) + 0.7152 * linear(3) + 0.0722 * linear(5);
-  };
-  const [a, b] = [luminance(first), luminance(second)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
 /** `colour` at `opacity` over `backdrop`, as the browser paints it (both hex). */
