@@ -209,11 +209,11 @@ test.describe('keyboard journeys', () => {
 
       await page.keyboard.press('Enter');
       await expect(drawer).toBeVisible();
-      await tabTo(page, drawer.getByRole('link', { name: 'Transactions' }));
+      await tabTo(page, drawer.getByRole('link', { name: 'Statement' }));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/dashboard\/transactions$/);
       await expect(drawer).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
       // The focus is back in the page, not lost.
       expect(await focused(page)).not.toBe('body');
     });
