@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Badge, Box, Button, Card, Flex, Heading, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { useSearchParams } from '@loyalty/shared/router';
-import { accessibleText, formatDate, formatNumber, isolate, languageOption, useTranslation } from '@loyalty/shared/i18n';
+import {
+  accessibleText,
+  formatDate,
+  formatNumber,
+  isolate,
+  languageOption,
+  useTranslation,
+} from '@loyalty/shared/i18n';
 import { messageText } from '@loyalty/shared/api/messages';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { stayDates } from '../../components/statement/stay-dates';

@@ -69,7 +69,9 @@ export function ClaimPointsForm() {
               {outcome.transaction.availableOn ? (
                 <List.Item>
                   {t(
-                    outcome.transaction.type === 'credit' ? 'claim.outcome_available_now' : 'claim.outcome_available_on',
+                    outcome.transaction.type === 'credit'
+                      ? 'claim.outcome_available_now'
+                      : 'claim.outcome_available_on',
                     { date: formatDate(outcome.transaction.availableOn, i18n.language, 'long') },
                   )}
                 </List.Item>
