@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { ActionOutcome, Button, Field, Input, Portal, Stack, Text } from '@loyalty/shared/ui';
-import { Dialog } from '@loyalty/shared/ui-dialogs';
+import { ActionOutcome, Button, Field, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { isOverBalanceRefusal, redeemPointsMutationOptions } from '@loyalty/shar
 import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { formResolver } from '@loyalty/shared/validation';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { messageKey } from '../../components/points/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
 
@@ -102,42 +102,20 @@ export function RedeemPointsForm({ available }: { available: number }) {
         </Stack>
       </form>
 
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(event) => !event.open && !sending && setConfirming(null)}
+        title={t('redeem.confirm_title')}
+        text={t('redeem.confirm_text', {
+          points: format(confirming ?? 0),
+          balance: format(available - (confirming ?? 0)),
+        })}
+        action={t('redeem.confirm_action')}
+        sending={sending}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirming(null)}
         // Confirmed, the focus goes to the outcome; cancelled, back to the figure.
         finalFocusEl={() => outcome.current ?? pointsInput.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('redeem.confirm_title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {t('redeem.confirm_text', {
-                    points: format(confirming ?? 0),
-                    balance: format(available - (confirming ?? 0)),
-                  })}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={sending}>
-                    {t('common:actions.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button loading={sending} onClick={() => void confirm()}>
-                  {t('redeem.confirm_action')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      />
     </>
   );
 }

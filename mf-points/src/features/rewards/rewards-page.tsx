@@ -27,8 +27,8 @@ import { serverMessage, messageText, type ServerMessage } from '@loyalty/shared/
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { localized } from '../../components/statement/transaction-text';
 import { transactionPath } from '../../components/statement/transaction-path';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RewardCard } from './reward-card';
-import { RedeemRewardDialog } from './redeem-reward-dialog';
 import { categoriesIn, filterFromSearch, filterRewards, filterToSearch, type RewardsFilter } from './rewards-filter';
 
 type Outcome =
@@ -217,9 +217,19 @@ export function RewardsPage() {
         </Link>
       </Text>
 
-      <RedeemRewardDialog
-        reward={confirming}
-        balance={available ?? 0}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('rewards.confirm_title')}
+        text={
+          confirming
+            ? t('rewards.confirm_text', {
+                reward: localized(confirming.name, i18n.language),
+                points: format(confirming.cost),
+                balance: format((available ?? 0) - confirming.cost),
+              })
+            : null
+        }
+        action={t('rewards.confirm_action')}
         sending={redeem.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(null)}

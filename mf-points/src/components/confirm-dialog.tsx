@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button, Portal, Text } from '@loyalty/shared/ui';
+import { Dialog } from '@loyalty/shared/ui-dialogs';
+import { useTranslation } from '@loyalty/shared/i18n';
+
+/**
+ * The confirm step of a spend of points (a free amount, a reward): a question, Cancel, and the
+ * action. An alert dialog, because it interrupts to ask; while the answer is on its way it cannot
+ * be closed, so a member never wonders whether a closed dialog still spent the points.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  action,
+  sending,
+  onConfirm,
+  onClose,
+  finalFocusEl,
+}: {
+  open: boolean;
+  title: string;
+  text: ReactNode;
+  action: string;
+  sending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** Where the focus goes once it closes (Chakra's default: the element that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(event) => !event.open && !sending && onClose()}
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{text}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={sending}>
+                  {t('actions.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button loading={sending} onClick={onConfirm}>
+                {action}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
