@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Balance, PendingPoints, Transaction, TransactionType } from '@loyalty/shared/api';
 import { addDays } from '../clock';
 import type { BookingRecord, Database, TransactionRecord } from '../store/schema';
@@ -67,6 +68,16 @@ export function pendingOf(data: Database, memberId: string, today: string): Pend
       availableOn: record.availableOn ?? today,
     }))
     .sort((a, b) => a.availableOn.localeCompare(b.availableOn));
+}
+
+/** Writes a transaction into the ledger with a new id and the next number, and returns it. */
+export function recordTransaction(
+  data: Database,
+  fields: Omit<TransactionRecord, 'id' | 'transactionNumber'>,
+): TransactionRecord {
+  const record: TransactionRecord = { id: randomUUID(), transactionNumber: nextTransactionNumber(data), ...fields };
+  data.transactions.push(record);
+  return record;
 }
 
 /** `TXN-000042`: sequential across the programme, never reused. */

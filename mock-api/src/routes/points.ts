@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { ClaimPointsRequestSchema, RedeemPointsRequestSchema, TransactionsQuerySchema } from '@loyalty/shared/api';
 import { TRANSACTIONS_DEFAULT_PAGE_SIZE } from '@loyalty/shared/api';
@@ -10,14 +9,13 @@ import {
   availableOnFor,
   balanceOf,
   claimedAmountOf,
-  nextTransactionNumber,
+  recordTransaction,
   pendingOf,
   present,
   staysOf,
   transactionsOf,
 } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
-import type { TransactionRecord } from '../store/schema';
 
 /** docs/product/api.md claim texts. */
 export const CLAIM_INVALID = 'Invalid Booking ID - The provided booking id is invalid or does not exist';
@@ -51,9 +49,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
       const now = clock.now().toISOString();
       booking.claimedBy = member.id;
       booking.claimedAt = now;
-      const record: TransactionRecord = {
-        id: randomUUID(),
-        transactionNumber: nextTransactionNumber(data),
+      return recordTransaction(data, {
         memberId: member.id,
         date: now,
         kind: 'claim',
@@ -61,9 +57,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
         bookingId: booking.id,
         availableOn: availableOnFor(booking),
         description: `Points claimed for booking ${booking.id}`,
-      };
-      data.transactions.push(record);
-      return record;
+      });
     });
     response
       .status(201)
@@ -80,16 +74,13 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
         const text = `You can redeem at most ${available} points: that is your available balance.`;
         throw new HttpError(422, text, { points: text });
       }
-      const record: TransactionRecord = {
-        id: randomUUID(),
-        transactionNumber: nextTransactionNumber(data),
+      const record = recordTransaction(data, {
         memberId: member.id,
         date: clock.now().toISOString(),
         kind: 'debit',
         points: input.points,
         description: input.description ? `Redeemed: ${input.description}` : 'Points redeemed',
-      };
-      data.transactions.push(record);
+      });
       return { transaction: present(record, today), balance: balanceOf(data, member.id, today) };
     });
     response.json({ message: REDEEMED, data: result });

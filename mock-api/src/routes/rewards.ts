@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import * as v from 'valibot';
 import {
@@ -12,9 +11,9 @@ import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { balanceOf, nextTransactionNumber, present } from '../domain/ledger';
+import { balanceOf, recordTransaction, present } from '../domain/ledger';
 import { presentReward } from '../domain/rewards';
-import type { RewardRecord, TransactionRecord } from '../store/schema';
+import type { RewardRecord } from '../store/schema';
 
 export const REWARD_REDEEMED = 'Reward redeemed successfully';
 export const REWARD_NOT_FOUND = 'No such reward';
@@ -62,17 +61,14 @@ export function rewardRoutes(context: AppContext): Router {
         throw new HttpError(422, text, { [REWARD_REFUSAL_FIELDS.overBalance]: text });
       }
       if (reward.stock !== null) reward.stock -= 1;
-      const record: TransactionRecord = {
-        id: randomUUID(),
-        transactionNumber: nextTransactionNumber(data),
+      const record = recordTransaction(data, {
         memberId: member.id,
         date: clock.now().toISOString(),
         kind: 'debit',
         points: reward.cost,
         description: `Redeemed: ${reward.name.en}`,
         reward: { id: reward.id, name: { ...reward.name } },
-      };
-      data.transactions.push(record);
+      });
       return {
         transaction: present(record, today),
         balance: balanceOf(data, member.id, today),
