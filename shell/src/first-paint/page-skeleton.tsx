@@ -7,13 +7,6 @@ function Card({ shape, children }: { shape: string; children: React.ReactNode })
   return <div className={`fp-card ${shape}`}>{children}</div>;
 }
 
-const Stat = () => (
-  <Card shape="fp-stat">
-    <Bone shape="fp-text" />
-    <Bone shape="fp-figure" />
-  </Card>
-);
-
 /**
  * The grey shape of a page while its code is on its way: the same markup, with the same classes
  * of first-paint.css, as the HTML paints before any script (shell/public/index.html). `shown`
@@ -25,15 +18,21 @@ export function PageSkeleton({ page, shown = true }: { page: SkeletonPage; shown
       {page === 'dashboard' ? (
         <>
           <Bone shape="fp-heading" />
-          <div className="fp-grid fp-grid-3">
-            <Stat />
-            <Stat />
-            <Stat />
+          <div className="fp-grid fp-grid-lead">
+            <Card shape="fp-member-card">
+              <Bone shape="fp-text" />
+              <Bone shape="fp-figure" />
+            </Card>
+            <div className="fp-stack">
+              <Card shape="fp-next">
+                <Bone shape="fp-text" />
+              </Card>
+              <Card shape="fp-pending">
+                <Bone shape="fp-text" />
+              </Card>
+            </div>
           </div>
-          <Card shape="fp-banner">
-            <Bone shape="fp-text" />
-          </Card>
-          <div className="fp-grid fp-grid-2">
+          <div className="fp-grid fp-grid-lead">
             <Card shape="fp-tall">
               <Bone shape="fp-text" />
             </Card>

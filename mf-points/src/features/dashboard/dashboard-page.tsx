@@ -8,24 +8,30 @@ import { TierTracker } from './tier-tracker';
 
 /**
  * The member's programme at a glance: the membership card first (the balance is the page's main
- * figure), what to do next beside it, then tiers, pending points and the latest statement lines.
- * Every part loads at once and fails on its own, each reading its query from the one cache.
+ * figure), what to do next and the points on their way beside it, then the latest statement lines
+ * beside the tiers. On a phone the same order, one under another. Every part loads at once and
+ * fails on its own, each reading its query from the one cache.
  */
+// The wide column for the card and the statement, the narrow one for what goes with them.
+const COLUMNS = { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' };
+
 export function DashboardPage() {
   const { t } = useTranslation('points');
 
   return (
     <Stack gap="6">
       <PageHeading>{t('dashboard.title')}</PageHeading>
-      <SimpleGrid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="stretch">
+      <SimpleGrid templateColumns={COLUMNS} gap="6" alignItems="start">
         <MembershipCard linkToCodes />
-        <NextSteps />
+        <Stack gap="6">
+          <NextSteps />
+          <PendingPointsCard />
+        </Stack>
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+      <SimpleGrid templateColumns={COLUMNS} gap="6" alignItems="start">
+        <LatestTransactionsCard />
         <TierTracker />
-        <PendingPointsCard />
       </SimpleGrid>
-      <LatestTransactionsCard />
     </Stack>
   );
 }

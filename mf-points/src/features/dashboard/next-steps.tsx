@@ -20,7 +20,7 @@ export function NextSteps() {
     });
 
   return (
-    <Card.Root as="section" aria-labelledby="next-steps-heading" aria-busy={!ready && !balance.isError} height="full">
+    <Card.Root as="section" aria-labelledby="next-steps-heading" aria-busy={!ready && !balance.isError}>
       <Card.Header>
         <Heading as="h2" size="md" id="next-steps-heading">
           {t('next.title')}
