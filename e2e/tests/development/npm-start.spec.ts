@@ -16,7 +16,7 @@ test('npm start: the demo member signs in, and each remote renders its page', as
   await page.goto('/auth/login');
   await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText('Points to spend')).toBeVisible();
+  await expect(page.getByText('Points to spend', { exact: true })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   await page.goto('/dashboard/user/account');
