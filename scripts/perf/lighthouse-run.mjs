@@ -14,7 +14,22 @@ import { blockingTasksOf } from './lighthouse-blocking.mjs';
  * @param {string} options.chromiumPath
  * @param {Record<string,string> | null} options.sessionStorage  entries to set before the run
  */
-export async function runLighthouse({ url, chromiumPath, sessionStorage }) {
+export async function runLighthouse(options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(options);
+    } catch (error) {
+      // Now and then Chromium hands Lighthouse a trace without the navigation's start
+      // (NO_NAVSTART): that run measured nothing. Another run does; a third failure is real.
+      if (attempt === 3 || !(error instanceof UnusableTrace)) throw error;
+      console.warn(`  Lighthouse run on ${options.url} recorded no usable trace (${error.message}): running it again`);
+    }
+  }
+}
+
+class UnusableTrace extends Error {}
+
+async function runLighthouseOnce({ url, chromiumPath, sessionStorage }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -39,6 +54,9 @@ export async function runLighthouse({ url, chromiumPath, sessionStorage }) {
       undefined,
       page,
     );
+    if (result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+      throw new UnusableTrace(result.lhr.runtimeError?.code ?? 'no performance score');
+    }
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -49,7 +67,9 @@ export async function runLighthouse({ url, chromiumPath, sessionStorage }) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       // The tasks that TBT is made of, as Lighthouse simulated them (lighthouse-blocking.mjs).
-      blockingTasks: await blockingTasksOf(result),
+      blockingTasks: await blockingTasksOf(result).catch((error) => {
+        throw error?.code === 'NO_NAVSTART' ? new UnusableTrace(error.code) : error;
+      }),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(4)),
       speedIndexMs: Math.round(audits['speed-index'].numericValue),
       // Lighthouse's own CPU benchmark of this machine at the time of the run: the same build's
