@@ -33,6 +33,14 @@ function Harness() {
 jest.setTimeout(30_000);
 
 describe('CalendarGrid', () => {
+  it('names a day of a stay without invisible direction marks', async () => {
+    await renderWithProviders(<Harness />, { namespaces: ['points'] });
+    const cell = within(screen.getByRole('grid', { name: '2031-07' })).getByRole('gridcell', {
+      name: /Wednesday, 2 July 2031, today, stay/,
+    });
+    expect(cell.textContent).not.toMatch(/[\u2066-\u2069]/);
+  });
+
   it('is a grid whose week starts where the locale says, each day saying what the drawing shows', async () => {
     await renderWithProviders(<Harness />, { namespaces: ['points'] });
     const grid = screen.getByRole('grid', { name: '2031-07' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box, Flex, Text } from '@loyalty/shared/ui';
-import { formatNumber, isolate, languageOption, useTranslation } from '@loyalty/shared/i18n';
+import { formatNumber, languageOption, useTranslation } from '@loyalty/shared/i18n';
 import { addDays, addMonths, firstDayOfWeek, monthWeeks, weekBounds } from './month-grid';
 import { eventsOn, type CalendarEvents, type DayEvents } from './calendar-events';
 
@@ -152,7 +152,9 @@ function DayCell({
   const name = [
     new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date),
     isToday ? t('calendar.today') : null,
-    ...events.stays.map(({ stay }) => t('calendar.cell_stay', { booking: isolate(stay.bookingId) })),
+    // No isolates around the booking id: this name is only read out, never laid out on a line, and
+    // the invisible marks would be part of the cell's accessible name (docs/product/accessibility.md).
+    ...events.stays.map(({ stay }) => t('calendar.cell_stay', { booking: stay.bookingId })),
     ...events.unlocks.map((unlock) =>
       t('calendar.cell_unlock', { points: formatNumber(unlock.points, i18n.language) }),
     ),
