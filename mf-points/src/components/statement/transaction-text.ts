@@ -1,12 +1,8 @@
-import type { LocalizedText, Transaction } from '@loyalty/shared/api';
-import { isolate, toLanguageCode } from '@loyalty/shared/i18n';
+import type { Transaction } from '@loyalty/shared/api';
+import { isolate } from '@loyalty/shared/i18n';
+import { localized } from '../localized-text';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The programme's own text in the member's language (the catalogue carries all five). */
-export function localized(text: LocalizedText, language: string): string {
-  return text[toLanguageCode(language)];
-}
 
 /** What the API writes on a free-amount redemption with the member's own note (see mock-api). */
 const NOTE_PREFIX = 'Redeemed: ';

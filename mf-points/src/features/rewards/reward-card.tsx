@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@loyalty/shared/ui';
 import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import type { Reward } from '@loyalty/shared/api';
-import { localized } from '../../components/statement/transaction-text';
+import { localized } from '../../components/localized-text';
 import { RewardIcon } from './reward-icon';
 
 /** Units left are said from this many down; above, a counted reward simply reads as available. */

@@ -25,7 +25,7 @@ import {
 } from '@loyalty/shared/api';
 import { serverMessage, messageText, type ServerMessage } from '@loyalty/shared/api/messages';
 import { ErrorPanel } from '@loyalty/shared/ui';
-import { localized } from '../../components/statement/transaction-text';
+import { localized } from '../../components/localized-text';
 import { transactionPath } from '../../components/statement/transaction-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RewardCard } from './reward-card';

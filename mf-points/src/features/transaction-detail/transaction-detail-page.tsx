@@ -7,7 +7,8 @@ import { transactionQueryOptions } from '@loyalty/shared/api';
 import { ApiError } from '@loyalty/shared/http';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { signedPoints } from '../../components/points/signed-points';
-import { localized, transactionText } from '../../components/statement/transaction-text';
+import { localized } from '../../components/localized-text';
+import { transactionText } from '../../components/statement/transaction-text';
 import { TransactionStatus } from '../../components/statement/transaction-status';
 import { stayDates } from '../../components/statement/stay-dates';
 
