@@ -37,21 +37,21 @@ export function rewardRefusal(error: unknown): RewardRefusal | null {
  * catalogue are then asked again. A refusal also asks for both again: the page then shows the
  * units, price or balance that are true now.
  */
-export const redeemRewardMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({
+export const redeemRewardMutationOptions = (queryClient: QueryClient) => {
+  const askAgain = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.points }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
+    ]);
+  return mutationOptions({
     mutationFn: redeemReward,
     onSuccess: (response) => {
       queryClient.setQueryData(balanceQueryOptions().queryKey, response.data.balance);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.points }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
-      ]);
+      return askAgain();
     },
     onError: (error) => {
       if (rewardRefusal(error) === null) return;
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.points }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
-      ]).catch(() => undefined);
+      void askAgain().catch(() => undefined);
     },
   });
+};
