@@ -260,24 +260,35 @@ export function authRoutes(context: AppContext): Router {
    * The same answer and the same work (one write) whether or not the address is known, so the form
    * cannot list members; a code goes only to a known one.
    */
+  /**
+   * The same answer in the same time for every address: the answer leaves before the address is
+   * even looked up. Only the cool-down is recorded first, so `resendAfter` is right; the code and
+   * its e-mail are made just after, as a mail queue would, with one write either way. (Making the
+   * code before answering, for known addresses only, told them apart by about 0.4 ms.)
+   */
   router.post('/forgot-password', throttles.limit('passwordResets'), (request, response) => {
     const { email } = parseInput(ForgotPasswordRequestSchema, request.body);
     assertCodeMaySend(email, 'reset');
-    const resendAfter = store.transact((data) => {
-      const now = clock.now();
-      if (data.members.some((member) => member.email === email)) {
-        const code = newOtpCode();
-        storeOtp(data, email, 'reset', code, now);
-        outbox.send(data, {
-          to: email,
-          subject: 'Reset your password',
-          code,
-          body: `Your password reset code is ${code}. It expires in 10 minutes.`,
-        });
-      }
-      return recordSend(data, { email, purpose: 'reset', now }, security);
-    });
+    const now = clock.now();
+    const resendAfter = store.transact((data) => recordSend(data, { email, purpose: 'reset', now }, security));
     response.json({ message: REQUEST_SENT, resendAfter });
+    setImmediate(() => {
+      try {
+        store.transact((data) => {
+          if (!data.members.some((member) => member.email === email)) return;
+          const code = newOtpCode();
+          storeOtp(data, email, 'reset', code, now);
+          outbox.send(data, {
+            to: email,
+            subject: 'Reset your password',
+            code,
+            body: `Your password reset code is ${code}. It expires in 10 minutes.`,
+          });
+        });
+      } catch (error) {
+        context.log('forgot-password: the reset code could not be stored', error);
+      }
+    });
   });
 
   router.post(
