@@ -10,8 +10,9 @@
 //   npm run perf -- --runs 5 --no-lighthouse
 //   npm run perf -- --lighthouse-runs 5   Lighthouse's score moves by several points from run to
 //                                        run: each figure is the median of its runs (3 by default)
-//   npm run perf -- --baseline main      also build another commit (in a temporary folder) and
-//                                        measure both in this one run, side by side
+//   npm run perf -- --baseline main      also build another commit (in a temporary folder), serve
+//                                        it beside this tree (its ports 100 up) and measure the two
+//                                        in turn, load by load, so the machine's drift falls on both
 //   npm run perf -- --slow-phone-only    only the slow-phone benchmark (4× CPU, 1.6 Mbps, 150 ms
 //                                        RTT: first paint and its frame, the sign-in form, the
 //                                        dashboard's balance), filmstrips in perf/filmstrips/
@@ -108,29 +109,65 @@ function build(env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** `npm run preview` on a fresh copy of the mock API's data, until `/config.json` answers. */
-async function startPreview(root = repoRoot) {
-  const child = spawn(process.execPath, ['scripts/run/preview.mjs'], {
-    cwd: root,
-    env: { ...process.env, MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-perf-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const reply = await fetch(`${apps.origin('shell')}/config.json`);
-      if (reply.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the preview servers did not start within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return child;
+/**
+ * The baseline's servers listen this far above this tree's ports, so that both stacks run at once
+ * and their loads can be taken in turn (`measureBuilds`).
+ */
+const BASELINE_PORT_OFFSET = 100;
+
+/** The environment that moves a preview's servers `offset` ports above the usual ones (apps.cjs). */
+function portEnvironment(offset) {
+  const names = {
+    API_PORT: 'api',
+    SHELL_PORT: 'shell',
+    MF_AUTH_PORT: 'mf-auth',
+    MF_POINTS_PORT: 'mf-points',
+    MF_PROFILE_PORT: 'mf-profile',
+    TELEMETRY_PORT: 'telemetry',
+    PROMETHEUS_PORT: 'prometheus',
+  };
+  return Object.fromEntries(Object.entries(names).map(([name, app]) => [name, String(apps.ports[app] + offset)]));
 }
 
-async function signInDemoMember() {
-  const reply = await fetch(`${apps.apiOrigin()}/api/auth/login`, {
+/**
+ * `npm run preview` of the build in `root` on a fresh copy of the mock API's data, `portOffset`
+ * ports up, until its `/config.json` answers; then the demo member signed in on it. The stack's
+ * shell origin, its session, and how to stop it.
+ */
+async function startStack({ label, root, portOffset }) {
+  const shellOrigin = `http://${new URL(apps.origin('shell')).hostname}:${apps.ports.shell + portOffset}`;
+  const apiOrigin = `http://${new URL(apps.apiOrigin()).hostname}:${apps.ports.api + portOffset}`;
+  const child = spawn(process.execPath, ['scripts/run/preview.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...portEnvironment(portOffset),
+      MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-perf-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => child.kill();
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        const reply = await fetch(`${shellOrigin}/config.json`);
+        if (reply.ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error(`the preview servers of ${label} did not start within 90 s`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return { label, shellOrigin, session: await signInDemoMember(apiOrigin), stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+async function signInDemoMember(apiOrigin) {
+  const reply = await fetch(`${apiOrigin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password }),
@@ -140,69 +177,103 @@ async function signInDemoMember() {
   return { accessToken: token, email: DEMO_MEMBER.email, fullName: DEMO_MEMBER.fullName };
 }
 
-/** Every page of the build being measured, `runs` times each plus one Lighthouse run. */
-async function measureBuild(label, chromiumPath, root = repoRoot) {
-  const preview = await startPreview(root);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  const session = await signInDemoMember();
-  const results = {};
-  const signedInAs = (target) =>
-    target.signedIn
-      ? (context) =>
-          context.addInitScript((entries) => {
-            for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-          }, session)
-      : undefined;
-  try {
-    for (const target of slowPhoneOnly ? [] : PAGES) {
-      const url = `${apps.origin('shell')}${target.path}`;
-      const prepare = signedInAs(target);
-      const loads = [];
-      for (let run = 0; run < runs; run += 1) {
-        loads.push(await measurePageLoad(browser, { url, untilUsable: target.untilUsable, prepare }));
-      }
-      results[target.name] = medianOf(loads);
-      if (withLighthouse) {
-        const audits = [];
-        for (let run = 0; run < lighthouseRuns; run += 1) {
-          audits.push(await runLighthouse({ url, chromiumPath, sessionStorage: target.signedIn ? session : null }));
-        }
-        // Each run's blocking tasks stay with their run (below): a median of lists means nothing.
-        const { blockingTasks: _eachRunsOwn, ...medians } = medianOf(audits);
-        results[target.name].lighthouse = {
-          ...medians,
-          failedAccessibilityAudits: [...new Set(audits.flatMap((a) => a.failedAccessibilityAudits))],
-          // The spread, since a single score says little.
-          performanceRange: [
-            Math.min(...audits.map((a) => a.performance)),
-            Math.max(...audits.map((a) => a.performance)),
-          ],
-          // Each run, in the order run: the score moves with when the browser presented its first
-          // paint (browserFcpMs), which a median hides.
-          runs: audits.map(({ failedAccessibilityAudits: _listedAbove, ...run }) => run),
-        };
-      }
-      console.log(`  ${label} ${target.name}: measured`);
-    }
-    for (const target of slowPhoneRuns ? SLOW_PHONE_PAGES : []) {
-      results[target.name] ??= {};
-      results[target.name].slowPhone = await measureOnSlowPhone(browser, label, target, signedInAs(target));
-      console.log(`  ${label} ${target.name}: measured on the slow phone`);
-    }
-  } finally {
-    await browser.close();
-    preview.kill();
+/** A page's set-up on `stack`: a signed-in page gets the stack's session in its tab first. */
+const signedInAs = (stack, target) =>
+  target.signedIn
+    ? (context) =>
+        context.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+        }, stack.session)
+    : undefined;
+
+/**
+ * `count` rounds of `measure(stack)` over every stack, the stacks in turn within each round, so
+ * that a change in the machine's speed during the run falls on every build alike (this 2-core host
+ * moves by tens of percent within minutes). Each stack's results, in order.
+ */
+async function inTurn(stacks, count, measure) {
+  const taken = new Map(stacks.map((stack) => [stack, []]));
+  for (let round = 0; round < count; round += 1) {
+    for (const stack of stacks) taken.get(stack).push(await measure(stack));
   }
-  return results;
+  return taken;
 }
 
-/** `slowPhoneRuns` slow-phone loads of one page: medians, and the median load's filmstrip. */
-async function measureOnSlowPhone(browser, label, target, prepare) {
-  const url = `${apps.origin('shell')}${target.path}`;
-  const loads = [];
-  for (let run = 0; run < slowPhoneRuns; run += 1) {
-    loads.push(await measureSlowPhoneLoad(browser, { url, milestones: target.milestones, prepare }));
+/** One page's Lighthouse runs of one build: medians, the spread, and each run. */
+function lighthouseSummary(audits) {
+  // Each run's blocking tasks stay with their run (below): a median of lists means nothing.
+  const { blockingTasks: _eachRunsOwn, ...medians } = medianOf(audits);
+  return {
+    ...medians,
+    failedAccessibilityAudits: [...new Set(audits.flatMap((a) => a.failedAccessibilityAudits))],
+    // The spread, since a single score says little.
+    performanceRange: [Math.min(...audits.map((a) => a.performance)), Math.max(...audits.map((a) => a.performance))],
+    // Each run, in the order run: the score moves with when the browser presented its first
+    // paint (browserFcpMs), which a median hides.
+    runs: audits.map(({ failedAccessibilityAudits: _listedAbove, ...run }) => run),
+  };
+}
+
+/**
+ * Every page of every build: `runs` loads, `lighthouseRuns` Lighthouse runs and `slowPhoneRuns`
+ * slow-phone loads each, the builds served side by side and measured in turn. Results by label.
+ */
+async function measureBuilds(builds, chromiumPath) {
+  const stacks = [];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    for (const build of builds) stacks.push(await startStack(build));
+    const results = Object.fromEntries(stacks.map((stack) => [stack.label, {}]));
+    const url = (stack, target) => `${stack.shellOrigin}${target.path}`;
+    for (const target of slowPhoneOnly ? [] : PAGES) {
+      const loads = await inTurn(stacks, runs, (stack) =>
+        measurePageLoad(browser, {
+          url: url(stack, target),
+          untilUsable: target.untilUsable,
+          prepare: signedInAs(stack, target),
+        }),
+      );
+      for (const stack of stacks) results[stack.label][target.name] = medianOf(loads.get(stack));
+      if (withLighthouse) {
+        const audits = await inTurn(stacks, lighthouseRuns, (stack) =>
+          runLighthouse({
+            url: url(stack, target),
+            chromiumPath,
+            sessionStorage: target.signedIn ? stack.session : null,
+          }),
+        );
+        for (const stack of stacks) results[stack.label][target.name].lighthouse = lighthouseSummary(audits.get(stack));
+      }
+      console.log(`  ${target.name}: measured (${stacks.map((stack) => stack.label).join(', ')})`);
+    }
+    for (const target of slowPhoneRuns ? SLOW_PHONE_PAGES : []) {
+      const loads = await inTurn(stacks, slowPhoneRuns, (stack) =>
+        measureSlowPhoneLoad(browser, {
+          url: url(stack, target),
+          milestones: target.milestones,
+          prepare: signedInAs(stack, target),
+        }),
+      );
+      for (const stack of stacks) {
+        results[stack.label][target.name] ??= {};
+        results[stack.label][target.name].slowPhone = await slowPhoneSummary(
+          browser,
+          stack.label,
+          target,
+          loads.get(stack),
+        );
+      }
+      console.log(`  ${target.name}: measured on the slow phone (${stacks.map((stack) => stack.label).join(', ')})`);
+    }
+    return results;
+  } finally {
+    await browser.close();
+    for (const stack of stacks) stack.stop();
   }
+}
+
+/** One build's slow-phone loads of one page: medians, and the median load's filmstrip. */
+async function slowPhoneSummary(browser, label, target, loads) {
   const last = `${target.milestones.at(-1).name}Ms`;
   const median = [...loads].sort((a, b) => a[last] - b[last])[Math.floor((loads.length - 1) / 2)];
   const file = path.join('perf', 'filmstrips', `${label.replace(/\W+/g, '-')}-${target.name}.png`);
@@ -302,19 +373,26 @@ function printTable(title, results) {
 
 const chromiumPath = ensureChromium();
 if (options.build && !options['no-build']) build();
+const baseline = options.baseline ? prepareBaseline(repoRoot, options.baseline) : null;
+const builds = [
+  { label: 'federated', root: repoRoot, portOffset: 0 },
+  ...(baseline ? [{ label: options.baseline, root: baseline.root, portOffset: BASELINE_PORT_OFFSET }] : []),
+];
+const measured = await measureBuilds(builds, chromiumPath);
+const inTurnNote = baseline ? `; this tree and ${options.baseline} served side by side, measured in turn` : '';
 const report = {
   measuredAt: new Date().toISOString(),
-  how: slowPhoneOnly
-    ? `${slowPhoneRuns} loads per page in ${chromiumPath} (headless, 375×812 mobile viewport, CPU slowed 4×, ${SLOW_PHONE.downloadMbps} Mbps, ${SLOW_PHONE.rttMs} ms RTT, cache disabled), medians`
-    : `${runs} loads per page in ${chromiumPath} (headless, 412×823 mobile viewport, CPU slowed 4×, no network throttling, cache disabled), medians; Lighthouse ${withLighthouse ? `mobile preset (simulated slow 4G, 4× CPU), median of ${lighthouseRuns} runs` : 'not run'}`,
-  federated: await measureBuild('federated', chromiumPath),
+  how:
+    (slowPhoneOnly
+      ? `${slowPhoneRuns} loads per page in ${chromiumPath} (headless, 375×812 mobile viewport, CPU slowed 4×, ${SLOW_PHONE.downloadMbps} Mbps, ${SLOW_PHONE.rttMs} ms RTT, cache disabled), medians`
+      : `${runs} loads per page in ${chromiumPath} (headless, 412×823 mobile viewport, CPU slowed 4×, no network throttling, cache disabled), medians; Lighthouse ${withLighthouse ? `mobile preset (simulated slow 4G, 4× CPU), median of ${lighthouseRuns} runs` : 'not run'}`) +
+    inTurnNote,
+  federated: measured.federated,
 };
 printTable('Federated build (shell + three remotes)', report.federated);
 
-if (options.baseline) {
-  const baseline = prepareBaseline(repoRoot, options.baseline);
-  report.baseline = { ref: options.baseline, commit: baseline.commit };
-  report.baseline.results = await measureBuild(options.baseline, chromiumPath, baseline.root);
+if (baseline) {
+  report.baseline = { ref: options.baseline, commit: baseline.commit, results: measured[options.baseline] };
   printTable(`${options.baseline} (${baseline.commit.slice(0, 12)})`, report.baseline.results);
 }
 if (slowPhoneRuns) {
@@ -327,7 +405,9 @@ if (slowPhoneRuns) {
 
 if (options['compare-single-bundle']) {
   build({ SINGLE_BUNDLE: '1' });
-  report.singleBundle = await measureBuild('single bundle', chromiumPath);
+  report.singleBundle = (
+    await measureBuilds([{ label: 'single bundle', root: repoRoot, portOffset: 0 }], chromiumPath)
+  )['single bundle'];
   printTable('Single bundle (SINGLE_BUNDLE=1, no federation)', report.singleBundle);
   // Put the federated build back, so `dist` is what `npm run preview` and the e2e suite expect.
   build();
