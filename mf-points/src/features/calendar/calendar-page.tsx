@@ -17,8 +17,7 @@ import { addMonths, isMonth, monthOfDay } from './month-grid';
 import { calendarEvents, eventsOn, firstEventDayIn, nextEventDay, type CalendarEvents } from './calendar-events';
 import { CalendarGrid } from './calendar-grid';
 import { useBookingTransactions } from './use-booking-transactions';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+import { programmeToday } from '../../components/programme-today';
 
 /**
  * The member's stays and unlock days on a month grid (calendar-grid.tsx). It opens on the month of
@@ -52,7 +51,7 @@ export function CalendarPage() {
 function MonthView({ events }: { events: CalendarEvents }) {
   const { t, i18n } = useTranslation('points');
   const [searchParams, setSearchParams] = useSearchParams();
-  const today = todayUtc();
+  const today = programmeToday();
   const requested = searchParams.get('month');
   const opening = nextEventDay(events, today);
   const month = isMonth(requested) ? requested : monthOfDay(opening);

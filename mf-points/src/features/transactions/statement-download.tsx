@@ -4,9 +4,9 @@ import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { statementRangeQueryOptions } from '@loyalty/shared/api';
 import { isCalendarDate } from '@loyalty/shared/validation';
+import { programmeToday } from '../../components/programme-today';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const startOfYear = () => `${today().slice(0, 4)}-01-01`;
+const startOfYear = () => `${programmeToday().slice(0, 4)}-01-01`;
 
 /** Hands a text to the browser as a file download. */
 function saveFile(name: string, text: string): void {
@@ -29,7 +29,7 @@ export function StatementDownload({ from: initialFrom, to: initialTo }: { from?:
   const { t, i18n } = useTranslation('points');
   const queryClient = useQueryClient();
   const [from, setFrom] = useState(initialFrom || startOfYear());
-  const [to, setTo] = useState(initialTo || today());
+  const [to, setTo] = useState(initialTo || programmeToday());
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inverted = isCalendarDate(from) && isCalendarDate(to) && from > to;
   const missing = !isCalendarDate(from) || !isCalendarDate(to);
