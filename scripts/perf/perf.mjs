@@ -32,6 +32,7 @@ import { measurePageLoad, medianOf } from './page-metrics.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { SLOW_PHONE, measureSlowPhoneLoad, writeFilmstrip } from './slow-phone.mjs';
 import { prepareBaseline } from './baseline-build.mjs';
+import { comparePairs, describePairs } from './paired-runs.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
@@ -394,6 +395,15 @@ printTable('Federated build (shell + three remotes)', report.federated);
 if (baseline) {
   report.baseline = { ref: options.baseline, commit: baseline.commit, results: measured[options.baseline] };
   printTable(`${options.baseline} (${baseline.commit.slice(0, 12)})`, report.baseline.results);
+  // The Lighthouse runs were taken in turn: compare them pair by pair (paired-runs.mjs).
+  report.baseline.pairs = {};
+  for (const [page, results] of Object.entries(report.federated)) {
+    const theirs = report.baseline.results[page]?.lighthouse;
+    if (!results.lighthouse || !theirs) continue;
+    report.baseline.pairs[page] = comparePairs(results.lighthouse.runs, theirs.runs);
+    console.log(`\n${page}, this tree against ${options.baseline}, Lighthouse run by run in turn:`);
+    for (const line of describePairs(report.baseline.pairs[page])) console.log(`  ${line}`);
+  }
 }
 if (slowPhoneRuns) {
   printSlowPhone({
