@@ -257,14 +257,12 @@ export function authRoutes(context: AppContext): Router {
   });
 
   /**
-   * The same answer and the same work (one write) whether or not the address is known, so the form
-   * cannot list members; a code goes only to a known one.
-   */
-  /**
-   * The same answer in the same time for every address: the answer leaves before the address is
-   * even looked up. Only the cool-down is recorded first, so `resendAfter` is right; the code and
-   * its e-mail are made just after, as a mail queue would, with one write either way. (Making the
-   * code before answering, for known addresses only, told them apart by about 0.4 ms.)
+   * The same answer in the same time for every address, so the form cannot list members; a code
+   * goes only to a known one. The answer leaves before the address is even looked up: only the
+   * cool-down is recorded first, so `resendAfter` is right. The code and its e-mail are made just
+   * after, as a mail queue would, with one write either way, so that a request right behind this
+   * one waits as long whatever this one named. (Making the code before answering, for known
+   * addresses only, told them apart by about 0.4 ms: decision 036.)
    */
   router.post('/forgot-password', throttles.limit('passwordResets'), (request, response) => {
     const { email } = parseInput(ForgotPasswordRequestSchema, request.body);
