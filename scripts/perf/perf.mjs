@@ -379,10 +379,12 @@ const builds = [
   { label: 'federated', root: repoRoot, portOffset: 0 },
   ...(baseline ? [{ label: options.baseline, root: baseline.root, portOffset: BASELINE_PORT_OFFSET }] : []),
 ];
+// When the measuring starts: the report is written after every build has been measured.
+const measuredAt = new Date().toISOString();
 const measured = await measureBuilds(builds, chromiumPath);
 const inTurnNote = baseline ? `; this tree and ${options.baseline} served side by side, measured in turn` : '';
 const report = {
-  measuredAt: new Date().toISOString(),
+  measuredAt,
   how:
     (slowPhoneOnly
       ? `${slowPhoneRuns} loads per page in ${chromiumPath} (headless, 375×812 mobile viewport, CPU slowed 4×, ${SLOW_PHONE.downloadMbps} Mbps, ${SLOW_PHONE.rttMs} ms RTT, cache disabled), medians`
