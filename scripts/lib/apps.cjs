@@ -2,19 +2,34 @@
 // runtime configuration; each port can be moved with an environment variable.
 const env = process.env;
 
-const ports = {
-  api: Number(env.API_PORT || 3000),
-  shell: Number(env.SHELL_PORT || 8080),
-  'mf-auth': Number(env.MF_AUTH_PORT || 8081),
-  'mf-points': Number(env.MF_POINTS_PORT || 8082),
-  'mf-profile': Number(env.MF_PROFILE_PORT || 8083),
+/** Each server's port: the environment variable that moves it, and where it is otherwise. */
+const PORT_SETTINGS = {
+  api: ['API_PORT', 3000],
+  shell: ['SHELL_PORT', 8080],
+  'mf-auth': ['MF_AUTH_PORT', 8081],
+  'mf-points': ['MF_POINTS_PORT', 8082],
+  'mf-profile': ['MF_PROFILE_PORT', 8083],
   // The telemetry receiver (telemetry/) and the Prometheus that scrapes it (`npm run prometheus`).
   // Defaults clear of the others, of the release journeys' stack (SHELL_PORT + 4 to + 8,
   // e2e/tests/release/release-stack.ts) and of 9090, where Debian's `prometheus` package starts a
   // service of its own once installed.
-  telemetry: Number(env.TELEMETRY_PORT || 8090),
-  prometheus: Number(env.PROMETHEUS_PORT || 8089),
+  telemetry: ['TELEMETRY_PORT', 8090],
+  prometheus: ['PROMETHEUS_PORT', 8089],
 };
+
+const ports = Object.fromEntries(
+  Object.entries(PORT_SETTINGS).map(([server, [variable, otherwise]]) => [server, Number(env[variable] || otherwise)]),
+);
+
+/**
+ * The environment that puts every server `offset` ports above this table's: a second stack that
+ * runs beside the first (`npm run perf -- --baseline`).
+ */
+function portsEnvironment(offset) {
+  return Object.fromEntries(
+    Object.entries(PORT_SETTINGS).map(([server, [variable]]) => [variable, String(ports[server] + offset)]),
+  );
+}
 
 /** The remotes: package folder and federation name (a JavaScript identifier). */
 const remotes = [
@@ -24,8 +39,10 @@ const remotes = [
 ];
 
 const host = env.APP_HOST || 'localhost';
-const origin = (pkg) => `http://${host}:${ports[pkg]}`;
-const apiOrigin = () => `http://${host}:${ports.api}`;
+/** The origin of whatever listens on `port` on the apps' host. */
+const originAt = (port) => `http://${host}:${port}`;
+const origin = (pkg) => originAt(ports[pkg]);
+const apiOrigin = () => originAt(ports.api);
 const telemetryOrigin = () => `http://${host}:${ports.telemetry}`;
 const prometheusOrigin = () => `http://${host}:${ports.prometheus}`;
 
@@ -80,6 +97,8 @@ const appOrigins = () =>
 
 module.exports = {
   ports,
+  portsEnvironment,
+  originAt,
   remotes,
   origin,
   apiOrigin,

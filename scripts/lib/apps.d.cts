@@ -2,6 +2,8 @@ type AppKey = 'shell' | 'mf-auth' | 'mf-points' | 'mf-profile';
 
 declare const apps: {
   ports: Record<AppKey | 'api' | 'telemetry' | 'prometheus', number>;
+  portsEnvironment(offset: number): Record<string, string>;
+  originAt(port: number): string;
   remotes: Array<{ pkg: Exclude<AppKey, 'shell'>; name: string }>;
   origin(pkg: AppKey): string;
   apiOrigin(): string;

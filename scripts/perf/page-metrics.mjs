@@ -107,13 +107,15 @@ export async function measurePageLoad(browser, { url, untilUsable, prepare, cpuS
   };
 }
 
+/** The middle value of `values` (the mean of the two middle ones for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** The median of each numeric field over several runs (the resources of the first run are kept). */
 export function medianOf(runs) {
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   const result = { ...runs[0] };
   for (const [key, value] of Object.entries(runs[0])) {
     if (typeof value === 'number') result[key] = median(runs.map((run) => run[key]));

@@ -2,6 +2,7 @@
 // This host's speed drifts by tens of percent within minutes; the two runs of a pair share their
 // moment, where the medians of each build's runs do not. "Lower in 4 pairs of 5" says more here
 // than two medians a point apart.
+import { median } from './page-metrics.mjs';
 
 /** The figures compared, and which way is better. */
 export const PAIRED_FIGURES = [
@@ -9,12 +10,6 @@ export const PAIRED_FIGURES = [
   { key: 'lcpMs', label: 'LCP ms', better: 'lower' },
   { key: 'tbtMs', label: 'TBT ms', better: 'lower' },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /**
  * For each figure, over the pairs (`runs[i]` against `baselineRuns[i]`, taken in the same round):

@@ -116,33 +116,19 @@ function build(env = {}) {
  */
 const BASELINE_PORT_OFFSET = 100;
 
-/** The environment that moves a preview's servers `offset` ports above the usual ones (apps.cjs). */
-function portEnvironment(offset) {
-  const names = {
-    API_PORT: 'api',
-    SHELL_PORT: 'shell',
-    MF_AUTH_PORT: 'mf-auth',
-    MF_POINTS_PORT: 'mf-points',
-    MF_PROFILE_PORT: 'mf-profile',
-    TELEMETRY_PORT: 'telemetry',
-    PROMETHEUS_PORT: 'prometheus',
-  };
-  return Object.fromEntries(Object.entries(names).map(([name, app]) => [name, String(apps.ports[app] + offset)]));
-}
-
 /**
  * `npm run preview` of the build in `root` on a fresh copy of the mock API's data, `portOffset`
  * ports up, until its `/config.json` answers; then the demo member signed in on it. The stack's
  * shell origin, its session, and how to stop it.
  */
 async function startStack({ label, root, portOffset }) {
-  const shellOrigin = `http://${new URL(apps.origin('shell')).hostname}:${apps.ports.shell + portOffset}`;
-  const apiOrigin = `http://${new URL(apps.apiOrigin()).hostname}:${apps.ports.api + portOffset}`;
+  const shellOrigin = apps.originAt(apps.ports.shell + portOffset);
+  const apiOrigin = apps.originAt(apps.ports.api + portOffset);
   const child = spawn(process.execPath, ['scripts/run/preview.mjs'], {
     cwd: root,
     env: {
       ...process.env,
-      ...portEnvironment(portOffset),
+      ...apps.portsEnvironment(portOffset),
       MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-perf-')),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
