@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import apps from '../scripts/lib/apps.cjs';
 import chromiumArgs from '../scripts/lib/chromium-args.cjs';
+import localTls from '../scripts/lib/local-tls.cjs';
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser of its own here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -47,7 +48,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      // The edge's local certificate is accepted as a member's browser accepts a CDN's
+      // (scripts/test/e2e.mjs makes it first, and has the suite's Node side trust its authority).
+      args: [...chromiumArgs, ...localTls.chromiumTrustArgs()],
     },
   },
   // Journeys that move the mock API's clock (global to the API) run alone, after everything else,

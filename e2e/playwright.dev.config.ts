@@ -19,10 +19,12 @@ export default defineConfig({
   workers: 1,
   reporter: [['list'], ['json', { outputFile: path.join(__dirname, '..', 'test-results', 'e2e-development.json') }]],
   outputDir: path.join(__dirname, '..', 'test-results', 'e2e-development-artifacts'),
+  // The development servers speak plain HTTP on the ports the edge serves TLS on.
+  use: { ...productionSuite.use, baseURL: apps.origin('shell', 'development') },
   projects: [{ name: 'development', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'node ../scripts/run/start.mjs',
-    url: apps.origin('shell'),
+    url: apps.origin('shell', 'development'),
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     // A mock API seeded afresh in a folder of its own, as the main suite's.

@@ -276,9 +276,12 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           ? Object.entries(forwardedPaths()).map(([context, target]) => ({ context: [context], target, xfwd: true }))
           : [],
         setupMiddlewares: (middlewares, server) => {
-          server.app.get('/config.json', (_req, res) => res.json(runtimeConfig(appKey)));
+          // The development servers speak plain HTTP (the edge, TLS): their pages name their own origins.
+          server.app.get('/config.json', (_req, res) => res.json(runtimeConfig(appKey, 'development')));
           if (isHost) {
-            server.app.get('/release-manifest.json', (_req, res) => res.json(localReleaseManifest()));
+            server.app.get('/release-manifest.json', (_req, res) =>
+              res.json(localReleaseManifest('local', 'development')),
+            );
           }
           return middlewares;
         },

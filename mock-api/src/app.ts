@@ -28,10 +28,10 @@ import { applyServerTimeLimits, bodyTimeLimit, connectionsCheckingInterval } fro
 import { schedulePurge } from './domain/purge';
 import { rewardDevRoutes, rewardRoutes } from './routes/rewards';
 
-export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The apps' pages on their default ports, as the development servers (HTTP) or the edge (TLS) serve them. */
+export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) =>
+  ['http', 'https'].flatMap((scheme) => [`${scheme}://localhost:${port}`, `${scheme}://127.0.0.1:${port}`]),
+);
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 /** Every endpoint takes a small form; anything larger is refused before it is parsed. */
 export const BODY_LIMIT = '16kb';

@@ -19,9 +19,21 @@ export function freePort() {
   });
 }
 
+/** Resolves once something accepts connections on `origin`'s port (an answer is not needed). */
+const accepting = (origin) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(origin);
+    const socket = net.connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 /**
- * Starts nginx for `sites` (nginx-config.mjs `Site`s without `listen`). Resolves with each site's
- * origin by name, and `stop()`.
+ * Starts nginx for `sites` (nginx-config.mjs `Site`s without `listen`; one with `tls` is served
+ * over TLS). Resolves with each site's origin by name, and `stop()`.
  */
 export async function startTestEdge(sites) {
   const { nginx, brotliModule } = ensureNginx();
@@ -30,7 +42,7 @@ export async function startTestEdge(sites) {
   const placed = [];
   for (const site of sites) {
     const port = await freePort();
-    origins[site.name] = `http://127.0.0.1:${port}`;
+    origins[site.name] = `${site.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
     placed.push({ serverName: '127.0.0.1', ...site, listen: [`127.0.0.1:${port}`] });
   }
   const { errorLog } = runtimePaths(runtimeDir);
@@ -45,12 +57,7 @@ export async function startTestEdge(sites) {
       brotliModule,
       errorLog,
     }),
-    ready: async () => {
-      const answers = await Promise.all(
-        Object.values(origins).map((origin) => fetch(origin, { method: 'HEAD' }).then((answer) => answer.status)),
-      );
-      return answers.every((status) => status > 0);
-    },
+    ready: async () => (await Promise.all(Object.values(origins).map(accepting))).every(Boolean),
   });
   return {
     origins,

@@ -93,6 +93,8 @@ const headers = (entries, { always = true } = {}) =>
  * @typedef {object} Site  one origin of the portal
  * @property {string} name          a short identifier (`shell`, `mf_auth`): names its variables
  * @property {string[]} listen      addresses to listen on (`127.0.0.1:8080`, `[::1]:8080`, `80`)
+ * @property {{ certificate: string, key: string }} [tls]  serve TLS with HTTP/2 with this
+ *   certificate and key (files); without, plain HTTP/1.1 (TLS ends at a CDN in front)
  * @property {string} serverName    its host name
  * @property {string[]} roots       folders of its files; the first that has a file serves it
  * @property {string[]} [filePrefixes]  only paths under these (`/mf-points/`) name files; others 404
@@ -311,8 +313,9 @@ function server(site, index, { https }) {
   // every time, never 304 Not Modified, whose stored headers (the old policy) the browser would keep.
   const pageAnswer = [...files, 'etag off;', 'if_modified_since off;'];
   const lines = [
-    ...site.listen.map((address) => `listen ${listenAddress(address)};`),
+    ...site.listen.map((address) => `listen ${listenAddress(address)}${site.tls ? ' ssl http2' : ''};`),
     `server_name ${serverName(site.serverName)};`,
+    ...(site.tls ? tlsLines(site.tls) : []),
     `root ${firstRoot};`,
     '',
     '# Refused before anything else (policy.mjs): HTTP/0.9, whose answers carry no header (closed unanswered),',
@@ -390,6 +393,21 @@ function server(site, index, { https }) {
     ...(receivers.length ? upstream(`site${index}_telemetry`, receivers, 'telemetry') : []),
   ];
   return [...upstreams, ...block('server', lines)];
+}
+
+/**
+ * TLS as a CDN's edge offers it to browsers today: TLS 1.2 and 1.3 only, sessions resumed from a
+ * cache shared by the workers. (`listen … ssl http2` is the form nginx 1.22, Debian 12's, knows;
+ * nginx 1.25.1 and later still take it, with a warning, and prefer `http2 on;`.)
+ */
+function tlsLines({ certificate, key }) {
+  return [
+    `ssl_certificate ${filePath(certificate)};`,
+    `ssl_certificate_key ${filePath(key)};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+    'ssl_session_cache shared:tls_sessions:1m;',
+    'ssl_session_timeout 1h;',
+  ];
 }
 
 /** Origins (`http://host:port`) as an upstream with kept-alive connections, requests spread over them. */

@@ -25,6 +25,7 @@ interface EdgeSite {
   pageLinks?: { boundaries: Array<{ path: string; exact: boolean; link: string | null }>; otherwise: string | null };
   apiUpstream?: string;
   telemetryUpstreams?: string[];
+  tls?: { certificate: string; key: string };
 }
 
 const { nginxConfig, quoted, jsonBody } = generator as {
@@ -175,6 +176,24 @@ describe('the generated configuration', () => {
     expect(/location \/telemetry\/ \{([^}]*)\}/.exec(config)?.[1]).toContain('return 404;');
     // A receiver's own routes (its metrics, its health) are named nowhere.
     expect(config).not.toMatch(/(?:location|proxy_pass)[^;{]*(?:metrics|health)/);
+  });
+
+  it('serves a site with a certificate over TLS with HTTP/2 on each of its addresses, and one without over plain HTTP', async () => {
+    const tls = { certificate: '/srv/tls/certificate.pem', key: '/srv/tls/key.pem' };
+    const site = { ...(await shellSite(null)), listen: ['127.0.0.1:8080', '[::1]:8080'] };
+    const over = nginxConfig({ sites: [{ ...site, tls }], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    expect(over.match(/^\s*listen .*;$/gm)?.map((line) => line.trim())).toEqual([
+      'listen 127.0.0.1:8080 ssl http2;',
+      'listen [::1]:8080 ssl http2;',
+    ]);
+    expect(over).toContain(`ssl_certificate ${tls.certificate};`);
+    expect(over).toContain(`ssl_certificate_key ${tls.key};`);
+    expect(over).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    const plain = nginxConfig({ sites: [site], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    expect(plain).not.toMatch(/ssl|http2/);
+    expect(() =>
+      nginxConfig({ sites: [{ ...site, tls: { ...tls, key: '/srv/tls/key.pem; user root' } }], runtimeDir }),
+    ).toThrow(/path/);
   });
 
   it('refuses a file path or an upstream that could break it', async () => {

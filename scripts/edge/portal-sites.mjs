@@ -47,9 +47,10 @@ export async function listenAddresses(host, port) {
 
 /**
  * The preview's sites: each app's build (with a deploy root, a remote's origin serves its
- * versions first, then its local build at the root), `manifest` in force.
+ * versions first, then its local build at the root), `manifest` in force, each served over TLS
+ * with `tls` (the local certificate, scripts/lib/local-tls.cjs).
  */
-export async function previewSites({ deployRoot, manifest }) {
+export async function previewSites({ deployRoot, manifest, tls }) {
   const host = process.env.APP_HOST || 'localhost';
   const shellOrigin = apps.origin('shell');
   const remoteRoots = (pkg) =>
@@ -63,6 +64,7 @@ export async function previewSites({ deployRoot, manifest }) {
     name: 'shell',
     listen: await listenAddresses(host, apps.ports.shell),
     serverName: host,
+    tls,
     roots: [path.join(REPO_ROOT, 'shell', 'dist')],
     pageRoot: path.join(REPO_ROOT, 'shell', 'dist'),
     pages: true,
@@ -86,6 +88,7 @@ export async function previewSites({ deployRoot, manifest }) {
       name,
       listen: await listenAddresses(host, apps.ports[pkg]),
       serverName: host,
+      tls,
       roots: remoteRoots(pkg),
       pageRoot: path.join(REPO_ROOT, pkg, 'dist'),
       // The standalone harness: its pages, and the runtime configuration it reads from its own origin.

@@ -39,12 +39,26 @@ const remotes = [
 ];
 
 const host = env.APP_HOST || 'localhost';
-/** The origin of whatever listens on `port` on the apps' host. */
+/**
+ * The origin of a plain-HTTP server on `port` of the apps' host: the development servers, and the
+ * servers behind the edge (the API, the telemetry receiver, Prometheus).
+ */
 const originAt = (port) => `http://${host}:${port}`;
-const origin = (pkg) => originAt(ports[pkg]);
+/**
+ * The origin of an app the edge serves on `port`: over TLS with HTTP/2, as members get the portal
+ * from a CDN (scripts/lib/local-tls.cjs, decision 024).
+ */
+const edgeOriginAt = (port) => `https://${host}:${port}`;
+/**
+ * Who serves the apps: `'edge'` (nginx: `npm run preview`, the e2e suite, `npm run perf`, and the
+ * default) or `'development'` (`npm start`'s dev servers, on the same ports).
+ * @typedef {'edge' | 'development'} ServedBy
+ */
+/** The origin of `pkg` (an app) as `servedBy` serves it. */
+const origin = (pkg, servedBy = 'edge') => (servedBy === 'development' ? originAt : edgeOriginAt)(ports[pkg]);
 const apiOrigin = () => originAt(ports.api);
-const telemetryOrigin = () => `http://${host}:${ports.telemetry}`;
-const prometheusOrigin = () => `http://${host}:${ports.prometheus}`;
+const telemetryOrigin = () => originAt(ports.telemetry);
+const prometheusOrigin = () => originAt(ports.prometheus);
 
 /**
  * The path the shell's origin passes on to the API (the edge, nginx, in the preview and in
@@ -70,9 +84,9 @@ const CSP_REPORTS_URL = `${TELEMETRY_PATH}v1/csp`;
  * origin (API_PATH), so a call needs no CORS preflight and no connection of its own (decision 012).
  * A remote's standalone harness calls the API's origin, which answers it with CORS.
  */
-function runtimeConfig(app = 'shell') {
+function runtimeConfig(app = 'shell', servedBy = 'edge') {
   return {
-    HOST_API: app === 'shell' ? origin('shell') : apiOrigin(),
+    HOST_API: app === 'shell' ? origin('shell', servedBy) : apiOrigin(),
     RELEASE_MANIFEST_URL: '/release-manifest.json',
     DEFAULT_COUNTRY: env.DEFAULT_COUNTRY || 'IN',
     // Only the shell's pages report: a remote's standalone harness is a developer's page.
@@ -81,24 +95,31 @@ function runtimeConfig(app = 'shell') {
 }
 
 /** A release manifest that sends everyone to the remotes served from their own ports. */
-function localReleaseManifest(version = 'local') {
+function localReleaseManifest(version = 'local', servedBy = 'edge') {
   return {
     schemaVersion: 1,
     environment: 'local',
     revision: 1,
     remotes: Object.fromEntries(
-      remotes.map(({ pkg, name }) => [name, { stable: { version, entry: `${origin(pkg)}/remoteEntry.js` } }]),
+      remotes.map(({ pkg, name }) => [name, { stable: { version, entry: `${origin(pkg, servedBy)}/remoteEntry.js` } }]),
     ),
   };
 }
 
+/** Every origin an app's page may have: either server, by the host's name or by the loopback address. */
 const appOrigins = () =>
-  ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [origin(pkg), `http://127.0.0.1:${ports[pkg]}`]);
+  ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [
+    origin(pkg, 'development'),
+    origin(pkg, 'edge'),
+    `http://127.0.0.1:${ports[pkg]}`,
+    `https://127.0.0.1:${ports[pkg]}`,
+  ]);
 
 module.exports = {
   ports,
   portsEnvironment,
   originAt,
+  edgeOriginAt,
   remotes,
   origin,
   apiOrigin,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type appsModule from './apps.cjs';
 
 const PORT_VARIABLES = [
   'API_PORT',
@@ -34,4 +35,38 @@ test("no default port is another server's default", () => {
   const releaseStack = [4, 5, 6, 7, 8].map((offset) => ports.shell! + offset);
   const taken = [...Object.values(ports), ...releaseStack, 9090];
   expect(new Set(taken).size).toBe(taken.length);
+});
+
+describe('origins', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module under test is CommonJS
+  const apps = require(path.join(__dirname, 'apps.cjs')) as typeof appsModule;
+
+  test('the edge serves the apps over TLS; the development servers and the servers behind the edge speak plain HTTP', () => {
+    expect(apps.origin('shell')).toBe(`https://localhost:${apps.ports.shell}`);
+    expect(apps.origin('mf-points', 'development')).toBe(`http://localhost:${apps.ports['mf-points']}`);
+    expect(apps.apiOrigin()).toBe(`http://localhost:${apps.ports.api}`);
+    expect(apps.telemetryOrigin()).toMatch(/^http:\/\//);
+  });
+
+  test("each server's pages get their own server's origins in their configuration and manifest", () => {
+    const entries = (servedBy: 'edge' | 'development') =>
+      Object.values(
+        (apps.localReleaseManifest('local', servedBy) as { remotes: Record<string, { stable: { entry: string } }> })
+          .remotes,
+      ).map((remote) => remote.stable.entry);
+    expect(entries('edge').every((entry) => entry.startsWith('https://'))).toBe(true);
+    expect(entries('development').every((entry) => entry.startsWith('http://'))).toBe(true);
+    expect(apps.runtimeConfig('shell').HOST_API).toBe(apps.origin('shell'));
+    expect(apps.runtimeConfig('shell', 'development').HOST_API).toBe(apps.origin('shell', 'development'));
+    // A remote's standalone harness calls the API itself, whoever serves the harness.
+    expect(apps.runtimeConfig('mf-auth').HOST_API).toBe(apps.apiOrigin());
+  });
+
+  test("the API's allowed origins hold every app's page under either server", () => {
+    const allowed = apps.appOrigins();
+    for (const pkg of ['shell', 'mf-auth', 'mf-points', 'mf-profile'] as const) {
+      expect(allowed).toEqual(expect.arrayContaining([apps.origin(pkg), apps.origin(pkg, 'development')]));
+    }
+    expect(allowed).toContain(`https://127.0.0.1:${apps.ports.shell}`);
+  });
 });

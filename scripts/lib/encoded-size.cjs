@@ -1,7 +1,10 @@
 // The size of a resource as the server sends it in one encoding. Browsers are sent Brotli; the
 // budgets (perf/budgets.json) are counted in gzip, so the perf benchmark and the budget test ask
 // again for each script the page loaded, in gzip only.
+const { readFileSync } = require('node:fs');
 const http = require('node:http');
+const https = require('node:https');
+const { LOCAL_TLS } = require('./local-tls.cjs');
 
 /**
  * @param {string} url
@@ -10,8 +13,11 @@ const http = require('node:http');
  */
 function encodedSize(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+    // The edge serves TLS with the project's local certificate (scripts/lib/local-tls.cjs).
+    const overTls = new URL(url).protocol === 'https:';
+    const options = { headers: { 'Accept-Encoding': acceptEncoding } };
+    (overTls ? https : http)
+      .get(url, overTls ? { ...options, ca: readFileSync(LOCAL_TLS.authority) } : options, (response) => {
         if (response.statusCode !== 200) {
           response.resume();
           reject(new Error(`${url} answered ${response.statusCode}`));

@@ -1,7 +1,7 @@
 // `npm run bench:edge`: how many requests the portal's edge answers, with autocannon (50
 // connections, 10 s per address) on `/` (the sign-in page), `/dashboard` and `main.js`, as a
 // browser asks for them (Brotli accepted). The edge is started as `npm run preview` starts it, on
-// the ports of the apps table; the goal is checked at the end: `/` at ten times the rate of the
+// the ports of the apps table, over TLS (autocannon speaks HTTP/1.1 on each connection); the goal is checked at the end: `/` at ten times the rate of the
 // project's former Node static server or more, with a p99 under 50 ms. That server is gone: its
 // figures, measured by this script in the same run as nginx before it was removed, are kept in
 // perf/edge-baseline.json.
@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
+const { ensureLocalCertificate, fetchFromEdge } = require('../lib/local-tls.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASELINE = path.join(repoRoot, 'perf', 'edge-baseline.json');
 
@@ -61,7 +62,7 @@ async function startServer(script) {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
-    const up = await fetch(`${apps.origin('shell')}/config.json`).then(
+    const up = await fetchFromEdge(`${apps.origin('shell')}/config.json`).then(
       (answer) => answer.ok,
       () => false,
     );
@@ -96,6 +97,8 @@ async function measure(target) {
 }
 
 async function bench() {
+  // Made here, not by the preview, so the readiness check above can trust it from the first try.
+  await ensureLocalCertificate();
   const server = await startServer('scripts/run/preview.mjs');
   try {
     const figures = {};

@@ -5,6 +5,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import localTls from '../lib/local-tls.cjs';
 import { browserFirstContentfulPaintMs } from './trace-paint.mjs';
 import { blockingTasksOf } from './lighthouse-blocking.mjs';
 
@@ -32,7 +33,7 @@ class UnusableTrace extends Error {}
 async function runLighthouseOnce({ url, chromiumPath, sessionStorage }) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...localTls.chromiumTrustArgs()],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {

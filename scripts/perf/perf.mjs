@@ -20,7 +20,7 @@
 //                                        also build the portal as one bundle (SINGLE_BUNDLE=1) and
 //                                        print the federation overhead side by side
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,7 @@ import { comparePairs, describePairs } from './paired-runs.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
+const { LOCAL_TLS, ensureLocalCertificate, chromiumTrustArgs, fetchFromEdge } = require('../lib/local-tls.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const { values: options } = parseArgs({
@@ -122,7 +123,13 @@ const BASELINE_PORT_OFFSET = 100;
  * shell origin, its session, and how to stop it.
  */
 async function startStack({ label, root, portOffset }) {
-  const shellOrigin = apps.originAt(apps.ports.shell + portOffset);
+  // A baseline from before the edge served TLS (it has no local-tls module) is served over plain HTTP.
+  const overTls = existsSync(path.join(root, 'scripts', 'lib', 'local-tls.cjs'));
+  const shellOrigin = (overTls ? apps.edgeOriginAt : apps.originAt)(apps.ports.shell + portOffset);
+  // Another tree's edge serves this tree's certificate, the one the browsers here accept.
+  if (overTls && root !== repoRoot) {
+    cpSync(path.dirname(LOCAL_TLS.certificate), path.join(root, 'edge', 'local-tls'), { recursive: true });
+  }
   const apiOrigin = apps.originAt(apps.ports.api + portOffset);
   const child = spawn(process.execPath, ['scripts/run/preview.mjs'], {
     cwd: root,
@@ -138,7 +145,7 @@ async function startStack({ label, root, portOffset }) {
     const deadline = Date.now() + 90_000;
     for (;;) {
       try {
-        const reply = await fetch(`${shellOrigin}/config.json`);
+        const reply = await fetchFromEdge(`${shellOrigin}/config.json`);
         if (reply.ok) break;
       } catch {
         // not up yet
@@ -207,7 +214,10 @@ function lighthouseSummary(audits) {
  */
 async function measureBuilds(builds, chromiumPath) {
   const stacks = [];
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...CHROMIUM_ARGS, ...chromiumTrustArgs()],
+  });
   try {
     for (const build of builds) stacks.push(await startStack(build));
     const results = Object.fromEntries(stacks.map((stack) => [stack.label, {}]));
@@ -359,6 +369,7 @@ function printTable(title, results) {
 }
 
 const chromiumPath = ensureChromium();
+await ensureLocalCertificate();
 if (options.build && !options['no-build']) build();
 const baseline = options.baseline ? prepareBaseline(repoRoot, options.baseline) : null;
 const builds = [

@@ -1,7 +1,8 @@
 // `npm run preview`: the production builds served as they are deployed, by nginx (the portal's
-// edge), each app on its own origin, with the mock API behind the shell's `/api/`, the telemetry
-// receiver behind its `/telemetry/`, and Prometheus scraping the receiver where it is installed. nginx runs in
-// the foreground with a configuration generated into a temporary folder from the policy module
+// edge) over TLS with HTTP/2 (a local certificate, scripts/lib/local-tls.cjs), each app on its own
+// origin, with the mock API behind the shell's `/api/`, the telemetry receiver behind its
+// `/telemetry/`, and Prometheus scraping the receiver where it is installed. nginx runs in the
+// foreground with a configuration generated into a temporary folder from the policy module
 // (scripts/edge/policy.mjs); Ctrl+C stops it and the mock API. `npm run build` first.
 //
 //   npm run preview                                   each remote's `<app>/dist`, the local manifest
@@ -27,6 +28,7 @@ import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites }
 
 const require = createRequire(import.meta.url);
 const { remotes, origin, apiOrigin, telemetryOrigin, API_PATH, TELEMETRY_PATH } = require('../lib/apps.cjs');
+const { LOCAL_TLS, ensureLocalCertificate, fetchFromEdge } = require('../lib/local-tls.cjs');
 
 const { values: options } = parseArgs({
   options: {
@@ -50,13 +52,14 @@ for (const app of deployRoot ? ['shell'] : ['shell', ...remotes.map((remote) => 
 }
 
 const { nginx, brotliModule } = ensureNginx();
+const tls = await ensureLocalCertificate();
 removeStaleRuntimeDirs(tmpdir(), 'loyalty-edge-');
 const runtimeDir = mkdtempSync(path.join(tmpdir(), 'loyalty-edge-'));
 const { accessLog, errorLog } = runtimePaths(runtimeDir);
 
 /** The whole configuration for `manifest`: sites, headers and documents follow it. */
 async function configFor(manifest) {
-  const sites = await previewSites({ deployRoot, manifest });
+  const sites = await previewSites({ deployRoot, manifest, tls: { certificate: tls.certificate, key: tls.key } });
   return nginxConfig({
     sites,
     runtimeDir,
@@ -69,7 +72,7 @@ async function configFor(manifest) {
 }
 
 const served = (manifest) => async () => {
-  const answer = await fetch(`${origin('shell')}/release-manifest.json`, { cache: 'no-store' });
+  const answer = await fetchFromEdge(`${origin('shell')}/release-manifest.json`, { cache: 'no-store' });
   return answer.ok && isDeepStrictEqual(await answer.json(), manifest);
 };
 
@@ -137,6 +140,8 @@ ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
     prometheus ? `\n  Prometheus  ${prometheus.url} (scraping the receiver)` : ''
   }
   edge        ${runtimeDir} (generated nginx.conf, logs)${brotliModule ? '' : ', without Brotli'}
+  TLS         HTTP/2 with a local certificate: to open the pages without a warning, let your browser
+              trust ${LOCAL_TLS.authority} as an authority for websites
 
   Press Ctrl+C to stop.
 `);

@@ -40,11 +40,11 @@ await Promise.all(
 console.log(`
   Loyalty portal is running
 
-  Open            ${origin('shell')}
+  Open            ${origin('shell', 'development')}
   Demo member     member@example.com / Demo@1234
 
   Remotes on their own (standalone harness):
-${remotes.map(({ pkg }) => `    ${pkg.padEnd(12)}${origin(pkg)}`).join('\n')}
+${remotes.map(({ pkg }) => `    ${pkg.padEnd(12)}${origin(pkg, 'development')}`).join('\n')}
   Mock API        ${apiOrigin()}   (outbox: ${apiOrigin()}/api/dev/outbox?email=…)
   Telemetry       ${telemetryOrigin()}/metrics${prometheus ? `\n  Prometheus      ${prometheus.url}` : ''}
   Press Ctrl+C to stop.

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { ensureNginx } from '../edge/nginx.mjs';
 import { ensurePrometheus } from '../lib/prometheus.mjs';
+import localTls from '../lib/local-tls.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromium = ensureChromium();
@@ -15,6 +16,8 @@ const development = process.argv[2] === '--development';
 if (!development) ensureNginx();
 // The canary journeys run a real Prometheus (e2e/tests/release/canary-analysis.spec.ts).
 if (!development) ensurePrometheus();
+// The edge serves TLS with a local certificate: made before the suite's configuration names it.
+const { authority } = await localTls.ensureLocalCertificate();
 const playwrightArgs = development
   ? ['--config', 'playwright.dev.config.ts', ...process.argv.slice(3)]
   : process.argv.slice(2);
@@ -33,6 +36,10 @@ if (
 const result = spawnSync(
   process.execPath,
   [path.join(repoRoot, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...playwrightArgs],
-  { cwd: path.join(repoRoot, 'e2e'), stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } },
+  {
+    cwd: path.join(repoRoot, 'e2e'),
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromium, NODE_EXTRA_CA_CERTS: authority },
+  },
 );
 process.exit(result.status ?? 1);

@@ -174,7 +174,7 @@ test('a release from another origin takes effect on the next page load: the edge
   request,
 }) => {
   // The same files under another origin of the mf-points server: the pages' policy must change.
-  const otherOrigin = `http://127.0.0.1:${STACK_PORTS.MF_POINTS_PORT}`;
+  const otherOrigin = `https://127.0.0.1:${STACK_PORTS.MF_POINTS_PORT}`;
   const scriptSources = async () =>
     ((await request.get(`${SHELL}/dashboard`)).headers()['content-security-policy'] ?? '')
       .split(';')

@@ -16,7 +16,6 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
  * tests can change releases without touching what the other specs run against.
  */
 const base = Number(process.env.SHELL_PORT || 8080) + 4;
-const host = process.env.APP_HOST || 'localhost';
 export const STACK_PORTS = {
   SHELL_PORT: base,
   MF_AUTH_PORT: base + 1,
@@ -24,8 +23,8 @@ export const STACK_PORTS = {
   MF_PROFILE_PORT: base + 3,
   API_PORT: base + 4,
 };
-export const SHELL = `http://${host}:${STACK_PORTS.SHELL_PORT}`;
-export const API = `http://${host}:${STACK_PORTS.API_PORT}`;
+export const SHELL = apps.edgeOriginAt(STACK_PORTS.SHELL_PORT);
+export const API = apps.originAt(STACK_PORTS.API_PORT);
 export const ENVIRONMENT = 'e2e';
 
 /**

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import tls from 'node:tls';
 
 export interface RawAnswer {
   /** The status line, or empty when none came. */
@@ -20,10 +21,16 @@ export function rawRequest(
   parts: string | Array<string | Buffer>,
   { waitMs = 5_000, pauseMs = 0 }: { waitMs?: number; pauseMs?: number } = {},
 ): Promise<RawAnswer> {
-  const { hostname, port } = new URL(origin);
+  const { protocol, hostname, port } = new URL(origin);
   const started = Date.now();
   return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
+    // Over TLS (the edge) as over plain HTTP: the request's bytes go as written once the handshake
+    // is done (the socket buffers them until then). Without ALPN the edge speaks HTTP/1.1, whose
+    // request line an attacker can bend.
+    const socket =
+      protocol === 'https:'
+        ? tls.connect({ port: Number(port), host: hostname, servername: net.isIP(hostname) ? undefined : hostname })
+        : net.connect(Number(port), hostname);
     let received = '';
     let settled = false;
     const timers: NodeJS.Timeout[] = [];
