@@ -22,17 +22,32 @@ export function newResetToken(): string {
 
 /** Replaces any earlier code for the same address and purpose. */
 export function storeOtp(data: Database, email: string, purpose: OtpRecord['purpose'], code: string, now: Date): void {
+  data.otps = otpsWith(data.otps, email, purpose, code, now);
+}
+
+/**
+ * `otps` as {@link storeOtp} leaves them, without changing them: a caller can do all of storing's
+ * work and then keep the result or drop it (forgot-password does this work for every address).
+ */
+export function otpsWith(
+  otps: readonly OtpRecord[],
+  email: string,
+  purpose: OtpRecord['purpose'],
+  code: string,
+  now: Date,
+): OtpRecord[] {
   // Expired codes of anyone go too, so the file does not fill with codes nobody used.
-  data.otps = data.otps.filter(
+  const kept = otps.filter(
     (otp) => !(otp.email === email && otp.purpose === purpose) && Date.parse(otp.expiresAt) > now.getTime(),
   );
-  data.otps.push({
+  kept.push({
     email,
     purpose,
     codeHash: sha256(code),
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
     attemptsLeft: OTP_MAX_ATTEMPTS,
   });
+  return kept;
 }
 
 /**
