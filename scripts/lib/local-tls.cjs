@@ -17,7 +17,6 @@ const DIRECTORY = path.resolve(__dirname, '..', '..', 'edge', 'local-tls');
 /** The files of a set in `directory`. */
 const filesIn = (directory) => ({
   authority: path.join(directory, 'authority.pem'),
-  authorityKey: path.join(directory, 'authority-key.pem'),
   certificate: path.join(directory, 'certificate.pem'),
   key: path.join(directory, 'key.pem'),
 });
@@ -90,8 +89,9 @@ async function ensureLocalCertificate(hosts = localHosts(), directory = DIRECTOR
   mkdirSync(staging, { recursive: true, mode: 0o700 });
   const write = (file, text, mode = 0o644) => writeFileSync(path.join(staging, path.basename(file)), text, { mode });
   const files = filesIn(directory);
+  // The authority's key is never written: it signs this one certificate and is gone, so a browser
+  // told to trust the authority trusts nothing else anyone could sign with it later.
   write(files.authority, authority.cert);
-  write(files.authorityKey, authority.private, 0o600);
   write(files.certificate, leaf.cert);
   write(files.key, leaf.private, 0o600);
   if (unusable(directory, hosts) !== null) rmSync(directory, { recursive: true, force: true });

@@ -3,7 +3,6 @@ import type { RequestInit, Response } from 'undici';
 /** The local certificate's files (scripts/lib/local-tls.cjs). */
 interface LocalTlsFiles {
   authority: string;
-  authorityKey: string;
   certificate: string;
   key: string;
 }

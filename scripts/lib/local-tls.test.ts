@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import localTls from './local-tls.cjs';
@@ -12,7 +12,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const read = (file: string) => new X509Certificate(readFileSync(file));
 
-test('makes a certificate for every local name, signed by an authority of its own, keys readable by their owner only', async () => {
+test('makes a certificate for every local name, signed by an authority of its own, its key readable by its owner only', async () => {
   const files = await localTls.ensureLocalCertificate(['localhost', '127.0.0.1', '::1'], path.join(folder, 'tls'));
   const certificate = read(files.certificate);
   const authority = read(files.authority);
@@ -23,7 +23,9 @@ test('makes a certificate for every local name, signed by an authority of its ow
   expect(certificate.checkIP('127.0.0.1')).toBe('127.0.0.1');
   expect(certificate.checkIP('::1')).toBe('::1');
   expect(certificate.checkHost('example.com')).toBeUndefined();
-  for (const key of [files.key, files.authorityKey]) expect(statSync(key).mode & 0o077).toBe(0);
+  expect(statSync(files.key).mode & 0o077).toBe(0);
+  // The authority signs this certificate only: its key is not kept.
+  expect(readdirSync(path.dirname(files.certificate)).sort()).toEqual(['authority.pem', 'certificate.pem', 'key.pem']);
   expect(localTls.certificateKeyHash(files.certificate)).toMatch(/^[A-Za-z0-9+/]{43}=$/);
 });
 
