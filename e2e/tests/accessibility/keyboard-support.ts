@@ -25,7 +25,16 @@ export async function tabTo(page: Page, target: Locator, { limit = 30, backwards
 
 /** Asserts the focus is on `target` (with what has it instead, when it is not). */
 export async function expectFocusOn(target: Locator): Promise<void> {
-  await expect(target).toBeFocused();
+  try {
+    await expect(target).toBeFocused();
+  } catch (error) {
+    // Playwright says only "inactive": a rare miss (the account menu's, once in many runs) needs
+    // to say where the focus went to be understood.
+    const page = target.page();
+    const where = await focused(page).catch(() => 'unknown (the page is gone)');
+    const pageFocused = await page.evaluate(() => document.hasFocus()).catch(() => null);
+    throw new Error(`${(error as Error).message}\nThe focus is on ${where}; the page has the focus: ${pageFocused}`);
+  }
 }
 
 /**
