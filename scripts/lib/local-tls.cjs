@@ -6,7 +6,7 @@
 //
 // Nothing trusts the authority by itself: the project's browsers are told to accept this
 // certificate's key (`chromiumTrustArgs`), its Node clients to trust the authority
-// (`NODE_EXTRA_CA_CERTS`, `fetchFromEdge`), and a developer who wants no warning in their own
+// (`NODE_EXTRA_CA_CERTS`, `edgeDispatcher`), and a developer who wants no warning in their own
 // browser imports edge/local-tls/authority.pem as an authority for websites.
 const { X509Certificate, createHash } = require('node:crypto');
 const { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
@@ -129,13 +129,19 @@ function chromiumTrustArgs() {
 
 let dispatcher = null;
 /**
- * `fetch` for the project's Node clients of the edge (readiness checks, benchmarks): undici's, with
- * a connection pool that trusts the local authority, since Node's own trusts only the system's.
+ * A connection pool that trusts the local authority, for undici's `fetch` and `request`: the
+ * project's Node clients of the edge (Node's own trusts only the system's authorities).
  */
-function fetchFromEdge(url, init = {}) {
-  const { Agent, fetch } = require('undici');
+function edgeDispatcher() {
+  const { Agent } = require('undici');
   dispatcher ??= new Agent({ connect: { ca: readFileSync(FILES.authority) } });
-  return fetch(url, { ...init, dispatcher });
+  return dispatcher;
+}
+
+/** `fetch` for the project's Node clients of the edge (readiness checks, benchmarks). */
+function fetchFromEdge(url, init = {}) {
+  const { fetch } = require('undici');
+  return fetch(url, { ...init, dispatcher: edgeDispatcher() });
 }
 
 module.exports = {
@@ -144,5 +150,6 @@ module.exports = {
   ensureLocalCertificate,
   certificateKeyHash,
   chromiumTrustArgs,
+  edgeDispatcher,
   fetchFromEdge,
 };

@@ -1,4 +1,4 @@
-import type { RequestInit, Response } from 'undici';
+import type { Agent, RequestInit, Response } from 'undici';
 
 /** The local certificate's files (scripts/lib/local-tls.cjs). */
 interface LocalTlsFiles {
@@ -13,6 +13,7 @@ declare const localTls: {
   ensureLocalCertificate(hosts?: string[], directory?: string): Promise<LocalTlsFiles>;
   certificateKeyHash(file?: string): string;
   chromiumTrustArgs(): string[];
+  edgeDispatcher(): Agent;
   fetchFromEdge(url: string, init?: RequestInit): Promise<Response>;
 };
 export = localTls;
