@@ -44,37 +44,17 @@
   root.dataset.layout = layout === 'vertical' || layout === 'mini' ? layout : 'horizontal';
   if (settings.themeStretch === true) root.dataset.stretch = '';
   // A signed-in member's pages are pages of figures, and a page's first Intl formatter loads the
-  // browser's locale data: some 20 ms on a desktop, four times that on a phone. Asked for here, it
-  // loads while main.js downloads and the page has nothing else to do, rather than in the start-up
-  // after it. It loads in parts, each in a task of its own, so that a tap waits for one part at
-  // most: the likely subtags (Intl.Locale's maximize, 3-6 ms), the list of the locales the browser
-  // has (supportedLocalesOf, about 11 ms, the largest part, which every Intl service shares), then
-  // the number formatter's own data (under 2 ms). As one call it was a task of 27-48 ms, the
-  // longest of a dashboard's start-up on a phone. The portal's formatters
-  // (shared/src/i18n/format.ts) then take a fraction of a millisecond.
-  if (signedIn && window.Intl && Intl.Locale) {
-    var locale = /^[a-z]{2}$/.test(language) ? language : 'en';
-    var parts = [
-      function () {
-        new Intl.Locale(locale).maximize();
-      },
-      function () {
-        Intl.NumberFormat.supportedLocalesOf(locale);
-      },
-      function () {
-        new Intl.NumberFormat(locale).format(0);
-      },
-    ];
-    var nextPart = function () {
-      var part = parts.shift();
-      if (part) {
-        setTimeout(function () {
-          part();
-          nextPart();
-        }, 0);
-      }
-    };
-    nextPart();
+  // browser's locale data: some 20 ms on a desktop, four times that on a phone, the longest task of
+  // a dashboard's start-up. Chromium's V8 keeps that data for the whole process, the page and its
+  // workers alike, so a worker loads it (locale-data.js), off the main thread, while main.js
+  // downloads. Elsewhere, or where no worker can start, the portal's formatters load it when first
+  // built (shared/src/i18n/format.ts).
+  if (signedIn && window.Worker) {
+    try {
+      new Worker('/locale-data.js').postMessage(language);
+    } catch {
+      // (The formatters load the data themselves.)
+    }
   }
   // A signed-in member's page starts by asking the API the same things. A script of its own sends
   // those requests while main.js downloads (decision 019); asked for from here, it is fetched only
