@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { canInstallDebianPackages, installCommand, installDebianPackages } from '../lib/debian-packages.mjs';
+import { waitUntil } from '../lib/wait-until.mjs';
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'];
 const PACKAGES = { nginx: 'nginx', brotli: 'libnginx-mod-http-brotli-static' };
@@ -169,15 +170,6 @@ function installConfig(nginx, runtimeDir, config) {
 
 const tail = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '');
 
-async function until(check, { timeoutMs, what }) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /**
  * Starts nginx in the foreground, as a child of this process, with `config` (nginx-config.mjs,
  * written with `runtimeDir`), and resolves once `ready()` holds.
@@ -192,23 +184,27 @@ export async function startNginx({ nginx, runtimeDir, config, ready }) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await until(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${tail(errorLog)}`);
-      return ready();
+  await waitUntil(ready, { what: 'nginx', timeoutMs: 20_000, child, intervalMs: 50, notYet: 'did not answer' }).catch(
+    (error) => {
+      child.kill('SIGTERM');
+      throw child.exitCode !== null ? new Error(`nginx exited with code ${child.exitCode}:\n${tail(errorLog)}`) : error;
     },
-    { timeoutMs: 20_000, what: 'nginx did not answer' },
-  ).catch((error) => {
-    child.kill('SIGTERM');
-    throw child.exitCode !== null ? new Error(`nginx exited with code ${child.exitCode}:\n${tail(errorLog)}`) : error;
-  });
+  );
   return {
     child,
     /** Tests and takes `next`; resolves once `until()` holds (the new configuration answers). */
     async reload(next, { until: taken } = {}) {
       installConfig(nginx, runtimeDir, next);
       child.kill('SIGHUP');
-      if (taken) await until(taken, { timeoutMs: 10_000, what: 'nginx did not take its new configuration' });
+      if (taken) {
+        await waitUntil(taken, {
+          what: 'nginx',
+          timeoutMs: 10_000,
+          child,
+          intervalMs: 50,
+          notYet: 'did not take its new configuration',
+        });
+      }
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

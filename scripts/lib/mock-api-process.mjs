@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersOk, waitUntil } from './wait-until.mjs';
 
 const require = createRequire(import.meta.url);
 const { ports, apiOrigin, appOrigins } = require('./apps.cjs');
@@ -28,17 +29,6 @@ export async function startMockApi({ devRoutes = false, env = {}, quiet = false 
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   // Generous: on a loaded two-core machine the first start (tsx compiling, seeding with scrypt) is slow.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The mock API exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${apiOrigin()}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('The mock API did not start within 90 s');
+  await waitUntil(answersOk(`${apiOrigin()}/api/health`), { what: 'The mock API', timeoutMs: 90_000, child });
+  return child;
 }

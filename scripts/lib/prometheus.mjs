@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { findProgram, installDebianPackages } from './debian-packages.mjs';
+import { answersOk, waitUntil } from './wait-until.mjs';
 
 const require = createRequire(import.meta.url);
 const { ports } = require('./apps.cjs');
@@ -83,21 +84,18 @@ export async function startPrometheus({ port, host = '127.0.0.1', targets, scrap
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      rmSync(dir, { recursive: true, force: true });
-      throw new Error(`Prometheus exited with code ${child.exitCode} (is ${host}:${port} free?)`);
-    }
-    const ready = await fetch(`${url}/-/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, url, dir, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntil(answersOk(`${url}/-/ready`), {
+      what: 'Prometheus',
+      timeoutMs: 60_000,
+      child,
+      notYet: 'did not become ready',
+    });
+  } catch (error) {
+    stop();
+    throw new Error(`${error.message} (is ${host}:${port} free?)`);
   }
-  stop();
-  throw new Error('Prometheus did not become ready within 60 s');
+  return { child, url, dir, stop };
 }
 
 /**

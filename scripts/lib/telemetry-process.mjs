@@ -5,26 +5,11 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersOk, waitUntil } from './wait-until.mjs';
 
 const require = createRequire(import.meta.url);
 const { telemetryOrigin } = require('./apps.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Resolves once `url` answers 2xx; rejects when `child` exits first or `timeoutMs` passes. */
-export async function waitUntilHealthy(child, url, name, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
-    const healthy = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`${name} did not start within ${timeoutMs / 1000} s`);
-}
 
 export async function startTelemetryReceiver({ env = {}, quiet = true } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -32,6 +17,11 @@ export async function startTelemetryReceiver({ env = {}, quiet = true } = {}) {
     env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  await waitUntilHealthy(child, `${telemetryOrigin()}/health`, 'The telemetry receiver');
+  await waitUntil(answersOk(`${telemetryOrigin()}/health`), {
+    what: 'The telemetry receiver',
+    timeoutMs: 60_000,
+    child,
+    intervalMs: 200,
+  });
   return child;
 }

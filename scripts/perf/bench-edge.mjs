@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { answersOk, waitUntil } from '../lib/wait-until.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
@@ -59,17 +60,12 @@ async function startServer(script) {
     env: { ...process.env, MOCK_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
-    const up = await fetchFromEdge(`${apps.origin('shell')}/config.json`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`${script} did not answer within 90 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntil(answersOk(`${apps.origin('shell')}/config.json`, fetchFromEdge), {
+    what: script,
+    timeoutMs: 90_000,
+    child,
+    notYet: 'did not answer',
+  });
   return {
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -33,6 +33,7 @@ import { runLighthouse } from './lighthouse-run.mjs';
 import { SLOW_PHONE, measureSlowPhoneLoad, writeFilmstrip } from './slow-phone.mjs';
 import { prepareBaseline } from './baseline-build.mjs';
 import { comparePairs, describePairs } from './paired-runs.mjs';
+import { answersOk, waitUntil } from '../lib/wait-until.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
@@ -142,17 +143,12 @@ async function startStack({ label, root, portOffset }) {
   });
   const stop = () => child.kill();
   try {
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      try {
-        const reply = await fetchFromEdge(`${shellOrigin}/config.json`);
-        if (reply.ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error(`the preview servers of ${label} did not start within 90 s`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitUntil(answersOk(`${shellOrigin}/config.json`, fetchFromEdge), {
+      what: `The preview servers of ${label}`,
+      timeoutMs: 90_000,
+      child,
+      intervalMs: 500,
+    });
     return { label, shellOrigin, session: await signInDemoMember(apiOrigin), stop };
   } catch (error) {
     stop();

@@ -76,11 +76,26 @@ const served = (manifest) => async () => {
   return answer.ok && isDeepStrictEqual(await answer.json(), manifest);
 };
 
-const api = options['no-api'] ? null : await startMockApi({ devRoutes: options['dev-routes'] });
-const telemetry = options['no-telemetry'] ? null : await startTelemetryReceiver();
-const prometheus = options['no-prometheus'] ? null : await startProjectPrometheus();
-let manifest = await previewReleaseManifest({ deployRoot, env: options.env });
-const edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
+// Each server in turn; when one cannot start, those started before it are stopped again, so a
+// failed start leaves nothing listening on the ports.
+let api = null;
+let telemetry = null;
+let prometheus = null;
+let manifest;
+let edge;
+try {
+  api = options['no-api'] ? null : await startMockApi({ devRoutes: options['dev-routes'] });
+  telemetry = options['no-telemetry'] ? null : await startTelemetryReceiver();
+  prometheus = options['no-prometheus'] ? null : await startProjectPrometheus();
+  manifest = await previewReleaseManifest({ deployRoot, env: options.env });
+  edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
+} catch (error) {
+  api?.kill();
+  telemetry?.kill();
+  prometheus?.stop();
+  console.error(`The preview could not start: ${error.message}`);
+  process.exit(1);
+}
 
 let stopping = false;
 edge.child.once('exit', (code, signal) => {

@@ -14,9 +14,22 @@ const { remotes, origin, apiOrigin, telemetryOrigin } = require('../lib/apps.cjs
 const APPS = ['shell', ...remotes.map((remote) => remote.pkg)];
 
 // Development: the mock API with its helpers (the outbox of one-time codes, the business clock).
-const api = await startMockApi({ devRoutes: true });
-const telemetry = await startTelemetryReceiver();
-const prometheus = await startProjectPrometheus();
+// Each server in turn; when one cannot start, those started before it are stopped again, so a
+// failed start leaves nothing listening on the ports.
+let api = null;
+let telemetry = null;
+let prometheus = null;
+try {
+  api = await startMockApi({ devRoutes: true });
+  telemetry = await startTelemetryReceiver();
+  prometheus = await startProjectPrometheus();
+} catch (error) {
+  api?.kill();
+  telemetry?.kill();
+  prometheus?.stop();
+  console.error(`The portal could not start: ${error.message}`);
+  process.exit(1);
+}
 const servers = [];
 
 for (const app of APPS) {

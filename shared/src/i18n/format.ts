@@ -17,7 +17,7 @@ function formatter<T extends Formatter>(key: string, build: () => T): T {
   return found;
 }
 
-/** Numbers in the member's language (Arabic uses Arabic-Indic digits, German `1.234`). */
+/** Numbers in the member's language (German `1.234`; Arabic in Latin digits, as CLDR 46 and later have it). */
 export function formatNumber(value: number, language: string): string {
   const { locale } = languageOption(language);
   return formatter(`number|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
