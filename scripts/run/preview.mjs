@@ -19,9 +19,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { startMockApi } from '../lib/mock-api-process.mjs';
-import { startProjectPrometheus } from '../lib/prometheus.mjs';
-import { startTelemetryReceiver } from '../lib/telemetry-process.mjs';
+import { startLocalServers } from '../lib/local-servers.mjs';
 import { nginxConfig } from '../edge/nginx-config.mjs';
 import { ensureNginx, removeStaleRuntimeDirs, runtimePaths, startNginx, workerUserFor } from '../edge/nginx.mjs';
 import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
@@ -76,26 +74,25 @@ const served = (manifest) => async () => {
   return answer.ok && isDeepStrictEqual(await answer.json(), manifest);
 };
 
-// Each server in turn; when one cannot start, those started before it are stopped again, so a
-// failed start leaves nothing listening on the ports.
-let api = null;
-let telemetry = null;
-let prometheus = null;
+// The servers in turn, the edge last; when one cannot start, those started before it are stopped
+// again, so a failed start leaves nothing listening on the ports.
+let local;
 let manifest;
 let edge;
 try {
-  api = options['no-api'] ? null : await startMockApi({ devRoutes: options['dev-routes'] });
-  telemetry = options['no-telemetry'] ? null : await startTelemetryReceiver();
-  prometheus = options['no-prometheus'] ? null : await startProjectPrometheus();
+  local = await startLocalServers({
+    api: !options['no-api'] && { devRoutes: options['dev-routes'] },
+    telemetry: !options['no-telemetry'],
+    prometheus: !options['no-prometheus'],
+  });
   manifest = await previewReleaseManifest({ deployRoot, env: options.env });
   edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
 } catch (error) {
-  api?.kill();
-  telemetry?.kill();
-  prometheus?.stop();
+  local?.stop();
   console.error(`The preview could not start: ${error.message}`);
   process.exit(1);
 }
+const { prometheus } = local;
 
 let stopping = false;
 edge.child.once('exit', (code, signal) => {
@@ -103,9 +100,7 @@ edge.child.once('exit', (code, signal) => {
   if (signal === 'SIGINT') void stop();
   if (stopping) return;
   console.error(`nginx stopped (${signal ?? `code ${code}`}); see ${errorLog}`);
-  api?.kill();
-  telemetry?.kill();
-  prometheus?.stop();
+  local.stop();
   process.exit(1);
 });
 
@@ -167,9 +162,7 @@ async function stop() {
   stopFollowing();
   await following;
   await edge.stop();
-  api?.kill();
-  telemetry?.kill();
-  prometheus?.stop();
+  local.stop();
   rmSync(runtimeDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -5,31 +5,18 @@
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { startMockApi } from '../lib/mock-api-process.mjs';
-import { startProjectPrometheus } from '../lib/prometheus.mjs';
-import { startTelemetryReceiver } from '../lib/telemetry-process.mjs';
+import { startLocalServers } from '../lib/local-servers.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes, origin, apiOrigin, telemetryOrigin } = require('../lib/apps.cjs');
 const APPS = ['shell', ...remotes.map((remote) => remote.pkg)];
 
 // Development: the mock API with its helpers (the outbox of one-time codes, the business clock).
-// Each server in turn; when one cannot start, those started before it are stopped again, so a
-// failed start leaves nothing listening on the ports.
-let api = null;
-let telemetry = null;
-let prometheus = null;
-try {
-  api = await startMockApi({ devRoutes: true });
-  telemetry = await startTelemetryReceiver();
-  prometheus = await startProjectPrometheus();
-} catch (error) {
-  api?.kill();
-  telemetry?.kill();
-  prometheus?.stop();
+const local = await startLocalServers({ api: { devRoutes: true } }).catch((error) => {
   console.error(`The portal could not start: ${error.message}`);
   process.exit(1);
-}
+});
+const { prometheus } = local;
 const servers = [];
 
 for (const app of APPS) {
@@ -64,9 +51,7 @@ ${remotes.map(({ pkg }) => `    ${pkg.padEnd(12)}${origin(pkg, 'development')}`)
 `);
 
 const stop = async () => {
-  api.kill();
-  telemetry.kill();
-  prometheus?.stop();
+  local.stop();
   await Promise.allSettled(servers.map((server) => server.stop()));
   process.exit(0);
 };
