@@ -33,6 +33,10 @@ export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) =
   ['http', 'https'].flatMap((scheme) => [`${scheme}://localhost:${port}`, `${scheme}://127.0.0.1:${port}`]),
 );
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+/** The shell as `npm start` serves it: what e-mailed links open unless `PORTAL_ORIGIN` says otherwise. */
+export const DEFAULT_PORTAL_ORIGIN = 'http://localhost:8080';
+/** Loopback only: the portal's edge (or the development server's proxy) is the way in. */
+export const DEFAULT_API_HOST = '127.0.0.1';
 /** Every endpoint takes a small form; anything larger is refused before it is parsed. */
 export const BODY_LIMIT = '16kb';
 
@@ -44,6 +48,11 @@ export interface MockApiOptions {
   tokenTtlSeconds?: number;
   jwtSecret?: string;
   allowedOrigins?: string[];
+  /**
+   * The portal's origin, which e-mailed links open. A setting, never read from a request: a link
+   * built from a request's `Origin` or `Host` would send the owner's token wherever an attacker said.
+   */
+  portalOrigin?: string;
   /**
    * Mounts the `/api/dev` helpers (the outbox of one-time codes, bookings, the business clock),
    * which would take over any account: only for development and tests (`npm start`, the e2e
@@ -129,6 +138,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
     outbox: createOutbox(store, clock, (line) => log(line)),
     secret: loadSigningSecret(options.dataDir, options.jwtSecret),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    portalOrigin: options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN,
     scryptCost,
     log,
     security,
@@ -188,7 +198,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
     store,
     clock,
     context,
-    listen: (port = 0, host = '127.0.0.1') =>
+    listen: (port = 0, host = DEFAULT_API_HOST) =>
       new Promise<RunningServer>((resolve, reject) => {
         const server = http.createServer(
           { connectionsCheckingInterval: connectionsCheckingInterval(security.timeLimits) },

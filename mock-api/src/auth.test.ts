@@ -7,6 +7,7 @@ import {
   REQUEST_SENT,
   UNVERIFIED,
 } from './routes/auth';
+import { CODES_SUSPENDED } from './domain/code-limits';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { TEST_SECRET, startTestApi, type TestApi } from './testing/test-api';
 
@@ -177,7 +178,7 @@ describe('registration and codes', () => {
     }
   });
 
-  test('a code allows 5 tries, then even the right one fails', async () => {
+  test('a code allows 5 tries, then even the right one fails; the guessing client is suspended', async () => {
     const email = 'guesser@example.com';
     await api.call('POST', '/api/auth/register', {
       body: { email, password: 'Secret@123', password2: 'Secret@123', firstname: 'G', lastname: 'U' },
@@ -190,7 +191,14 @@ describe('registration and codes', () => {
       });
       expect(reply.body.message).toBe(INVALID_OTP);
     }
-    const right = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'register' } });
+    // From the client that spent its budget of wrong codes for the address: its codes are suspended.
+    const fromGuesser = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'register' } });
+    expect(fromGuesser).toMatchObject({ status: 429, body: { message: CODES_SUSPENDED } });
+    // From another client: the code itself is spent.
+    const right = await api.call('POST', '/api/auth/verify-otp', {
+      body: { email, otp, purpose: 'register' },
+      headers: { 'x-forwarded-for': '198.51.100.44' },
+    });
     expect(right).toMatchObject({ status: 422, body: { message: INVALID_OTP } });
   });
 

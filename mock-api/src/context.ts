@@ -13,6 +13,8 @@ export interface AppContext {
   /** HS256 signing secret. */
   secret: string;
   tokenTtlSeconds: number;
+  /** The portal's origin, which the links of e-mails open (`PORTAL_ORIGIN`). */
+  portalOrigin: string;
   scryptCost: number;
   log: (message: string, error?: unknown) => void;
   security: SecuritySettings;

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_TOKEN_TTL_SECONDS, type MockApiOptions } from './app';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_API_HOST,
+  DEFAULT_PORTAL_ORIGIN,
+  DEFAULT_TOKEN_TTL_SECONDS,
+  type MockApiOptions,
+} from './app';
 import { securityFromEnvironment } from './security/settings';
 
 /** `mock-api/data`, wherever the process was started from. */
@@ -8,7 +14,7 @@ export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', 'data');
 /** The options of `createApp` from the environment variables documented in the README. */
 export function optionsFromEnvironment(
   environment: NodeJS.ProcessEnv = process.env,
-): MockApiOptions & { port: number } {
+): MockApiOptions & { port: number; host: string } {
   const ttl = Number(environment.TOKEN_TTL_SECONDS ?? DEFAULT_TOKEN_TTL_SECONDS);
   const port = Number(environment.API_PORT ?? 3000);
   if (!Number.isInteger(ttl) || ttl <= 0)
@@ -20,11 +26,16 @@ export function optionsFromEnvironment(
   if (devRoutes !== '0' && devRoutes !== '1') throw new Error('MOCK_DEV_ROUTES must be 1 (mount /api/dev) or 0');
   if (devRoutes === '1' && environment.NODE_ENV === 'production')
     throw new Error('MOCK_DEV_ROUTES=1 cannot be used with NODE_ENV=production');
+  const portalOrigin = environment.PORTAL_ORIGIN || DEFAULT_PORTAL_ORIGIN;
+  if (!/^https?:\/\/[^/?#]+$/.test(portalOrigin))
+    throw new Error(`PORTAL_ORIGIN must be an origin such as https://portal.example.com (got "${portalOrigin}")`);
   const origins = environment.ALLOWED_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   return {
     port,
+    host: environment.API_HOST || DEFAULT_API_HOST,
+    portalOrigin,
     dataDir: path.resolve(environment.MOCK_DATA_DIR || DEFAULT_DATA_DIR),
     ...(environment.MOCK_NOW ? { now: environment.MOCK_NOW } : {}),
     tokenTtlSeconds: ttl,

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   body: string;
   code?: string;
+  /** A reset link the mail carries (also in its body), for developers and tests to open. */
+  link?: string;
 }
 
 /**

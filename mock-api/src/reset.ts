@@ -10,7 +10,7 @@ import { SECRET_FILE_NAME } from './auth/secret';
  * no token from before the reset (a logged-out one included) works afterwards.
  */
 async function reset(): Promise<void> {
-  const { port: _port, ...options } = optionsFromEnvironment();
+  const { port: _port, host: _host, ...options } = optionsFromEnvironment();
   fs.rmSync(path.join(options.dataDir, DATA_FILE_NAME), { force: true });
   fs.rmSync(path.join(options.dataDir, SECRET_FILE_NAME), { force: true });
   await createApp({ ...options, log: () => undefined });

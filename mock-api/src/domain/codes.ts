@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@loyalty/shared/validation';
-import type { Database, OtpRecord } from '../store/schema';
+import type { Database, OtpRecord, ResetTokenRecord } from '../store/schema';
 
 /** A code is good for 10 minutes and 5 wrong tries (issue 3). */
 export const OTP_TTL_MINUTES = 10;
@@ -18,6 +18,46 @@ export function newOtpCode(): string {
 
 export function newResetToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The portal's page that opens the link of a reset e-mail: `paths.auth.resetLink` of
+ * `@loyalty/shared/router` (held equal by a test). The token rides in the fragment, which the
+ * browser never sends to a server (nor in a `Referer`), so no log or proxy on the way sees it.
+ */
+export const RESET_LINK_PATH = '/auth/reset-password';
+
+/** A reset link: its address (for the e-mail) and the token's record as stored (hashed). */
+export interface ResetLink {
+  url: string;
+  tokenHash: string;
+  expiresAt: string;
+}
+
+/** A new single-use link good for `lifetimeSeconds`: 256 random bits, which no one guesses. */
+export function newResetLink(portalOrigin: string, now: Date, lifetimeSeconds: number): ResetLink {
+  const token = newResetToken();
+  return {
+    url: `${portalOrigin}${RESET_LINK_PATH}#token=${token}`,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000).toISOString(),
+  };
+}
+
+/**
+ * `tokens` with `link`'s for `memberId` and without expired ones, without changing them (made for
+ * every address, kept for a member's, like {@link otpsWith}). A member's earlier links stay live:
+ * asking for another, as anyone may for any address, must not kill the one the owner holds.
+ */
+export function resetTokensWith(
+  tokens: readonly ResetTokenRecord[],
+  link: ResetLink,
+  memberId: string,
+  now: Date,
+): ResetTokenRecord[] {
+  const kept = tokens.filter((token) => Date.parse(token.expiresAt) > now.getTime());
+  kept.push({ tokenHash: link.tokenHash, memberId, expiresAt: link.expiresAt });
+  return kept;
 }
 
 /** Replaces any earlier code for the same address and purpose. */

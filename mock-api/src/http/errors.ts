@@ -14,14 +14,15 @@ export class HttpError extends Error {
 export const UNAUTHORIZED = 'Unauthorized';
 
 /**
- * A 429: the request may come again once `retryAfterSeconds` have passed, which the answer says
- * in `Retry-After` (whole seconds, rounded up) and in its body, for a page to show.
+ * A 429 (or another refusal that ends by itself, such as a lock's 423): the request may come again
+ * once `retryAfterSeconds` have passed, which the answer says in `Retry-After` (whole seconds,
+ * rounded up) and in its body, for a page to show.
  */
 export class TooManyRequests extends HttpError {
   readonly retryAfterSeconds: number;
 
-  constructor(message: string, retryAfterMs: number) {
-    super(429, message);
+  constructor(message: string, retryAfterMs: number, status = 429) {
+    super(status, message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
@@ -54,7 +55,7 @@ export function errorHandler(log: (message: string, error: unknown) => void): Er
     if (response.headersSent) return;
     if (error instanceof TooManyRequests) {
       response
-        .status(429)
+        .status(error.status)
         .set('Retry-After', String(error.retryAfterSeconds))
         .json({ message: error.message, retryAfter: error.retryAfterSeconds });
       return;

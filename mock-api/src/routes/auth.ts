@@ -21,19 +21,23 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   consumeOtp,
   newOtpCode,
+  newResetLink,
   newResetToken,
   otpsWith,
+  resetTokensWith,
   sha256,
   storeOtp,
 } from '../domain/codes';
 import {
   CODES_SUSPENDED,
   CODE_SENT_RECENTLY,
+  nextResetMailInMs,
   nextSendInMs,
   recordSend,
   recordWrongCode,
   suspensionLeftMs,
 } from '../domain/code-limits';
+import { clientKey } from '../security/client-throttles';
 import type { Database, MemberRecord, OtpRecord, SignInFailureRecord } from '../store/schema';
 
 /** docs/product/api.md texts. */
@@ -74,7 +78,18 @@ export const LOGIN_CONTRACT_HOLDS: LoginContractHolds = true;
  * same way (and written the same way), so neither the answer, the lockout nor the work tells the
  * two apart.
  */
-type FailureCount = Pick<MemberRecord, 'failedLogins' | 'locked'>;
+type FailureCount = Pick<MemberRecord, 'failedLogins' | 'locked' | 'lockedAt'>;
+
+/** `900` → '15 minutes', `86400` → '24 hours': a setting's duration in an e-mail's words. */
+export function durationInWords(seconds: number): string {
+  const [amount, unit] =
+    seconds % 3600 === 0 && seconds >= 7200
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
 
 function signInFailuresOf(data: Database, email: string): SignInFailureRecord | undefined {
   const emailHash = sha256(email);
@@ -88,7 +103,44 @@ export function authRoutes(context: AppContext): Router {
   // Unknown addresses still cost one hash, so timing does not tell which addresses exist.
   const dummyHash = hashPassword(randomUUID(), context.scryptCost);
   const countOf = (email: string): FailureCount | undefined => findMember(email) ?? signInFailuresOf(store.data, email);
+  /** What is left of a lock: it ends by itself `LOCKOUT_DURATION` after it began (or a reset ends it). */
+  const lockLeftMs = (count: FailureCount | undefined, now = clock.now()): number =>
+    count?.locked && count.lockedAt
+      ? Math.max(0, Date.parse(count.lockedAt) + security.lockoutSeconds * 1000 - now.getTime())
+      : 0;
+  /** 423 while `email` is locked, saying when it opens again (`Retry-After`). */
+  const assertNotLocked = (email: string) => {
+    const leftMs = lockLeftMs(countOf(email));
+    if (leftMs > 0) throw new TooManyRequests(ACCOUNT_LOCKED, leftMs, 423);
+  };
+  const linkLife = durationInWords(security.resetLinkSeconds);
 
+  /**
+   * Tells the owner of `email` that it is locked, with how long for and a reset link. Made for
+   * every address (the link, its record, the mail) and kept for a member's only, so that locking
+   * an address without an account costs the same (decision 036). Not sent while the inbox holds a
+   * live link of a recent reset e-mail (the cool-down and the hourly cap of reset e-mails).
+   */
+  const prepareLockNotice = (data: Database, email: string, member: MemberRecord | undefined, now: Date) => {
+    // Its own cool-down, so that the owner may still ask for a code at once.
+    const mayMail = nextResetMailInMs(data, email, now, security, 'lock') === 0;
+    const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
+    const tokens = resetTokensWith(data.resetTokens, link, member?.id ?? '', now);
+    const send = outbox.prepare(data, {
+      to: email,
+      subject: 'Your account is locked for a while',
+      link: link.url,
+      body:
+        `Five wrong passwords in a row were entered for your address, so sign-in is locked for ` +
+        `${durationInWords(security.lockoutSeconds)}; it opens again by itself. If it was not you, or you have ` +
+        `forgotten your password, choose a new one now with this link (it works once, for ${linkLife}): ${link.url}`,
+    });
+    if (!mayMail) return;
+    recordSend(data, { email, purpose: 'lock', now }, security);
+    if (!member) return;
+    data.resetTokens = tokens;
+    send();
+  };
   /** 429 while codes of `purpose` may not be sent to `email` (cool-down, hourly cap, suspension). */
   const assertCodeMaySend = (email: string, purpose: OtpRecord['purpose']) => {
     const waitMs = nextSendInMs(store.data, { email, purpose, now: clock.now() }, security);
@@ -104,7 +156,7 @@ export function authRoutes(context: AppContext): Router {
     asyncRoute(async (request, response) => {
       const { email, password } = parseInput(LoginInputSchema, request.body);
       await signInSlowdown.check(email);
-      if (countOf(email)?.locked) throw new HttpError(423, ACCOUNT_LOCKED);
+      assertNotLocked(email);
       const member = findMember(email);
       const match = member
         ? await matchPassword(
@@ -114,10 +166,12 @@ export function authRoutes(context: AppContext): Router {
           )
         : (await matchPassword(password, await dummyHash), -1);
       // Another request may have locked the account while this one was hashing.
-      if (countOf(email)?.locked) throw new HttpError(423, ACCOUNT_LOCKED);
+      assertNotLocked(email);
       if (match === -1 || !member) {
+        const now = clock.now();
         const { failures, locked } = store.transact((data) => {
-          let count: FailureCount | undefined = data.members.find((candidate) => candidate.email === email);
+          const account = data.members.find((candidate) => candidate.email === email);
+          let count: FailureCount | undefined = account;
           if (!count) {
             const record = signInFailuresOf(data, email) ?? {
               emailHash: sha256(email),
@@ -126,21 +180,36 @@ export function authRoutes(context: AppContext): Router {
               lastFailureAt: '',
             };
             if (record.failedLogins === 0) data.signInFailures.push(record);
-            record.lastFailureAt = clock.now().toISOString();
+            record.lastFailureAt = now.toISOString();
             count = record;
           }
+          // A lock that has ended by itself: the count starts again.
+          if (count.locked) {
+            Object.assign(count, { failedLogins: 0, locked: false });
+            delete count.lockedAt;
+          }
           count.failedLogins += 1;
-          if (count.failedLogins >= MAX_FAILED_LOGINS) count.locked = true;
+          if (count.failedLogins >= MAX_FAILED_LOGINS) {
+            Object.assign(count, { locked: true, lockedAt: now.toISOString() });
+            prepareLockNotice(data, email, account, now);
+          }
           return { failures: count.failedLogins, locked: count.locked };
         });
-        if (locked) throw new HttpError(423, ACCOUNT_LOCKED);
+        if (locked) throw new TooManyRequests(ACCOUNT_LOCKED, security.lockoutSeconds * 1000, 423);
         await signInSlowdown.failed(email, failures);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       // The password of a registration still waiting for its code, or of one made by someone who
       // registered this verified address without owning it (see `unclaimedRegistration`).
       if (!member.verified || match === 1) throw new HttpError(403, UNVERIFIED);
-      if (member.failedLogins !== 0) store.transact(() => void (member.failedLogins = 0));
+      if (member.failedLogins !== 0 || member.locked) {
+        store.transact((data) => {
+          const account = data.members.find((candidate) => candidate.id === member.id);
+          if (!account) return;
+          Object.assign(account, { failedLogins: 0, locked: false });
+          delete account.lockedAt;
+        });
+      }
       await signInSlowdown.succeeded(email);
       response.json({ token: issueToken(context, member), data: toUser(member) });
     }),
@@ -225,21 +294,25 @@ export function authRoutes(context: AppContext): Router {
 
   router.post('/verify-otp', throttles.limit('codeChecks'), (request, response) => {
     const input = parseInput(VerifyOtpRequestSchema, request.body, INVALID_OTP);
-    const suspendedMs = suspensionLeftMs(store.data, input.email, clock.now());
+    // Wrong codes count per address and per client: another client's never suspend this one's
+    // codes before the address's own budget, which bounds guessing, is spent.
+    const client = clientKey(request);
+    const suspendedMs = suspensionLeftMs(store.data, input.email, clock.now(), client);
     if (suspendedMs > 0) throw new TooManyRequests(CODES_SUSPENDED, suspendedMs);
     const result = store.transact((data) => {
       const now = clock.now();
       const member = data.members.find((candidate) => candidate.email === input.email);
       const valid = consumeOtp(data, input.email, input.purpose, input.otp, now);
       if (!valid || !member) {
-        if (recordWrongCode(data, input.email, now, security) && member) {
+        if (recordWrongCode(data, input.email, client, now, security) && member) {
           outbox.send(data, {
             to: input.email,
             subject: 'Codes for your account are suspended',
             body:
               `Wrong codes were entered ${security.codeBudget.count} times for your address, so no code will be ` +
-              'sent or accepted for a day. Your password still signs you in. If this was not you, someone may ' +
-              'know your address; nothing else is needed.',
+              `sent or accepted for ${durationInWords(security.codeBudget.seconds)}. Your password still signs you ` +
+              'in, and "Forgot password" still e-mails you a link to choose a new one. If this was not you, ' +
+              'someone may know your address; nothing else is needed.',
           });
         }
         return null;
@@ -275,25 +348,37 @@ export function authRoutes(context: AppContext): Router {
    */
   router.post('/forgot-password', throttles.limit('passwordResets'), (request, response) => {
     const { email } = parseInput(ForgotPasswordRequestSchema, request.body);
-    assertCodeMaySend(email, 'reset');
     const now = clock.now();
-    const resendAfter = store.transact((data) => recordSend(data, { email, purpose: 'reset', now }, security));
+    // Never refused for a suspension of codes: the e-mail's link is how the owner gets back in then.
+    const waitMs = nextResetMailInMs(store.data, email, now, security);
+    if (waitMs > 0) throw new TooManyRequests(CODE_SENT_RECENTLY, waitMs);
+    const { resendAfter, codesOpen } = store.transact((data) => ({
+      codesOpen: suspensionLeftMs(data, email, now) === 0,
+      resendAfter: recordSend(data, { email, purpose: 'reset', now }, security),
+    }));
     response.json({ message: REQUEST_SENT, resendAfter });
     setImmediate(() => {
       try {
         store.transact((data) => {
-          // `filter`, not `some`: every member is read, whether one matches early, late or not at all.
-          const isMember = data.members.filter((member) => member.email === email).length > 0;
+          // `filter`, not `find`: every member is read, whether one matches early, late or not at all.
+          const member = data.members.filter((candidate) => candidate.email === email)[0];
           const code = newOtpCode();
           const otps = otpsWith(data.otps, email, 'reset', code, now);
+          const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
+          const tokens = resetTokensWith(data.resetTokens, link, member?.id ?? '', now);
+          const choose = `choose a new password with this link (it works once, for ${linkLife}): ${link.url}`;
           const send = outbox.prepare(data, {
             to: email,
             subject: 'Reset your password',
-            code,
-            body: `Your password reset code is ${code}. It expires in 10 minutes.`,
+            ...(codesOpen ? { code } : {}),
+            link: link.url,
+            body: codesOpen
+              ? `Your password reset code is ${code}. It expires in 10 minutes. Or ${choose}`
+              : `Codes for your address are suspended after too many wrong codes, but you can ${choose}`,
           });
-          if (!isMember) return;
-          data.otps = otps;
+          if (!member) return;
+          if (codesOpen) data.otps = otps;
+          data.resetTokens = tokens;
           send();
         });
       } catch (error) {

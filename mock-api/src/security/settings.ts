@@ -27,8 +27,20 @@ export interface SecuritySettings {
   clientThrottles: ClientThrottles;
   /** After `afterFailures` consecutive failed sign-ins for one address, each try waits `waitSeconds`. */
   signInSlowdown: { afterFailures: number; waitSeconds: number };
-  /** Wrong codes one address may receive, across codes and purposes, before codes are suspended. */
+  /**
+   * Wrong codes one address may receive from all clients together, across codes and purposes,
+   * before its codes are suspended: what bounds the chance of guessing one, however many clients.
+   */
   codeBudget: Budget;
+  /**
+   * Wrong codes one client may enter for one address before that client's codes for it are
+   * suspended: one client alone cannot suspend the owner's codes.
+   */
+  clientCodeBudget: Budget;
+  /** How long five failed sign-ins lock an address before it opens again by itself. */
+  lockoutSeconds: number;
+  /** How long the link of a reset e-mail (and of the lock notice) may be used, once. */
+  resetLinkSeconds: number;
   /** Seconds between two codes of one purpose sent to one address. */
   codeCooldownSeconds: number;
   /** Codes (of any purpose) one address may be sent. */
@@ -43,8 +55,15 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * The address the portal's own edge connects from: nginx and the development server's proxy reach
+ * the API at 127.0.0.1 (scripts/lib/apps.cjs `apiUpstream`). Not all of loopback: only the edge
+ * names the client in `X-Forwarded-For`.
+ */
+export const EDGE_ADDRESS = '127.0.0.1';
+
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
-  trustProxy: 'loopback',
+  trustProxy: EDGE_ADDRESS,
   clientThrottles: {
     signIn: { count: 20, seconds: 15 * MINUTE },
     codeChecks: { count: 20, seconds: 15 * MINUTE },
@@ -54,6 +73,10 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   signInSlowdown: { afterFailures: 3, waitSeconds: 30 },
   // 10 wrong 4-digit codes a day: at most 10 chances in 10 000, 0.1 % (README "Security").
   codeBudget: { count: 10, seconds: DAY },
+  // Five: one code's tries. A second client is needed to reach the address's budget above.
+  clientCodeBudget: { count: 5, seconds: DAY },
+  lockoutSeconds: 15 * MINUTE,
+  resetLinkSeconds: 30 * MINUTE,
   codeCooldownSeconds: 60,
   codeSends: { count: 5, seconds: HOUR },
   timeLimits: { headersMs: 10_000, bodyMs: 10_000, idleMs: 5_000 },
@@ -70,14 +93,21 @@ export function parseDuration(text: string, name: string): number {
   return Number(match[1]) * UNIT_SECONDS[match[2] ?? 's']!;
 }
 
-/** `20/15m`: 20 in any 15 minutes. */
-export function parseBudget(text: string, name: string): Budget {
+/** `20/15m`: 20 in any 15 minutes. `zeroDuration`: `3/0s` is accepted (the sign-in wait: none). */
+export function parseBudget(text: string, name: string, { zeroDuration = false } = {}): Budget {
   const [count, duration, ...rest] = text.split('/');
   if (rest.length > 0 || duration === undefined || !/^\s*\d+\s*$/.test(count ?? ''))
     throw new Error(`${name} must be COUNT/DURATION such as 20/15m (got "${text}")`);
   const seconds = parseDuration(duration, name);
-  if (seconds <= 0) throw new Error(`${name} needs a duration above zero`);
+  if (seconds <= 0 && !zeroDuration) throw new Error(`${name} needs a duration above zero`);
   return { count: Number(count), seconds };
+}
+
+/** A duration above zero. */
+function parsePositiveDuration(text: string, name: string): number {
+  const seconds = parseDuration(text, name);
+  if (seconds <= 0) throw new Error(`${name} needs a duration above zero`);
+  return seconds;
 }
 
 /** A client throttle: a budget, or `off`. */
@@ -100,7 +130,7 @@ export function securityFromEnvironment(environment: NodeJS.ProcessEnv): Securit
   const milliseconds = (name: string, fallback: number) =>
     read(name, (text) => Math.round(parseDuration(text, name) * 1000), fallback);
   const seconds = (name: string, fallback: number) => read(name, parseDuration, fallback);
-  const slowdown = read('SIGN_IN_SLOWDOWN', parseBudget, {
+  const slowdown = read('SIGN_IN_SLOWDOWN', (text, name) => parseBudget(text, name, { zeroDuration: true }), {
     count: defaults.signInSlowdown.afterFailures,
     seconds: defaults.signInSlowdown.waitSeconds,
   });
@@ -115,6 +145,9 @@ export function securityFromEnvironment(environment: NodeJS.ProcessEnv): Securit
     },
     signInSlowdown: { afterFailures: slowdown.count, waitSeconds: slowdown.seconds },
     codeBudget: read('CODE_BUDGET', parseBudget, defaults.codeBudget),
+    clientCodeBudget: read('CLIENT_CODE_BUDGET', parseBudget, defaults.clientCodeBudget),
+    lockoutSeconds: read('LOCKOUT_DURATION', parsePositiveDuration, defaults.lockoutSeconds),
+    resetLinkSeconds: read('RESET_LINK_TTL', parsePositiveDuration, defaults.resetLinkSeconds),
     codeCooldownSeconds: seconds('CODE_COOLDOWN', defaults.codeCooldownSeconds),
     codeSends: read('CODE_SENDS', parseBudget, defaults.codeSends),
     timeLimits: {

@@ -27,6 +27,8 @@ export interface MemberRecord {
   verified: boolean;
   failedLogins: number;
   locked: boolean;
+  /** When the lock began: it ends by itself `LOCKOUT_DURATION` later (none: a lock of old, ended). */
+  lockedAt?: string;
   /** When the account was made; for an unverified one, when it was last registered. */
   createdAt: string;
   /**
@@ -97,6 +99,7 @@ export interface OtpRecord {
 }
 
 export interface ResetTokenRecord {
+  /** SHA-256 of the token: the token itself is only in the e-mail, or with the member's page. */
   tokenHash: string;
   memberId: string;
   expiresAt: string;
@@ -106,6 +109,7 @@ export interface OutboxRecord {
   to: string;
   subject: string;
   code?: string;
+  link?: string;
   body: string;
   sentAt: string;
 }
@@ -114,10 +118,19 @@ export interface OutboxRecord {
 export interface CodeLimitRecord {
   email: string;
   /** Codes sent, newest last, kept while they count towards a limit. */
-  sends: { purpose: OtpRecord['purpose']; at: string }[];
+  sends: { purpose: OtpRecord['purpose'] | 'lock'; at: string }[];
   /** Wrong codes entered, kept for the budget's window. */
   wrongCodes: string[];
   /** Codes are refused until then, after the budget was spent. */
+  suspendedUntil: string | null;
+  /** The same, for each client (its key, `clientKey`) that entered wrong codes for the address. */
+  clients?: ClientCodeLimit[];
+}
+
+/** One client's wrong codes for one address, and the suspension they led to. */
+export interface ClientCodeLimit {
+  client: string;
+  wrongCodes: string[];
   suspendedUntil: string | null;
 }
 
@@ -127,6 +140,7 @@ export interface SignInFailureRecord {
   emailHash: string;
   failedLogins: number;
   locked: boolean;
+  lockedAt?: string;
   lastFailureAt: string;
 }
 
