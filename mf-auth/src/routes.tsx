@@ -1,6 +1,7 @@
 import { Route, Routes, lazyPage, pathInRemote, paths } from '@loyalty/shared/router';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { LoginPage } from './features/login/login-page';
+import { ResetLinkPage } from './features/reset-link/reset-link-page';
 import { loadTexts } from './texts';
 import { NotFound } from '@loyalty/shared/ui';
 
@@ -40,6 +41,8 @@ export default function AuthRoutes() {
       <Route path={relative(paths.auth.forgotPassword)} element={<ForgotPasswordPage />} />
       <Route path={relative(paths.auth.verifyPassword)} element={<VerifyCodePage key="reset" purpose="reset" />} />
       <Route path={relative(paths.auth.newPassword)} element={<NewPasswordPage />} />
+      {/* Only passes the link's token on: small enough to come with the routes. */}
+      <Route path={relative(paths.auth.resetLink)} element={<ResetLinkPage />} />
       <Route path={relative(paths.auth.successPassword)} element={<SuccessPasswordPage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.root} />} />

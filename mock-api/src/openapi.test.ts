@@ -331,3 +331,21 @@ test('the limits answer as the document says: 429 with Retry-After, and 408', as
     await throttled.close();
   }
 });
+
+test('a lock answers as the document says: 423 with Retry-After', async () => {
+  const locking = await startTestApi({ security: { signInSlowdown: { waitSeconds: 0 } } });
+  try {
+    let reply = await locking.call('POST', '/api/auth/login', { body: { email: DEMO_EMAIL, password: 'Wrong@1234' } });
+    for (let attempt = 1; attempt < 5; attempt++) {
+      reply = await locking.call('POST', '/api/auth/login', { body: { email: DEMO_EMAIL, password: 'Wrong@1234' } });
+    }
+    expect(reply.status).toBe(423);
+    expect(reply.headers.get('retry-after')).toBe('900');
+    expectDocumented('POST', '/api/auth/login', reply);
+    const outbox = await locking.call('GET', `/api/dev/outbox?email=${DEMO_EMAIL}`);
+    expect(outbox.body.data[0].link).toEqual(expect.any(String));
+    expectDocumented('GET', '/api/dev/outbox', outbox);
+  } finally {
+    await locking.close();
+  }
+});

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ACCOUNT_LOCKED, PASSWORD_RESET } from './routes/auth';
 import { CODES_SUSPENDED } from './domain/code-limits';
 import { RESET_LINK_PATH } from './domain/codes';
@@ -218,4 +220,10 @@ describe('one key per client', () => {
       await throttled.close();
     }
   });
+});
+
+test("the link opens the portal's reset page, as the route table names it", () => {
+  // The route table lives with the pages (`@loyalty/shared/router`, which the API does not load).
+  const routeTable = fs.readFileSync(path.join(__dirname, '../../shared/src/router/paths.ts'), 'utf8');
+  expect(routeTable).toContain(`resetLink: '${RESET_LINK_PATH}'`);
 });

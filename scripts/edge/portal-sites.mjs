@@ -79,7 +79,7 @@ export async function previewSites({ deployRoot, manifest, tls }) {
       remoteMounts,
       landingScriptsOf: (entry) => landingScriptsOf(entry, { readList }),
     }),
-    apiUpstream: apps.apiOrigin(),
+    apiUpstream: apps.apiUpstream(),
     telemetryUpstreams: [apps.telemetryOrigin()],
   };
   const remotes = [];

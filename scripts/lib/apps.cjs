@@ -57,6 +57,12 @@ const edgeOriginAt = (port) => `https://${host}:${port}`;
 /** The origin of `pkg` (an app) as `servedBy` serves it. */
 const origin = (pkg, servedBy = 'edge') => (servedBy === 'development' ? originAt : edgeOriginAt)(ports[pkg]);
 const apiOrigin = () => originAt(ports.api);
+/**
+ * Where the edge (nginx) and the development server's proxy reach the API: the address it listens
+ * on (`API_HOST`, loopback), never a name that may resolve to ::1 first. The API believes
+ * `X-Forwarded-For` from this address alone (mock-api README "Security").
+ */
+const apiUpstream = () => `http://${env.API_HOST || '127.0.0.1'}:${ports.api}`;
 const telemetryOrigin = () => originAt(ports.telemetry);
 const prometheusOrigin = () => originAt(ports.prometheus);
 
@@ -73,7 +79,7 @@ const API_PATH = '/api/';
  */
 const TELEMETRY_PATH = '/telemetry/';
 /** The paths the shell's origin passes on, and the server each goes to. */
-const forwardedPaths = () => ({ [API_PATH]: apiOrigin(), [TELEMETRY_PATH]: telemetryOrigin() });
+const forwardedPaths = () => ({ [API_PATH]: apiUpstream(), [TELEMETRY_PATH]: telemetryOrigin() });
 
 /** Where the shell's pages send their reports, and where the pages' CSP violation reports go. */
 const TELEMETRY_REPORTS_URL = `${TELEMETRY_PATH}v1/reports`;
@@ -123,6 +129,7 @@ module.exports = {
   remotes,
   origin,
   apiOrigin,
+  apiUpstream,
   telemetryOrigin,
   prometheusOrigin,
   API_PATH,

@@ -10,6 +10,7 @@ declare const apps: {
   remotes: Array<{ pkg: Exclude<AppKey, 'shell'>; name: string }>;
   origin(pkg: AppKey, servedBy?: ServedBy): string;
   apiOrigin(): string;
+  apiUpstream(): string;
   telemetryOrigin(): string;
   prometheusOrigin(): string;
   appOrigins(): string[];

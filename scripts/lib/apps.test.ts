@@ -45,6 +45,9 @@ describe('origins', () => {
     expect(apps.origin('shell')).toBe(`https://localhost:${apps.ports.shell}`);
     expect(apps.origin('mf-points', 'development')).toBe(`http://localhost:${apps.ports['mf-points']}`);
     expect(apps.apiOrigin()).toBe(`http://localhost:${apps.ports.api}`);
+    // The edge and the development proxy reach the API where it listens: loopback, IPv4.
+    expect(apps.apiUpstream()).toBe(`http://127.0.0.1:${apps.ports.api}`);
+    expect(apps.forwardedPaths()[apps.API_PATH]).toBe(apps.apiUpstream());
     expect(apps.telemetryOrigin()).toMatch(/^http:\/\//);
   });
 

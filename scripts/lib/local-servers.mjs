@@ -8,7 +8,7 @@ import { startTelemetryReceiver } from './telemetry-process.mjs';
  * Starts them in turn. When one cannot start, those started before it are stopped again, so a
  * failed start leaves nothing listening on the ports. `stop()` stops every one that started.
  *
- * @param {{ api?: { devRoutes?: boolean } | false, telemetry?: boolean, prometheus?: boolean }} [which]
+ * @param {{ api?: { devRoutes?: boolean, servedBy?: 'edge' | 'development' } | false, telemetry?: boolean, prometheus?: boolean }} [which]
  *   `api`: the mock API's options, or false for none; `telemetry`, `prometheus`: false for none
  */
 export async function startLocalServers({ api = {}, telemetry = true, prometheus = true } = {}) {

@@ -12,7 +12,7 @@ const { remotes, origin, apiOrigin, telemetryOrigin } = require('../lib/apps.cjs
 const APPS = ['shell', ...remotes.map((remote) => remote.pkg)];
 
 // Development: the mock API with its helpers (the outbox of one-time codes, the business clock).
-const local = await startLocalServers({ api: { devRoutes: true } }).catch((error) => {
+const local = await startLocalServers({ api: { devRoutes: true, servedBy: 'development' } }).catch((error) => {
   console.error(`The portal could not start: ${error.message}`);
   process.exit(1);
 });

@@ -32,6 +32,16 @@ export class MockApi {
     return code!;
   }
 
+  /** The link of the newest e-mail that carries one (a reset e-mail, a lock notice). */
+  async latestLink(email: string): Promise<string> {
+    const { data } = await this.get<{ data: Array<{ link?: string }> }>(
+      `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+    );
+    const link = data.find((message) => message.link)?.link;
+    expect(link, `no link in the outbox of ${email}`).toBeTruthy();
+    return link!;
+  }
+
   async balance(token: string) {
     return (
       await this.get<{ data: { pointBalance: number; pointsPending: number; totalClaimed: number } }>(

@@ -14,6 +14,8 @@ export const paths = {
     verifyPassword: '/auth/verify-password',
     forgotPassword: '/auth/forgot-password',
     newPassword: '/auth/new-password',
+    /** The link of a reset e-mail: `#token=…` (mock-api `RESET_LINK_PATH`). */
+    resetLink: '/auth/reset-password',
     successPassword: '/auth/success-password',
   },
   dashboard: {
