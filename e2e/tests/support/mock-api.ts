@@ -23,23 +23,23 @@ export class MockApi {
   }
 
   /** The newest code "sent" to an address (the mock API's dev outbox). */
-  async latestCode(email: string): Promise<string> {
-    const { data } = await this.get<{ data: Array<{ code?: string }> }>(
-      `/api/dev/outbox?email=${encodeURIComponent(email)}`,
-    );
-    const code = data.find((message) => message.code)?.code;
-    expect(code, `no code in the outbox of ${email}`).toBeTruthy();
-    return code!;
+  latestCode(email: string): Promise<string> {
+    return this.newest(email, 'code');
   }
 
   /** The link of the newest e-mail that carries one (a reset e-mail, a lock notice). */
-  async latestLink(email: string): Promise<string> {
-    const { data } = await this.get<{ data: Array<{ link?: string }> }>(
+  latestLink(email: string): Promise<string> {
+    return this.newest(email, 'link');
+  }
+
+  /** `field` of the newest message to `email` that has one. */
+  private async newest(email: string, field: 'code' | 'link'): Promise<string> {
+    const { data } = await this.get<{ data: Array<Partial<Record<typeof field, string>>> }>(
       `/api/dev/outbox?email=${encodeURIComponent(email)}`,
     );
-    const link = data.find((message) => message.link)?.link;
-    expect(link, `no link in the outbox of ${email}`).toBeTruthy();
-    return link!;
+    const value = data.find((message) => message[field])?.[field];
+    expect(value, `no ${field} in the outbox of ${email}`).toBeTruthy();
+    return value!;
   }
 
   async balance(token: string) {
