@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Balance, PendingPoints, Transaction, TransactionType } from '@loyalty/shared/api';
 import { addDays } from '../clock';
 import type { BookingRecord, Database, TransactionRecord } from '../store/schema';
+import { readable } from '../store/store';
 
 /** A claimed booking's points become available the day after the booking ends (docs/product/points.md, "Pending points"). */
 export function availableOnFor(booking: Pick<BookingRecord, 'endDate'>): string {
@@ -41,7 +42,7 @@ export function present(record: TransactionRecord, today: string, stays?: Stays)
 }
 
 export function transactionsOf(data: Database, memberId: string): TransactionRecord[] {
-  return data.transactions.filter((record) => record.memberId === memberId);
+  return readable(data.transactions).filter((record) => record.memberId === memberId);
 }
 
 /** Balance = available credits − debits; pending = pending credits; total claimed = every credit. */

@@ -1,19 +1,4 @@
-// lowdb 1 (json-server 0.17's store), json-server and autocannon ship no types; these declare what we use.
-declare module 'lowdb' {
-  export interface SyncAdapter<TState> {
-    read(): TState;
-    write(state: TState): void;
-  }
-  export interface LowdbSync<TState> {
-    getState(): TState;
-    setState(state: TState): LowdbSync<TState>;
-    read(): TState;
-    write(): TState;
-  }
-  function low<TState>(adapter: SyncAdapter<TState>): LowdbSync<TState>;
-  export default low;
-}
-
+// json-server and autocannon ship no types; these declare what we use.
 declare module 'json-server' {
   import type { Express } from 'express';
   /** An Express application with json-server's settings. */
