@@ -236,11 +236,13 @@ function freezeTouched(next: Database, patches: Patch[]): Database {
 
 /**
  * A table to read many records of. Inside a transaction it is a draft, and each record read
- * through it becomes a draft too (a 100 000-record ledger took 90 ms to sum): this gives the
- * table as it stands, as plain records, for reading only.
+ * through it becomes a draft too (a 100 000-record ledger took 90 ms to sum; immer's `current`
+ * 20 ms): this gives the table as it stands, for reading only. With immer's array methods,
+ * `concat` copies the draft's own list, whose records are the stored ones (or drafts of those
+ * this transaction changed), without a draft per record.
  */
 export function readable<T>(table: T[]): readonly T[] {
-  return isDraft(table) ? current<T[]>(table as Draft<T[]>) : table;
+  return isDraft(table) ? table.concat() : table;
 }
 
 /** A process killed mid-write leaves its temporary file behind; the files themselves are whole. */

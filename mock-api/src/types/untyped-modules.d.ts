@@ -6,7 +6,7 @@ declare module 'json-server' {
 }
 
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -14,7 +14,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Result {
+  export interface Result {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number; average: number };
     non2xx: number;
