@@ -116,7 +116,7 @@ const line = (name: string, result: Result) =>
   `${name.padEnd(62)}${result.requests.average.toFixed(1).padStart(9)}${String(result.latency.p50).padStart(8)}` +
   `${String(result.latency.p99).padStart(8)}${String(result.non2xx).padStart(9)}${String(result.timeouts).padStart(10)}`;
 
-async function largeLedger(dataDir: string): Promise<void> {
+async function largeLedger(): Promise<void> {
   const heavy = { ...json, ...(await tokenOf(DEMO_EMAIL)) };
   const reader = await tokenOf(READER_EMAIL);
   const post = (name: string, url: string, body: unknown, connections: number): Load => ({
@@ -198,7 +198,7 @@ async function main(): Promise<void> {
       );
     });
     await writeLargeLedger(large);
-    await withServer(large, () => largeLedger(large));
+    await withServer(large, largeLedger);
   } finally {
     fs.rmSync(fresh, { recursive: true, force: true });
     fs.rmSync(large, { recursive: true, force: true });
