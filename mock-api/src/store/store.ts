@@ -131,6 +131,7 @@ export function openStore(dataDir: string, seed: () => Database, options: StoreO
   let idleTimer: NodeJS.Timeout | undefined;
 
   function compact(): Promise<void> {
+    if (closed) return Promise.resolve();
     compacting ??= (async () => {
       const snapshot = state;
       const sequence = seq;
