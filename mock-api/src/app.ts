@@ -113,23 +113,27 @@ const parseMultipartFields: RequestHandler = (request, response, next) => {
 };
 
 /**
- * Builds the mock API: json-server's Express app and lowdb store, the routes of docs/product/api.md with their
- * rules, CORS for the app origins and JSON errors for everything that goes wrong. `main.ts` only
- * reads the environment and listens; tests call this in-process with a temporary data folder.
+ * Builds the mock API: json-server's Express app, the store (src/store/store.ts), the routes of
+ * docs/product/api.md with their rules, CORS for the app origins and JSON errors for everything
+ * that goes wrong. `main.ts` only reads the environment and listens; tests call this in-process
+ * with a temporary data folder.
  */
 export async function createApp(options: MockApiOptions): Promise<MockApi> {
   const log = options.log ?? defaultLog;
   const scryptCost = options.scryptCost ?? DEFAULT_SCRYPT_COST;
   const clock = createClock(options.now);
   fs.mkdirSync(options.dataDir, { recursive: true });
-  removeStaleTemporaryFiles(options.dataDir);
 
   const dataFile = path.join(options.dataDir, DATA_FILE_NAME);
   const seed = fs.existsSync(dataFile) ? null : buildSeed(await hashPassword(DEMO_PASSWORD, scryptCost), clock.today());
-  const store = openStore(options.dataDir, () => {
-    if (!seed) throw new Error(`${dataFile} disappeared while starting`);
-    return seed;
-  });
+  const store = openStore(
+    options.dataDir,
+    () => {
+      if (!seed) throw new Error(`${dataFile} disappeared while starting`);
+      return seed;
+    },
+    { log },
+  );
 
   const security = securitySettings(options.security);
   const context: AppContext = {
@@ -212,21 +216,14 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
             url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}`,
             port: actual,
             close: () =>
-              new Promise<void>((done) => {
+              new Promise<void>((done, fail) => {
                 stopPurge();
-                server.close(() => done());
+                // The last writes go into db.json, so a stopped API leaves it whole and current.
+                server.close(() => void store.close().then(done, fail));
                 server.closeAllConnections();
               }),
           });
         });
       }),
   };
-}
-
-/** A process killed mid-write leaves its temporary file behind; the data file itself is whole. */
-function removeStaleTemporaryFiles(dataDir: string): void {
-  for (const name of fs.readdirSync(dataDir)) {
-    if (name.startsWith(`.${DATA_FILE_NAME}.`) && name.endsWith('.tmp'))
-      fs.rmSync(path.join(dataDir, name), { force: true });
-  }
 }

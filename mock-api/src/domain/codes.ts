@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@loyalty/shared/validation';
-import type { Database, OtpRecord, ResetTokenRecord } from '../store/schema';
+import type { Database, OtpRecord } from '../store/schema';
+import { readable } from '../store/store';
 
 /** A code is good for 10 minutes and 5 wrong tries (issue 3). */
 export const OTP_TTL_MINUTES = 10;
@@ -45,49 +46,42 @@ export function newResetLink(portalOrigin: string, now: Date, lifetimeSeconds: n
 }
 
 /**
- * `tokens` with `link`'s for `memberId` and without expired ones, without changing them (made for
- * every address, kept for a member's, like {@link otpsWith}). A member's earlier links stay live:
- * asking for another, as anyone may for any address, must not kill the one the owner holds.
+ * Keeps `link`'s token for `memberId`, and drops expired tokens of anyone. A member's earlier links
+ * stay live: asking for another, as anyone may for any address, must not kill the one the owner
+ * holds.
  */
-export function resetTokensWith(
-  tokens: readonly ResetTokenRecord[],
-  link: ResetLink,
-  memberId: string,
-  now: Date,
-): ResetTokenRecord[] {
-  const kept = tokens.filter((token) => Date.parse(token.expiresAt) > now.getTime());
-  kept.push({ tokenHash: link.tokenHash, memberId, expiresAt: link.expiresAt });
-  return kept;
+export function storeResetLink(data: Database, link: ResetLink, memberId: string, now: Date): void {
+  const expired = readable(data.resetTokens).flatMap((token, index) =>
+    Date.parse(token.expiresAt) <= now.getTime() ? [index] : [],
+  );
+  for (const index of expired.reverse()) data.resetTokens.splice(index, 1);
+  data.resetTokens.push({ tokenHash: link.tokenHash, memberId, expiresAt: link.expiresAt });
+}
+
+/**
+ * Takes a code out by giving its place to the last one: the order of codes means nothing, and
+ * taking one out of the middle would move (and journal) every code after it.
+ */
+function removeOtp(data: Database, index: number): void {
+  const last = data.otps.pop()!;
+  if (index < data.otps.length) data.otps[index] = last;
 }
 
 /** Replaces any earlier code for the same address and purpose. */
 export function storeOtp(data: Database, email: string, purpose: OtpRecord['purpose'], code: string, now: Date): void {
-  data.otps = otpsWith(data.otps, email, purpose, code, now);
-}
-
-/**
- * `otps` as {@link storeOtp} leaves them, without changing them: a caller can do all of storing's
- * work and then keep the result or drop it (forgot-password does this work for every address).
- */
-export function otpsWith(
-  otps: readonly OtpRecord[],
-  email: string,
-  purpose: OtpRecord['purpose'],
-  code: string,
-  now: Date,
-): OtpRecord[] {
   // Expired codes of anyone go too, so the file does not fill with codes nobody used.
-  const kept = otps.filter(
-    (otp) => !(otp.email === email && otp.purpose === purpose) && Date.parse(otp.expiresAt) > now.getTime(),
+  const stale = readable(data.otps).flatMap((otp, index) =>
+    (otp.email === email && otp.purpose === purpose) || Date.parse(otp.expiresAt) <= now.getTime() ? [index] : [],
   );
-  kept.push({
+  // Highest first, as each removal moves the last code into its place.
+  for (const index of stale.reverse()) removeOtp(data, index);
+  data.otps.push({
     email,
     purpose,
     codeHash: sha256(code),
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000).toISOString(),
     attemptsLeft: OTP_MAX_ATTEMPTS,
   });
-  return kept;
 }
 
 /**
@@ -105,15 +99,15 @@ export function consumeOtp(
   const otp = data.otps[index];
   if (!otp) return false;
   if (Date.parse(otp.expiresAt) <= now.getTime() || otp.attemptsLeft <= 0) {
-    data.otps.splice(index, 1);
+    removeOtp(data, index);
     return false;
   }
   const matches = timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(otp.codeHash));
   if (matches) {
-    data.otps.splice(index, 1);
+    removeOtp(data, index);
     return true;
   }
   otp.attemptsLeft -= 1;
-  if (otp.attemptsLeft <= 0) data.otps.splice(index, 1);
+  if (otp.attemptsLeft <= 0) removeOtp(data, index);
   return false;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Balance, PendingPoints, Transaction, TransactionType } from '@loyalty/shared/api';
 import { addDays } from '../clock';
 import type { BookingRecord, Database, TransactionRecord } from '../store/schema';
+import { readable } from '../store/store';
 
 /** A claimed booking's points become available the day after the booking ends (docs/product/points.md, "Pending points"). */
 export function availableOnFor(booking: Pick<BookingRecord, 'endDate'>): string {
@@ -41,7 +42,7 @@ export function present(record: TransactionRecord, today: string, stays?: Stays)
 }
 
 export function transactionsOf(data: Database, memberId: string): TransactionRecord[] {
-  return data.transactions.filter((record) => record.memberId === memberId);
+  return readable(data.transactions).filter((record) => record.memberId === memberId);
 }
 
 /** Balance = available credits − debits; pending = pending credits; total claimed = every credit. */
@@ -49,7 +50,9 @@ export function balanceOf(data: Database, memberId: string, today: string): Bala
   let available = 0;
   let pending = 0;
   let debits = 0;
-  for (const record of transactionsOf(data, memberId)) {
+  // One pass over the ledger, without a list of the member's records on the way.
+  for (const record of readable(data.transactions)) {
+    if (record.memberId !== memberId) continue;
     const type = typeOf(record, today);
     if (type === 'debit') debits += record.points;
     else if (type === 'credit_pending') pending += record.points;
@@ -68,6 +71,11 @@ export function pendingOf(data: Database, memberId: string, today: string): Pend
       availableOn: record.availableOn ?? today,
     }))
     .sort((a, b) => a.availableOn.localeCompare(b.availableOn));
+}
+
+/** The balance once `points` more are debited: what {@link balanceOf} would say after the debit. */
+export function afterDebit(balance: Balance, points: number): Balance {
+  return { ...balance, pointBalance: balance.pointBalance - points };
 }
 
 /** Writes a transaction into the ledger with a new id and the next number, and returns it. */

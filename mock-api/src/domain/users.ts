@@ -1,5 +1,5 @@
 import type { User } from '@loyalty/shared/api';
-import type { MemberRecord } from '../store/schema';
+import type { Database, MemberRecord } from '../store/schema';
 import { memberNumberOf } from './member-number';
 
 export function fullName(member: MemberRecord): string {
@@ -28,4 +28,12 @@ export function toUser(member: MemberRecord): User {
     photo: member.photo,
     menu: member.menu.map((item) => ({ ...item })),
   };
+}
+
+/**
+ * The member as the state holds it now: inside a transaction, the one to change. A record read
+ * before an `await` is a value of that moment, frozen; changing it would throw.
+ */
+export function memberById(data: Database, id: string): MemberRecord | undefined {
+  return data.members.find((member) => member.id === id);
 }

@@ -3,7 +3,8 @@ import { UpdateWorkspaceRequestSchema, type MembershipPlan, type Workspace } fro
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { parseInput } from '../http/validate';
-import { fullName, mobileNumber } from '../domain/users';
+import { fullName, memberById, mobileNumber } from '../domain/users';
+import { HttpError, UNAUTHORIZED } from '../http/errors';
 import { balanceOf, claimedAmountOf } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
 import { planPrice } from '../domain/plans';
@@ -58,12 +59,15 @@ export function accountRoutes(context: AppContext): Router {
   router.post('/workspace/update', authenticated, (request, response) => {
     const changes = parseInput(UpdateWorkspaceRequestSchema, request.body);
     const { member } = session(response);
-    store.transact(() => {
+    const workspace = store.transact((data) => {
+      const current = memberById(data, member.id);
+      if (!current) throw new HttpError(401, UNAUTHORIZED);
       for (const [key, value] of Object.entries(changes)) {
-        if (value !== undefined) Object.assign(member.workspace, { [key]: value });
+        if (value !== undefined) Object.assign(current.workspace, { [key]: value });
       }
+      return workspaceOf(current);
     });
-    response.json({ message: 'Workspace updated successfully', data: workspaceOf(member) });
+    response.json({ message: 'Workspace updated successfully', data: workspace });
   });
 
   return router;

@@ -15,18 +15,18 @@ import { hashPassword, hashPasswordLike, matchPassword, verifyPassword } from '.
 import { issueToken, requireMember, session } from '../auth/session';
 import { HttpError, TooManyRequests, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { toUser } from '../domain/users';
+import { memberById, toUser } from '../domain/users';
 import { newMember } from '../store/seed';
+import type { Transaction } from '../store/store';
 import {
   RESET_TOKEN_TTL_MINUTES,
   consumeOtp,
   newOtpCode,
   newResetLink,
   newResetToken,
-  otpsWith,
-  resetTokensWith,
   sha256,
   storeOtp,
+  storeResetLink,
 } from '../domain/codes';
 import {
   CODES_SUSPENDED,
@@ -102,7 +102,11 @@ export function authRoutes(context: AppContext): Router {
   const findMember = (email: string) => store.data.members.find((member) => member.email === email);
   // Unknown addresses still cost one hash, so timing does not tell which addresses exist.
   const dummyHash = hashPassword(randomUUID(), context.scryptCost);
-  const countOf = (email: string): FailureCount | undefined => findMember(email) ?? signInFailuresOf(store.data, email);
+  const countOf = (email: string): FailureCount | undefined => {
+    // Both looked up for every address, so the look-up takes as long whichever exists.
+    const record = signInFailuresOf(store.data, email);
+    return findMember(email) ?? record;
+  };
   /** What is left of a lock: it ends by itself `LOCKOUT_DURATION` after it began (or a reset ends it). */
   const lockLeftMs = (count: FailureCount | undefined, now = clock.now()): number =>
     count?.locked && count.lockedAt
@@ -116,30 +120,31 @@ export function authRoutes(context: AppContext): Router {
   const linkLife = durationInWords(security.resetLinkSeconds);
 
   /**
-   * Tells the owner of `email` that it is locked, with how long for and a reset link. Made for
-   * every address (the link, its record, the mail) and kept for a member's only, so that locking
-   * an address without an account costs the same (decision 036). Not sent while the inbox holds a
-   * live link of a recent reset e-mail (the cool-down and the hourly cap of reset e-mails).
+   * Tells the owner of `email` that it is locked, with how long for and a reset link, and notes the
+   * mail in the address's limits. Not sent while the inbox holds a live link of a recent e-mail (the
+   * cool-down and the hourly cap). `memberId` null: an address without an account, whose limits
+   * alone are noted (login runs this for every address in both its transactions, and keeps one).
    */
-  const prepareLockNotice = (data: Database, email: string, member: MemberRecord | undefined, now: Date) => {
+  const lockNotice = (data: Database, email: string, memberId: string | null, now: Date, transaction: Transaction) => {
     // Its own cool-down, so that the owner may still ask for a code at once.
-    const mayMail = nextResetMailInMs(data, email, now, security, 'lock') === 0;
+    if (nextResetMailInMs(data, email, now, security, 'lock') > 0) return;
     const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
-    const tokens = resetTokensWith(data.resetTokens, link, member?.id ?? '', now);
-    const send = outbox.prepare(data, {
-      to: email,
-      subject: 'Your account is locked for a while',
-      link: link.url,
-      body:
-        `Five wrong passwords in a row were entered for your address, so sign-in is locked for ` +
-        `${durationInWords(security.lockoutSeconds)}; it opens again by itself. If it was not you, or you have ` +
-        `forgotten your password, choose a new one now with this link (it works once, for ${linkLife}): ${link.url}`,
-    });
-    if (!mayMail) return;
     recordSend(data, { email, purpose: 'lock', now }, security);
-    if (!member) return;
-    data.resetTokens = tokens;
-    send();
+    if (memberId === null) return;
+    storeResetLink(data, link, memberId, now);
+    outbox.send(
+      data,
+      {
+        to: email,
+        subject: 'Your account is locked for a while',
+        link: link.url,
+        body:
+          `Five wrong passwords in a row were entered for your address, so sign-in is locked for ` +
+          `${durationInWords(security.lockoutSeconds)}; it opens again by itself. If it was not you, or you have ` +
+          `forgotten your password, choose a new one now with this link (it works once, for ${linkLife}): ${link.url}`,
+      },
+      transaction,
+    );
   };
   /** 429 while codes of `purpose` may not be sent to `email` (cool-down, hourly cap, suspension). */
   const assertCodeMaySend = (email: string, purpose: OtpRecord['purpose']) => {
@@ -168,33 +173,47 @@ export function authRoutes(context: AppContext): Router {
       // Another request may have locked the account while this one was hashing.
       assertNotLocked(email);
       if (match === -1 || !member) {
+        // The count is the account's, or a record's for an address without one. Both are counted
+        // and written for every address, each in a transaction of its own, and one is kept, so
+        // the work tells nothing; without an account another member's count stands in.
         const now = clock.now();
-        const { failures, locked } = store.transact((data) => {
-          const account = data.members.find((candidate) => candidate.email === email);
-          let count: FailureCount | undefined = account;
-          if (!count) {
-            const record = signInFailuresOf(data, email) ?? {
-              emailHash: sha256(email),
-              failedLogins: 0,
-              locked: false,
-              lastFailureAt: '',
-            };
-            if (record.failedLogins === 0) data.signInFailures.push(record);
-            record.lastFailureAt = now.toISOString();
-            count = record;
-          }
+        const count = (target: FailureCount, lockNotice: () => void) => {
           // A lock that has ended by itself: the count starts again.
-          if (count.locked) {
-            Object.assign(count, { failedLogins: 0, locked: false });
-            delete count.lockedAt;
+          if (target.locked) {
+            Object.assign(target, { failedLogins: 0, locked: false });
+            delete target.lockedAt;
           }
-          count.failedLogins += 1;
-          if (count.failedLogins >= MAX_FAILED_LOGINS) {
-            Object.assign(count, { locked: true, lockedAt: now.toISOString() });
-            prepareLockNotice(data, email, account, now);
+          target.failedLogins += 1;
+          if (target.failedLogins >= MAX_FAILED_LOGINS) {
+            Object.assign(target, { locked: true, lockedAt: now.toISOString() });
+            lockNotice();
           }
-          return { failures: count.failedLogins, locked: count.locked };
+          return { failures: target.failedLogins, locked: target.locked };
+        };
+        const onAccount = store.transact((data, transaction) => {
+          const [account] = data.members.filter((candidate) => candidate.email === email);
+          const stand = account ?? data.members[0];
+          const counted = count(stand ?? { failedLogins: 0, locked: false }, () =>
+            lockNotice(data, email, stand?.id ?? '', now, transaction),
+          );
+          if (!account) transaction.discard();
+          return account && counted;
         });
+        const onRecord = store.transact((data, transaction) => {
+          const hasAccount = data.members.filter((candidate) => candidate.email === email).length > 0;
+          const record = signInFailuresOf(data, email) ?? {
+            emailHash: sha256(email),
+            failedLogins: 0,
+            locked: false,
+            lastFailureAt: '',
+          };
+          if (record.failedLogins === 0) data.signInFailures.push(record);
+          record.lastFailureAt = now.toISOString();
+          const counted = count(record, () => lockNotice(data, email, null, now, transaction));
+          if (hasAccount) transaction.discard();
+          return counted;
+        });
+        const { failures, locked } = onAccount ?? onRecord;
         if (locked) throw new TooManyRequests(ACCOUNT_LOCKED, security.lockoutSeconds * 1000, 423);
         await signInSlowdown.failed(email, failures);
         throw new HttpError(401, INVALID_CREDENTIALS);
@@ -202,16 +221,19 @@ export function authRoutes(context: AppContext): Router {
       // The password of a registration still waiting for its code, or of one made by someone who
       // registered this verified address without owning it (see `unclaimedRegistration`).
       if (!member.verified || match === 1) throw new HttpError(403, UNVERIFIED);
-      if (member.failedLogins !== 0 || member.locked) {
-        store.transact((data) => {
-          const account = data.members.find((candidate) => candidate.id === member.id);
-          if (!account) return;
-          Object.assign(account, { failedLogins: 0, locked: false });
-          delete account.lockedAt;
-        });
-      }
+      const signedIn = store.transact((data) => {
+        const current = memberById(data, member.id);
+        // A password changed while this one was hashing: the one checked is no longer the account's.
+        if (!current || current.passwordVersion !== member.passwordVersion)
+          throw new HttpError(401, INVALID_CREDENTIALS);
+        if (current.failedLogins !== 0 || current.locked) {
+          Object.assign(current, { failedLogins: 0, locked: false });
+          delete current.lockedAt;
+        }
+        return { token: issueToken(context, current), data: toUser(current) };
+      });
       await signInSlowdown.succeeded(email);
-      response.json({ token: issueToken(context, member), data: toUser(member) });
+      response.json(signedIn);
     }),
   );
 
@@ -232,55 +254,74 @@ export function authRoutes(context: AppContext): Router {
       // Another registration of the address may have gone out while this one was hashing.
       assertCodeMaySend(input.email, 'register');
       const now = clock.now();
-      const resendAfter = store.transact((data) => {
-        const existing = data.members.find((member) => member.email === input.email);
-        if (existing?.verified) {
-          // Only a hash made with this account's salt can be checked beside its password.
-          if (passwordHash.split('$')[4] === existing.passwordHash.split('$')[4]) {
-            existing.unclaimedRegistration = {
+      // `filter`: every member is read, wherever the address is, or whether it is there at all.
+      const findExisting = (data: Database) => data.members.filter((member) => member.email === input.email)[0];
+      // Every address gets the work of both answers, each in a transaction of its own written to
+      // disk, and keeps one: a new (or unverified) address the first, a verified one the second.
+      let resendAfter = 0;
+      store.transact((data, transaction) => {
+        const existing = findExisting(data);
+        if (existing && !existing.verified) {
+          // Registering again before verifying replaces the details and sends a fresh code.
+          Object.assign(existing, {
+            firstname: input.firstname,
+            lastname: input.lastname,
+            passwordHash,
+            createdAt: now.toISOString(),
+          });
+        } else {
+          data.members.push(
+            newMember({
+              id: `mbr-${randomUUID()}`,
+              email: input.email,
+              firstname: input.firstname,
+              lastname: input.lastname,
               passwordHash,
-              expiresAt: new Date(now.getTime() + security.retention.unverifiedSeconds * 1000).toISOString(),
-            };
-          }
-          outbox.send(data, {
+              verified: false,
+              createdAt: now.toISOString(),
+            }),
+          );
+        }
+        const code = newOtpCode();
+        storeOtp(data, input.email, 'register', code, now);
+        outbox.send(
+          data,
+          {
+            to: input.email,
+            subject: 'Your verification code',
+            code,
+            body: `Welcome, ${input.firstname}! Your verification code is ${code}. It expires in 10 minutes.`,
+          },
+          transaction,
+        );
+        const wait = recordSend(data, { email: input.email, purpose: 'register', now }, security);
+        if (existing?.verified) transaction.discard();
+        else resendAfter = wait;
+      });
+      store.transact((data, transaction) => {
+        // The verified account, or the registration the first transaction just kept.
+        const existing = findExisting(data)!;
+        // Only a hash made with this account's salt can be checked beside its password.
+        if (passwordHash.split('$')[4] === existing.passwordHash.split('$')[4]) {
+          existing.unclaimedRegistration = {
+            passwordHash,
+            expiresAt: new Date(now.getTime() + security.retention.unverifiedSeconds * 1000).toISOString(),
+          };
+        }
+        outbox.send(
+          data,
+          {
             to: input.email,
             subject: 'Someone tried to create an account with your address',
             body:
               'Someone asked to create an account with this address, which already has one. If it was you, ' +
               'sign in, or reset your password if you have forgotten it. If not, you need do nothing.',
-          });
-        } else {
-          if (existing) {
-            // Registering again before verifying replaces the details and sends a fresh code.
-            Object.assign(existing, {
-              firstname: input.firstname,
-              lastname: input.lastname,
-              passwordHash,
-              createdAt: now.toISOString(),
-            });
-          } else {
-            data.members.push(
-              newMember({
-                id: `mbr-${randomUUID()}`,
-                email: input.email,
-                firstname: input.firstname,
-                lastname: input.lastname,
-                passwordHash,
-                verified: false,
-                createdAt: now.toISOString(),
-              }),
-            );
-          }
-          const code = newOtpCode();
-          storeOtp(data, input.email, 'register', code, now);
-          outbox.send(data, {
-            to: input.email,
-            subject: 'Your verification code',
-            code,
-            body: `Welcome, ${input.firstname}! Your verification code is ${code}. It expires in 10 minutes.`,
-          });
-        }
-        return recordSend(data, { email: input.email, purpose: 'register', now }, security);
+          },
+          transaction,
+        );
+        const wait = recordSend(data, { email: input.email, purpose: 'register', now }, security);
+        if (existing.verified) resendAfter = wait;
+        else transaction.discard();
       });
       response.status(201).json({
         message: CHECK_EMAIL,
@@ -299,21 +340,25 @@ export function authRoutes(context: AppContext): Router {
     const client = clientKey(request);
     const suspendedMs = suspensionLeftMs(store.data, input.email, clock.now(), client);
     if (suspendedMs > 0) throw new TooManyRequests(CODES_SUSPENDED, suspendedMs);
-    const result = store.transact((data) => {
+    const result = store.transact((data, transaction) => {
       const now = clock.now();
       const member = data.members.find((candidate) => candidate.email === input.email);
       const valid = consumeOtp(data, input.email, input.purpose, input.otp, now);
       if (!valid || !member) {
         if (recordWrongCode(data, input.email, client, now, security) && member) {
-          outbox.send(data, {
-            to: input.email,
-            subject: 'Codes for your account are suspended',
-            body:
-              `Wrong codes were entered ${security.codeBudget.count} times for your address, so no code will be ` +
-              `sent or accepted for ${durationInWords(security.codeBudget.seconds)}. Your password still signs you ` +
-              'in, and "Forgot password" still e-mails you a link to choose a new one. If this was not you, ' +
-              'someone may know your address; nothing else is needed.',
-          });
+          outbox.send(
+            data,
+            {
+              to: input.email,
+              subject: 'Codes for your account are suspended',
+              body:
+                `Wrong codes were entered ${security.codeBudget.count} times for your address, so no code will be ` +
+                `sent or accepted for ${durationInWords(security.codeBudget.seconds)}. Your password still signs ` +
+                'you in, and "Forgot password" still e-mails you a link to choose a new one. If this was not you, ' +
+                'someone may know your address; nothing else is needed.',
+            },
+            transaction,
+          );
         }
         return null;
       }
@@ -359,27 +404,29 @@ export function authRoutes(context: AppContext): Router {
     response.json({ message: REQUEST_SENT, resendAfter });
     setImmediate(() => {
       try {
-        store.transact((data) => {
+        store.transact((data, transaction) => {
           // `filter`, not `find`: every member is read, whether one matches early, late or not at all.
-          const member = data.members.filter((candidate) => candidate.email === email)[0];
+          const [member] = data.members.filter((candidate) => candidate.email === email);
           const code = newOtpCode();
-          const otps = otpsWith(data.otps, email, 'reset', code, now);
+          if (codesOpen) storeOtp(data, email, 'reset', code, now);
           const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
-          const tokens = resetTokensWith(data.resetTokens, link, member?.id ?? '', now);
+          storeResetLink(data, link, member?.id ?? '', now);
           const choose = `choose a new password with this link (it works once, for ${linkLife}): ${link.url}`;
-          const send = outbox.prepare(data, {
-            to: email,
-            subject: 'Reset your password',
-            ...(codesOpen ? { code } : {}),
-            link: link.url,
-            body: codesOpen
-              ? `Your password reset code is ${code}. It expires in 10 minutes. Or ${choose}`
-              : `Codes for your address are suspended after too many wrong codes, but you can ${choose}`,
-          });
-          if (!member) return;
-          if (codesOpen) data.otps = otps;
-          data.resetTokens = tokens;
-          send();
+          outbox.send(
+            data,
+            {
+              to: email,
+              subject: 'Reset your password',
+              ...(codesOpen ? { code } : {}),
+              link: link.url,
+              body: codesOpen
+                ? `Your password reset code is ${code}. It expires in 10 minutes. Or ${choose}`
+                : `Codes for your address are suspended after too many wrong codes, but you can ${choose}`,
+            },
+            transaction,
+          );
+          // Made and written for every address, kept for a member only (decision 036).
+          if (!member) transaction.discard();
         });
       } catch (error) {
         context.log('forgot-password: the reset code could not be stored', error);
@@ -395,7 +442,8 @@ export function authRoutes(context: AppContext): Router {
       const invalid = new HttpError(422, 'This reset link is invalid or has expired. Please request a new code.', {
         resetToken: 'Invalid or expired reset token',
       });
-      const findToken = () => store.data.resetTokens.find((token) => token.tokenHash === sha256(input.resetToken));
+      const findToken = (data = store.data) =>
+        data.resetTokens.find((token) => token.tokenHash === sha256(input.resetToken));
       const token = findToken();
       if (!token || Date.parse(token.expiresAt) <= clock.now().getTime()) throw invalid;
       // docs/product/limits.md: the new password must differ from the old one, on a reset as on a change.
@@ -406,8 +454,8 @@ export function authRoutes(context: AppContext): Router {
       }
       const passwordHash = await hashPassword(input.password, context.scryptCost);
       store.transact((data) => {
-        const current = findToken();
-        const member = current && data.members.find((candidate) => candidate.id === current.memberId);
+        const current = findToken(data);
+        const member = current && memberById(data, current.memberId);
         if (!current || !member) throw invalid;
         data.resetTokens = data.resetTokens.filter((entry) => entry.memberId !== member.id);
         Object.assign(member, {
@@ -452,19 +500,17 @@ export function authRoutes(context: AppContext): Router {
         throw new HttpError(422, text, { oldPassword: text });
       }
       const passwordHash = await hashPassword(input.newPassword, context.scryptCost);
-      // The version this session's token was issued for: a change that landed while this one was
-      // hashing has moved it, and this one must not overwrite it (nor hand out a token it kills).
-      if (member.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
-      store.transact(() => {
-        member.passwordHash = passwordHash;
-        member.passwordVersion += 1;
-        delete member.unclaimedRegistration;
+      const changed = store.transact((data) => {
+        const current = memberById(data, member.id);
+        // The version this session's token was issued for: a change that landed while this one was
+        // hashing has moved it, and this one must not overwrite it (nor hand out a token it kills).
+        if (!current || current.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
+        current.passwordHash = passwordHash;
+        current.passwordVersion += 1;
+        delete current.unclaimedRegistration;
+        return { token: issueToken(context, current), data: toUser(current) };
       });
-      response.json({
-        message: 'Password changed successfully',
-        token: issueToken(context, member),
-        data: toUser(member),
-      });
+      response.json({ message: 'Password changed successfully', token: changed.token, data: changed.data });
     }),
   );
 

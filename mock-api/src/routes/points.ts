@@ -6,6 +6,7 @@ import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import {
+  afterDebit,
   availableOnFor,
   balanceOf,
   claimedAmountOf,
@@ -69,7 +70,8 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const { member } = session(response);
     const today = clock.today();
     const result = store.transact((data) => {
-      const available = balanceOf(data, member.id, today).pointBalance;
+      const balance = balanceOf(data, member.id, today);
+      const available = balance.pointBalance;
       if (input.points > available) {
         const text = `You can redeem at most ${available} points: that is your available balance.`;
         throw new HttpError(422, text, { points: text });
@@ -81,7 +83,8 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
         points: input.points,
         description: input.description ? `Redeemed: ${input.description}` : 'Points redeemed',
       });
-      return { transaction: present(record, today), balance: balanceOf(data, member.id, today) };
+      // Not summed again: one pass over a long ledger is the larger part of a redemption.
+      return { transaction: present(record, today), balance: afterDebit(balance, input.points) };
     });
     response.json({ message: REDEEMED, data: result });
   });

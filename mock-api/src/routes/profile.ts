@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { UpdateMemberRequestSchema, UpdateProfileRequestSchema } from '@loyalty/shared/api';
+import { UpdateMemberRequestSchema, UpdateProfileRequestSchema, type User } from '@loyalty/shared/api';
 import type * as v from 'valibot';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
-import { HttpError } from '../http/errors';
+import { HttpError, UNAUTHORIZED } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { toUser } from '../domain/users';
+import { memberById, toUser } from '../domain/users';
 import { COUNTRY_CODES } from '../data/countries';
 import type { MemberRecord } from '../store/schema';
 
@@ -16,19 +16,25 @@ export const MEMBER_UPDATE_FAILED = 'Update Failed';
 
 type MemberForm = v.InferOutput<typeof UpdateMemberRequestSchema>;
 
-/** Checks what the schemas cannot (known countries, unchangeable e-mail), then applies the form. */
-function applyMemberForm(context: AppContext, member: MemberRecord, form: MemberForm, failure: string): void {
+/**
+ * Checks what the schemas cannot (known countries, unchangeable e-mail), then applies the form;
+ * returns the member as stored.
+ */
+function applyMemberForm(context: AppContext, member: MemberRecord, form: MemberForm, failure: string): User {
   const errors: Record<string, string> = {};
   if (form.email !== member.email) errors.email = 'Email cannot be changed';
   if (!COUNTRY_CODES.has(form.country)) errors.country = 'Unknown country';
   if (!COUNTRY_CODES.has(form.phoneNumber.code)) errors['phoneNumber.code'] = 'Unknown country';
   if (Object.keys(errors).length > 0) throw new HttpError(422, failure, errors);
-  context.store.transact(() => {
-    member.firstname = form.firstname;
-    member.lastname = form.lastname;
-    member.phone = { ...form.phoneNumber };
-    member.country = form.country;
-    member.preferredLanguage = form.preferred_language;
+  return context.store.transact((data) => {
+    const current = memberById(data, member.id);
+    if (!current) throw new HttpError(401, UNAUTHORIZED);
+    current.firstname = form.firstname;
+    current.lastname = form.lastname;
+    current.phone = { ...form.phoneNumber };
+    current.country = form.country;
+    current.preferredLanguage = form.preferred_language;
+    return toUser(current);
   });
 }
 
@@ -41,8 +47,8 @@ export function profileRoutes(context: AppContext): { auth: Router; member: Rout
     const { member } = session(response);
     if (input.id !== member.id)
       throw new HttpError(403, PROFILE_UPDATE_FAILED, { id: 'You can only update your own profile' });
-    applyMemberForm(context, member, input, PROFILE_UPDATE_FAILED);
-    response.json({ success: true, message: PROFILE_UPDATED, data: toUser(member) });
+    const user = applyMemberForm(context, member, input, PROFILE_UPDATE_FAILED);
+    response.json({ success: true, message: PROFILE_UPDATED, data: user });
   });
 
   /** updateMember (docs/product/api.md, path ours): `POST /api/member/update` with the member form. */
@@ -50,8 +56,8 @@ export function profileRoutes(context: AppContext): { auth: Router; member: Rout
   memberRouter.post('/update', authenticated, (request, response) => {
     const input = parseInput(UpdateMemberRequestSchema, request.body, MEMBER_UPDATE_FAILED);
     const { member } = session(response);
-    applyMemberForm(context, member, input, MEMBER_UPDATE_FAILED);
-    response.json({ message: MEMBER_UPDATED, data: toUser(member) });
+    const user = applyMemberForm(context, member, input, MEMBER_UPDATE_FAILED);
+    response.json({ message: MEMBER_UPDATED, data: user });
   });
 
   return { auth, member: memberRouter };

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { balanceOf, recordTransaction, present } from '../domain/ledger';
+import { afterDebit, balanceOf, recordTransaction, present } from '../domain/ledger';
 import { presentReward } from '../domain/rewards';
 import type { RewardRecord } from '../store/schema';
 
@@ -55,7 +55,8 @@ export function rewardRoutes(context: AppContext): Router {
         const text = priceChanged(reward.cost);
         throw new HttpError(409, text, { [REWARD_REFUSAL_FIELDS.priceChanged]: text });
       }
-      const available = balanceOf(data, member.id, today).pointBalance;
+      const balance = balanceOf(data, member.id, today);
+      const available = balance.pointBalance;
       if (reward.cost > available) {
         const text = overBalance(available);
         throw new HttpError(422, text, { [REWARD_REFUSAL_FIELDS.overBalance]: text });
@@ -71,7 +72,7 @@ export function rewardRoutes(context: AppContext): Router {
       });
       return {
         transaction: present(record, today),
-        balance: balanceOf(data, member.id, today),
+        balance: afterDebit(balance, reward.cost),
         reward: presentReward(reward),
       };
     });
