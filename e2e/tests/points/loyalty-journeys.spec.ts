@@ -166,14 +166,13 @@ test.describe('statement download', () => {
       'Disponible le',
       'Points',
     ]);
-    const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'UTC' });
-    const signed = new Intl.NumberFormat('fr-FR', { signDisplay: 'always' });
-    expect(rows.map((row) => [row[0], row[1], row[3], row[8]])).toEqual(
+    // Dates and points as a spreadsheet reads values in any locale: ISO days, plain signed integers.
+    expect(rows.map((row) => [row[0], row[1], row[3], Number(row[8])])).toEqual(
       lines.map((line) => [
-        day.format(new Date(line.date)),
+        line.date.slice(0, 10),
         line.transactionNumber,
         line.bookingId ?? '',
-        signed.format(line.type === 'debit' ? -line.points : line.points),
+        line.type === 'debit' ? -line.points : line.points,
       ]),
     );
     expect(rows[2]?.[2]).toBe('Utilisé : Bon pour le spa');

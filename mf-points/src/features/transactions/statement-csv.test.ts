@@ -41,27 +41,52 @@ describe('the statement as CSV', () => {
     expect(rows).toEqual([
       ['Date', 'Transaction', 'Description', 'Booking', 'Stay from', 'Stay to', 'Status', 'Available on', 'Points'],
       [
-        '05/03/2026',
+        '2026-03-05',
         'TXN-000001',
         'Stay BK-0001',
         'BK-0001',
-        '01/03/2026',
-        '08/03/2026',
+        '2026-03-01',
+        '2026-03-08',
         'Credit pending',
-        '09/03/2026',
-        '+1,500',
+        '2026-03-09',
+        '1500',
       ],
-      ['06/03/2026', 'TXN-000002', 'Points redeemed: Coffee; "large", with milk', '', '', '', 'Debit', '', '-250'],
+      ['2026-03-06', 'TXN-000002', 'Points redeemed: Coffee; "large", with milk', '', '', '', 'Debit', '', '-250'],
     ]);
   });
 
-  it('writes dates and figures as the member’s language does, with the separator its spreadsheets expect', () => {
+  it('writes words in the member’s language, with the separator its spreadsheets expect', () => {
     expect(csvDelimiter('fr')).toBe(';');
     expect(csvDelimiter('de')).toBe(';');
     expect(csvDelimiter('en')).toBe(',');
     const rows = Papa.parse<string[]>(csv('de').slice(1), { delimiter: ';' }).data;
     expect(rows[0]?.[0]).toBe('Datum');
-    expect(rows[1]?.[0]).toBe('05.03.26');
-    expect(rows[1]?.[8]).toBe('+1.500');
+  });
+
+  it.each(['en', 'fr', 'es', 'de', 'ar'])('reads back as ISO dates and numbers in %s', async (language) => {
+    await i18n.loadLanguages([language]);
+    const [, ...rows] = Papa.parse<string[]>(csv(language).slice(1), {
+      delimiter: csvDelimiter(language),
+      skipEmptyLines: true,
+    }).data;
+    const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+    for (const row of rows) {
+      for (const column of [0, 4, 5, 7]) expect(row[column] === '' || isoDay.test(row[column] ?? '')).toBe(true);
+    }
+    // What a spreadsheet sums: plain signed integers, no group separators or direction marks.
+    expect(rows.map((row) => Number(row[8]))).toEqual([1500, -250]);
+    expect(rows.map((row) => row[0])).toEqual(['2026-03-05', '2026-03-06']);
+  });
+
+  it.each(['=', '+', '-', '@', '\t', '\r'])('never lets a text that starts with %j run as a formula', (start) => {
+    const note = `${start}HYPERLINK("https://evil.example","Click")`;
+    const hostile: Transaction = { ...lines[1]!, id: '3', transactionNumber: `${start}TXN` };
+    const text = statementCsv([hostile], 'fr', (key, options) =>
+      key === 'csv.date' ? note : i18n.getFixedT('fr', 'points')(key, options),
+    );
+    const [header, row] = Papa.parse<string[]>(text.slice(1), { delimiter: ';' }).data;
+    expect(header?.[0]).toBe(`'${note}`);
+    expect(row?.[1]).toBe(`'${start}TXN`);
+    expect(row?.[8]).toBe('-250');
   });
 });

@@ -19,16 +19,20 @@ export function csvDelimiter(language: string): ',' | ';' {
   return decimal === ',' ? ';' : ',';
 }
 
+/** A day as ISO 8601 (`2026-03-05`), which every spreadsheet reads as a date whatever its locale. */
+const day = (value: string) => value.slice(0, 10);
+
 /**
  * The statement as CSV in the member's language (docs/product/points.md, "Statement download"): a
- * header row, then one row per line, dates and figures as the member's locale writes them, UTF-8.
- * Written by papaparse, which quotes a field holding the separator, a quote or a line break.
+ * header row, then one row per line, UTF-8. Words are the member's language; dates (ISO 8601) and
+ * points (plain signed integers) are what a spreadsheet reads as values in any locale, where a
+ * locale's own forms (`05.03.26`, `+1 500` with a narrow space, Arabic direction marks) come in as
+ * text. Written by papaparse, which quotes a field holding the separator, a quote or a line break,
+ * and puts a quote before a text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * (`escapeFormulae`): a description the member wrote can never run as a formula. The points stay a
+ * number, which papaparse never prefixes, so a debit still reads as -250.
  */
 export function statementCsv(transactions: readonly Transaction[], language: string, t: Translate): string {
-  const { locale } = languageOption(language);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-  const number = new Intl.NumberFormat(locale, { signDisplay: 'always' });
-  const day = (value: string) => date.format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
   const header = [
     t('csv.date'),
     t('csv.number'),
@@ -50,7 +54,14 @@ export function statementCsv(transactions: readonly Transaction[], language: str
     transaction.stay ? day(transaction.stay.endDate) : '',
     t(`transactions.types.${transaction.type}`),
     transaction.availableOn ? day(transaction.availableOn) : '',
-    number.format(transaction.type === 'debit' ? -transaction.points : transaction.points),
+    transaction.type === 'debit' ? -transaction.points : transaction.points,
   ]);
-  return UTF8_BOM + Papa.unparse([header, ...rows], { delimiter: csvDelimiter(language), newline: '\r\n' });
+  return (
+    UTF8_BOM +
+    Papa.unparse<(string | number)[]>([header, ...rows], {
+      delimiter: csvDelimiter(language),
+      newline: '\r\n',
+      escapeFormulae: true,
+    })
+  );
 }
