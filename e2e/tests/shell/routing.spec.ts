@@ -13,13 +13,19 @@ test.describe('routing rules', () => {
     await expect(page).toHaveURL(/\/dashboard\/transactions\?type=debit$/);
   });
 
-  test('returnTo to another site is ignored', async ({ page, member }) => {
-    await page.goto(`/auth/login?returnTo=${encodeURIComponent('//evil.example/steal')}`);
-    await page.getByRole('textbox', { name: /e-?mail/i }).fill(member.email);
-    await page.locator('input[type=password]').first().fill(member.password);
-    await page.getByRole('button', { name: /^sign in$/i }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+  for (const hostile of ['//evil.example/steal', '/..//evil.example']) {
+    test(`returnTo ${hostile} is ignored: the dashboard, never another site or a blank page`, async ({
+      page,
+      member,
+    }) => {
+      await page.goto(`/auth/login?returnTo=${encodeURIComponent(hostile)}`);
+      await page.getByRole('textbox', { name: /e-?mail/i }).fill(member.email);
+      await page.locator('input[type=password]').first().fill(member.password);
+      await page.getByRole('button', { name: /^sign in$/i }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 
   test('public pages send a signed-in member to the dashboard', async ({ page, member }) => {
     await startSignedIn(page, member);

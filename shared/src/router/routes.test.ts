@@ -29,9 +29,28 @@ describe('safeReturnTo', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     'dashboard',
+    '/..//evil.example',
+    '/../..//evil.example/x',
+    '/./\\evil.example',
+    '/%2e%2e//evil.example',
+    '/\t/evil.example',
+    '/dash\nboard',
     null,
     '',
   ])('falls back for %p', (value) => expect(safeReturnTo(value, '/dashboard')).toBe('/dashboard'));
+
+  it('keeps an encoded slash, which names a path on this origin', () => {
+    expect(safeReturnTo('/%2F%2Fevil.example', '/dashboard')).toBe('/%2F%2Fevil.example');
+  });
+
+  it('returns a path that is safe again when checked again', () => {
+    const hostile = ['/..//evil.example', '/a/../..//b', '/.//x', '/%2e%2e/%2e%2e//x', `/${'../'.repeat(500)}/x`];
+    for (const value of hostile) {
+      const path = safeReturnTo(value, '/dashboard');
+      expect(path.startsWith('/') && !path.startsWith('//')).toBe(true);
+      expect(safeReturnTo(path, '/dashboard')).toBe(path);
+    }
+  });
 });
 
 describe('remoteForPath', () => {
