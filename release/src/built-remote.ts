@@ -16,7 +16,7 @@ export interface VersionStamp {
   builtAt?: string;
 }
 
-/** `release.json`, written by `publish` into the versioned folder. */
+/** `release.json`, written by `publish` into the versioned folder for people to read; never trusted. */
 export interface PublishRecord {
   remote: string;
   version: string;

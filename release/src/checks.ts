@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { readJson, type FederationManifest, type PublishRecord, type VersionStamp } from './built-remote';
-import { CheckFailedError, REPO_ROOT, releaseDir, type RemoteIdentity } from './deploy-layout';
-import { sha384Integrity } from './integrity';
+import { readJson, type FederationManifest, type VersionStamp } from './built-remote';
+import { CheckFailedError, REPO_ROOT, publishedRecordsPath, releaseDir, type RemoteIdentity } from './deploy-layout';
+import { digestMismatches, sha384Of } from './integrity';
+import { publishedVersion } from './manifest-store';
 
 /** What the shell provides and requires for one shared singleton. */
 export interface ShellShare {
@@ -90,16 +90,36 @@ export async function checkCandidate({ root, remote, version, shellManifest }: C
   const stamp = await attempt(() => readJson<VersionStamp>(path.join(dir, 'version.json')));
   if (stamp && stamp.version !== version) problems.push(`version.json says ${stamp.version}, not ${version}`);
 
-  const record = await attempt(() => readJson<PublishRecord>(path.join(dir, 'release.json')));
-  const integrity = await attempt(() => sha384Integrity(path.join(dir, 'remoteEntry.js')));
-  if (record && integrity && record.integrity !== integrity) {
-    problems.push(
-      `remoteEntry.js was changed after publishing (integrity ${integrity}, published ${record.integrity})`,
-    );
-  }
+  const published = await checkPublishedFiles(root, remote, version);
+  problems.push(...published.problems);
 
-  if (problems.length > 0 || !record) throw new CheckFailedError(problems);
-  return { integrity: record.integrity };
+  if (problems.length > 0 || !published.integrity) throw new CheckFailedError(problems);
+  return { integrity: published.integrity };
+}
+
+/**
+ * A version's folder against what `publish` recorded of it beside the manifests: every file
+ * there, with the digest it had, and nothing more. Gives the entry's recorded integrity, and what
+ * is wrong (empty when nothing is).
+ */
+export async function checkPublishedFiles(root: string, remote: RemoteIdentity, version: string) {
+  const dir = releaseDir(root, remote, version);
+  const record = await publishedVersion(root, remote.pkg, version);
+  if (!record) {
+    return {
+      integrity: undefined,
+      problems: [
+        `${remote.pkg} ${version} has no publish record in ${publishedRecordsPath(root)}: publish the build as a new version`,
+      ],
+    };
+  }
+  if (!existsSync(dir)) {
+    return {
+      integrity: record.integrity,
+      problems: [`${remote.pkg} ${version} is missing from the deploy root (${dir})`],
+    };
+  }
+  return { integrity: record.integrity, problems: await digestMismatches(dir, record.files) };
 }
 
 /**
@@ -123,7 +143,7 @@ export async function checkServed(entry: string, integrity: string): Promise<voi
   const served = await get(entry);
   if (served) {
     const bytes = Buffer.from(await served.arrayBuffer());
-    const actual = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+    const actual = sha384Of(bytes);
     if (actual !== integrity) problems.push(`${entry} does not match the published integrity`);
   }
   if (problems.length > 0) throw new CheckFailedError(problems);

@@ -26,7 +26,8 @@ Commands
   rollback <remote>                               back to the previous stable release
   rollback-canary <remote>                        stop the canary: everyone back on stable
   health <remote> [--window 1h]                   what members experience of each release
-  status                                          what each remote serves in the environment
+  status                                          what each remote serves in the environment, and
+                                                  whether every version named is as published
   history [<remote>]                              the audit log of the environment
 
 Options
@@ -42,7 +43,7 @@ Options
                           the receiver of this machine's ports table)
   --json                  machine-readable output
 
-Exit codes: 0 done (promoted, healthy), 1 failed or rolled back, 2 usage, 3 held, 4 interrupted`;
+Exit codes: 0 done (promoted, healthy), 1 failed, rolled back or (status) not as published, 2 usage, 3 held, 4 interrupted`;
 
 const parsed = parseArgs({
   allowPositionals: true,
@@ -208,13 +209,20 @@ async function main() {
           channels && 'canary' in channels ? `  canary ${channels.canary} (${channels.percent} %)` : '',
         ].join(''),
       );
+      const problems = report.problems.map(
+        ({ remote, channel, version, problems: found }) =>
+          `  ${remote} ${version} (${channel}) does not match what was published:\n${found.map((problem) => `    - ${problem}`).join('\n')}`,
+      );
       print(
         [
           `${report.environment} — revision ${report.revision}${report.updatedBy ? `, by ${report.updatedBy} at ${report.updatedAt}` : ''}`,
           ...(lines.length > 0 ? lines : ['  no remote released yet']),
+          ...(problems.length > 0 ? ['', 'Problems:', ...problems] : []),
         ].join('\n'),
         report,
       );
+      // A manifest that names a missing or changed version fails the command, for CI and for people.
+      if (report.problems.length > 0) process.exitCode = 1;
       return;
     }
     case 'history': {

@@ -1,7 +1,14 @@
 import type { ReleaseManifest, RemoteChannels, RemoteRelease } from '@loyalty/shared/config';
 import { readAudit, type AuditEntry } from './audit-log';
-import { checkCandidate, checkServed } from './checks';
-import { UsageError, defaultBaseUrl, entryUrl, type RemoteIdentity } from './deploy-layout';
+import { checkCandidate, checkPublishedFiles, checkServed } from './checks';
+import {
+  CheckFailedError,
+  UsageError,
+  defaultBaseUrl,
+  entryUrl,
+  resolveRemote,
+  type RemoteIdentity,
+} from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 
 export interface EnvOptions {
@@ -44,6 +51,31 @@ async function candidate(options: EnvOptions, remote: RemoteIdentity, version: s
   return { version, entry, integrity } satisfies RemoteRelease;
 }
 
+/** Every release of a remote the manifest names, with the channel that names it. */
+function namedReleases(channels: RemoteChannels): Array<{ channel: string; release: RemoteRelease }> {
+  return [
+    { channel: 'stable', release: channels.stable },
+    ...(channels.canary ? [{ channel: 'canary', release: channels.canary }] : []),
+    ...(channels.previous ?? []).map((release) => ({ channel: 'previous', release })),
+  ];
+}
+
+/**
+ * A release the manifest already names, before it takes another channel (the canary promoted, a
+ * previous stable rolled back to): its folder still matches what was published, and the manifest's
+ * own record of it (what members' browsers have been checking) is the published integrity.
+ */
+async function checkNamed(options: EnvOptions, remote: RemoteIdentity, release: RemoteRelease, channel: string) {
+  const { integrity, problems } = await checkPublishedFiles(options.root, remote, release.version);
+  if (integrity && release.integrity !== integrity) {
+    problems.push(
+      `the ${channel}'s record in the manifest (${release.integrity ?? 'no integrity'}) differs from what was published for ${release.version} (${integrity})`,
+    );
+  }
+  if (problems.length > 0) throw new CheckFailedError(problems);
+  if (options.checkUrl) await checkServed(release.entry, release.integrity!);
+}
+
 function withChannels(manifest: ReleaseManifest, remote: RemoteIdentity, channels: RemoteChannels): ReleaseManifest {
   return { ...manifest, remotes: { ...manifest.remotes, [remote.name]: channels } };
 }
@@ -63,6 +95,16 @@ export async function canary(
     const channels = channelsOf(current, remote);
     if (channels.stable.version === version) throw new UsageError(`${version} is already the stable release.`);
     const release = await candidate(options, remote, version, baseUrl);
+    const disagreeing = namedReleases(channels).filter(
+      (named) => named.release.version === version && named.release.integrity !== release.integrity,
+    );
+    if (disagreeing.length > 0) {
+      throw new CheckFailedError(
+        disagreeing.map(
+          ({ channel }) => `the manifest's ${channel} record of ${version} differs from what was published for it`,
+        ),
+      );
+    }
     const next = { ...channels, canary: { ...release, percent } };
     return {
       next: withChannels(current, remote, next),
@@ -77,10 +119,11 @@ export async function promote(options: EnvOptions, remote: RemoteIdentity) {
     const channels = channelsOf(current, remote);
     if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to promote.`);
     const { percent: _percent, ...canaryRelease } = channels.canary;
-    // Checked again: the files may have changed since the canary started.
-    const release = await candidate(options, remote, canaryRelease.version);
+    // Checked again: the files may have changed since the canary started. What becomes stable is
+    // what the canary's members were given, integrity included, never a value read anew.
+    await checkNamed(options, remote, canaryRelease, 'canary');
     const next: RemoteChannels = {
-      stable: { ...canaryRelease, integrity: release.integrity },
+      stable: canaryRelease,
       previous: [...(channels.previous ?? []), channels.stable],
     };
     return {
@@ -92,11 +135,12 @@ export async function promote(options: EnvOptions, remote: RemoteIdentity) {
 
 /** Back to the previous stable release; any canary is stopped. */
 export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
-  return updateManifest(options, (current) => {
+  return updateManifest(options, async (current) => {
     const channels = channelsOf(current, remote);
     const previous = [...(channels.previous ?? [])];
     const target = previous.pop();
     if (!target) throw new UsageError(`${remote.pkg} has no previous stable release in ${current.environment}.`);
+    await checkNamed(options, remote, target, 'previous stable release');
     const next: RemoteChannels = { stable: target, previous };
     return {
       next: withChannels(current, remote, next),
@@ -143,8 +187,47 @@ export async function pin(options: EnvOptions, remote: RemoteIdentity, version: 
   });
 }
 
+/** What is wrong with one release the manifest names (its folder gone or changed, its record off). */
+export interface ReleaseProblem {
+  remote: string;
+  channel: string;
+  version: string;
+  problems: string[];
+}
+
+/**
+ * The environment's manifest, and every version it names checked against what was published: the
+ * folder exists, each file has its published digest, and the manifest's integrity is the published
+ * one. `problems` is empty when all hold.
+ */
 export async function status(root: string, env: string) {
   const manifest = await readManifest(root, env);
+  const problems: ReleaseProblem[] = [];
+  for (const [name, channels] of Object.entries(manifest.remotes)) {
+    let remote: RemoteIdentity;
+    try {
+      remote = resolveRemote(name);
+    } catch {
+      problems.push({
+        remote: name,
+        channel: 'stable',
+        version: channels.stable.version,
+        problems: ['unknown remote'],
+      });
+      continue;
+    }
+    for (const { channel, release } of namedReleases(channels)) {
+      const checked = await checkPublishedFiles(root, remote, release.version);
+      if (checked.integrity && release.integrity !== checked.integrity) {
+        checked.problems.push(
+          `the manifest gives ${release.integrity ?? 'no integrity'}, published ${checked.integrity}`,
+        );
+      }
+      if (checked.problems.length > 0) {
+        problems.push({ remote: remote.pkg, channel, version: release.version, problems: checked.problems });
+      }
+    }
+  }
   return {
     environment: env,
     revision: manifest.revision,
@@ -153,6 +236,7 @@ export async function status(root: string, env: string) {
     remotes: Object.fromEntries(
       Object.entries(manifest.remotes).map(([name, channels]) => [name, describeChannels(channels)]),
     ),
+    problems,
   };
 }
 

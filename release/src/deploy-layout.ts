@@ -25,6 +25,8 @@ export const releaseDir = (root: string, remote: RemoteIdentity, version: string
 export const manifestsDir = (root: string) => path.join(root, 'manifests');
 export const manifestPath = (root: string, env: string) => path.join(manifestsDir(root), `${env}.json`);
 export const auditLogPath = (root: string) => path.join(manifestsDir(root), 'audit.jsonl');
+/** What `publish` recorded of every version: beside the manifests, out of the version folders' reach. */
+export const publishedRecordsPath = (root: string) => path.join(manifestsDir(root), 'published.json');
 
 /** Where members' browsers fetch a release from, unless told otherwise: the remote's preview origin. */
 export function defaultBaseUrl(remote: RemoteIdentity): string {

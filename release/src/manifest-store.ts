@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { ReleaseManifestSchema, type ReleaseManifest } from '@loyalty/shared/config';
 import { appendAudit, type AuditEntry } from './audit-log';
-import { manifestPath } from './deploy-layout';
+import { manifestPath, publishedRecordsPath } from './deploy-layout';
 
 /** Another command changed the manifest between our read and our write. */
 export class RevisionConflictError extends Error {
@@ -146,4 +146,67 @@ export async function updateManifest(
       if (!retry) throw error;
     }
   }
+}
+
+/** What `publish` recorded of one version: its entry's integrity and the digest of each of its files. */
+export const PublishedVersionSchema = v.object({
+  version: v.pipe(v.string(), v.minLength(1)),
+  /** SRI of `remoteEntry.js`: what the release manifest gives browsers. */
+  integrity: v.pipe(v.string(), v.startsWith('sha384-')),
+  /** SHA-384 (`sha384-<base64>`) of every file of the version folder, by its path there. */
+  files: v.record(v.string(), v.pipe(v.string(), v.startsWith('sha384-'))),
+  publishedAt: v.string(),
+  publishedBy: v.string(),
+});
+export type PublishedVersion = v.InferOutput<typeof PublishedVersionSchema>;
+
+const PublishedRecordsSchema = v.object({
+  schemaVersion: v.literal(1),
+  /** By remote (`mf-points`), then by version. */
+  remotes: v.record(v.string(), v.record(v.string(), PublishedVersionSchema)),
+});
+type PublishedRecords = v.InferOutput<typeof PublishedRecordsSchema>;
+
+/** A version that already has a publish record: its record is never replaced. */
+export class AlreadyRecordedError extends Error {
+  override name = 'AlreadyRecordedError';
+}
+
+async function readPublishedRecords(root: string): Promise<PublishedRecords> {
+  const file = publishedRecordsPath(root);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { schemaVersion: 1, remotes: {} };
+    throw error;
+  }
+  const parsed = v.safeParse(PublishedRecordsSchema, JSON.parse(text));
+  if (!parsed.success) throw new Error(`${file} is not a valid record of publications: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
+}
+
+/** What `publish` recorded of `remote` (`mf-points`) `version`, or undefined when it never did. */
+export async function publishedVersion(root: string, remote: string, version: string) {
+  return (await readPublishedRecords(root)).remotes[remote]?.[version];
+}
+
+/**
+ * Adds a version's record, under the same kind of lock as the manifests. A version recorded once
+ * keeps its record for good: whoever can write the version folders cannot rewrite what they are
+ * checked against (decision 055).
+ */
+export async function recordPublished(root: string, remote: string, record: PublishedVersion): Promise<void> {
+  const file = publishedRecordsPath(root);
+  await withLock(file, async () => {
+    const records = await readPublishedRecords(root);
+    if (records.remotes[remote]?.[record.version]) {
+      throw new AlreadyRecordedError(`${remote} ${record.version} was published before; versions are immutable.`);
+    }
+    const next: PublishedRecords = {
+      ...records,
+      remotes: { ...records.remotes, [remote]: { ...records.remotes[remote], [record.version]: record } },
+    };
+    await writeAtomically(file, `${JSON.stringify(v.parse(PublishedRecordsSchema, next), null, 2)}\n`);
+  });
 }

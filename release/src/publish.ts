@@ -3,7 +3,8 @@ import path from 'node:path';
 import { appendAudit } from './audit-log';
 import { builtVersion, type PublishRecord } from './built-remote';
 import { REPO_ROOT, UsageError, releaseDir, type RemoteIdentity } from './deploy-layout';
-import { sha384Integrity } from './integrity';
+import { RELEASE_NOTE_FILE, fileDigests } from './integrity';
+import { AlreadyRecordedError, recordPublished } from './manifest-store';
 
 export class PublishRefusedError extends Error {
   override name = 'PublishRefusedError';
@@ -47,14 +48,25 @@ export async function publish({ root, remote, actor, from, now = () => new Date(
   const staging = path.join(path.dirname(target), `.${version}.${process.pid}.staging`);
   await rm(staging, { recursive: true, force: true });
   await cp(source, staging, { recursive: true });
+  const files = await fileDigests(staging);
   const record: PublishRecord = {
     remote: remote.pkg,
     version,
-    integrity: await sha384Integrity(path.join(staging, 'remoteEntry.js')),
+    integrity: files['remoteEntry.js']!,
     publishedAt: now().toISOString(),
     publishedBy: actor,
   };
-  await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+  // The record that counts goes beside the manifests, before the folder is visible: every later
+  // check compares the folder with it, never with anything inside the folder (decision 055).
+  try {
+    const { integrity, publishedAt, publishedBy } = record;
+    await recordPublished(root, remote.pkg, { version, integrity, files, publishedAt, publishedBy });
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    if (error instanceof AlreadyRecordedError) throw new PublishRefusedError(error.message);
+    throw error;
+  }
+  await writeFile(path.join(staging, RELEASE_NOTE_FILE), `${JSON.stringify(record, null, 2)}\n`);
   try {
     // A folder that appeared meanwhile makes rename fail (ENOTEMPTY/EEXIST): still no overwrite.
     if (await exists(target)) throw Object.assign(new Error('exists'), { code: 'EEXIST' });

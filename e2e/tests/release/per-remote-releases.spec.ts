@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
@@ -47,14 +47,19 @@ async function expectAccessible(page: Page, selector: string) {
  * A member in their own browser context, signed in once, then on their own cohort from the next
  * load. The context outlives this test: its CSP violations fail whichever test is running.
  */
-async function memberPage(browser: Browser, member: StackMember, csp: CspViolationLog): Promise<Page> {
+async function memberPage(
+  browser: Browser,
+  member: StackMember,
+  csp: CspViolationLog,
+  { expectRendered = true } = {},
+): Promise<Page> {
   const context = await browser.newContext();
   await csp.watch(context);
   const page = await context.newPage();
   await page.goto(`${SHELL}/auth/login`);
   await signIn(page, member.email, member.password);
   await page.reload();
-  await expect(pointsRendered(page)).toBeVisible();
+  if (expectRendered) await expect(pointsRendered(page)).toBeVisible();
   return page;
 }
 
@@ -114,6 +119,26 @@ test('a 50 % canary of 1.1.0: the cohort gets it, the others keep 1.0.0, each ac
   expect(await stack.releaseOk('status')).toMatch(/mf_points\s+stable 1\.0\.0\s+canary 1\.1\.0 \(50 %\)/);
 });
 
+test('QA override: a version the manifest lists, marked on screen, for the session, until cleared', async () => {
+  await stablePage.goto(`${SHELL}/dashboard?remote=mf-points@1.1.0`);
+  await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-version', '1.1.0');
+  await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-channel', 'override');
+  const banner = stablePage.getByRole('status').filter({ hasText: 'Test version active' });
+  await expect(banner).toContainText('mf-points@1.1.0');
+  await expect(pointsRendered(stablePage)).toBeVisible();
+  await expectAccessible(stablePage, '[data-testid="release-override-banner"]');
+
+  // Kept without the query for the tab's session, never in localStorage…
+  await stablePage.goto(`${SHELL}/dashboard`);
+  await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-channel', 'override');
+  expect(await stablePage.evaluate(() => localStorage.getItem('release.overrides'))).toBeNull();
+  // …until QA goes back to the released version.
+  await stablePage.getByRole('button', { name: 'Back to the released version' }).click();
+  await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-channel', 'stable');
+  await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-version', '1.0.0');
+  await expect(banner).toHaveCount(0);
+});
+
 test('promote: everyone gets 1.1.0; rollback: everyone is back on 1.0.0 at the next load', async () => {
   await stack.releaseOk('promote', 'mf-points');
   await expectVersion(canaryPage, '1.1.0', 'stable');
@@ -127,23 +152,29 @@ test('promote: everyone gets 1.1.0; rollback: everyone is back on 1.0.0 at the n
   expect(history.match(/e2e-release-manager {2}(publish|pin|canary|promote|rollback) /g)).toHaveLength(6);
 });
 
-test('QA override: a named version, marked on screen, until cleared', async () => {
+test('a downgrade link to a rolled-back version is ignored, said in the console, and not kept', async () => {
+  const warnings: string[] = [];
+  const listen = (message: { type: () => string; text: () => string }) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  };
+  canaryPage.on('console', listen);
+  // 1.1.0 was rolled back: the manifest no longer lists it.
   await canaryPage.goto(`${SHELL}/dashboard?remote=mf-points@1.1.0`);
-  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-version', '1.1.0');
-  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'override');
-  const banner = canaryPage.getByRole('status').filter({ hasText: 'Test version active' });
-  await expect(banner).toContainText('mf-points@1.1.0');
   await expect(pointsRendered(canaryPage)).toBeVisible();
-  await expectAccessible(canaryPage, '[data-testid="release-override-banner"]');
-
-  // Sticky without the query…
-  await canaryPage.goto(`${SHELL}/dashboard`);
-  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'override');
-  // …until QA goes back to the released version.
-  await canaryPage.getByRole('button', { name: 'Back to the released version' }).click();
-  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'stable');
   await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-version', '1.0.0');
-  await expect(banner).toHaveCount(0);
+  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-channel', 'stable');
+  await expect(canaryPage.getByTestId('release-override-banner')).toHaveCount(0);
+  expect(warnings.join('\n')).toContain('Release override mf_points@1.1.0 ignored');
+
+  await canaryPage.goto(`${SHELL}/dashboard`);
+  await expect(pointsArea(canaryPage)).toHaveAttribute('data-remote-version', '1.0.0');
+  expect(
+    await canaryPage.evaluate(() => [
+      sessionStorage.getItem('release.overrides'),
+      localStorage.getItem('release.overrides'),
+    ]),
+  ).toEqual([null, null]);
+  canaryPage.off('console', listen);
 });
 
 test('a tampered entry is refused: the area falls back, the code never runs, the shell keeps working', async () => {
@@ -201,4 +232,46 @@ test('a release from another origin takes effect on the next page load: the edge
   await expectVersion(stablePage, '1.1.0', 'stable');
   const entries = await stablePage.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(entries).toContain(`${otherOrigin}/1.1.0/remoteEntry.js`);
+});
+
+test('a tampered chunk is named by status and refused by the CLI', async () => {
+  // 1.1.0 is live; the chunk of its routes is changed where it is served, with its precompressed files.
+  const folder = path.join(stack.deployRoot, 'mf-points', '1.1.0');
+  const chunk = path.join(
+    folder,
+    readdirSync(folder).find((file) => /^__federation_expose_routes\.[0-9a-f]+\.js$/.test(file))!,
+  );
+  appendFileSync(chunk, '\nwindow.__tamperedChunkRan = true;\n');
+  const tampered = readFileSync(chunk);
+  if (existsSync(`${chunk}.br`)) writeFileSync(`${chunk}.br`, zlib.brotliCompressSync(tampered));
+  if (existsSync(`${chunk}.gz`)) writeFileSync(`${chunk}.gz`, zlib.gzipSync(tampered));
+
+  // The CLI says which version and which file, and refuses to put it live again.
+  const status = await stack.release('status');
+  expect(status.status).toBe(1);
+  expect(status.output).toMatch(/mf-points 1\.1\.0 \(stable\) does not match what was published/);
+  expect(status.output).toContain(`${path.basename(chunk)} was changed after publishing`);
+  const pin = await stack.release(
+    'pin',
+    'mf-points',
+    '1.1.0',
+    '--base-url',
+    `https://127.0.0.1:${STACK_PORTS.MF_POINTS_PORT}`,
+  );
+  expect(pin.status).not.toBe(0);
+  expect(pin.output).toContain(`${path.basename(chunk)} was changed after publishing`);
+});
+
+// Chunks carry no SRI yet (release/README.md, "What holds"): a chunk changed where it is served
+// still runs in browsers. webpack-subresource-integrity gives every chunk its hash, but with module
+// federation's routes it left mf-auth's lazy pages unrendered; the work is on its own branch.
+test.fixme('a tampered chunk is refused by browsers: the area falls back, its code never runs', async ({
+  browser,
+  cspViolations,
+}) => {
+  const page = await memberPage(browser, outOfCanary, cspViolations, { expectRendered: false });
+  await page.goto(`${SHELL}/dashboard`);
+  await expect(page.getByText('This part of the page could not be loaded.')).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as { __tamperedChunkRan?: boolean }).__tamperedChunkRan)).toBeUndefined();
+  await expectAccountMenu(page);
 });

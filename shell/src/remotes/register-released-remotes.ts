@@ -12,7 +12,7 @@ import {
 } from '@loyalty/shared/config';
 import { cohortIdAtStart, rememberMemberForNextLoad } from './cohort-id';
 import { entryScriptPlugin } from './entry-script-plugin';
-import { entryForVersion, readOverrides, type ReleaseOverrides } from './release-override';
+import { keepOverrides, readOverrides, type ReleaseOverrides } from './release-override';
 
 /** A remote as this page load actually registered it. */
 export interface RegisteredRemote {
@@ -75,14 +75,13 @@ async function fetchReleaseManifest(): Promise<ReleaseManifest> {
   return v.parse(ReleaseManifestSchema, await response.json());
 }
 
-/** The release QA asked for, if the manifest's layout lets us find it. */
-function overridden(channels: RemoteChannels, version: string): RemoteRelease | null {
-  const known = [channels.stable, channels.canary, ...(channels.previous ?? [])].find(
-    (release) => release?.version === version,
-  );
-  if (known) return { version, entry: known.entry, integrity: known.integrity };
-  const entry = entryForVersion(channels.stable.entry, channels.stable.version, version);
-  return entry ? { version, entry } : null;
+/**
+ * The releases of a remote QA may load: those the manifest lists (stable, canary, the previous
+ * stable ones), each with the integrity recorded for it. A version rolled back or never released
+ * here is not among them, so a link cannot bring it back.
+ */
+function listedReleases(channels: RemoteChannels): RemoteRelease[] {
+  return [channels.stable, ...(channels.canary ? [channels.canary] : []), ...(channels.previous ?? [])];
 }
 
 /** Picks each remote's release for this page load: QA's override, else the member's cohort. */
@@ -91,11 +90,22 @@ export function chooseReleases(
   cohortId: string,
   overrides: ReleaseOverrides,
 ): RegisteredRemote[] {
+  for (const [name, version] of Object.entries(overrides)) {
+    if (!manifest.remotes[name])
+      console.warn(`Release override ${name}@${version} ignored: no such remote is released here.`);
+  }
   return Object.entries(manifest.remotes).map(([name, channels]) => {
     const wanted = overrides[name];
-    const forced = wanted ? overridden(channels, wanted) : null;
-    if (wanted && !forced) console.warn(`No way to locate ${name} ${wanted}: override ignored`);
-    if (forced) return { name, ...forced, channel: 'override' };
+    const listed = listedReleases(channels);
+    const forced = wanted ? listed.find((release) => release.version === wanted) : undefined;
+    if (wanted && !forced) {
+      console.warn(
+        `Release override ${name}@${wanted} ignored: the release manifest lists ${listed.map((release) => release.version).join(', ')} for ${name}. The released version is loaded.`,
+      );
+    }
+    if (forced) {
+      return { name, version: forced.version, entry: forced.entry, integrity: forced.integrity, channel: 'override' };
+    }
     const { release, channel } = chooseRelease(name, channels, cohortId);
     return { name, version: release.version, entry: release.entry, integrity: release.integrity, channel };
   });
@@ -112,6 +122,12 @@ export async function registerReleasedRemotes(): Promise<void> {
   try {
     const manifest = await fetchReleaseManifest();
     const chosen = chooseReleases(manifest, cohortIdAtStart(), readOverrides());
+    // Only what the manifest allowed is kept, for this tab's session.
+    keepOverrides(
+      Object.fromEntries(
+        chosen.filter((remote) => remote.channel === 'override').map((remote) => [remote.name, remote.version]),
+      ),
+    );
     if (!pluginRegistered) {
       registerPlugins([entryScriptPlugin((url) => registered.find((remote) => remote.entry === url))]);
       pluginRegistered = true;

@@ -1,4 +1,8 @@
-/** localStorage key of QA's pinned versions: `{ "mf_points": "1.2.0" }`. */
+/**
+ * sessionStorage key of QA's chosen versions: `{ "mf_points": "1.2.0" }`. Kept for the tab's
+ * session only, so a link can never leave a member on another build for good (decision 055); the
+ * same key in localStorage is where earlier builds kept them, and is cleared.
+ */
 export const OVERRIDE_STORAGE_KEY = 'release.overrides';
 /** Query parameter: `?remote=mf-points@1.2.0` (repeat it, or separate with commas, for several). */
 export const OVERRIDE_QUERY_PARAM = 'remote';
@@ -20,7 +24,9 @@ export function parseOverrideParams(values: string[]): ReleaseOverrides {
 
 function readStored(): ReleaseOverrides {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OVERRIDE_STORAGE_KEY) ?? '{}');
+    // What an earlier build kept for good goes: an override now lasts a session at most.
+    localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(OVERRIDE_STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
       Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -31,38 +37,29 @@ function readStored(): ReleaseOverrides {
 }
 
 /**
- * The versions QA asked for: the query wins over what is stored, and is stored so that it
- * survives navigation and reloads until cleared.
+ * The versions QA asked for: the query wins over what this tab's session kept. Nothing is kept
+ * here: only the overrides the release manifest allows are (`keepOverrides`).
  */
 export function readOverrides(search = window.location.search): ReleaseOverrides {
   const fromQuery = parseOverrideParams(new URLSearchParams(search).getAll(OVERRIDE_QUERY_PARAM));
-  const overrides = { ...readStored(), ...fromQuery };
-  if (Object.keys(fromQuery).length > 0) {
-    try {
-      localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
-    } catch {
-      // storage disabled: the override lasts for this page load
-    }
+  return { ...readStored(), ...fromQuery };
+}
+
+/** Keeps the accepted overrides for the rest of the tab's session (reloads, navigation), no longer. */
+export function keepOverrides(overrides: ReleaseOverrides): void {
+  try {
+    if (Object.keys(overrides).length === 0) sessionStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    else sessionStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(overrides));
+  } catch {
+    // storage disabled: the override lasts for this page load
   }
-  return overrides;
 }
 
 export function clearOverrides(): void {
   try {
+    sessionStorage.removeItem(OVERRIDE_STORAGE_KEY);
     localStorage.removeItem(OVERRIDE_STORAGE_KEY);
   } catch {
     // nothing stored
   }
-}
-
-/**
- * Where a named version of a remote lives, from a release of it: versions sit side by side
- * (`…/<version>/remoteEntry.js`), so the version segment is swapped. `null` when the entry does not
- * follow that layout (e.g. the local dev manifest).
- */
-export function entryForVersion(entry: string, knownVersion: string, version: string): string | null {
-  const segment = `/${encodeURIComponent(knownVersion)}/`;
-  const at = entry.lastIndexOf(segment);
-  if (at < 0) return null;
-  return `${entry.slice(0, at)}/${encodeURIComponent(version)}/${entry.slice(at + segment.length)}`;
 }

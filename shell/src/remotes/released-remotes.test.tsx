@@ -8,7 +8,7 @@ import { MEMBER_ID_KEY } from './cohort-id';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
 import { chooseReleases, registerReleasedRemotes, releaseInfo } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';
-import { OVERRIDE_STORAGE_KEY, entryForVersion, parseOverrideParams, readOverrides } from './release-override';
+import { OVERRIDE_STORAGE_KEY, parseOverrideParams, readOverrides } from './release-override';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
@@ -39,6 +39,7 @@ const manifest: ReleaseManifest = {
 beforeEach(() => {
   setRuntimeConfig({ RELEASE_MANIFEST_URL: 'http://localhost/release-manifest.json' });
   localStorage.clear();
+  sessionStorage.clear();
   jest.clearAllMocks();
 });
 
@@ -54,8 +55,8 @@ describe('choosing releases', () => {
     expect(canaries).toBeLessThan(250);
   });
 
-  it('gives QA the version they asked for, with its integrity when the manifest knows it', () => {
-    const [points, auth] = chooseReleases(manifest, 'device:x', { mf_points: '1.1.0', mf_auth: '2.1.0' });
+  it('gives QA a version the manifest lists, with the integrity it records', () => {
+    const [points] = chooseReleases(manifest, 'device:x', { mf_points: '1.1.0' });
     expect(points).toEqual({
       name: 'mf_points',
       version: '1.1.0',
@@ -63,29 +64,36 @@ describe('choosing releases', () => {
       entry: 'https://cdn/mf-points/1.1.0/remoteEntry.js',
       integrity: 'sha384-canary',
     });
-    expect(auth).toMatchObject({
-      version: '2.1.0',
-      channel: 'override',
-      entry: 'https://cdn/mf-auth/2.1.0/remoteEntry.js',
-    });
   });
 
-  it('reads overrides from the query (kept for later loads) and from storage', () => {
+  it('ignores, and says so, a version the manifest does not list (rolled back, or never released here)', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [points, auth] = chooseReleases(manifest, 'device:x', { mf_points: '0.9.0', mf_auth: '2.1.0' });
+    expect(points).toMatchObject({
+      version: expect.stringMatching(/^1\.[01]\.0$/),
+      channel: expect.not.stringMatching('override'),
+    });
+    expect(auth).toMatchObject({ version: '2.0.0', channel: 'stable' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Release override mf_points@0.9.0 ignored'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Release override mf_auth@2.1.0 ignored'));
+    warn.mockRestore();
+  });
+
+  it("reads overrides from the query and from this tab's session, never from localStorage", () => {
     expect(parseOverrideParams(['mf-points@1.2.0,mf-auth@3.0.0-rc.1', 'bad', 'x@'])).toEqual({
       mf_points: '1.2.0',
       mf_auth: '3.0.0-rc.1',
     });
     expect(readOverrides('?remote=mf-points@1.2.0')).toEqual({ mf_points: '1.2.0' });
-    expect(readOverrides('')).toEqual({ mf_points: '1.2.0' });
-    localStorage.removeItem(OVERRIDE_STORAGE_KEY);
+    // Nothing is kept until the manifest allowed it.
     expect(readOverrides('')).toEqual({});
-  });
-
-  it('finds a version next to a known one only when entries follow the versioned layout', () => {
-    expect(entryForVersion('https://cdn/a/1.0.0/remoteEntry.js', '1.0.0', '1.2.0')).toBe(
-      'https://cdn/a/1.2.0/remoteEntry.js',
-    );
-    expect(entryForVersion('http://localhost:8082/remoteEntry.js', 'local', '1.2.0')).toBeNull();
+    sessionStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_points: '1.1.0' }));
+    expect(readOverrides('')).toEqual({ mf_points: '1.1.0' });
+    // What an earlier build kept for good is dropped.
+    sessionStorage.clear();
+    localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ mf_points: '0.9.0' }));
+    expect(readOverrides('')).toEqual({});
+    expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -152,5 +160,41 @@ describe('the override banner', () => {
     expect(banner).toHaveTextContent('Test version active');
     expect(banner).toHaveTextContent('This page runs \u2068mf-points@1.1.0\u2069 instead of the released version.');
     expect(screen.getByRole('button', { name: 'Back to the released version' })).toBeInTheDocument();
+  });
+});
+
+describe('overrides across loads', () => {
+  it('keeps an allowed override for the session only, and never keeps a refused one', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/dashboard?remote=mf-points@0.9.0');
+    mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
+    await registerReleasedRemotes();
+    expect(releaseInfo().remotes.find((remote) => remote.name === 'mf_points')?.channel).not.toBe('override');
+    expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+
+    window.history.replaceState(null, '', '/dashboard?remote=mf-points@1.1.0');
+    mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
+    await registerReleasedRemotes();
+    expect(JSON.parse(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)!)).toEqual({ mf_points: '1.1.0' });
+    expect(localStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+
+    // 1.1.0 rolled back: the session's override is refused and forgotten at the next load.
+    window.history.replaceState(null, '', '/dashboard');
+    const { canary: _rolledBack, ...channels } = manifest.remotes.mf_points!;
+    mockFetch([
+      {
+        method: 'GET',
+        path: '/release-manifest.json',
+        body: { ...manifest, remotes: { ...manifest.remotes, mf_points: channels } },
+      },
+    ]);
+    await registerReleasedRemotes();
+    expect(releaseInfo().remotes.find((remote) => remote.name === 'mf_points')).toMatchObject({
+      version: '1.0.0',
+      channel: 'stable',
+    });
+    expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    warn.mockRestore();
   });
 });
