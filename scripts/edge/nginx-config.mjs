@@ -15,6 +15,7 @@ import {
   FILE_EXTENSION,
   FILES_CHECKED_EVERY_SECONDS,
   HASHED_FILE,
+  LOCAL_STRICT_TRANSPORT_SECURITY,
   PAGE_HEADERS,
   PATH_REFUSED,
   PRECOMPRESSED_ENCODINGS,
@@ -23,6 +24,7 @@ import {
   TELEMETRY_PATH,
   TELEMETRY_ROUTES,
   TEXT_TYPES,
+  TLS_PROFILE,
   reportingEndpoints,
 } from './policy.mjs';
 
@@ -160,7 +162,9 @@ export function nginxConfig({
     runtime ? `pid ${runtime}/nginx.pid;` : null,
     errorLog ? `error_log ${filePath(errorLog)} warn;` : null,
     '',
-    ...block('events', ['worker_connections 1024;']),
+    // Each connection is a descriptor, and a proxied request a second one.
+    `worker_rlimit_nofile ${EDGE_LIMITS.connectionsPerWorker * 2 + 1024};`,
+    ...block('events', [`worker_connections ${EDGE_LIMITS.connectionsPerWorker};`]),
     '',
     ...block('http', [
       'server_tokens off;',
@@ -192,7 +196,8 @@ export function nginxConfig({
       '# Limits of every request (policy.mjs, EDGE_LIMITS).',
       `client_header_buffer_size 1k;`,
       `large_client_header_buffers ${EDGE_LIMITS.headerBuffers} ${EDGE_LIMITS.headerLineBytes / 1024}k;`,
-      `client_max_body_size ${EDGE_LIMITS.bodyBytes / 1024}k;`,
+      // Bodies are the API's and the receivers' (their locations allow them); nothing else takes one.
+      `client_max_body_size ${EDGE_LIMITS.otherBodyBytes / 1024}k;`,
       `client_body_buffer_size ${EDGE_LIMITS.bodyBytes / 1024}k;`,
       `client_header_timeout ${EDGE_LIMITS.headerSeconds}s;`,
       `client_body_timeout ${EDGE_LIMITS.bodySeconds}s;`,
@@ -201,7 +206,12 @@ export function nginxConfig({
       'reset_timedout_connection on;',
       `limit_req_zone $binary_remote_addr zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
       'limit_req_status 429;',
+      // HTTP/2 streams per client address ($http2 is empty over HTTP/1.1: not counted).
+      ...block('map $http2 $http2_client', ['"" "";', 'default $binary_remote_addr;']),
+      `limit_req_zone $http2_client zone=http2_streams:10m rate=${EDGE_LIMITS.http2StreamsPerSecondPerClient}r/s;`,
+      HTTP2_STREAM_LIMIT,
       'limit_conn_zone $binary_remote_addr zone=per_client:10m;',
+      'limit_conn_zone $binary_remote_addr zone=bodies_per_client:10m;',
       `limit_conn per_client ${EDGE_LIMITS.requestsInProgressPerClient};`,
       'limit_conn_status 429;',
       '',
@@ -224,6 +234,8 @@ export function nginxConfig({
   ];
   return `${indent(main, 0).join('\n')}\n`;
 }
+
+const HTTP2_STREAM_LIMIT = `limit_req zone=http2_streams burst=${EDGE_LIMITS.http2StreamBurstPerClient} nodelay;`;
 
 const variable = (index, what) => `$site${index}_${what}`;
 /** `Cross-Origin-Opener-Policy` → `cross_origin_opener_policy`. */
@@ -257,11 +269,23 @@ function siteMaps(site, index) {
   return maps;
 }
 
+/**
+ * The `Strict-Transport-Security` of `site`'s answers, or null: a year where the public origin is
+ * HTTPS (`https`, production behind a CDN), a short one where the edge itself speaks TLS with the
+ * local certificate, none over plain HTTP.
+ */
+function strictTransportSecurity(site, { https }) {
+  if (https) return STRICT_TRANSPORT_SECURITY;
+  return site.tls ? LOCAL_STRICT_TRANSPORT_SECURITY : null;
+}
+
+const hstsHeader = (hsts) => (hsts ? headers({ 'Strict-Transport-Security': hsts }) : null);
+
 /** Everything a file or a page of `site` is sent with. */
 function fileHeaders(site, index, { https }) {
   return [
     ...headers(COMMON_SECURITY_HEADERS),
-    https ? headers({ 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }) : null,
+    hstsHeader(strictTransportSecurity(site, { https })),
     site.cors ? headers({ 'Access-Control-Allow-Origin': '*' }) : null,
     // Not on errors: a 404 is never cached for a year.
     headers({ 'Cache-Control': '$cache_control' }, { always: false }),
@@ -275,19 +299,28 @@ function fileHeaders(site, index, { https }) {
 }
 
 /** What every answer from the API carries, whatever the API itself sends. */
-function apiHeaders({ https }) {
+function apiHeaders({ hsts }) {
   return [
     ...Object.keys(COMMON_SECURITY_HEADERS).map((name) => `proxy_hide_header ${name};`),
     'proxy_hide_header Content-Security-Policy;',
     ...headers(COMMON_SECURITY_HEADERS),
     ...headers({ 'Content-Security-Policy': API_CONTENT_SECURITY_POLICY }),
-    https ? headers({ 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }) : null,
+    hstsHeader(hsts),
   ];
 }
 
-/** Passes the request on to the upstream `upstream`, as `uri` when given (else as requested). */
-function proxyTo(upstream, { https, uri = '' }) {
+/**
+ * Passes the request on to the upstream `upstream`, as `uri` when given (else as requested). The
+ * body is read whole first, at most `bodyBytes`, and one client may have only so many such
+ * requests in progress (policy.mjs, `bodiesInProgressPerClient`).
+ */
+function proxyTo(upstream, { hsts, bodyBytes, uri = '' }) {
   return [
+    `client_max_body_size ${bodyBytes / 1024}k;`,
+    `client_body_buffer_size ${bodyBytes / 1024}k;`,
+    // A location's limit_conn replaces those it would inherit: the general one is named again.
+    `limit_conn per_client ${EDGE_LIMITS.requestsInProgressPerClient};`,
+    `limit_conn bodies_per_client ${EDGE_LIMITS.bodiesInProgressPerClient};`,
     `proxy_pass http://${upstream}${uri};`,
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
@@ -298,7 +331,7 @@ function proxyTo(upstream, { https, uri = '' }) {
     `proxy_connect_timeout ${EDGE_LIMITS.upstreamConnectSeconds}s;`,
     `proxy_send_timeout ${EDGE_LIMITS.upstreamAnswerSeconds}s;`,
     `proxy_read_timeout ${EDGE_LIMITS.upstreamAnswerSeconds}s;`,
-    ...apiHeaders({ https }),
+    ...apiHeaders({ hsts }),
   ];
 }
 
@@ -309,6 +342,7 @@ function server(site, index, { https }) {
   // After the last folder: the app's page, or nothing (an origin that only serves files).
   const last = site.pages ? `@site${index}_page` : '=404';
   const files = fileHeaders(site, index, { https });
+  const hsts = strictTransportSecurity(site, { https });
   // A page's headers change with each release while its file does not: a page is answered whole
   // every time, never 304 Not Modified, whose stored headers (the old policy) the browser would keep.
   const pageAnswer = [...files, 'etag off;', 'if_modified_since off;'];
@@ -364,10 +398,10 @@ function server(site, index, { https }) {
   if (site.apiUpstream) {
     lines.push(
       `# ${API_PATH} goes to one fixed upstream, ${site.apiUpstream}, whatever the request names.`,
-      ...block(`location ${API_PATH}`, proxyTo(`site${index}_api`, { https })),
+      ...block(`location ${API_PATH}`, proxyTo(`site${index}_api`, { hsts, bodyBytes: EDGE_LIMITS.bodyBytes })),
       '# Never passed on, in any case or encoding of the path.',
       ...API_PATHS_NEVER_PASSED_ON.flatMap((path) =>
-        block(`location ~* ${quoted(`^${path}(?:/|$)`, { regex: true })}`, [...apiHeaders({ https }), 'return 404;']),
+        block(`location ~* ${quoted(`^${path}(?:/|$)`, { regex: true })}`, [...apiHeaders({ hsts }), 'return 404;']),
       ),
     );
   }
@@ -379,13 +413,13 @@ function server(site, index, { https }) {
       ...TELEMETRY_ROUTES.flatMap(({ path, bodyBytes }) =>
         block(`location = ${filePrefix(`${path}/`).slice(0, -1)}`, [
           `limit_req zone=reports burst=${EDGE_LIMITS.reportBurst} nodelay;`,
-          `client_max_body_size ${bodyBytes / 1024}k;`,
-          `client_body_buffer_size ${bodyBytes / 1024}k;`,
+          // A location's limit_req replaces those it would inherit: the streams' is named again.
+          HTTP2_STREAM_LIMIT,
           // Passed on as this path exactly, never as the client spelled it.
-          ...proxyTo(`site${index}_telemetry`, { https, uri: path }),
+          ...proxyTo(`site${index}_telemetry`, { hsts, bodyBytes, uri: path }),
         ]),
       ),
-      ...block(`location ${filePrefix(TELEMETRY_PATH)}`, [...apiHeaders({ https }), 'return 404;']),
+      ...block(`location ${filePrefix(TELEMETRY_PATH)}`, [...apiHeaders({ hsts }), 'return 404;']),
     );
   }
   const upstreams = [
@@ -396,15 +430,20 @@ function server(site, index, { https }) {
 }
 
 /**
- * TLS as a CDN's edge offers it to browsers today: TLS 1.2 and 1.3 only, sessions resumed from a
- * cache shared by the workers. (`listen … ssl http2` is the form nginx 1.22, Debian 12's, knows;
- * nginx 1.25.1 and later still take it, with a warning, and prefer `http2 on;`.)
+ * TLS as a CDN's edge offers it to browsers today: Mozilla's intermediate profile (policy.mjs,
+ * `TLS_PROFILE`), sessions resumed from a cache shared by the workers. (`listen … ssl http2` is
+ * the form nginx 1.22, Debian 12's, knows; nginx 1.25.1 and later still take it, with a warning,
+ * and prefer `http2 on;`.)
  */
 function tlsLines({ certificate, key }) {
   return [
     `ssl_certificate ${filePath(certificate)};`,
     `ssl_certificate_key ${filePath(key)};`,
-    'ssl_protocols TLSv1.2 TLSv1.3;',
+    `ssl_protocols ${TLS_PROFILE.protocols.join(' ')};`,
+    `ssl_ciphers ${TLS_PROFILE.tls12Ciphers.join(':')};`,
+    `ssl_ecdh_curve ${TLS_PROFILE.curves.join(':')};`,
+    `ssl_prefer_server_ciphers ${TLS_PROFILE.preferServerCiphers ? 'on' : 'off'};`,
+    `http2_max_concurrent_streams ${EDGE_LIMITS.streamsPerConnection};`,
     'ssl_session_cache shared:tls_sessions:1m;',
     'ssl_session_timeout 1h;',
   ];

@@ -189,8 +189,11 @@ describe('the generated configuration', () => {
     expect(over).toContain(`ssl_certificate ${tls.certificate};`);
     expect(over).toContain(`ssl_certificate_key ${tls.key};`);
     expect(over).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    // HSTS on every answer of the TLS origin (the API's included), briefly: the host is a developer's.
+    expect(over).toMatch(/add_header Strict-Transport-Security "max-age=300" always;/);
+    expect(over).not.toMatch(/Strict-Transport-Security "max-age=300"[^\n]*includeSubDomains/);
     const plain = nginxConfig({ sites: [site], runtimeDir, errorLog: `${runtimeDir}/error.log` });
-    expect(plain).not.toMatch(/ssl|http2/);
+    expect(plain).not.toMatch(/listen [^;]*(ssl|http2)|ssl_|Strict-Transport-Security/);
     expect(() =>
       nginxConfig({ sites: [{ ...site, tls: { ...tls, key: '/srv/tls/key.pem; user root' } }], runtimeDir }),
     ).toThrow(/path/);

@@ -71,6 +71,38 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 /** HTTPS only: tells browsers to use nothing else for a year. Sent where the edge faces HTTPS. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/**
+ * HSTS of an origin the edge itself serves over TLS with the local certificate (the preview, the
+ * e2e suite, perf): the header a member's browser gets, with a max-age of five minutes. HSTS
+ * holds for the host on every port, and `npm start` serves the same `localhost` ports over plain
+ * HTTP: a year would pin a developer's browser to HTTPS there, five minutes lets it go again
+ * (decision 024). No `includeSubDomains`: `localhost` has none worth pinning. Browsers ignore HSTS
+ * from an address (`127.0.0.1`), as RFC 6797 (8.1) says they must.
+ */
+export const LOCAL_STRICT_TRANSPORT_SECURITY = 'max-age=300';
+
+/**
+ * TLS where the edge speaks it (decision 024): Mozilla's intermediate profile (guideline 5.7,
+ * nginx 1.22 with OpenSSL 3): TLS 1.2 and 1.3, the client's choice among AEAD suites with forward
+ * secrecy. TLS 1.3's suites are OpenSSL's defaults, which are the profile's. The profile's three
+ * DHE-RSA suites need Diffie-Hellman parameters (`ssl_dhparam`), which the edge does not have:
+ * they are left out, and every browser of the profile's list negotiates ECDHE.
+ */
+export const TLS_PROFILE = Object.freeze({
+  protocols: ['TLSv1.2', 'TLSv1.3'],
+  tls12Ciphers: [
+    'ECDHE-ECDSA-AES128-GCM-SHA256',
+    'ECDHE-RSA-AES128-GCM-SHA256',
+    'ECDHE-ECDSA-AES256-GCM-SHA384',
+    'ECDHE-RSA-AES256-GCM-SHA384',
+    'ECDHE-ECDSA-CHACHA20-POLY1305',
+    'ECDHE-RSA-CHACHA20-POLY1305',
+  ],
+  curves: ['X25519', 'prime256v1', 'secp384r1'],
+  /** The client picks among equally strong suites (one without AES hardware picks ChaCha20). */
+  preferServerCiphers: false,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Files: types, caching, precompressed variants, the SPA fallback
 
@@ -174,9 +206,14 @@ export const EDGE_LIMITS = Object.freeze({
    * `MAX_CSP_REPORT_BYTES`).
    */
   cspReportBytes: 64 * 1024,
-  /** The time to send the request's headers, and between two reads of its body. */
+  /** The time to send the request's headers. */
   headerSeconds: 10,
-  bodySeconds: 10,
+  /**
+   * The longest a request body may pause between two reads. nginx 1.22 has no deadline for a
+   * whole body (decision 032): what bounds a body sent a byte at a time is this pause, the size
+   * limit and `bodiesInProgressPerClient`.
+   */
+  bodySeconds: 5,
   /** An idle kept-alive connection is closed after this. */
   idleSeconds: 15,
   /** The time between two writes of an answer the client does not read. */
@@ -190,6 +227,38 @@ export const EDGE_LIMITS = Object.freeze({
    * passes on (docs/edge-behind-a-cdn.md).
    */
   requestsInProgressPerClient: 100,
+  /**
+   * Requests with a body (everything passed on to the API or a receiver, which read bodies whole
+   * first) one client address may have in progress at once, waiting for the API's answer
+   * included: a page makes a few such calls at a time. Slow bodies beyond it get 429 at once, so
+   * holding the edge's connections takes many addresses (decision 032).
+   */
+  bodiesInProgressPerClient: 20,
+  /**
+   * The largest body anywhere else: pages and files take none. A larger one gets 413 before it
+   * is read, where it would otherwise be read and thrown away.
+   */
+  otherBodyBytes: 1024,
+  /**
+   * Connections each worker holds: the edge's ceiling for every client together. The edge runs
+   * one worker per core (`worker_processes auto`).
+   */
+  connectionsPerWorker: 4096,
+  /**
+   * HTTP/2 streams (requests) one client address may open a second, across its connections and
+   * every origin, and the burst it may open at once beyond that rate: a page load opens about
+   * 40-100 across the four origins. A rapid-reset flood opens and cancels thousands a second and
+   * reconnects when a connection's streams run out; beyond the rate its streams get 429, the
+   * cheapest answer. HTTP/1.1 sends one request at a time per connection and is not counted (the
+   * edge's benchmark, `npm run bench:edge`, speaks it from one address).
+   */
+  http2StreamsPerSecondPerClient: 500,
+  http2StreamBurstPerClient: 1000,
+  /**
+   * HTTP/2 streams one connection may have open at once (nginx's default 128): a page loads
+   * about 40 files from an origin.
+   */
+  streamsPerConnection: 64,
   /**
    * Reports (members' and CSP violations together) per second from one client, and the burst it
    * may send at once: a page load sends one to three batches. The receivers hold a limit of their
