@@ -129,6 +129,26 @@ test("a link resets only the member it was sent to, and using it leaves another 
   await expect(api.login('link.other@example.com', 'Fresh@5678')).resolves.toEqual(expect.any(String));
 });
 
+test('a password change ends the links and reset codes mailed before it', async () => {
+  const email = 'link.changed@example.com';
+  const token = await api.registerMember(email, 'Right@1234');
+  const link = await resetLink(email);
+  const code = await api.latestCode(email);
+  const changed = await api.call('POST', '/api/auth/change-password', {
+    token,
+    body: { oldPassword: 'Right@1234', newPassword: 'Fresh@1234', confirmPassword: 'Fresh@1234' },
+  });
+  expect(changed.status).toBe(200);
+  // Whoever holds the old mail can no longer undo the change.
+  expect(await setPassword(tokenOf(link), 'Other@1234')).toMatchObject({
+    status: 422,
+    body: { errors: { resetToken: 'Invalid or expired reset token' } },
+  });
+  const verified = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp: code, purpose: 'reset' } });
+  expect(verified.status).toBe(422);
+  await expect(api.login(email, 'Fresh@1234')).resolves.toEqual(expect.any(String));
+});
+
 test("asking for another reset e-mail does not kill the owner's earlier link", async () => {
   const email = 'link.kept@example.com';
   await api.registerMember(email, 'Right@1234');

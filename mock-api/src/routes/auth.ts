@@ -508,6 +508,9 @@ export function authRoutes(context: AppContext): Router {
         current.passwordHash = passwordHash;
         current.passwordVersion += 1;
         delete current.unclaimedRegistration;
+        // A reset mailed before the change (its link, its code) must not undo it.
+        data.resetTokens = data.resetTokens.filter((token) => token.memberId !== current.id);
+        data.otps = data.otps.filter((otp) => !(otp.email === current.email && otp.purpose === 'reset'));
         return { token: issueToken(context, current), data: toUser(current) };
       });
       response.json({ message: 'Password changed successfully', token: changed.token, data: changed.data });
