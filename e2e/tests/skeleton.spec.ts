@@ -101,6 +101,39 @@ test.describe('the federated slice', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
+  test('a remote whose module threw while it was evaluated is mended by Retry, without a reload', async ({ page }) => {
+    // The chunk that holds mf-points' exposed routes module comes with that module throwing as it
+    // is evaluated (a bad build served for a while), until the test mends it.
+    let routesModule: string | undefined;
+    let mended = false;
+    let brokenServed = 0;
+    await page.route(`${REMOTE_ORIGINS.mf_points}/**/*.js`, async (route) => {
+      const response = await route.fetch();
+      let body = await response.text();
+      if (route.request().url().includes('remoteEntry')) {
+        routesModule ??= /"\.\/routes":[^}]*?\)\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(body)?.[1];
+      } else if (routesModule && !mended) {
+        const start = new RegExp(`([,{]${routesModule}(?::\\([^)]*\\)=>|\\([^)]*\\))\\{)`);
+        if (start.test(body)) {
+          body = body.replace(start, '$1throw new Error("broken at start-up");');
+          brokenServed += 1;
+        }
+      }
+      await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+    });
+    await page.goto('/auth/login');
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert')).toContainText('This part of the page could not be loaded.');
+    expect(brokenServed).toBeGreaterThan(0);
+    // The fixed build is served again: Retry evaluates the remote afresh, in the same page.
+    mended = true;
+    await main.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  });
+
   test('a remote slower than the time limit says so with Retry, and still renders when it arrives', async ({
     page,
   }) => {

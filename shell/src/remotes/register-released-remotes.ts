@@ -142,5 +142,18 @@ export async function registerReleasedRemotes(): Promise<void> {
 /** Registers a remote again so that the next load fetches its entry anew (used by retries). */
 export function reRegisterRemote(name: string): void {
   const remote = registeredRemote(name);
-  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+  if (!remote) return;
+  forgetLoadedChunks(remote.name);
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
+
+/**
+ * Forgets the chunks a remote's runtime has received. Each remote's webpack runtime collects its
+ * chunks in a global array (`webpackChunk<name>`, its `uniqueName` being its federation name), and
+ * a new runtime of the same remote (the entry evaluated again on Retry) installs whatever that array
+ * holds instead of fetching it: a module that threw while it was evaluated would throw again on
+ * every Retry until a reload. Without the array, the new runtime fetches its chunks afresh.
+ */
+function forgetLoadedChunks(federationName: string): void {
+  Reflect.deleteProperty(globalThis, `webpackChunk${federationName}`);
 }

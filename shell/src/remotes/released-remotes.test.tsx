@@ -6,7 +6,7 @@ import { registerNamespace } from '@loyalty/shared/i18n';
 import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
 import { MEMBER_ID_KEY } from './cohort-id';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
-import { chooseReleases, registerReleasedRemotes, releaseInfo } from './register-released-remotes';
+import { chooseReleases, reRegisterRemote, registerReleasedRemotes, releaseInfo } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';
 import { OVERRIDE_STORAGE_KEY, parseOverrideParams, readOverrides } from './release-override';
 
@@ -120,6 +120,23 @@ describe('registering at start-up', () => {
     expect(authScript.hasAttribute('integrity')).toBe(false);
     expect(authScript.crossOrigin).toBe('anonymous');
     expect(plugins[0]!.createScript({ url: 'https://elsewhere/x.js' })).toBeUndefined();
+  });
+});
+
+describe('registering a remote again (Retry)', () => {
+  it('forgets the chunks its runtime received, so a module that threw is fetched and evaluated afresh', async () => {
+    mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
+    await registerReleasedRemotes();
+    const chunks = globalThis as unknown as Record<string, unknown>;
+    chunks.webpackChunkmf_points = [[[1], {}]];
+    chunks.webpackChunkmf_auth = [[[2], {}]];
+    jest.mocked(registerRemotes).mockClear();
+    reRegisterRemote('mf_points');
+    expect(chunks.webpackChunkmf_points).toBeUndefined();
+    // Another remote's chunks are its own.
+    expect(chunks.webpackChunkmf_auth).toEqual([[[2], {}]]);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_points', entry: expect.any(String) }], { force: true });
+    delete chunks.webpackChunkmf_auth;
   });
 });
 
