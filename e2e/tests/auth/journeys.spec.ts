@@ -126,6 +126,9 @@ test.describe('mf-auth journeys', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText(LOCKED);
+    // The lock ends by itself (LOCKOUT_DURATION, 15 minutes), and the page says so.
+    await expect(page.getByRole('alert')).toContainText(/Or try again in 1[45] minutes\./);
+    await expectNoA11yViolations(page, 'sign-in, locked');
 
     await page.getByRole('alert').getByRole('link', { name: 'Reset your password' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);

@@ -65,6 +65,25 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
   });
 
+  it('says when a locked account opens again by itself, beside the way to reset it', async () => {
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 423,
+        headers: { 'Retry-After': '900' },
+        body: { message: LOCKED, retryAfter: 900 },
+      },
+    ]);
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LOCKED);
+    expect(within(alert).getByRole('link', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Or try again in 15 minutes.');
+  });
+
   it('takes a member who never entered their code to the code screen, with the address typed', async () => {
     network = mockFetch([{ method: 'POST', path: '/api/auth/login', status: 403, body: { message: UNVERIFIED } }]);
     await renderAuthRoutes('/auth/login');

@@ -13,6 +13,7 @@ import { FieldError } from '../../components/auth-form/field-error';
 import { FailureAlert } from '../../components/auth-form/form-alert';
 import { PasswordInput } from '../../components/auth-form/password-input';
 import { stateValue } from '../../components/auth-form/flow-storage';
+import { ApiError } from '@loyalty/shared/http';
 import { limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
@@ -25,6 +26,8 @@ import { loginErrorKey } from './login-error';
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [serverError, setServerError] = useState<ServerMessage | null>(null);
+  // When a locked account opens again by itself (the 423's `Retry-After`), in seconds.
+  const [unlocksIn, setUnlocksIn] = useState<number | undefined>(undefined);
   const errorKey = serverError && 'key' in serverError ? serverError.key : null;
   const location = useLocation();
   const form = useForm<LoginForm>({
@@ -45,12 +48,16 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
+    setUnlocksIn(undefined);
     try {
       await sessionStore.getState().login(credentials);
     } catch (error) {
       // A limit says when to try again (what was typed stays); else an outcome of
       // docs/product/accounts.md, "Sign-in and lockout".
       setServerError(limitMessage(error) ?? { key: loginErrorKey(error) });
+      if (error instanceof ApiError && loginErrorKey(error) === 'login.errors.locked') {
+        setUnlocksIn(error.retryAfterSeconds);
+      }
     }
   });
 
@@ -59,7 +66,12 @@ export function LoginPage() {
       <AuthForm onSubmit={onSubmit}>
         <FailureAlert failure={serverError}>
           {errorKey === 'login.errors.locked' ? (
-            <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
+            <>
+              <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
+              {unlocksIn !== undefined ? (
+                <Text>{t('login.try_again_when_unlocked', { seconds: unlocksIn })}</Text>
+              ) : null}
+            </>
           ) : errorKey === 'login.errors.unverified' ? (
             <AuthLink to={paths.auth.verifyOtp} state={{ email: getValues('email') }}>
               {t('login.enter_code')}
