@@ -149,6 +149,24 @@ test('a password change ends the links and reset codes mailed before it', async 
   await expect(api.login(email, 'Fresh@1234')).resolves.toEqual(expect.any(String));
 });
 
+test('a reset through a link ends the code mailed with it, and the other links', async () => {
+  const email = 'link.reset.code@example.com';
+  await api.registerMember(email, 'Right@1234');
+  const first = await resetLink(email);
+  advance(61);
+  const second = await resetLink(email);
+  const code = await api.latestCode(email);
+  expect((await setPassword(tokenOf(second), 'Fresh@1234')).status).toBe(200);
+  // The same mail (or the one before) must not reset the password a second time.
+  expect(await setPassword(tokenOf(first), 'Other@1234')).toMatchObject({
+    status: 422,
+    body: { errors: { resetToken: 'Invalid or expired reset token' } },
+  });
+  const verified = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp: code, purpose: 'reset' } });
+  expect(verified.status).toBe(422);
+  await expect(api.login(email, 'Fresh@1234')).resolves.toEqual(expect.any(String));
+});
+
 test("asking for another reset e-mail does not kill the owner's earlier link", async () => {
   const email = 'link.kept@example.com';
   await api.registerMember(email, 'Right@1234');

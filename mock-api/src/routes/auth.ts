@@ -457,7 +457,9 @@ export function authRoutes(context: AppContext): Router {
         const current = findToken(data);
         const member = current && memberById(data, current.memberId);
         if (!current || !member) throw invalid;
+        // Every link and code of this member ends: the same mail (or an older one) must not reset again.
         data.resetTokens = data.resetTokens.filter((entry) => entry.memberId !== member.id);
+        data.otps = data.otps.filter((otp) => !(otp.email === member.email && otp.purpose === 'reset'));
         Object.assign(member, {
           passwordHash,
           passwordVersion: member.passwordVersion + 1,
