@@ -292,12 +292,14 @@ describe('a reconnecting rapid-reset flood', () => {
       child.once('exit', () => resolve(JSON.parse(output)));
     });
 
-  it("leaves another client's page loads answered fast", async () => {
+  it("refuses the flooding address's streams beyond its rate, and leaves another client's page loads answered fast", async () => {
     const seconds = 5;
     const flooding = flood(seconds);
     // Other members arrive meanwhile, each on a connection of their own (a TLS handshake and a page).
     const latencies: number[] = [];
     const statuses: number[] = [];
+    // And now and then a page asked from the flood's own address (the flood connects from 127.0.0.1).
+    const floodAddress: number[] = [];
     let done = false;
     void flooding.then(() => (done = true));
     await sleep(300);
@@ -305,6 +307,7 @@ describe('a reconnecting rapid-reset flood', () => {
       const started = performance.now();
       statuses.push(await pageOnNewConnection('127.0.0.5'));
       latencies.push(performance.now() - started);
+      if (statuses.length % 10 === 0) floodAddress.push(await pageOnNewConnection('127.0.0.1'));
       await sleep(10);
     }
     const sent = await flooding;
@@ -315,6 +318,8 @@ describe('a reconnecting rapid-reset flood', () => {
         `the other client: ${latencies.length} requests, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`,
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
+    // Over its rate the flood's streams are answered 429, the cheapest answer (without the limit, 200).
+    expect(floodAddress).toContain(429);
     expect(p(0.99)).toBeLessThan(100);
   }, 30_000);
 });
