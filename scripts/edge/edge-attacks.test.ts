@@ -279,6 +279,50 @@ function pageOnNewConnection(localAddress: string): Promise<number> {
   });
 }
 
+describe('HTTP/2 streams per address', () => {
+  /** `count` GETs of the page over HTTP/2 from `localAddress`, on connections of `perConnection`: their statuses. */
+  async function streams(localAddress: string, count: number, perConnection: number) {
+    const statuses: number[] = [];
+    for (let at = 0; at < count; at += perConnection) {
+      const session = http2.connect(origin(), { ca: authority, servername: 'localhost', localAddress });
+      session.on('error', () => undefined);
+      await Promise.all(
+        Array.from(
+          { length: Math.min(perConnection, count - at) },
+          () =>
+            new Promise<void>((resolve) => {
+              const stream = session.request({ ':path': '/' });
+              stream.on('response', (headers) => statuses.push(Number(headers[':status'])));
+              stream.on('error', () => resolve());
+              stream.on('close', () => resolve());
+              stream.resume();
+              stream.end();
+            }),
+        ),
+      );
+      session.destroy();
+    }
+    return statuses;
+  }
+
+  it('refuses an address its streams beyond its burst with 429, and serves another address meanwhile', async () => {
+    // Far more than the burst, sent as fast as the machine allows: the rate refills only so much meanwhile.
+    const count = EDGE_LIMITS.http2StreamBurstPerClient! * 4;
+    const started = Date.now();
+    const [flooding, other] = await Promise.all([
+      streams('127.0.0.6', count, 500),
+      sleep(200).then(() => streams('127.0.0.7', 5, 5)),
+    ]);
+    const seconds = (Date.now() - started) / 1000;
+    const refilled = EDGE_LIMITS.http2StreamBurstPerClient! + EDGE_LIMITS.http2StreamsPerSecondPerClient! * seconds;
+    // Only meaningful while the streams came faster than the rate refills.
+    expect(refilled).toBeLessThan(count);
+    expect(flooding.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(flooding.filter((status) => status === 200).length).toBeLessThanOrEqual(Math.ceil(refilled) + 1);
+    expect(other).toEqual([200, 200, 200, 200, 200]);
+  }, 20_000);
+});
+
 describe('a reconnecting rapid-reset flood', () => {
   /** The flood, in a process of its own; resolves with what it sent. */
   const flood = (seconds: number) =>
@@ -292,29 +336,41 @@ describe('a reconnecting rapid-reset flood', () => {
       child.once('exit', () => resolve(JSON.parse(output)));
     });
 
-  it("leaves another client's page loads answered fast", async () => {
-    const seconds = 5;
-    const flooding = flood(seconds);
-    // Other members arrive meanwhile, each on a connection of their own (a TLS handshake and a page).
+  /**
+   * Other members' page loads until `done()`: each on a connection of its own from 127.0.0.5 (a
+   * TLS handshake and a page).
+   */
+  async function pageLoads(done: () => boolean) {
     const latencies: number[] = [];
     const statuses: number[] = [];
-    let done = false;
-    void flooding.then(() => (done = true));
-    await sleep(300);
-    while (!done) {
+    while (!done()) {
       const started = performance.now();
       statuses.push(await pageOnNewConnection('127.0.0.5'));
       latencies.push(performance.now() - started);
       await sleep(10);
     }
-    const sent = await flooding;
     latencies.sort((a, b) => a - b);
     const p = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!);
+    return { statuses, count: latencies.length, p50: p(0.5), p99: p(0.99), max: p(1) };
+  }
+
+  it("leaves another client's page loads answered fast", async () => {
+    // The same loads without the flood first: what the machine gives now, whatever else runs on it.
+    const quietUntil = Date.now() + 2000;
+    const quiet = await pageLoads(() => Date.now() >= quietUntil);
+    let done = false;
+    const flooding = flood(5).finally(() => (done = true));
+    await sleep(300);
+    const loud = await pageLoads(() => done);
+    const sent = await flooding;
     console.log(
       `rapid reset: ${Math.round(sent.streams / sent.seconds)} streams/s on ${sent.sessions} connections; ` +
-        `the other client: ${latencies.length} requests, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms, max ${p(1)} ms`,
+        `the other client without the flood: ${quiet.count} requests, p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, ` +
+        `max ${quiet.max} ms; with it: ${loud.count} requests, p50 ${loud.p50} ms, p99 ${loud.p99} ms, max ${loud.max} ms`,
     );
-    expect(statuses.every((status) => status === 200)).toBe(true);
-    expect(p(0.99)).toBeLessThan(100);
+    expect(loud.statuses.every((status) => status === 200)).toBe(true);
+    // The flood adds less than 100 ms to the other client's p99. On a machine otherwise idle that
+    // p99 is under 100 ms; the machine's own load (the flood shares its two cores) comes on top.
+    expect(loud.p99 - quiet.p99).toBeLessThan(100);
   }, 30_000);
 });
