@@ -89,4 +89,26 @@ describe('the statement as CSV', () => {
     expect(row?.[1]).toBe(`'${start}TXN`);
     expect(row?.[8]).toBe('-250');
   });
+
+  // A spreadsheet set to the other separator cuts a row where this file does not: a text that
+  // holds that separator must not hand it a cell of its own starting with a formula.
+  it.each(['en', 'fr', 'es', 'de', 'ar'])(
+    'keeps every text whole when %s is opened with either separator',
+    async (language) => {
+      await i18n.loadLanguages([language]);
+      const formulas = ['=', '+', '-', '@', '\t', '\r'].map((start) => `${start}cmd|' /C calc'!A0`);
+      const hostile: Transaction[] = formulas.flatMap((formula, index) =>
+        [',', ';'].map((separator) => ({
+          ...lines[1]!,
+          id: `note-${index}${separator}`,
+          description: `Redeemed: x${separator}${formula}`,
+        })),
+      );
+      const text = statementCsv([...lines, ...hostile], language, i18n.getFixedT(language, 'points'));
+      for (const delimiter of [',', ';']) {
+        const cells = Papa.parse<string[]>(text.slice(1), { delimiter, skipEmptyLines: true }).data.flat();
+        expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+$/.test(cell))).toEqual([]);
+      }
+    },
+  );
 });

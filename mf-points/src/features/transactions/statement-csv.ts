@@ -27,8 +27,8 @@ const day = (value: string) => value.slice(0, 10);
  * header row, then one row per line, UTF-8. Words are the member's language; dates (ISO 8601) and
  * points (plain signed integers) are what a spreadsheet reads as values in any locale, where a
  * locale's own forms (`05.03.26`, `+1 500` with a narrow space, Arabic direction marks) come in as
- * text. Written by papaparse, which quotes a field holding the separator, a quote or a line break,
- * and puts a quote before a text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * text. Written by papaparse, which quotes every text (so either separator stays inside it) and
+ * puts a quote before a text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return
  * (`escapeFormulae`): a description the member wrote can never run as a formula. The points stay a
  * number, which papaparse never prefixes, so a debit still reads as -250.
  */
@@ -62,6 +62,9 @@ export function statementCsv(transactions: readonly Transaction[], language: str
       delimiter: csvDelimiter(language),
       newline: '\r\n',
       escapeFormulae: true,
+      // Every text in quotes, not only those that hold this file's separator: a spreadsheet set to
+      // the other one would otherwise cut `x,=cmd|…` in two and read the second half as a formula.
+      quotes: (value: unknown) => typeof value === 'string',
     })
   );
 }
