@@ -8,6 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { chunkIntegrityPlugins } = require('./integrity/chunk-integrity.cjs');
 const { ports, forwardedPaths, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-plugin.cjs');
@@ -250,6 +251,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         }),
         // The entry holds what every page runs before its first render: compiled while it downloads.
         production && new CompileHintPlugin({ chunks: ['main'] }),
+        // Every chunk a runtime loads carries its SHA-384 (`integrity` on its script tag): with the
+        // entry checked against the release manifest, a changed chunk is refused too (decision 055).
+        ...(production && !singleBundle ? chunkIntegrityPlugins() : []),
         ...(production ? precompressedVariants() : []),
       ],
       // The query cache and its library in one chunk of the shell: every page that reads server data
