@@ -8,6 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { chunkIntegrityPlugins } = require('./integrity/chunk-integrity.cjs');
 const { ports, forwardedPaths, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-plugin.cjs');
@@ -96,6 +97,8 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
     // SINGLE_BUNDLE=1: the shell with every remote compiled in and no federation, to measure what
     // federation costs (`npm run perf -- --compare-single-bundle`). Never deployed.
     const singleBundle = isHost && Boolean(process.env.SINGLE_BUNDLE);
+    // Production builds load every chunk with its SHA-384 (decision 055).
+    const chunkIntegrity = production && !singleBundle;
     const remoteSources = singleBundle
       ? Object.fromEntries(
           ['mf-auth', 'mf-points', 'mf-profile'].map((pkg) => [
@@ -224,6 +227,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
           new LandingScriptsPlugin({
             expose: 'routes',
             texts: path.join(dir, 'src', 'locales', `${DEFAULT_LANGUAGE}.json`),
+            integrity: chunkIntegrity,
           }),
         // The single bundle's stand-in for the shell's one module that speaks to federation.
         singleBundle &&
@@ -250,6 +254,9 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         }),
         // The entry holds what every page runs before its first render: compiled while it downloads.
         production && new CompileHintPlugin({ chunks: ['main'] }),
+        // Every chunk a runtime loads carries its SHA-384 (`integrity` on its script tag): with the
+        // entry checked against the release manifest, a changed chunk is refused too (decision 055).
+        ...(chunkIntegrity ? chunkIntegrityPlugins() : []),
         ...(production ? precompressedVariants() : []),
       ],
       // The query cache and its library in one chunk of the shell: every page that reads server data

@@ -9,11 +9,14 @@ import path from 'node:path';
 const LIST = 'landing-scripts.json';
 
 /**
- * The scripts `landing-scripts.json` beside `entry` (a URL) lists, as absolute addresses. Only
- * `.js` files of the entry's own origin are kept: the list names files of the same build, and the
- * `Link` header carries nothing else. `readList(listUrl)` reads the list (parsed JSON, or null when
- * there is none). An empty list when the file is missing or not a list: the page then loads as it
- * would without it.
+ * The scripts `landing-scripts.json` beside `entry` (a URL) lists, as `{ url, integrity }`: the
+ * absolute address, and the Subresource Integrity the build gives it, when it loads its chunks with
+ * one (absent otherwise; policy.mjs keeps only a well-formed one). A preload must carry the integrity
+ * the script tag will carry, or the browser fetches the script twice. Only `.js` files of the
+ * entry's own origin are kept: the list names files of the same build, and the `Link` header
+ * carries nothing else. `readList(listUrl)` reads the list (parsed JSON, or null when there is
+ * none). An empty list when the file is missing or not a list: the page then loads as it would
+ * without it.
  */
 export async function landingScriptsOf(entry, { readList }) {
   const listUrl = new URL(LIST, entry);
@@ -21,11 +24,15 @@ export async function landingScriptsOf(entry, { readList }) {
     const list = await readList(listUrl);
     const scripts = list && typeof list === 'object' ? list.scripts : null;
     if (!Array.isArray(scripts)) return [];
+    const integrityOf = list.integrity && typeof list.integrity === 'object' ? list.integrity : {};
     return scripts
       .filter((file) => typeof file === 'string')
-      .map((file) => new URL(file, listUrl))
-      .filter((url) => url.origin === listUrl.origin && url.pathname.endsWith('.js') && !url.search && !url.hash)
-      .map((url) => url.href);
+      .map((file) => ({
+        url: new URL(file, listUrl),
+        integrity: Object.hasOwn(integrityOf, file) ? integrityOf[file] : undefined,
+      }))
+      .filter(({ url }) => url.origin === listUrl.origin && url.pathname.endsWith('.js') && !url.search && !url.hash)
+      .map(({ url, integrity }) => (typeof integrity === 'string' ? { url: url.href, integrity } : { url: url.href }));
   } catch {
     return [];
   }

@@ -6,7 +6,7 @@ import * as landing from './landing-scripts.mjs';
 
 type ReadList = (url: URL) => Promise<unknown>;
 const { landingScriptsOf, readListFromFolders } = landing as {
-  landingScriptsOf(entry: URL, options: { readList: ReadList }): Promise<string[]>;
+  landingScriptsOf(entry: URL, options: { readList: ReadList }): Promise<Array<{ url: string; integrity?: string }>>;
   readListFromFolders(roots: (origin: string) => string[] | null): ReadList;
 };
 
@@ -27,10 +27,19 @@ describe("a remote's landing scripts", () => {
   it('are read beside its entry and named by their full address', async () => {
     const { readList, asked } = serving({ [LIST]: { scripts: ['372.js', '__federation_expose_routes.js'] } });
     await expect(landingScriptsOf(ENTRY, { readList })).resolves.toEqual([
-      'https://cdn.example/mf-points/1.2.0/372.js',
-      'https://cdn.example/mf-points/1.2.0/__federation_expose_routes.js',
+      { url: 'https://cdn.example/mf-points/1.2.0/372.js' },
+      { url: 'https://cdn.example/mf-points/1.2.0/__federation_expose_routes.js' },
     ]);
     expect(asked).toEqual([LIST]);
+  });
+
+  it('carry the integrity the build gives each, for their preloads to match their script tags', async () => {
+    const integrity = { '372.js': 'sha384-abc', 'texts.js': 42 };
+    const { readList } = serving({ [LIST]: { scripts: ['372.js', 'texts.js'], integrity } });
+    await expect(landingScriptsOf(ENTRY, { readList })).resolves.toEqual([
+      { url: 'https://cdn.example/mf-points/1.2.0/372.js', integrity: 'sha384-abc' },
+      { url: 'https://cdn.example/mf-points/1.2.0/texts.js' },
+    ]);
   });
 
   it("keep only scripts of the entry's origin, without a query", async () => {
@@ -43,7 +52,9 @@ describe("a remote's landing scripts", () => {
       'ok.js',
     ];
     const { readList } = serving({ [LIST]: { scripts } });
-    await expect(landingScriptsOf(ENTRY, { readList })).resolves.toEqual(['https://cdn.example/mf-points/1.2.0/ok.js']);
+    await expect(landingScriptsOf(ENTRY, { readList })).resolves.toEqual([
+      { url: 'https://cdn.example/mf-points/1.2.0/ok.js' },
+    ]);
   });
 
   it('are none when the list is missing, is not one, or cannot be read', async () => {

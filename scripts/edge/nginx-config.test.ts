@@ -91,7 +91,10 @@ async function shellSite(manifest: unknown): Promise<EdgeSite> {
       apiUrl: SHELL,
       shellOrigin: SHELL,
       remoteMounts,
-      landingScriptsOf: async () => ['http://localhost:8081/a.js', 'http://localhost:8081/$x.js'],
+      landingScriptsOf: async () => [
+        { url: 'http://localhost:8081/a.js', integrity: `sha384-${'A'.repeat(64)}` },
+        { url: 'http://localhost:8081/$x.js' },
+      ],
     }),
     apiUpstream: 'http://localhost:3000',
     // Two receivers: reports are spread over both, and Prometheus sums what each counted.

@@ -487,17 +487,22 @@ const linkSafe = (address) => /^[A-Za-z0-9\-._~:/?#[\]@!&'()*+,;=%]+$/.test(addr
  * read beside it by landing-scripts.mjs), so that they download beside main.js instead
  * of after it has run: on a phone, round trips come off the page's critical path (decisions 014
  * and 016). In CORS mode, as the federation runtime asks for them
- * (shell/src/remotes/entry-script-plugin.ts), and the entry with the release's integrity: a preload
- * the script does not match is fetched twice. At low priority, so that main.js, which the page needs
+ * (shell/src/remotes/entry-script-plugin.ts), and each with the integrity its script tag carries
+ * (the entry the release's, a chunk the build's, decision 055): a preload the script does not match
+ * is fetched twice. At low priority, so that main.js, which the page needs
  * first, keeps its share. A member the guards send elsewhere (signed in, on the sign-in page) has
  * downloaded a few small files for nothing.
  */
 function landingPreloads({ release, pathname, landingScripts = [] }) {
   if (!release || !linkSafe(release.entry.href)) return [];
   const preload = (url, extra = '') => `<${url}>; rel=preload; as=script; crossorigin; fetchpriority=low${extra}`;
+  const withIntegrity = (integrity) => (integrity && SRI.test(integrity) ? `; integrity="${integrity}"` : '');
   const { entry, integrity } = release;
-  const scripts = preloadsLandingScripts(pathname) ? landingScripts.filter(linkSafe) : [];
-  return [preload(entry.href, integrity ? `; integrity="${integrity}"` : ''), ...scripts.map((url) => preload(url))];
+  const scripts = preloadsLandingScripts(pathname) ? landingScripts.filter(({ url }) => linkSafe(url)) : [];
+  return [
+    preload(entry.href, withIntegrity(integrity)),
+    ...scripts.map((script) => preload(script.url, withIntegrity(script.integrity))),
+  ];
 }
 
 /**

@@ -30,7 +30,7 @@ const {
     apiUrl: string;
     shellOrigin: string;
     remoteMounts: Record<string, string>;
-    landingScriptsOf(entry: URL): Promise<string[]>;
+    landingScriptsOf(entry: URL): Promise<LandingScript[]>;
   }): Promise<{ boundaries: Array<{ path: string; exact: boolean; link: string | null }>; otherwise: string | null }>;
   SIGNED_IN_ROOT: string;
   COMMON_SECURITY_HEADERS: Record<string, string>;
@@ -43,10 +43,12 @@ const {
     shellOrigin: string;
     pathname?: string;
     remoteMounts?: Record<string, string> | null;
-    landingScripts?: string[];
+    landingScripts?: LandingScript[];
   }): Record<string, string>;
   remoteContentSecurityPolicy(input: { apiUrl: string; shellOrigin: string }): string;
 };
+
+type LandingScript = { url: string; integrity?: string };
 
 const SHELL = 'http://localhost:8080';
 const API = 'http://localhost:3000';
@@ -243,7 +245,10 @@ describe("the shell page's preload of its remote's entry", () => {
   });
 
   it('names after the entry the scripts it asks for at once, in CORS mode and at low priority', () => {
-    const landingScripts = ['http://localhost:8081/42.js', 'http://localhost:8081/texts-auth-en-json.js'];
+    const landingScripts = [
+      { url: 'http://localhost:8081/42.js' },
+      { url: 'http://localhost:8081/texts-auth-en-json.js' },
+    ];
     expect(preloads('/auth/login', { landingScripts })).toEqual([
       '<http://localhost:8081/remoteEntry.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
       '<http://localhost:8081/42.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
@@ -253,9 +258,21 @@ describe("the shell page's preload of its remote's entry", () => {
     expect(preloads('/dashboard/user/account', { landingScripts })).toEqual([]);
   });
 
+  it('gives each script the integrity its script tag carries, and none that is not a well-formed SRI', () => {
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const landingScripts = [
+      { url: 'http://localhost:8081/42.js', integrity },
+      { url: 'http://localhost:8081/43.js', integrity: 'sha384-"; rel=stylesheet' },
+    ];
+    expect(preloads('/auth/login', { landingScripts }).slice(1)).toEqual([
+      `<http://localhost:8081/42.js>; rel=preload; as=script; crossorigin; fetchpriority=low; integrity="${integrity}"`,
+      '<http://localhost:8081/43.js>; rel=preload; as=script; crossorigin; fetchpriority=low',
+    ]);
+  });
+
   it("preloads only the entry on the signed-in pages, where the shell's layout and the figures come first", () => {
     expect(SIGNED_IN_ROOT).toBe(paths.dashboard.root);
-    const landingScripts = ['https://cdn.example/mf-points/1.0.0/42.js'];
+    const landingScripts = [{ url: 'https://cdn.example/mf-points/1.0.0/42.js' }];
     for (const pathname of ['/dashboard', '/dashboard/', '/dashboard/claim']) {
       expect(preloads(pathname, { landingScripts })).toEqual(preloads(pathname));
       expect(preloads(pathname)).toHaveLength(1);
@@ -313,7 +330,8 @@ describe("the shell page's Link header by path, as a server table", () => {
     mf_points: { stable: release('https://cdn.example/mf-points/1.0.0/remoteEntry.js') },
     mf_profile: { stable: release('https://cdn.example/mf-profile/1.0.0/remoteEntry.js') },
   });
-  const landingScripts = (entry: URL) => Promise.resolve([new URL('landing.js', entry).href]);
+  const landingScripts = (entry: URL) =>
+    Promise.resolve([{ url: new URL('landing.js', entry).href, integrity: `sha384-${'B'.repeat(64)}` }]);
 
   /** The boundary rule: the longest boundary the path is (or is under), the home page only itself. */
   function fromTable(table: Awaited<ReturnType<typeof shellPageLinks>>, pathname: string) {

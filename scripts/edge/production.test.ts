@@ -39,6 +39,7 @@ const { ensureNginx, prepareRuntimeDir } = nginxProcess as {
 };
 
 const release = (entry: string, version: string) => ({ version, entry, integrity: 'sha384-abc' });
+const ROUTES_INTEGRITY = `sha384-${'C'.repeat(64)}`;
 const MANIFEST = {
   schemaVersion: 1,
   environment: 'production',
@@ -99,7 +100,7 @@ describe("an environment's production edge", () => {
     mkdirSync(path.join(localDeployRoot, 'manifests'), { recursive: true });
     writeFileSync(
       path.join(localDeployRoot, 'mf-auth', '1.0.0', 'landing-scripts.json'),
-      JSON.stringify({ scripts: ['routes.0123456789.js'] }),
+      JSON.stringify({ scripts: ['routes.0123456789.js'], integrity: { 'routes.0123456789.js': ROUTES_INTEGRITY } }),
     );
     writeFileSync(path.join(localDeployRoot, 'manifests', 'production.json'), JSON.stringify(MANIFEST));
   });
@@ -116,6 +117,10 @@ describe("an environment's production edge", () => {
     expect(config).toContain('root /srv/loyalty/shell;');
     expect(config).toContain("script-src 'self' https://auth.cdn.example https://cdn.example;");
     expect(config).toContain('<https://auth.cdn.example/1.0.0/routes.0123456789.js>; rel=preload');
+    // With the integrity its script tag carries: the browser uses the preload instead of fetching again.
+    expect(config).toContain(
+      `routes.0123456789.js>; rel=preload; as=script; crossorigin; fetchpriority=low; integrity=\\"${ROUTES_INTEGRITY}\\"`,
+    );
     expect(config).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(config).toContain('set_real_ip_from 203.0.113.0/24;');
     expect(config).toContain('server 10.0.0.10:3000;');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,8 +7,10 @@ import { DEFAULT_LANGUAGE } from '../../shared/src/i18n/default-language';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import * as plugin from './landing-scripts-plugin.cjs';
 
+type Options = { expose: string; texts: string; integrity?: boolean };
+
 const { LandingScriptsPlugin, DEFAULT_LANGUAGE: BUILD_DEFAULT_LANGUAGE } = plugin as {
-  LandingScriptsPlugin: new (options: { expose: string; texts: string }) => webpack.WebpackPluginInstance;
+  LandingScriptsPlugin: new (options: Options) => webpack.WebpackPluginInstance;
   DEFAULT_LANGUAGE: string;
 };
 
@@ -16,7 +19,7 @@ const { LandingScriptsPlugin, DEFAULT_LANGUAGE: BUILD_DEFAULT_LANGUAGE } = plugi
  * named as the federation plugin names it) with a library split off, and texts in two languages
  * loaded on demand. Returns the list the plugin wrote, or the build's errors.
  */
-async function build(dir: string, options: { expose: string; texts: string }) {
+async function build(dir: string, options: Options) {
   mkdirSync(path.join(dir, 'src', 'locales'), { recursive: true });
   writeFileSync(path.join(dir, 'src', 'locales', 'en.json'), '{"title":"Points"}');
   writeFileSync(path.join(dir, 'src', 'locales', 'fr.json'), '{"title":"Points (fr)"}');
@@ -44,6 +47,7 @@ async function build(dir: string, options: { expose: string; texts: string }) {
   if (stats.hasErrors()) return { errors: stats.compilation.errors.map((error) => error.message) };
   const list = JSON.parse(readFileSync(path.join(dir, 'dist', 'landing-scripts.json'), 'utf8')) as {
     scripts: string[];
+    integrity?: Record<string, string>;
   };
   const chunks = stats.compilation.namedChunkGroups.get('__federation_expose_routes')!.chunks;
   const texts = [...stats.compilation.chunks].filter((chunk) =>
@@ -53,6 +57,7 @@ async function build(dir: string, options: { expose: string; texts: string }) {
   );
   return {
     scripts: list.scripts,
+    integrity: list.integrity,
     routesFiles: chunks.flatMap((chunk) => [...chunk.files]),
     textsFiles: texts.flatMap((chunk) => [...chunk.files]),
   };
@@ -71,6 +76,18 @@ describe('LandingScriptsPlugin', () => {
     expect(result.routesFiles).toHaveLength(2);
     expect(result.textsFiles).toHaveLength(1);
     expect(result.scripts).toEqual([...result.routesFiles!, ...result.textsFiles!]);
+    expect(result.integrity).toBeUndefined();
+  }, 30_000);
+
+  it("gives each script's SHA-384, of the file as written, when the build loads chunks with it", async () => {
+    const texts = path.join(dir, 'src', 'locales', 'en.json');
+    const result = await build(dir, { expose: 'routes', texts, integrity: true });
+    const digest = (file: string) =>
+      `sha384-${createHash('sha384')
+        .update(readFileSync(path.join(dir, 'dist', file)))
+        .digest('base64')}`;
+    expect(result.scripts).toHaveLength(3);
+    expect(result.integrity).toEqual(Object.fromEntries(result.scripts!.map((file) => [file, digest(file)])));
   }, 30_000);
 
   it('fails the build when the exposed module or the texts are not where it looks', async () => {

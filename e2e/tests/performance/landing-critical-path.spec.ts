@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
 import { expect, test } from '../support/fixtures';
 import { startSignedIn } from '../support/session';
+import { signIn } from '../support/sign-in';
 
 /**
  * What stands between a member and the page they landed on, on a phone: the round trips after
@@ -251,5 +252,57 @@ test.describe("the browser's locale data", () => {
     expect(all.map(({ api }) => api)).not.toContain('Locale');
     expect(all.length).toBeGreaterThan(0);
     for (const { stack } of all) expect(stack).not.toContain('/theme-init.js');
+  });
+});
+
+test.describe('every script once', () => {
+  /**
+   * Counts the scripts `page` asks for, and the preloads the browser says it did not use: a preload
+   * whose mode or integrity differs from its script's is not used, and the script is fetched again
+   * (decision 055: chunks carry their SHA-384, and so do their preloads).
+   */
+  function watchScripts(page: Page) {
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preload .* not used/i.test(message.text())) unusedPreloads.push(message.text());
+    });
+    const fetched = new Map<string, number>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.set(request.url(), (fetched.get(request.url()) ?? 0) + 1);
+    });
+    return {
+      unusedPreloads,
+      remoteScripts: () =>
+        [...fetched.keys()].filter((url) => Object.values(REMOTE_ORIGINS).some((origin) => url.startsWith(origin))),
+      fetchedTwice: () => [...fetched].filter(([, count]) => count > 1).map(([url]) => url),
+    };
+  }
+
+  test('signing in and opening the dashboard fetch no script twice: every preload matches its script tag', async ({
+    page,
+    member,
+  }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await signIn(page, member.email, member.password);
+    await expect(page.locator('[data-remote="mf_points"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The landing scripts of mf-auth (preloaded), its pages, mf-points' entry and chunks.
+    expect(scripts.remoteScripts().length).toBeGreaterThan(4);
+    expect(scripts.fetchedTwice()).toEqual([]);
+    expect(scripts.unusedPreloads).toEqual([]);
+  });
+
+  test('the dashboard opened signed in fetches no script twice', async ({ page, member }) => {
+    const scripts = watchScripts(page);
+    await startSignedIn(page, member);
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-remote="mf_points"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.remoteScripts().length).toBeGreaterThan(2);
+    expect(scripts.fetchedTwice()).toEqual([]);
+    expect(scripts.unusedPreloads).toEqual([]);
   });
 });

@@ -262,16 +262,27 @@ test('a tampered chunk is named by status and refused by the CLI', async () => {
   expect(pin.output).toContain(`${path.basename(chunk)} was changed after publishing`);
 });
 
-// Chunks carry no SRI yet (release/README.md, "What holds"): a chunk changed where it is served
-// still runs in browsers. webpack-subresource-integrity gives every chunk its hash, but with module
-// federation's routes it left mf-auth's lazy pages unrendered; the work is on its own branch.
-test.fixme('a tampered chunk is refused by browsers: the area falls back, its code never runs', async ({
+test('a tampered chunk is refused by browsers: the area falls back, its code never runs', async ({
   browser,
   cspViolations,
 }) => {
+  // A member with nothing cached: the entry is intact and carries the chunk's published SHA-384;
+  // the chunk served differs, and the browser refuses to run it.
   const page = await memberPage(browser, outOfCanary, cspViolations, { expectRendered: false });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes("valid digest in the 'integrity' attribute")) {
+      refusals.push(message.text());
+    }
+  });
   await page.goto(`${SHELL}/dashboard`);
   await expect(page.getByText('This part of the page could not be loaded.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
+  expect(refusals.join('\n')).toContain('__federation_expose_routes.');
   expect(await page.evaluate(() => (window as { __tamperedChunkRan?: boolean }).__tamperedChunkRan)).toBeUndefined();
+  // The rest of the portal works: the shell's frame, its menus, another remote's page.
   await expectAccountMenu(page);
+  await page.goto(`${SHELL}/dashboard/user/account`);
+  await expect(page.locator('[data-remote="mf_profile"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().close();
 });
