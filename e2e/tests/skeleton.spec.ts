@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_MEMBER } from './support/demo-member';
 import { signIn } from './support/sign-in';
 import { API_ORIGIN, REMOTE_ORIGINS } from './support/endpoints';
 import { logOut, openFromNavigation } from './support/frame-actions';
+import { serveMfPointsBroken, type BrokenServing } from './support/broken-remote';
 
 test.describe('the federated slice', () => {
   test('sign in inside mf-auth, see the balance from mf-points, the name in the shell, log out', async ({ page }) => {
@@ -103,34 +106,65 @@ test.describe('the federated slice', () => {
 
   test('a remote whose module threw while it was evaluated is mended by Retry, without a reload', async ({ page }) => {
     // The chunk that holds mf-points' exposed routes module comes with that module throwing as it
-    // is evaluated (a bad build served for a while), until the test mends it.
-    let routesModule: string | undefined;
+    // is evaluated (a bad build served for a while), until the test mends it; Retry then evaluates
+    // the remote afresh.
     let mended = false;
-    let brokenServed = 0;
-    await page.route(`${REMOTE_ORIGINS.mf_points}/**/*.js`, async (route) => {
+    const broken = await serveMfPointsBroken(page, { modules: 'routes', broken: () => !mended });
+    await signInToFallbackThenRetry(page, broken, () => (mended = true));
+  });
+
+  test('a module the routes import, from a chunk of its own, is mended by Retry; the entry keeps its integrity', async ({
+    page,
+  }) => {
+    // mf-points released with the integrity of its entry, as a release manifest records it.
+    const entry = `${REMOTE_ORIGINS.mf_points}/remoteEntry.js`;
+    const integrity = `sha384-${createHash('sha384')
+      .update(await (await page.request.get(entry)).body())
+      .digest('base64')}`;
+    await page.route('**/release-manifest.json', async (route) => {
       const response = await route.fetch();
-      let body = await response.text();
-      if (route.request().url().includes('remoteEntry')) {
-        routesModule ??= /"\.\/routes":[^}]*?\)\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/.exec(body)?.[1];
-      } else if (routesModule && !mended) {
-        const start = new RegExp(`([,{]${routesModule}(?::\\([^)]*\\)=>|\\([^)]*\\))\\{)`);
-        if (start.test(body)) {
-          body = body.replace(start, '$1throw new Error("broken at start-up");');
-          brokenServed += 1;
-        }
-      }
-      await route.fulfill({ response, body, headers: { ...response.headers(), 'cache-control': 'no-store' } });
+      const manifest = (await response.json()) as {
+        remotes: Record<string, { stable: { entry: string; integrity?: string } } | undefined>;
+      };
+      const points = manifest.remotes.mf_points;
+      if (!points || points.stable.entry !== entry) throw new Error(`mf-points is not released from ${entry}`);
+      points.stable.integrity = integrity;
+      await route.fulfill({ response, json: manifest });
     });
+    // The integrity each mf-points entry script carried, in the order they were added.
+    await page.addInitScript((src) => {
+      const seen: (string | null)[] = [];
+      Object.assign(window, { __pointsEntryScripts: seen });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.src === src) seen.push(node.getAttribute('integrity'));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, entry);
+    // Every module of a chunk the routes module needs besides its own throws, until mended.
+    let mended = false;
+    const broken = await serveMfPointsBroken(page, { modules: 'routes-dependencies', broken: () => !mended });
+    await signInToFallbackThenRetry(page, broken, () => (mended = true));
+    // The entry was fetched again for each attempt, always with its integrity.
+    const scripts = await page.evaluate(
+      () => (window as { __pointsEntryScripts?: (string | null)[] }).__pointsEntryScripts,
+    );
+    expect(scripts?.length).toBeGreaterThan(1);
+    expect(new Set(scripts)).toEqual(new Set([integrity]));
+  });
+
+  test("a passing fault in a remote's module is mended by the loader's own retries, with no fallback", async ({
+    page,
+  }) => {
+    // Only the first copy of the routes module's chunk throws (a fault inside the module that
+    // passes): the loader's next attempt evaluates the remote afresh.
+    const broken = await serveMfPointsBroken(page, { modules: 'routes', broken: (served) => served === 0 });
     await page.goto('/auth/login');
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
 
-    const main = page.getByRole('main');
-    await expect(main.getByRole('alert')).toContainText('This part of the page could not be loaded.');
-    expect(brokenServed).toBeGreaterThan(0);
-    // The fixed build is served again: Retry evaluates the remote afresh, in the same page.
-    mended = true;
-    await main.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+    expect(broken.served).toBe(1);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
@@ -159,3 +193,19 @@ test.describe('the federated slice', () => {
     await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 });
+
+/**
+ * Signs the demo member in with mf-points served broken: the dashboard's area shows its fallback.
+ * Then `mend` (the fixed build is served again) and Retry: the dashboard comes, in the same page.
+ */
+async function signInToFallbackThenRetry(page: Page, broken: BrokenServing, mend: () => void) {
+  await page.goto('/auth/login');
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('This part of the page could not be loaded.');
+  expect(broken.served).toBeGreaterThan(0);
+  mend();
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+}
