@@ -226,6 +226,10 @@ test.describe('keyboard journeys', () => {
 
 /** A point of the page beside `overlay` (a drawer takes one side of the screen), half-way down. */
 async function pointOutside(page: Page, overlay: Locator): Promise<[number, number]> {
+  // A drawer measured while it still slides in stands off its place: wait for it to settle.
+  await overlay.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   const box = (await overlay.boundingBox())!;
   const width = page.viewportSize()!.width;
   const y = box.y + box.height / 2;
