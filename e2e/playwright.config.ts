@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import apps from '../scripts/lib/apps.cjs';
 import chromiumArgs from '../scripts/lib/chromium-args.cjs';
 import localTls from '../scripts/lib/local-tls.cjs';
+import { SHELL as RELEASE_STACK_SHELL } from './tests/release/stack-ports';
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser of its own here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -67,8 +68,16 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // Every page of every test reports from this one address: the receiver's per-client rate is
-    // lifted for the suite (its own tests hold it).
-    env: { MOCK_DATA_DIR: dataDir, ...MOCK_API_LIMITS, TELEMETRY_RATE_LIMIT: '1000000' },
+    // lifted for the suite (its own tests hold it). It counts the releases of the suite's portal
+    // and of the release journeys' own (tests/release/release-stack.ts).
+    env: {
+      MOCK_DATA_DIR: dataDir,
+      ...MOCK_API_LIMITS,
+      TELEMETRY_RATE_LIMIT: '1000000',
+      TELEMETRY_RELEASE_MANIFESTS: [apps.origin('shell'), RELEASE_STACK_SHELL]
+        .map((origin) => `${origin}${apps.runtimeConfig('shell').RELEASE_MANIFEST_URL}`)
+        .join(','),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
+import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
 import type { Analysis } from './analysis-config';
 import { readAudit } from './audit-log';
 import { WalkInterruptedError, walkCanary } from './canary-walk';
@@ -34,7 +35,11 @@ const ANALYSIS: Analysis = {
 let receiver: FastifyInstance;
 let receiverUrl: string;
 beforeEach(async () => {
-  ({ app: receiver } = await buildReceiver({ processMetrics: false, rateLimit: { max: 1_000_000, windowMs: MINUTE } }));
+  ({ app: receiver } = await buildReceiver({
+    releases: sampleReleases(),
+    processMetrics: false,
+    rateLimit: { max: 1_000_000, windowMs: MINUTE },
+  }));
   await receiver.listen({ port: 0, host: '127.0.0.1' });
   receiverUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
+import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
 import { parseExposition } from './exposition-format';
 import { ReceiverSource } from './metrics-source';
 
@@ -27,7 +28,11 @@ describe('reading the receivers directly', () => {
   afterEach(() => Promise.all(receivers.splice(0).map((receiver) => receiver.close())));
 
   async function startReceiver(port = 0) {
-    const { app } = await buildReceiver({ processMetrics: false, rateLimit: { max: 100_000, windowMs: 60_000 } });
+    const { app } = await buildReceiver({
+      releases: sampleReleases(),
+      processMetrics: false,
+      rateLimit: { max: 100_000, windowMs: 60_000 },
+    });
     await app.listen({ port, host: '127.0.0.1' });
     receivers.push(app);
     return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

@@ -6,14 +6,18 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, CSP_ROUTE, REPORTS_ROUTE } from './receiver';
-import { pageLoadBatch } from './testing/sample-reports';
+import { pageLoadBatch, sampleReleases } from './testing/sample-reports';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = 300;
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  ({ app } = await buildReceiver({ processMetrics: false, rateLimit: { max: 100_000, windowMs: 60_000 } }));
+  ({ app } = await buildReceiver({
+    releases: sampleReleases(),
+    processMetrics: false,
+    rateLimit: { max: 100_000, windowMs: 60_000 },
+  }));
 });
 afterAll(() => app.close());
 

@@ -28,14 +28,10 @@ const TIME_BUCKETS = {
 const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 const LOAD_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60];
 
-/**
- * A remote keeps at most this many versions as label values at once. Beyond, events are counted
- * under `other`: labels stay bounded whatever a client sends (a flood of made-up versions).
- */
-export const MAX_VERSIONS_PER_REMOTE = 24;
-export const OVERFLOW_VERSION = 'other';
-
-export type RejectionReason = 'json' | 'schema' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
+export type RejectionReason =
+  'json' | 'schema' | 'unlisted' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
+/** Why an event of an accepted request was not counted: it named a release no manifest serves. */
+export type EventRefusal = 'unlisted';
 
 export class ReceiverMetrics {
   readonly registry = new Registry();
@@ -100,9 +96,12 @@ export class ReceiverMetrics {
     help: 'Events the receiver accepted',
     registers: [this.registry],
   });
-
-  /** Versions seen per remote, to bound the label values (MAX_VERSIONS_PER_REMOTE). */
-  private readonly versions = new Map<string, Set<string>>();
+  private readonly refusedEvents = new Counter({
+    name: 'loyalty_telemetry_events_refused_total',
+    help: 'Events of accepted requests the receiver did not count, by reason',
+    labelNames: ['reason'],
+    registers: [this.registry],
+  });
   /** Release label sets whose series have been created at zero. */
   private readonly initialised = new Set<string>();
 
@@ -120,16 +119,6 @@ export class ReceiverMetrics {
     });
   }
 
-  /** The version as a label: itself while the remote has room for it, else `other`. */
-  private versionLabel(remote: string, version: string): string {
-    let seen = this.versions.get(remote);
-    if (!seen) this.versions.set(remote, (seen = new Set()));
-    if (seen.has(version)) return version;
-    if (seen.size >= MAX_VERSIONS_PER_REMOTE) return OVERFLOW_VERSION;
-    seen.add(version);
-    return version;
-  }
-
   /**
    * Creates every series of a release at zero the first time it reports, so that a failure's first
    * occurrence is an increase Prometheus can see rather than a series born at 1.
@@ -138,29 +127,53 @@ export class ReceiverMetrics {
     const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
     if (this.initialised.has(key)) return;
     this.initialised.add(key);
-    for (const navigation of NAVIGATIONS) this.pageLoads.inc({ ...labels, navigation }, 0);
-    this.remoteLoads.inc({ ...labels, outcome: 'ok', stage: 'none' }, 0);
-    for (const outcome of LOAD_OUTCOMES.filter((outcome) => outcome !== 'ok')) {
-      for (const stage of LOAD_STAGES) this.remoteLoads.inc({ ...labels, outcome, stage }, 0);
-    }
-    this.remoteLoadRetries.inc(labels, 0);
-    for (const outcome of LOAD_OUTCOMES) this.remoteLoadSeconds.zero({ ...labels, outcome });
-    for (const kind of ERROR_KINDS) this.errors.inc({ ...labels, kind }, 0);
-    for (const histogram of Object.values(this.vitals)) histogram.zero(labels);
+    this.eachSeries(labels, {
+      counter: (counter, series) => counter.inc(series, 0),
+      histogram: (histogram, series) => histogram.zero(series),
+    });
   }
 
+  /** Every series of a release, as `initialise` creates them and `forget` removes them. */
+  private eachSeries(
+    labels: ReleaseLabels,
+    visit: {
+      counter: (counter: Counter<string>, series: Record<string, string>) => void;
+      histogram: (histogram: Histogram<string>, series: Record<string, string>) => void;
+    },
+  ): void {
+    for (const navigation of NAVIGATIONS) visit.counter(this.pageLoads, { ...labels, navigation });
+    visit.counter(this.remoteLoads, { ...labels, outcome: 'ok', stage: 'none' });
+    for (const outcome of LOAD_OUTCOMES.filter((outcome) => outcome !== 'ok')) {
+      for (const stage of LOAD_STAGES) visit.counter(this.remoteLoads, { ...labels, outcome, stage });
+    }
+    visit.counter(this.remoteLoadRetries, labels);
+    for (const outcome of LOAD_OUTCOMES) visit.histogram(this.remoteLoadSeconds, { ...labels, outcome });
+    for (const kind of ERROR_KINDS) visit.counter(this.errors, { ...labels, kind });
+    for (const histogram of Object.values(this.vitals)) visit.histogram(histogram, labels);
+  }
+
+  /** Removes a release's series (it left the manifests): label values never outlive their release. */
+  forget(labels: ReleaseLabels): void {
+    const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
+    if (!this.initialised.delete(key)) return;
+    this.eachSeries(labels, {
+      counter: (counter, series) => counter.remove(series),
+      histogram: (histogram, series) => histogram.remove(series),
+    });
+  }
+
+  /** Counts the events of an accepted batch; the release of each was checked against the manifests. */
   record(batch: ReportBatch): void {
     for (const event of batch.events) this.recordEvent(event, batch.environment);
     this.accepted.inc(batch.events.length);
   }
 
+  recordRefusedEvents(reason: EventRefusal, count: number): void {
+    this.refusedEvents.inc({ reason }, count);
+  }
+
   private recordEvent(event: ReportEvent, environment: string): void {
-    const labels: ReleaseLabels = {
-      remote: event.remote,
-      version: this.versionLabel(event.remote, event.version),
-      channel: event.channel,
-      environment,
-    };
+    const labels: ReleaseLabels = { remote: event.remote, version: event.version, channel: event.channel, environment };
     this.initialise(labels);
     switch (event.type) {
       case 'page':

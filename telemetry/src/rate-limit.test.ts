@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from './receiver';
-import { pageLoadBatch } from './testing/sample-reports';
+import { pageLoadBatch, sampleReleases } from './testing/sample-reports';
 
 let app: FastifyInstance;
 beforeEach(async () => {
-  ({ app } = await buildReceiver({ processMetrics: false, rateLimit: { max: 5, windowMs: 60_000 } }));
+  ({ app } = await buildReceiver({
+    releases: sampleReleases(),
+    processMetrics: false,
+    rateLimit: { max: 5, windowMs: 60_000 },
+  }));
 });
 afterEach(() => app.close());
 

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, CSP_ROUTE, REPORTS_ROUTE } from './receiver';
 import { MAX_CSP_REPORTS_PER_DELIVERY } from './csp-report';
 import { MAX_CSP_REPORT_BYTES } from './report-schema';
-import { CANARY, STABLE, pageLoadBatch } from './testing/sample-reports';
+import { CANARY, STABLE, pageLoadBatch, sampleReleases } from './testing/sample-reports';
 
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  ({ app } = await buildReceiver({ processMetrics: false, rateLimit: { max: 1000, windowMs: 60_000 } }));
+  ({ app } = await buildReceiver({
+    releases: sampleReleases(),
+    processMetrics: false,
+    rateLimit: { max: 1000, windowMs: 60_000 },
+  }));
 });
 afterEach(() => app.close());
 

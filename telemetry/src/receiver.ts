@@ -8,7 +8,8 @@ import rateLimit from '@fastify/rate-limit';
 import * as v from 'valibot';
 import { parseCspReport } from './csp-report';
 import { ReceiverMetrics, type RejectionReason } from './metrics';
-import { DEFAULT_ENVIRONMENTS, MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, reportBatchSchema } from './report-schema';
+import type { ReleaseCatalog } from './release-catalog';
+import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, ReportBatchSchema } from './report-schema';
 
 /** Reports arrive under the path the portal's origin passes on (TELEMETRY_PATH in scripts/lib/apps.cjs). */
 export const REPORTS_ROUTE = '/telemetry/v1/reports';
@@ -28,8 +29,8 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
 
 export interface ReceiverOptions {
-  /** The environments whose reports are accepted (a label value, so a fixed list). */
-  environments?: readonly string[];
+  /** The releases reports may name: the environments and versions the portal's manifests serve. */
+  releases: ReleaseCatalog;
   rateLimit?: RateLimit;
   /**
    * The proxies whose `X-Forwarded-For` names the client: the edge in front of the receiver. By
@@ -66,14 +67,14 @@ function refusalFor(error: FastifyError): Refusal | null {
   return null;
 }
 
-export async function buildReceiver(options: ReceiverOptions = {}): Promise<{
+export async function buildReceiver(options: ReceiverOptions): Promise<{
   app: FastifyInstance;
   metrics: ReceiverMetrics;
 }> {
-  const environments = options.environments ?? DEFAULT_ENVIRONMENTS;
-  const batchSchema = reportBatchSchema(environments);
+  const { releases } = options;
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const metrics = new ReceiverMetrics({ processMetrics: options.processMetrics ?? true });
+  const stopForgetting = releases.onRemoved((removed) => removed.forEach((set) => metrics.forget(set)));
   const app = Fastify({
     logger: false,
     bodyLimit: MAX_REPORT_BYTES,
@@ -135,11 +136,25 @@ export async function buildReceiver(options: ReceiverOptions = {}): Promise<{
     if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
       return refuse(reply, { status: 415, reason: 'media-type', message: 'Reports are sent as JSON.' });
     }
-    const parsed = v.safeParse(batchSchema, request.body);
+    const parsed = v.safeParse(ReportBatchSchema, request.body);
     if (!parsed.success) {
       return refuse(reply, { status: 422, reason: 'schema', message: `Invalid report: ${v.summarize(parsed.issues)}` });
     }
-    metrics.record(parsed.output);
+    const batch = parsed.output;
+    const served = await Promise.all(
+      batch.events.map((event) => releases.accepts({ ...event, environment: batch.environment })),
+    );
+    const events = batch.events.filter((_event, index) => served[index]);
+    if (events.length < batch.events.length)
+      metrics.recordRefusedEvents('unlisted', batch.events.length - events.length);
+    if (events.length === 0) {
+      return refuse(reply, {
+        status: 422,
+        reason: 'unlisted',
+        message: `The report names no release served in "${batch.environment}".`,
+      });
+    }
+    metrics.record({ ...batch, events });
     return reply.code(204).send();
   });
 
@@ -172,6 +187,7 @@ export async function buildReceiver(options: ReceiverOptions = {}): Promise<{
     return metrics.registry.metrics();
   });
   app.get('/health', async () => ({ status: 'ok' }));
+  app.addHook('onClose', async () => stopForgetting());
 
   return { app, metrics };
 }

@@ -37,9 +37,6 @@ export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export const VERSION_PATTERN =
   /^(?:(?:0|[1-9]\d{0,5})\.(?:0|[1-9]\d{0,5})\.(?:0|[1-9]\d{0,5})(?:-(?:alpha|beta|rc|canary|next)(?:\.(?:0|[1-9]\d{0,3}))?)?|local|dev)$/;
 
-/** The environments a receiver accepts unless told otherwise (`TELEMETRY_ENVIRONMENTS`). */
-export const DEFAULT_ENVIRONMENTS = ['production', 'staging', 'local', 'development', 'e2e'] as const;
-
 const release = {
   remote: v.picklist(REPORTING_APPS),
   version: v.pipe(v.string(), v.maxLength(24), v.regex(VERSION_PATTERN, 'is not a release version')),
@@ -71,11 +68,13 @@ const VitalEvent = v.strictObject({
 export const ReportEventSchema = v.variant('type', [PageEvent, RemoteLoadEvent, ErrorEvent, VitalEvent]);
 export type ReportEvent = v.InferOutput<typeof ReportEventSchema>;
 
-export function reportBatchSchema(environments: readonly string[]) {
-  return v.strictObject({
-    format: v.literal(REPORT_FORMAT, `format must be ${REPORT_FORMAT}`),
-    environment: v.picklist(environments as [string, ...string[]], 'is not an environment this receiver accepts'),
-    events: v.pipe(v.array(ReportEventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_BATCH)),
-  });
-}
-export type ReportBatch = v.InferOutput<ReturnType<typeof reportBatchSchema>>;
+/**
+ * A batch as it must be shaped. Whether its environment and releases are served here is the
+ * release catalog's to say (release-catalog.ts), not the schema's.
+ */
+export const ReportBatchSchema = v.strictObject({
+  format: v.literal(REPORT_FORMAT, `format must be ${REPORT_FORMAT}`),
+  environment: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'is not an environment name')),
+  events: v.pipe(v.array(ReportEventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_BATCH)),
+});
+export type ReportBatch = v.InferOutput<typeof ReportBatchSchema>;

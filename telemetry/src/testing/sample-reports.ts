@@ -1,3 +1,4 @@
+import { ReleaseCatalog, type ManifestView } from '../release-catalog';
 import type { ReportBatch, ReportEvent } from '../report-schema';
 
 type Release = Pick<ReportEvent, 'remote' | 'version' | 'channel'>;
@@ -18,3 +19,17 @@ export function pageLoadBatch(release: Release = STABLE, environment = 'local'):
     ],
   };
 }
+
+/** What the tests' portal serves: mf-points' stable and canary, the other remotes' stable, in two environments. */
+export const SAMPLE_MANIFESTS: ManifestView[] = ['local', 'production'].map((environment) => ({
+  environment,
+  remotes: {
+    mf_auth: { stable: { version: '1.0.0' } },
+    mf_points: { stable: { version: STABLE.version }, canary: { version: CANARY.version } },
+    mf_profile: { stable: { version: '1.0.0' } },
+  },
+}));
+export const SHELL_VERSION = '0.1.0';
+
+/** The release catalog of SAMPLE_MANIFESTS, with the shell at SHELL_VERSION. */
+export const sampleReleases = () => ReleaseCatalog.of(SAMPLE_MANIFESTS, [SHELL_VERSION]);

@@ -1,0 +1,127 @@
+/**
+ * Label values come from the release manifests, never from a report: the attacks that took every
+ * version slot of a remote and flooded Prometheus with made-up series, tried again, bounded.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildReceiver, REPORTS_ROUTE } from './receiver';
+import { ReleaseCatalog, type ManifestView } from './release-catalog';
+import { MAX_EVENTS_PER_BATCH } from './report-schema';
+import { SAMPLE_MANIFESTS, SHELL_VERSION, sampleReleases } from './testing/sample-reports';
+
+/** Versions as the schema lets them be written, none of them released: what a forger would name. */
+const VERSIONS_AS_WRITTEN = Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, index) => `9.${index}.${index % 7}`);
+
+let app: FastifyInstance;
+afterEach(() => app?.close());
+
+const post = (body: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: REPORTS_ROUTE,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+const metricsText = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
+/** Series labelled with a release (the receiver's own counters, by reason, are bounded by their reasons). */
+const seriesCount = (text: string) =>
+  text.split('\n').filter((line) => line.startsWith('loyalty_') && line.includes('remote="')).length;
+const versionsOf = (text: string, remote: string) =>
+  new Set([...text.matchAll(new RegExp(`remote="${remote}",version="([^"]+)"`, 'g'))].map(([, version]) => version));
+const errorEvent = (version: string, channel = 'canary', remote = 'mf_points') => ({
+  type: 'error',
+  remote,
+  version,
+  channel,
+  kind: 'boundary',
+});
+
+test('one report naming made-up versions takes no version slot: the next canary is still counted as itself', async () => {
+  ({ app } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
+  const forged = await post({
+    format: 1,
+    environment: 'production',
+    events: VERSIONS_AS_WRITTEN.slice(0, 24).map((version) => errorEvent(version)),
+  });
+  expect(forged.statusCode).toBe(422);
+  expect(forged.json()).toEqual({ error: 'The report names no release served in "production".' });
+  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.1.0')] })).statusCode).toBe(204);
+  const text = await metricsText();
+  expect(versionsOf(text, 'mf_points')).toEqual(new Set(['1.1.0']));
+  expect(text).toMatch(
+    /loyalty_errors_total\{remote="mf_points",version="1\.1\.0",channel="canary",environment="production",kind="boundary"\} 1/,
+  );
+  expect(text).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted"\} 24/);
+  expect(text).not.toMatch(/version="other"/);
+});
+
+test('a channel, environment or remote the manifests do not serve is not counted either', async () => {
+  ({ app } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
+  const refused = [
+    { environment: 'production', event: errorEvent('1.0.0', 'canary') }, // stable's version as a canary
+    { environment: 'production', event: errorEvent('1.1.0', 'stable') }, // the canary as stable
+    { environment: 'staging', event: errorEvent('1.1.0') }, // no manifest for staging
+    { environment: 'production', event: errorEvent('1.1.0', 'canary', 'mf_profile') }, // no canary there
+    { environment: 'production', event: errorEvent('9.9.9', 'stable', 'shell') }, // not the shell's version
+  ];
+  for (const { environment, event } of refused) {
+    expect((await post({ format: 1, environment, events: [event] })).statusCode).toBe(422);
+  }
+  const accepted = [
+    errorEvent('1.1.0', 'override'),
+    errorEvent('1.0.0', 'override'),
+    errorEvent(SHELL_VERSION, 'stable', 'shell'),
+  ];
+  expect((await post({ format: 1, environment: 'production', events: accepted })).statusCode).toBe(204);
+  expect(await metricsText()).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted"\} 5/);
+});
+
+test('25 requests of made-up releases create no series: the metrics stay the size the manifests allow', async () => {
+  ({ app } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
+  // Every release the manifests serve, reported once: the most series there can be.
+  const served = SAMPLE_MANIFESTS.flatMap(({ environment, remotes }) =>
+    Object.entries(remotes).flatMap(([remote, channels]) => [
+      { environment, event: errorEvent(channels.stable.version, 'stable', remote) },
+      ...(channels.canary ? [{ environment, event: errorEvent(channels.canary.version, 'canary', remote) }] : []),
+    ]),
+  );
+  for (const { environment, event } of served) await post({ format: 1, environment, events: [event] });
+  const ceiling = seriesCount(await metricsText());
+
+  for (let request = 0; request < 25; request += 1) {
+    const events = VERSIONS_AS_WRITTEN.slice(0, MAX_EVENTS_PER_BATCH).map((version, index) =>
+      errorEvent(version, ['stable', 'canary', 'override'][index % 3], ['mf_points', 'mf_auth', 'shell'][request % 3]),
+    );
+    for (const environment of ['production', 'local', 'staging', 'e2e']) {
+      await post({ format: 1, environment, events });
+    }
+  }
+  expect(seriesCount(await metricsText())).toBe(ceiling);
+});
+
+test("a release that leaves the manifest takes its series with it, read from the manifest's file", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'release-labels-'));
+  const file = path.join(dir, 'production.json');
+  const manifest = (canary?: string): ManifestView => ({
+    environment: 'production',
+    remotes: { mf_points: { stable: { version: '1.0.0' }, ...(canary ? { canary: { version: canary } } : {}) } },
+  });
+  await writeFile(file, JSON.stringify(manifest('1.1.0')));
+  const releases = new ReleaseCatalog({ sources: [file], shellVersions: [], minRefreshGapMs: 0 });
+  await releases.refresh();
+  ({ app } = await buildReceiver({ releases, processMetrics: false }));
+  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.1.0')] })).statusCode).toBe(204);
+  expect(versionsOf(await metricsText(), 'mf_points')).toEqual(new Set(['1.1.0']));
+
+  // Rolled back: 1.1.0 is gone from the manifest, and from the metrics once the receiver reads it.
+  await writeFile(file, JSON.stringify(manifest()));
+  await releases.refresh();
+  expect(versionsOf(await metricsText(), 'mf_points')).toEqual(new Set());
+  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.1.0')] })).statusCode).toBe(422);
+
+  // A new canary is counted from its first report: the receiver reads the manifest again on meeting it.
+  await writeFile(file, JSON.stringify(manifest('1.2.0')));
+  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.2.0')] })).statusCode).toBe(204);
+});
