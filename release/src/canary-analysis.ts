@@ -1,19 +1,38 @@
-import type { AnalysisChecks } from './analysis-config';
+import type { AnalysisChecks, LatencyCheckConfig, RateCheckConfig } from './analysis-config';
 import { errorRate, failureRate, type ReleaseFigures } from './release-figures';
+import {
+  binomialUpperTail,
+  fisherGreater,
+  rateDifference,
+  surelyAbove,
+  wilson,
+  zFor,
+  type Interval,
+} from './statistics';
 
 export type Verdict = 'pass' | 'fail' | 'insufficient';
 
-/** One check's figures and verdict, as the audit log and `release health` show them. */
+/** One check's figures and verdict, as the audit log, `release health` and the release page show them. */
 export interface CheckResult {
   check: keyof AnalysisChecks;
   verdict: Verdict;
+  /** What decided a failure: the comparison with stable, or the absolute ceiling. */
+  reason?: 'stable' | 'ceiling';
   canary: number | null;
   stable: number | null;
   /** The most the canary may show and pass. */
   limit: number | null;
   sample: { canary: number; stable: number; minimum: number };
-  /** Stable's figure comes from an earlier step (it had too little traffic in this one). */
-  stableFromEarlierStep?: boolean;
+  /** The confidence of the whole walk, and the p-value each reading needs to act at it. */
+  confidence: number;
+  alpha: number;
+  /** The smallest p-value of the reading's tests: below `alpha`, the check fails. */
+  pValue: number;
+  /**
+   * At the reading's confidence: for a rate, the canary's rate minus stable's; for a latency, the
+   * share of the canary's measurements above the limit (a quarter is the most a passing p75 has).
+   */
+  interval: Interval | null;
 }
 
 export interface Judgement {
@@ -21,63 +40,141 @@ export interface Judgement {
   checks: CheckResult[];
 }
 
-interface Measure {
-  value: (figures: ReleaseFigures) => number | null;
-  sample: (figures: ReleaseFigures) => number;
+export interface JudgeOptions {
+  /** The confidence of checks that set none of their own. */
+  confidence: number;
+  /** The readings the walk plans: each is tested at (1 − confidence) / looks. */
+  looks?: number;
 }
 
-const MEASURES: Record<keyof AnalysisChecks, Measure> = {
-  errorRate: { value: errorRate, sample: (figures) => figures.loads },
-  failureRate: { value: failureRate, sample: (figures) => figures.remoteLoads },
-  lcpP75: { value: (figures) => figures.vitals.LCP.p75, sample: (figures) => figures.vitals.LCP.count },
-  inpP75: { value: (figures) => figures.vitals.INP.p75, sample: (figures) => figures.vitals.INP.count },
+type RateName = 'errorRate' | 'failureRate';
+type LatencyName = 'lcpP75' | 'inpP75';
+
+const RATES: Record<
+  RateName,
+  {
+    value: (figures: ReleaseFigures) => number | null;
+    counts: (figures: ReleaseFigures) => { events: number; trials: number };
+  }
+> = {
+  errorRate: { value: errorRate, counts: (figures) => ({ events: figures.errors, trials: figures.loads }) },
+  failureRate: {
+    value: failureRate,
+    counts: (figures) => ({ events: figures.remoteLoadFailures, trials: figures.remoteLoads }),
+  },
 };
+const LATENCIES: Record<LatencyName, 'LCP' | 'INP'> = { lcpP75: 'LCP', inpP75: 'INP' };
+/** A passing p75 has at most this share of measurements above it. */
+const ABOVE_P75 = 0.25;
+
+function judgeRate(
+  name: RateName,
+  config: RateCheckConfig,
+  canary: ReleaseFigures | undefined,
+  stable: ReleaseFigures | undefined,
+  options: JudgeOptions,
+): CheckResult {
+  const confidence = config.confidence ?? options.confidence;
+  const alpha = (1 - confidence) / Math.max(1, options.looks ?? 1);
+  const z = zFor(confidence, options.looks);
+  const measure = RATES[name];
+  const c = canary ? measure.counts(canary) : { events: 0, trials: 0 };
+  // More events than trials (errors outside any page load the receiver counted) count as all.
+  c.events = Math.min(c.events, c.trials);
+  const s = stable ? measure.counts(stable) : { events: 0, trials: 0 };
+  s.events = Math.min(s.events, s.trials);
+  const canaryValue = canary ? measure.value(canary) : null;
+  const stableValue = stable ? measure.value(stable) : null;
+
+  const comparable = c.trials > 0 && s.trials > 0;
+  const pStable = comparable ? fisherGreater(c, s) : 1;
+  const materially = canaryValue !== null && stableValue !== null && canaryValue - stableValue > config.maxIncrease;
+  const pCeiling =
+    config.ceiling !== undefined && c.trials > 0 ? binomialUpperTail(c.events, c.trials, config.ceiling) : 1;
+  const failedOn = pCeiling < alpha ? 'ceiling' : materially && pStable < alpha ? 'stable' : undefined;
+  const enough = c.trials >= config.minSample && s.trials >= config.minSample;
+  return {
+    check: name,
+    verdict: failedOn ? 'fail' : enough ? 'pass' : 'insufficient',
+    ...(failedOn ? { reason: failedOn } : {}),
+    canary: canaryValue,
+    stable: stableValue,
+    limit:
+      stableValue === null ? (config.ceiling ?? null) : Math.min(stableValue + config.maxIncrease, config.ceiling ?? 1),
+    sample: { canary: c.trials, stable: s.trials, minimum: config.minSample },
+    confidence,
+    alpha,
+    pValue: Math.min(pStable, pCeiling),
+    interval: comparable ? (({ low, high }) => ({ low, high }))(rateDifference(c, s, z)) : null,
+  };
+}
+
+function judgeLatency(
+  name: LatencyName,
+  config: LatencyCheckConfig,
+  canary: ReleaseFigures | undefined,
+  stable: ReleaseFigures | undefined,
+  options: JudgeOptions,
+): CheckResult {
+  const confidence = config.confidence ?? options.confidence;
+  const alpha = (1 - confidence) / Math.max(1, options.looks ?? 1);
+  const vital = LATENCIES[name];
+  const canaryVital = canary?.vitals[vital];
+  const stableVital = stable?.vitals[vital];
+  const canaryValue = canaryVital?.p75 ?? null;
+  const stableValue = stableVital?.p75 ?? null;
+  const stableEnough = (stableVital?.count ?? 0) >= config.minSample;
+  // Stable's p75 sets the limit only on stable's minimum sample: fewer measurements move it too much.
+  const fromStable = stableEnough && stableValue !== null ? stableValue * config.maxRatio + config.slackMs : null;
+  const limits = [fromStable, config.ceilingMs ?? null].filter((limit): limit is number => limit !== null);
+  const limit = limits.length > 0 ? Math.min(...limits) : null;
+
+  const tested = (bound: number | null) => {
+    if (bound === null || !canaryVital) return { p: 1, above: 0, total: canaryVital?.count ?? 0 };
+    const { above, total } = surelyAbove(canaryVital.buckets, bound);
+    return { p: binomialUpperTail(above, total, ABOVE_P75), above, total };
+  };
+  const againstStable = tested(fromStable);
+  const againstCeiling = tested(config.ceilingMs ?? null);
+  const failedOn = againstCeiling.p < alpha ? 'ceiling' : againstStable.p < alpha ? 'stable' : undefined;
+  const canarySample = canaryVital?.count ?? 0;
+  const enough = canarySample >= config.minSample && stableEnough;
+  const shown = failedOn === 'ceiling' ? againstCeiling : againstStable;
+  return {
+    check: name,
+    verdict: failedOn ? 'fail' : enough ? 'pass' : 'insufficient',
+    ...(failedOn ? { reason: failedOn } : {}),
+    canary: canaryValue,
+    stable: stableValue,
+    limit,
+    sample: { canary: canarySample, stable: stableVital?.count ?? 0, minimum: config.minSample },
+    confidence,
+    alpha,
+    pValue: Math.min(againstStable.p, againstCeiling.p),
+    interval:
+      limit === null || shown.total === 0 ? null : wilson(shown.above, shown.total, zFor(confidence, options.looks)),
+  };
+}
 
 /**
- * Compares the canary's figures with stable's, check by check. A check without its minimum sample
- * on either side is `insufficient`; with it, the canary fails when its figure is past the limit
- * stable's figure sets. Any failure fails the whole; otherwise any shortfall of data makes it
- * `insufficient`; otherwise it passes. Where stable had too little traffic in this window (a step
- * at 100 %), its figures from `earlierStable` (the last step that had them) stand in.
+ * Compares the canary's figures with stable's, check by check (decision 058). A check fails on
+ * evidence, whatever the sample: its test's p-value below (1 − confidence) / the walk's readings,
+ * against stable or against its absolute ceiling. Without such evidence it passes once both
+ * sides have its minimum sample, and is `insufficient` before. Any failure fails the whole;
+ * otherwise any shortfall makes it `insufficient`; otherwise it passes.
  */
 export function judgeCanary(
   checks: AnalysisChecks,
   canary: ReleaseFigures | undefined,
   stable: ReleaseFigures | undefined,
-  earlierStable?: ReleaseFigures,
+  options: JudgeOptions,
 ): Judgement {
-  const results = (Object.keys(MEASURES) as Array<keyof AnalysisChecks>).map((name): CheckResult => {
-    const measure = MEASURES[name];
-    const config = checks[name];
-    const canarySample = canary ? measure.sample(canary) : 0;
-    let stableFigures = stable;
-    let stableFromEarlierStep = false;
-    if ((!stable || measure.sample(stable) < config.minSample) && earlierStable) {
-      stableFigures = earlierStable;
-      stableFromEarlierStep = true;
-    }
-    const stableSample = stableFigures ? measure.sample(stableFigures) : 0;
-    const canaryValue = canary ? measure.value(canary) : null;
-    const stableValue = stableFigures ? measure.value(stableFigures) : null;
-    const limit =
-      stableValue === null
-        ? null
-        : 'maxIncrease' in config
-          ? stableValue + config.maxIncrease
-          : stableValue * config.maxRatio + config.slackMs;
-    const enough = canarySample >= config.minSample && stableSample >= config.minSample;
-    const verdict: Verdict =
-      !enough || canaryValue === null || limit === null ? 'insufficient' : canaryValue > limit ? 'fail' : 'pass';
-    return {
-      check: name,
-      verdict,
-      canary: canaryValue,
-      stable: stableValue,
-      limit,
-      sample: { canary: canarySample, stable: stableSample, minimum: config.minSample },
-      ...(stableFromEarlierStep ? { stableFromEarlierStep } : {}),
-    };
-  });
+  const results = [
+    judgeRate('errorRate', checks.errorRate, canary, stable, options),
+    judgeRate('failureRate', checks.failureRate, canary, stable, options),
+    judgeLatency('lcpP75', checks.lcpP75, canary, stable, options),
+    judgeLatency('inpP75', checks.inpP75, canary, stable, options),
+  ];
   const verdict: Verdict = results.some((result) => result.verdict === 'fail')
     ? 'fail'
     : results.some((result) => result.verdict === 'insufficient')
@@ -88,10 +185,13 @@ export function judgeCanary(
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`);
 const milliseconds = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+const pValue = (value: number) => (value < 0.0001 ? value.toExponential(1) : value.toFixed(4));
 
-/** One line per check: what the canary showed against its limit, on what sample. */
+/** One line per check: what the canary showed against its limit, on what sample, with what evidence. */
 export function describeCheck(result: CheckResult): string {
   const show = result.check === 'errorRate' || result.check === 'failureRate' ? percent : milliseconds;
   const names = { errorRate: 'error rate', failureRate: 'failure rate', lcpP75: 'p75 LCP', inpP75: 'p75 INP' };
-  return `${names[result.check].padEnd(12)} canary ${show(result.canary).padStart(8)}  stable ${show(result.stable).padStart(8)}${result.stableFromEarlierStep ? '*' : ' '}  limit ${show(result.limit).padStart(8)}  sample ${result.sample.canary}/${result.sample.stable} (min ${result.sample.minimum})  ${result.verdict}`;
+  const evidence =
+    result.pValue === undefined ? '' : `  p ${pValue(result.pValue)} (acts below ${pValue(result.alpha)})`;
+  return `${names[result.check].padEnd(12)} canary ${show(result.canary).padStart(8)}  stable ${show(result.stable).padStart(8)}  limit ${show(result.limit).padStart(8)}  sample ${result.sample.canary}/${result.sample.stable} (min ${result.sample.minimum})${evidence}  ${result.verdict}${result.reason === 'ceiling' ? ' (ceiling)' : ''}`;
 }

@@ -14,7 +14,7 @@ import { WalkInterruptedError, walkCanary } from './canary-walk';
 import { pin, type EnvOptions } from './commands';
 import { resolveRemote } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
-import { ReceiverSource } from './metrics-source';
+import { MetricsUnavailableError, ReceiverSource } from './metrics-source';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
 
@@ -24,9 +24,13 @@ const ANALYSIS: Analysis = {
   windowMs: 10 * MINUTE,
   checkEveryMs: MINUTE,
   holdAfterMs: 2 * MINUTE,
+  scrapeIntervalMs: 15_000,
+  confidence: 0.95,
+  maxRefusedShare: 0.05,
+  onMetricsUnavailable: { retries: 2, then: 'hold' },
   checks: {
-    errorRate: { minSample: 20, maxIncrease: 0.02 },
-    failureRate: { minSample: 20, maxIncrease: 0.02 },
+    errorRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
+    failureRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
     lcpP75: { minSample: 10, maxRatio: 1.2, slackMs: 100 },
     inpP75: { minSample: 5, maxRatio: 1.2, slackMs: 20 },
   },
@@ -103,7 +107,9 @@ function walk(options: EnvOptions, traffic: Traffic, steps = [25, 100], interval
     clock: () => now,
     sleep: async (ms) => {
       now += ms;
-      await postLoads('1.0.0', 'stable', traffic.loads.stable);
+      // At 100 %, every member has the canary: stable gets no traffic.
+      const share = (await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent;
+      if (share !== 100) await postLoads('1.0.0', 'stable', traffic.loads.stable);
       await postLoads('1.1.0', 'canary', traffic.loads.canary, traffic.canaryFailEvery);
     },
   });
@@ -111,7 +117,7 @@ function walk(options: EnvOptions, traffic: Traffic, steps = [25, 100], interval
 
 test('a healthy canary is walked through every step, each judged, then promoted', async () => {
   const options = await deployRoot();
-  // At 100 %, stable gets no traffic: its figures from the step before stand in.
+  // At 100 %, stable gets no traffic: its figures since the walk began still stand.
   const result = await walk(options, { loads: { stable: 10, canary: 10 } });
   expect(result.outcome).toBe('promoted');
   const manifest = await readManifest(options.root, 'production');
@@ -134,7 +140,7 @@ test('a healthy canary is walked through every step, each judged, then promoted'
   };
   expect(judged.verdict).toBe('pass');
   expect(judged.windowSeconds).toBe(180);
-  // Three readings of ten loads each, counted exactly from the step's start.
+  // Three readings of ten loads each, counted exactly from the walk's start.
   expect(judged.checks.find((check) => check.check === 'errorRate')).toMatchObject({
     canary: 0,
     sample: { canary: 30 },
@@ -200,3 +206,45 @@ test('a manifest changed by someone else meanwhile stops the walk without anothe
   await expect(walking).rejects.toBeInstanceOf(WalkInterruptedError);
   expect((await readAudit(options.root)).at(-1)!.action).toBe('touch');
 });
+
+test('figures that cannot be read before the first step change nothing: the walk fails as a tool', async () => {
+  const options = await deployRoot();
+  const before = await readManifest(options.root, 'production');
+  await receiver.close();
+  await expect(walk(options, { loads: { stable: 10, canary: 10 } })).rejects.toThrow(MetricsUnavailableError);
+  expect(await readManifest(options.root, 'production')).toEqual(before);
+});
+
+test.each([
+  ['hold', 'held', 25],
+  ['rollback', 'rolled-back', undefined],
+] as const)(
+  'a metrics outage during a step is retried, then the walk does as the analysis says (%s), in the audit log',
+  async (then, outcome, percentLeft) => {
+    const options = await deployRoot();
+    let now = 0;
+    let readings = 0;
+    const source = new ReceiverSource([`${receiverUrl}/metrics`], () => new Date(now));
+    const result = await walkCanary({
+      env: options,
+      remote: points,
+      version: '1.1.0',
+      steps: [25, 100],
+      intervalMs: 3 * MINUTE,
+      analysis: { ...ANALYSIS, onMetricsUnavailable: { retries: 2, then } },
+      source,
+      clock: () => now,
+      sleep: async (ms) => {
+        now += ms;
+        readings += 1;
+        // The receiver goes away after the first reading of the step.
+        if (readings === 2) await receiver.close();
+      },
+    });
+    expect(result.outcome).toBe(outcome);
+    const last = (await readAudit(options.root)).at(-1)!;
+    expect(last.analysis).toMatchObject({ verdict: 'unavailable', decision: then, failedReadings: 3 });
+    expect(String((last.analysis as { error: string }).error)).toMatch(/cannot be read/);
+    expect((await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent).toBe(percentLeft);
+  },
+);

@@ -4,7 +4,7 @@ import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
 import { canary, promote, rollbackCanary, type EnvOptions } from './commands';
 import type { RemoteIdentity } from './deploy-layout';
 import { readManifest } from './manifest-store';
-import type { MetricsSource } from './metrics-source';
+import { MetricsUnavailableError, type MetricsSource, type Refusals } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
 
 export interface WalkOptions {
@@ -39,6 +39,7 @@ function analysisRecord(
   source: MetricsSource,
   judgement: Judgement,
   figures: { canary?: ReleaseFigures; stable?: ReleaseFigures },
+  refusals: Refusals | null,
   decision: string,
 ) {
   return {
@@ -50,23 +51,31 @@ function analysisRecord(
     decision,
     checks: judgement.checks,
     figures,
+    ...(refusals ? { refusals } : {}),
   };
 }
 
+/** Too many reports refused for their rate: the figures may be starved, so nothing passes on them. */
+const starved = (refusals: Refusals | null, maxShare: number) =>
+  refusals !== null && refusals.refusedForRate > maxShare * Math.max(1, refusals.accepted);
+
 /**
  * Walks a canary through its steps, as Argo Rollouts' analysis does: at each step the canary gets
- * its share of members, then the figures are read every `checkEvery` and judged against stable's
- * (canary-analysis.ts). A failure rolls the canary back at once; a step passes only once its whole
- * interval has passed; too little data past the interval waits up to `holdAfter`, then holds (the
- * canary stays at its share, for the release manager to decide). After the last step, the canary
- * is promoted. Every decision goes to the audit log with the figures behind it.
+ * its share of members, then the figures since the walk began are read every `checkEvery` and
+ * judged against stable's (canary-analysis.ts, decision 058). Evidence of harm rolls the canary
+ * back at once; a step passes only once its whole interval has passed; too little data past the
+ * interval waits up to `holdAfter`, then holds (the canary stays at its share, for the release
+ * manager to decide). After the last step, the canary is promoted. The figures are read once
+ * before anything changes; a reading that fails is retried at the next one, and past
+ * `onMetricsUnavailable.retries` failures running the walk rolls back or holds, as the analysis
+ * says. Every decision goes to the audit log with the figures behind it.
  */
 export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
   const { env, remote, version, steps, intervalMs, analysis, source } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const clock = options.clock ?? Date.now;
   const log = options.log ?? (() => undefined);
-  const decide = (action: 'analysis' | 'hold', percent: number, record: ReturnType<typeof analysisRecord>) =>
+  const decide = (action: 'analysis' | 'hold', percent: number, record: object & { decision: string }) =>
     appendAudit(env.root, {
       at: new Date(clock()).toISOString(),
       actor: env.actor,
@@ -77,8 +86,15 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       to: record.decision,
       analysis: record,
     });
+  // Every reading of the walk is a look at the same question: each is tested at the walk's
+  // confidence divided among them all (canary-analysis.ts).
+  const looks = steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
 
-  let earlierStable: ReleaseFigures | undefined;
+  // Pre-flight: the figures can be read, before any member gets the canary.
+  const since = await source.mark();
+  await source.figures(remote.name, env.env, since);
+  const started = clock();
+
   let revision = env.expectedRevision;
   let last: Judgement | undefined;
   for (const [index, percent] of steps.entries()) {
@@ -89,9 +105,9 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
     log(
       `Step ${index + 1}/${steps.length}: ${percent} % of members get ${remote.pkg} ${version} (revision ${revision}).`,
     );
-    const since = await source.mark();
-    const started = clock();
+    const stepStarted = clock();
     let waitingNoted = false;
+    let failedReadings = 0;
     for (;;) {
       await sleep(analysis.checkEveryMs);
       const current = await readManifest(env.root, env.env);
@@ -100,14 +116,61 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
           `The release manifest changed meanwhile (revision ${revision} written, now ${current.revision}): the walk stops here.`,
         );
       }
-      const rows = await source.figures(remote.name, env.env, since);
+      const elapsed = clock() - stepStarted;
+      let rows: ReleaseFigures[];
+      let refusals: Refusals | null;
+      try {
+        [rows, refusals] = await Promise.all([
+          source.figures(remote.name, env.env, since),
+          source.refusals?.(since) ?? Promise.resolve(null),
+        ]);
+        failedReadings = 0;
+      } catch (error) {
+        if (!(error instanceof MetricsUnavailableError)) throw error;
+        failedReadings += 1;
+        const { retries, then } = analysis.onMetricsUnavailable;
+        log(
+          `  after ${Math.round(elapsed / 1000)} s: no figures (${failedReadings} of ${retries + 1}): ${error.message}`,
+        );
+        if (failedReadings <= retries) continue;
+        const record = {
+          step: `${index + 1}/${steps.length}`,
+          percent,
+          windowSeconds: Math.round((clock() - started) / 1000),
+          source: source.description,
+          verdict: 'unavailable',
+          decision: then,
+          error: error.message,
+          failedReadings,
+        };
+        if (then === 'rollback') {
+          await rollbackCanary({ ...env, expectedRevision: revision }, remote, record);
+          log(`Rolled back: the figures could not be read ${failedReadings} times running.`);
+          return { outcome: 'rolled-back', step: percent, judgement: last ?? { verdict: 'insufficient', checks: [] } };
+        }
+        await decide('hold', percent, record);
+        log(`Held at ${percent} %: the figures could not be read ${failedReadings} times running. Decide by hand.`);
+        return { outcome: 'held', step: percent, judgement: last ?? { verdict: 'insufficient', checks: [] } };
+      }
       const figures = { canary: figuresOf(rows, version, 'canary'), stable: figuresOf(rows, stableVersion, 'stable') };
-      const judgement = judgeCanary(analysis.checks, figures.canary, figures.stable, earlierStable);
+      const judged = judgeCanary(analysis.checks, figures.canary, figures.stable, {
+        confidence: analysis.confidence,
+        looks,
+      });
+      const judgement: Judgement =
+        judged.verdict === 'pass' && starved(refusals, analysis.maxRefusedShare)
+          ? { ...judged, verdict: 'insufficient' }
+          : judged;
       last = judgement;
-      const elapsed = clock() - started;
-      const record = (decision: string) => analysisRecord(step, elapsed, source, judgement, figures, decision);
+      const record = (decision: string) =>
+        analysisRecord(step, clock() - started, source, judgement, figures, refusals, decision);
       log(`  after ${Math.round(elapsed / 1000)} s: ${judgement.verdict}`);
       for (const check of judgement.checks) log(`    ${describeCheck(check)}`);
+      if (refusals && starved(refusals, analysis.maxRefusedShare)) {
+        log(
+          `    reports refused for their rate: ${refusals.refusedForRate} (against ${refusals.accepted} taken): nothing passes on starved figures`,
+        );
+      }
       if (judgement.verdict === 'fail') {
         await rollbackCanary({ ...env, expectedRevision: revision }, remote, record('rollback'));
         log(`Rolled back: every member gets ${remote.pkg} ${stableVersion} from their next page load.`);
@@ -117,8 +180,6 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       if (judgement.verdict === 'pass') {
         const lastStep = index === steps.length - 1;
         await decide('analysis', percent, record(lastStep ? 'promote' : 'next step'));
-        if (figures.stable && figures.stable.loads >= analysis.checks.errorRate.minSample)
-          earlierStable = figures.stable;
         break;
       }
       if (elapsed >= intervalMs + analysis.holdAfterMs) {

@@ -43,7 +43,8 @@ Options
                           the receiver of this machine's ports table)
   --json                  machine-readable output
 
-Exit codes: 0 done (promoted, healthy), 1 failed, rolled back or (status) not as published, 2 usage, 3 held, 4 interrupted`;
+Exit codes: 0 done (promoted, healthy), 1 failed (the tool, or status: not as published), 2 usage, 3 held,
+4 interrupted, 5 rolled back (or health: the canary fails)`;
 
 const parsed = parseArgs({
   allowPositionals: true,
@@ -70,6 +71,9 @@ const parsed = parseArgs({
 const { values } = parsed;
 const [command, ...args] = parsed.positionals;
 
+/** What a walk's end is to a script: each outcome its own code, apart from the tool's failures (1). */
+const WALK_EXIT_CODES = { promoted: 0, held: 3, 'rolled-back': 5 } as const;
+
 function need(value: string | undefined, what: string): string {
   if (!value) throw new UsageError(`Missing ${what}.\n\n${USAGE}`);
   return value;
@@ -78,7 +82,7 @@ function need(value: string | undefined, what: string): string {
 /** Where the figures come from: Prometheus when one is named, else the receivers' own /metrics. */
 function metricsSource(analysis: Analysis): MetricsSource {
   const prometheus = values.prometheus ?? process.env.PROMETHEUS_URL ?? analysis.prometheus;
-  if (prometheus) return new PrometheusSource(prometheus);
+  if (prometheus) return new PrometheusSource(prometheus, undefined, analysis.scrapeIntervalMs);
   const urls = values['metrics-url']?.length ? values['metrics-url'] : [`${apps.telemetryOrigin()}/metrics`];
   return new ReceiverSource(urls);
 }
@@ -157,7 +161,7 @@ async function main() {
           log: values.json ? undefined : (line) => console.log(line),
         });
         if (values.json) console.log(JSON.stringify(result, null, 2));
-        process.exitCode = { promoted: 0, 'rolled-back': 1, held: 3 }[result.outcome];
+        process.exitCode = WALK_EXIT_CODES[result.outcome];
         return;
       }
       const percent = Number(need(values.percent, '--percent'));
@@ -198,7 +202,7 @@ async function main() {
       const windowMs = values.window ? parseDuration(values.window, '--window') : analysis.windowMs;
       const report = await releaseHealth(root, values.env, remote, metricsSource(analysis), analysis, windowMs);
       print(formatHealth(report), report);
-      if (report.canary?.judgement.verdict === 'fail') process.exitCode = 1;
+      if (report.canary?.judgement.verdict === 'fail') process.exitCode = WALK_EXIT_CODES['rolled-back'];
       return;
     }
     case 'status': {

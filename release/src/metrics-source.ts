@@ -10,6 +10,7 @@ import {
   histogramQuantile,
   vitalScale,
   type ReleaseFigures,
+  type Vital,
 } from './release-figures';
 
 /** A point to count from: what happened after it is what `figures` adds up. */
@@ -19,6 +20,15 @@ export interface Mark {
   samples?: Sample[];
 }
 
+/** Refused reports in a window: those the receivers turned away for their rate, against the batches they took. */
+export interface Refusals {
+  refusedForRate: number;
+  accepted: number;
+}
+
+export const REFUSED = 'loyalty_telemetry_rejected_total';
+export const BATCHES = 'loyalty_telemetry_batches_total';
+
 /** Where the figures come from: Prometheus, or the receivers' own /metrics. */
 export interface MetricsSource {
   readonly description: string;
@@ -26,14 +36,25 @@ export interface MetricsSource {
   /** A mark `ms` ago, where the source has history; null where it has none (the receivers). */
   markAgo(ms: number): Mark | null;
   figures(remote: string, environment: string, since: Mark | null): Promise<ReleaseFigures[]>;
+  /** The receivers' refusals over the window (all environments: a flood does not say whose it is). */
+  refusals?(since: Mark | null): Promise<Refusals>;
 }
 
 export class MetricsUnavailableError extends Error {
   override name = 'MetricsUnavailableError';
 }
 
-/** Releases with nothing in the window are left out. */
-const active = (row: ReleaseFigures) => row.loads > 0 || row.remoteLoads > 0 || row.errors > 0;
+/** Releases with nothing in the window are left out (a release with vitals alone is not). */
+const active = (row: ReleaseFigures) =>
+  row.loads > 0 || row.remoteLoads > 0 || row.errors > 0 || VITALS.some((vital) => row.vitals[vital].count > 0);
+
+/** A vital's histogram as the figures give it: bounds in the vital's unit, its p75 from them. */
+function setHistogram(row: ReleaseFigures, vital: Vital, bounds: Map<number, number>) {
+  const scale = vitalScale(vital);
+  const buckets = [...bounds].map(([le, count]) => ({ le: le * scale, count })).sort((a, b) => a.le - b.le);
+  row.vitals[vital].buckets = buckets;
+  row.vitals[vital].p75 = histogramQuantile(0.75, buckets);
+}
 
 const rowKey = (version: string, channel: string) => `${version}\u0000${channel}`;
 
@@ -76,6 +97,12 @@ export class PrometheusSource implements MetricsSource {
   constructor(
     private readonly baseUrl: string,
     private readonly now: () => Date = () => new Date(),
+    /**
+     * Prometheus' scrape interval: a window reaches back one scrape before its mark, so reports
+     * that arrived between the mark and the next scrape are in it (the sample before the mark is
+     * the base `increase()` counts from).
+     */
+    private readonly scrapeIntervalMs = 15_000,
   ) {
     this.description = `Prometheus ${baseUrl}`;
   }
@@ -88,8 +115,11 @@ export class PrometheusSource implements MetricsSource {
     return { at: new Date(this.now().getTime() - ms) };
   }
 
-  /** One instant query: its vector as (version, channel, value) rows. */
-  async query(promql: string, at: Date): Promise<Array<{ version: string; channel: string; value: number }>> {
+  /** One instant query: its vector as (version, channel, le, value) rows. */
+  async query(
+    promql: string,
+    at: Date,
+  ): Promise<Array<{ version: string; channel: string; le: string; value: number }>> {
     const url = new URL('/api/v1/query', this.baseUrl);
     url.searchParams.set('query', promql);
     url.searchParams.set('time', String(at.getTime() / 1000));
@@ -107,14 +137,31 @@ export class PrometheusSource implements MetricsSource {
     return parsed.output.data.result.map(({ metric, value }) => ({
       version: metric.version ?? '',
       channel: metric.channel ?? '',
+      le: metric.le ?? '',
       value: Number(value[1]),
     }));
   }
 
+  /** The range from `since` (an hour without one) to now, reaching one scrape further back. */
+  private window(since: Mark | null, at: Date): string {
+    const from = since ?? this.markAgo(3_600_000);
+    return `${Math.max(1, Math.round((at.getTime() - from.at.getTime() + this.scrapeIntervalMs) / 1000))}s`;
+  }
+
+  async refusals(since: Mark | null): Promise<Refusals> {
+    const at = this.now();
+    const window = this.window(since, at);
+    const total = async (promql: string) => (await this.query(promql, at)).reduce((sum, row) => sum + row.value, 0);
+    const [refusedForRate, accepted] = await Promise.all([
+      total(`sum(increase(${REFUSED}{reason="rate"}[${window}]))`),
+      total(`sum(increase(${BATCHES}[${window}]))`),
+    ]);
+    return { refusedForRate: Math.round(refusedForRate), accepted: Math.round(accepted) };
+  }
+
   async figures(remote: string, environment: string, since: Mark | null): Promise<ReleaseFigures[]> {
     const at = this.now();
-    const from = since ?? this.markAgo(3_600_000);
-    const window = `${Math.max(1, Math.round((at.getTime() - from.at.getTime()) / 1000))}s`;
+    const window = this.window(since, at);
     const selector = (extra = '') => `{remote="${remote}",environment="${environment}"${extra}}`;
     const increase = (metric: string, extra = '') =>
       `sum by (version, channel) (increase(${metric}${selector(extra)}[${window}]))`;
@@ -133,15 +180,20 @@ export class PrometheusSource implements MetricsSource {
           rows.forEach((row) => (table.row(row.version, row.channel).vitals[vital].count = Math.round(row.value))),
         ),
         this.query(
-          `histogram_quantile(0.75, sum by (version, channel, le) (increase(${VITAL_HISTOGRAMS[vital]}_bucket${selector()}[${window}])))`,
+          `sum by (version, channel, le) (increase(${VITAL_HISTOGRAMS[vital]}_bucket${selector()}[${window}]))`,
           at,
-        ).then((rows) =>
-          rows.forEach((row) => {
-            table.row(row.version, row.channel).vitals[vital].p75 = Number.isFinite(row.value)
-              ? row.value * vitalScale(vital)
-              : null;
-          }),
-        ),
+        ).then((rows) => {
+          const byRelease = new Map<string, Map<number, number>>();
+          for (const row of rows) {
+            const key = rowKey(row.version, row.channel);
+            if (!byRelease.has(key)) byRelease.set(key, new Map());
+            byRelease.get(key)!.set(row.le === '+Inf' ? Infinity : Number(row.le), row.value);
+          }
+          for (const [key, bounds] of byRelease) {
+            const [version, channel] = key.split('\u0000') as [string, string];
+            setHistogram(table.row(version, channel), vital, bounds);
+          }
+        }),
       ]),
     ]);
     return table.all().filter(active);
@@ -199,6 +251,18 @@ export class ReceiverSource implements MetricsSource {
     return null;
   }
 
+  async refusals(since: Mark | null): Promise<Refusals> {
+    const before = new Map((since?.samples ?? []).map((sample) => [seriesKey(sample), sample.value]));
+    const result = { refusedForRate: 0, accepted: 0 };
+    for (const sample of await this.read()) {
+      const previous = before.get(seriesKey(sample)) ?? 0;
+      const delta = sample.value >= previous ? sample.value - previous : sample.value;
+      if (sample.name === REFUSED && sample.labels.reason === 'rate') result.refusedForRate += delta;
+      if (sample.name === BATCHES) result.accepted += delta;
+    }
+    return result;
+  }
+
   async figures(remote: string, environment: string, since: Mark | null): Promise<ReleaseFigures[]> {
     const before = new Map((since?.samples ?? []).map((sample) => [seriesKey(sample), sample.value]));
     const table = new FiguresTable();
@@ -230,12 +294,7 @@ export class ReceiverSource implements MetricsSource {
     for (const row of table.all()) {
       for (const vital of VITALS) {
         const bounds = buckets.get(`${rowKey(row.version, row.channel)}\u0000${vital}`);
-        if (!bounds) continue;
-        const p75 = histogramQuantile(
-          0.75,
-          [...bounds].map(([le, count]) => ({ le, count })),
-        );
-        row.vitals[vital].p75 = p75 === null ? null : p75 * vitalScale(vital);
+        if (bounds) setHistogram(row, vital, bounds);
       }
     }
     return table.all().filter(active);

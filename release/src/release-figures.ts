@@ -19,10 +19,14 @@ export const PAGE_LOADS = 'loyalty_page_loads_total';
 export const ERRORS = 'loyalty_errors_total';
 export const REMOTE_LOADS = 'loyalty_remote_loads_total';
 
-/** A vital's 75th percentile (milliseconds; CLS unitless) and how many measurements it rests on. */
+/**
+ * A vital's 75th percentile (milliseconds; CLS unitless), how many measurements it rests on, and
+ * its cumulative histogram (bounds in the same unit) for the tests that need more than the p75.
+ */
 export interface Percentile {
   p75: number | null;
   count: number;
+  buckets: Bucket[];
 }
 
 export interface ReleaseFigures {
@@ -76,7 +80,9 @@ export function emptyFigures(version: string, channel: string): ReleaseFigures {
     errors: 0,
     remoteLoads: 0,
     remoteLoadFailures: 0,
-    vitals: Object.fromEntries(VITALS.map((vital) => [vital, { p75: null, count: 0 }])) as Record<Vital, Percentile>,
+    vitals: Object.fromEntries(
+      VITALS.map((vital) => [vital, { p75: null, count: 0, buckets: [] as Bucket[] }]),
+    ) as Record<Vital, Percentile>,
   };
 }
 

@@ -45,6 +45,7 @@ export async function releaseHealth(
               analysis.checks,
               figuresOf(rows, running.version, 'canary'),
               figuresOf(rows, channels.stable.version, 'stable'),
+              { confidence: analysis.confidence },
             ),
           }
         : null,
