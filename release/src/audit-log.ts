@@ -16,6 +16,8 @@ export interface AuditEntry {
   revision?: number;
   /** An automatic decision's grounds: the step, the window and the figures it judged. */
   analysis?: unknown;
+  /** What went wrong (a notification that could not be sent). */
+  error?: string;
 }
 
 export async function appendAudit(root: string, entry: AuditEntry): Promise<void> {

@@ -4,6 +4,7 @@ import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
 import { canary, promote, rollbackCanary, type EnvOptions } from './commands';
 import type { RemoteIdentity } from './deploy-layout';
 import { readManifest } from './manifest-store';
+import { notifyRelease } from './notify';
 import { MetricsUnavailableError, type MetricsSource, type Refusals } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
 
@@ -86,6 +87,17 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       to: record.decision,
       analysis: record,
     });
+  /** Tells the environment's webhook the canary is held (a failure to is said on stderr, never fatal). */
+  const notifyHeld = (percent: number, reason: string) =>
+    notifyRelease(env.root, env.env, {
+      kind: 'held',
+      remote: remote.pkg,
+      version,
+      percent,
+      reason,
+      at: new Date(clock()).toISOString(),
+      actor: env.actor,
+    });
   // Every reading of the walk is a look at the same question: each is tested at the walk's
   // confidence divided among them all (canary-analysis.ts).
   const looks = steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
@@ -149,6 +161,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
           return { outcome: 'rolled-back', step: percent, judgement: last ?? { verdict: 'insufficient', checks: [] } };
         }
         await decide('hold', percent, record);
+        await notifyHeld(percent, `The figures could not be read ${failedReadings} times running.`);
         log(`Held at ${percent} %: the figures could not be read ${failedReadings} times running. Decide by hand.`);
         return { outcome: 'held', step: percent, judgement: last ?? { verdict: 'insufficient', checks: [] } };
       }
@@ -184,6 +197,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       }
       if (elapsed >= intervalMs + analysis.holdAfterMs) {
         await decide('hold', percent, record('hold'));
+        await notifyHeld(percent, `Too little data after ${Math.round(elapsed / 1000)} s.`);
         log(
           `Held at ${percent} %: too little data after ${Math.round(elapsed / 1000)} s. Decide by hand (promote or rollback-canary).`,
         );

@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import type { ReleaseManifest, RemoteChannels, RemoteRelease } from '@loyalty/shared/config';
-import { readAudit, type AuditEntry } from './audit-log';
+import { appendAudit, readAudit, type AuditEntry } from './audit-log';
 import { checkCandidate, checkPublishedFiles, checkServed } from './checks';
 import {
   CheckFailedError,
@@ -10,6 +11,7 @@ import {
   type RemoteIdentity,
 } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
+import { notifyRelease, type ReleaseEvent } from './notify';
 
 export interface EnvOptions {
   root: string;
@@ -113,12 +115,63 @@ export async function canary(
   });
 }
 
-/** Makes the running canary the stable release for everyone. */
-export async function promote(options: EnvOptions, remote: RemoteIdentity) {
-  return updateManifest(options, async (current) => {
+/**
+ * Tells the environment's webhook that a canary ended (notify.ts), once the manifest says so. A
+ * notification that could not go out never fails the command: it is written to the audit log.
+ */
+async function announce(
+  options: EnvOptions,
+  manifest: ReleaseManifest,
+  event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined,
+) {
+  if (!event) return;
+  const at = manifest.updatedAt ?? (options.now?.() ?? new Date()).toISOString();
+  const outcome = await notifyRelease(options.root, options.env, { ...event, at, actor: options.actor });
+  if (outcome.status !== 'failed') return;
+  await appendAudit(options.root, {
+    at: (options.now?.() ?? new Date()).toISOString(),
+    actor: options.actor,
+    env: options.env,
+    action: 'notify-failed',
+    remote: event.remote,
+    from: event.kind,
+    to: outcome.webhook ?? null,
+    revision: manifest.revision,
+    error: outcome.error,
+  }).catch((error: unknown) => {
+    process.stderr.write(`The audit log did not take the failed notification: ${(error as Error).message}\n`);
+  });
+}
+
+/** What an automatic rollback's analysis record (canary-walk.ts) says, as far as it can be read. */
+const AnalysisGroundsSchema = v.looseObject({
+  step: v.optional(v.string()),
+  checks: v.optional(v.array(v.looseObject({ check: v.string(), verdict: v.string() }))),
+});
+
+function rollbackReason(analysis: unknown): string {
+  if (!analysis) return 'Stopped with `release rollback-canary`.';
+  const grounds = v.safeParse(AnalysisGroundsSchema, analysis);
+  if (!grounds.success) return 'The canary analysis failed.';
+  const failed = (grounds.output.checks ?? []).filter((check) => check.verdict === 'fail').map((check) => check.check);
+  const step = grounds.output.step ? ` at step ${grounds.output.step}` : '';
+  return `The canary analysis failed${step}${failed.length > 0 ? `: ${failed.join(', ')}` : ''}.`;
+}
+
+/**
+ * Makes the running canary the stable release for everyone. `reason` is what the notification
+ * says of why.
+ */
+export async function promote(
+  options: EnvOptions,
+  remote: RemoteIdentity,
+  reason = 'The canary is the stable release for every member from their next page load.',
+) {
+  let event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined;
+  const manifest = await updateManifest(options, async (current) => {
     const channels = channelsOf(current, remote);
     if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to promote.`);
-    const { percent: _percent, ...canaryRelease } = channels.canary;
+    const { percent, ...canaryRelease } = channels.canary;
     // Checked again: the files may have changed since the canary started. What becomes stable is
     // what the canary's members were given, integrity included, never a value read anew.
     await checkNamed(options, remote, canaryRelease, 'canary');
@@ -126,11 +179,21 @@ export async function promote(options: EnvOptions, remote: RemoteIdentity) {
       stable: canaryRelease,
       previous: [...(channels.previous ?? []), channels.stable],
     };
+    event = {
+      kind: 'promoted',
+      remote: remote.pkg,
+      version: canaryRelease.version,
+      stable: channels.stable.version,
+      percent,
+      reason,
+    };
     return {
       next: withChannels(current, remote, next),
       audit: { action: 'promote', remote: remote.pkg, from: describeChannels(channels), to: describeChannels(next) },
     };
   });
+  await announce(options, manifest, event);
+  return manifest;
 }
 
 /** Back to the previous stable release; any canary is stopped. */
@@ -152,13 +215,28 @@ export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
 /**
  * Stops the running canary: every member is back on the stable release from their next page load,
  * which stays as it was. What an automatic canary does the moment its analysis fails; `analysis`
- * is written beside the change in the audit log.
+ * is written beside the change in the audit log, and the notification says which checks failed
+ * (or `reason`, when given).
  */
-export async function rollbackCanary(options: EnvOptions, remote: RemoteIdentity, analysis?: unknown) {
-  return updateManifest(options, (current) => {
+export async function rollbackCanary(
+  options: EnvOptions,
+  remote: RemoteIdentity,
+  analysis?: unknown,
+  reason = rollbackReason(analysis),
+) {
+  let event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined;
+  const manifest = await updateManifest(options, (current) => {
     const channels = channelsOf(current, remote);
     if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to roll back.`);
-    const { canary: _stopped, ...next } = channels;
+    const { canary: stopped, ...next } = channels;
+    event = {
+      kind: 'rolled-back',
+      remote: remote.pkg,
+      version: stopped.version,
+      stable: channels.stable.version,
+      percent: stopped.percent,
+      reason,
+    };
     return {
       next: withChannels(current, remote, next),
       audit: {
@@ -170,6 +248,8 @@ export async function rollbackCanary(options: EnvOptions, remote: RemoteIdentity
       },
     };
   });
+  await announce(options, manifest, event);
+  return manifest;
 }
 
 /** Sets the stable release to a given version (the first release, or a hand-picked one); stops any canary. */

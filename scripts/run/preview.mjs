@@ -11,7 +11,8 @@
 //                                                     release manifest of that environment: when the
 //                                                     `release` CLI changes it, the configuration is
 //                                                     generated again and nginx reloaded, so a release
-//                                                     takes effect on the next page load
+//                                                     takes effect on the next page load; Prometheus
+//                                                     keeps its data in <deploy root>/prometheus/data
 //   npm run preview -- --dev-routes                   the mock API with its `/api/dev` helpers (tests)
 //   npm run preview -- --no-prometheus                no Prometheus (the e2e suite starts its own)
 import { existsSync, mkdtempSync, rmSync, unwatchFile, watchFile } from 'node:fs';
@@ -83,7 +84,8 @@ try {
   local = await startLocalServers({
     api: !options['no-api'] && { devRoutes: options['dev-routes'] },
     telemetry: !options['no-telemetry'],
-    prometheus: !options['no-prometheus'],
+    // With a deploy root, Prometheus' data stays in it across restarts, as the releases do.
+    prometheus: !options['no-prometheus'] && { deployRoot: deployRoot ?? undefined },
   });
   manifest = await previewReleaseManifest({ deployRoot, env: options.env });
   edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
@@ -147,7 +149,7 @@ Preview of the production builds, served by nginx${deployRoot ? ` — deploy roo
 ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
   mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})
   telemetry   ${telemetryOrigin()} (reports through ${origin('shell')}${TELEMETRY_PATH}; metrics at /metrics)${
-    prometheus ? `\n  Prometheus  ${prometheus.url} (scraping the receiver)` : ''
+    prometheus ? `\n  Prometheus  ${prometheus.url} (scraping the receiver; data in ${prometheus.dataDir})` : ''
   }
   edge        ${runtimeDir} (generated nginx.conf, logs)${brotliModule ? '' : ', without Brotli'}
   TLS         HTTP/2 with a local certificate: to open the pages without a warning, let your browser
