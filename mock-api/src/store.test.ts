@@ -229,9 +229,14 @@ test('killing a writing process at any moment loses no acknowledged write and le
       child.once('message', () => resolve());
       child.once('error', reject);
     });
-    child.on('message', (round) => {
-      if (typeof round === 'number') acknowledged = round;
-    });
+    // The kill lands some time after the first acknowledged write, however slow the machine is.
+    await new Promise<void>((resolve) =>
+      child.on('message', (round) => {
+        if (typeof round !== 'number') return;
+        acknowledged = round;
+        resolve();
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30 + run * 40));
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
