@@ -1,6 +1,8 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditLogPath } from './deploy-layout';
+import { auditLogPath, readingsLogPath } from './deploy-layout';
+import type { CheckResult, Verdict } from './canary-analysis';
+import type { Refusals } from './metrics-source';
 
 /** One change, as a line of JSON in `<root>/manifests/audit.jsonl`. */
 export interface AuditEntry {
@@ -20,17 +22,38 @@ export interface AuditEntry {
   error?: string;
 }
 
-export async function appendAudit(root: string, entry: AuditEntry): Promise<void> {
-  const file = auditLogPath(root);
+/**
+ * One reading of a canary walk, as a line of JSON in `<root>/manifests/readings.jsonl`: what the
+ * release page draws over time (the audit log keeps the decisions alone).
+ */
+export interface WalkReading {
+  at: string;
+  env: string;
+  remote: string;
+  version: string;
+  stable: string;
+  /** When the walk began: the readings of one walk share it. */
+  walkStartedAt: string;
+  step: string;
+  percent: number;
+  /** Seconds since the walk began: the figures' window. */
+  windowSeconds: number;
+  verdict: Verdict | 'unavailable';
+  checks: CheckResult[];
+  refusals?: Refusals | null;
+  error?: string;
+}
+
+async function appendLine(file: string, entry: unknown): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   // One `appendFile` per entry: O_APPEND writes of a short line land whole, never interleaved.
   await appendFile(file, `${JSON.stringify(entry)}\n`, 'utf8');
 }
 
-export async function readAudit(root: string): Promise<AuditEntry[]> {
+async function readLines<T>(file: string): Promise<T[]> {
   let text: string;
   try {
-    text = await readFile(auditLogPath(root), 'utf8');
+    text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -38,5 +61,10 @@ export async function readAudit(root: string): Promise<AuditEntry[]> {
   return text
     .split('\n')
     .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as AuditEntry);
+    .map((line) => JSON.parse(line) as T);
 }
+
+export const appendAudit = (root: string, entry: AuditEntry) => appendLine(auditLogPath(root), entry);
+export const readAudit = (root: string) => readLines<AuditEntry>(auditLogPath(root));
+export const appendReading = (root: string, reading: WalkReading) => appendLine(readingsLogPath(root), reading);
+export const readReadings = (root: string) => readLines<WalkReading>(readingsLogPath(root));

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
 import type { Analysis } from './analysis-config';
-import { readAudit } from './audit-log';
+import { readAudit, readReadings } from './audit-log';
 import { WalkInterruptedError, walkCanary } from './canary-walk';
 import { pin, type EnvOptions } from './commands';
 import { resolveRemote } from './deploy-layout';
@@ -145,6 +145,15 @@ test('a healthy canary is walked through every step, each judged, then promoted'
     canary: 0,
     sample: { canary: 30 },
   });
+  // Every reading is kept for the release page: three a step, one walk (ten canary loads fall
+  // short of the minimum of twenty at the first).
+  const readings = await readReadings(options.root);
+  expect(readings.map((reading) => `${reading.percent} ${reading.verdict}`)).toEqual([
+    '25 insufficient',
+    ...Array(2).fill('25 pass'),
+    ...Array(3).fill('100 pass'),
+  ]);
+  expect(new Set(readings.map((reading) => reading.walkStartedAt)).size).toBe(1);
 });
 
 test('a canary that throws on render for a share of loads is rolled back at the first reading that shows it', async () => {

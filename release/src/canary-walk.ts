@@ -1,4 +1,4 @@
-import { appendAudit } from './audit-log';
+import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
 import { canary, promote, rollbackCanary, type EnvOptions } from './commands';
@@ -106,6 +106,18 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
   const since = await source.mark();
   await source.figures(remote.name, env.env, since);
   const started = clock();
+  const reading = (
+    entry: Pick<WalkReading, 'step' | 'percent' | 'stable' | 'verdict' | 'checks'> & Partial<WalkReading>,
+  ) =>
+    appendReading(env.root, {
+      at: new Date(clock()).toISOString(),
+      env: env.env,
+      remote: remote.pkg,
+      version,
+      walkStartedAt: new Date(started).toISOString(),
+      windowSeconds: Math.round((clock() - started) / 1000),
+      ...entry,
+    });
 
   let revision = env.expectedRevision;
   let last: Judgement | undefined;
@@ -175,6 +187,14 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
           ? { ...judged, verdict: 'insufficient' }
           : judged;
       last = judgement;
+      await reading({
+        step: `${index + 1}/${steps.length}`,
+        percent,
+        stable: stableVersion,
+        verdict: judgement.verdict,
+        checks: judgement.checks,
+        refusals,
+      });
       const record = (decision: string) =>
         analysisRecord(step, clock() - started, source, judgement, figures, refusals, decision);
       log(`  after ${Math.round(elapsed / 1000)} s: ${judgement.verdict}`);

@@ -25,6 +25,8 @@ export const releaseDir = (root: string, remote: RemoteIdentity, version: string
 export const manifestsDir = (root: string) => path.join(root, 'manifests');
 export const manifestPath = (root: string, env: string) => path.join(manifestsDir(root), `${env}.json`);
 export const auditLogPath = (root: string) => path.join(manifestsDir(root), 'audit.jsonl');
+/** Every reading of every canary walk (the audit log keeps the decisions). */
+export const readingsLogPath = (root: string) => path.join(manifestsDir(root), 'readings.jsonl');
 /** What `publish` recorded of every version: beside the manifests, out of the version folders' reach. */
 export const publishedRecordsPath = (root: string) => path.join(manifestsDir(root), 'published.json');
 
