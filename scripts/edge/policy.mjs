@@ -9,7 +9,7 @@
 // is allowed from the next page load, and nothing else is. The shell's pages also name those
 // origins to preconnect to (`Link`), from the same reading.
 
-import { CSP_REPORTS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
 
 /**
  * Where browsers send reports of Content-Security-Policy violations, on the shell's origin. The
@@ -206,6 +206,8 @@ export const EDGE_LIMITS = Object.freeze({
    * `MAX_CSP_REPORT_BYTES`).
    */
   cspReportBytes: 64 * 1024,
+  /** A page's request for its reporter pass (telemetry/src/report-schema.ts, `MAX_PASS_REQUEST_BYTES`). */
+  passRequestBytes: 2 * 1024,
   /** The time to send the request's headers. */
   headerSeconds: 10,
   /**
@@ -279,6 +281,7 @@ export { TELEMETRY_PATH } from '../lib/apps.cjs';
 export const TELEMETRY_ROUTES = Object.freeze([
   { path: TELEMETRY_REPORTS_URL, bodyBytes: EDGE_LIMITS.reportBytes },
   { path: CSP_REPORT_PATH, bodyBytes: EDGE_LIMITS.cspReportBytes },
+  { path: TELEMETRY_PASS_URL, bodyBytes: EDGE_LIMITS.passRequestBytes },
 ]);
 
 /**

@@ -33,9 +33,12 @@ const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 const LOAD_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60];
 
 export type RejectionReason =
-  'json' | 'schema' | 'unlisted' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
-/** Why an event of an accepted request was not counted: it named a release no manifest serves. */
-export type EventRefusal = 'unlisted';
+  'json' | 'schema' | 'unlisted' | 'pass' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
+/**
+ * Why an event of an accepted request was not counted: it named a release no manifest serves, or
+ * one its pass does not name, or its pass had reported a page's worth of that kind already.
+ */
+export type EventRefusal = 'unlisted' | 'pass' | 'reporter-cap';
 
 export class ReceiverMetrics {
   readonly registry = new Registry();
@@ -100,6 +103,18 @@ export class ReceiverMetrics {
     help: 'Events the receiver accepted',
     registers: [this.registry],
   });
+  private readonly reporters = new Counter({
+    name: 'loyalty_reporting_addresses_total',
+    help: 'Distinct client addresses (IPv6 by /64) that reported a release, counted at their first report',
+    labelNames: RELEASE_LABELS,
+    registers: [this.registry],
+  });
+  private readonly clients = new Counter({
+    name: 'loyalty_telemetry_addresses_total',
+    help: 'Client addresses seen reporting, and refused for their rate, each once per 30-minute window',
+    labelNames: ['what'],
+    registers: [this.registry],
+  });
   private readonly batches = new Counter({
     name: 'loyalty_telemetry_batches_total',
     help: 'Report batches the receiver accepted (the measure refused requests are weighed against)',
@@ -156,6 +171,7 @@ export class ReceiverMetrics {
       for (const stage of LOAD_STAGES) visit.counter(this.remoteLoads, { ...labels, outcome, stage });
     }
     visit.counter(this.remoteLoadRetries, labels);
+    visit.counter(this.reporters, labels);
     for (const outcome of LOAD_OUTCOMES) visit.histogram(this.remoteLoadSeconds, { ...labels, outcome });
     for (const kind of ERROR_KINDS) visit.counter(this.errors, { ...labels, kind });
     for (const histogram of Object.values(this.vitals)) visit.histogram(histogram, labels);
@@ -176,6 +192,17 @@ export class ReceiverMetrics {
     for (const event of batch.events) this.recordEvent(event, batch.environment);
     this.accepted.inc(batch.events.length);
     this.batches.inc();
+  }
+
+  /** An address seen reporting, or refused for its rate, for the first time in its window. */
+  recordAddress(what: 'reporting' | 'refused'): void {
+    this.clients.inc({ what });
+  }
+
+  /** One more address reported this release (the ledger says which are new). */
+  recordReporter(labels: ReleaseLabels): void {
+    this.initialise(labels);
+    this.reporters.inc(labels);
   }
 
   recordRefusedEvents(reason: EventRefusal, count: number): void {
