@@ -182,7 +182,7 @@ export class PrometheusSource implements MetricsSource {
       counted('errors', increase(ERRORS)),
       counted('remoteLoads', increase(REMOTE_LOADS)),
       counted('remoteLoadFailures', increase(REMOTE_LOADS, ',outcome="failed"')),
-      counted('reporters', increase(REPORTERS)),
+      counted('reporters', `sum by (version, channel) (max_over_time(${REPORTERS}${selector()}[${window}]))`),
       ...VITALS.flatMap((vital) => [
         this.query(increase(`${VITAL_HISTOGRAMS[vital]}_count`), at).then((rows) =>
           rows.forEach((row) => (table.row(row.version, row.channel).vitals[vital].count = Math.round(row.value))),
@@ -284,7 +284,8 @@ export class ReceiverSource implements MetricsSource {
       const row = table.row(labels.version ?? '', labels.channel ?? '');
       if (sample.name === PAGE_LOADS) row.loads += delta;
       else if (sample.name === ERRORS) row.errors += delta;
-      else if (sample.name === REPORTERS) row.reporters += delta;
+      // A gauge: its value now, not its change.
+      else if (sample.name === REPORTERS) row.reporters += sample.value;
       else if (sample.name === REMOTE_LOADS) {
         row.remoteLoads += delta;
         if (labels.outcome === 'failed') row.remoteLoadFailures += delta;

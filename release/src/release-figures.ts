@@ -18,8 +18,8 @@ export const VITAL_HISTOGRAMS: Record<Vital, string> = {
 export const PAGE_LOADS = 'loyalty_page_loads_total';
 export const ERRORS = 'loyalty_errors_total';
 export const REMOTE_LOADS = 'loyalty_remote_loads_total';
-/** Distinct addresses that reported a release, counted at their first report (telemetry/src/reporter-ledger.ts). */
-export const REPORTERS = 'loyalty_reporting_addresses_total';
+/** Distinct addresses that have reported a release: a gauge (telemetry/src/metrics.ts). */
+export const REPORTERS = 'loyalty_reporting_addresses';
 
 /**
  * A vital's 75th percentile (milliseconds; CLS unitless), how many measurements it rests on, and
@@ -39,7 +39,7 @@ export interface ReleaseFigures {
   errors: number;
   remoteLoads: number;
   remoteLoadFailures: number;
-  /** Addresses that first reported the release in the window: how many clients its figures rest on. */
+  /** Addresses that have reported the release (the most any receiver's count reached in the window). */
   reporters: number;
   vitals: Record<Vital, Percentile>;
 }

@@ -14,7 +14,7 @@ import {
   REPORTING_APPS,
   VERSION_PATTERN,
 } from './report-schema';
-import { STABLE, sampleReceiver, reportBatch } from './testing/sample-reports';
+import { STABLE, sampleReceiver, reportBatch, SAMPLE_MANIFESTS } from './testing/sample-reports';
 
 const SECRETS = {
   email: 'grace.hopper@example.com',
@@ -78,7 +78,7 @@ test('every field, given an e-mail address or a token, is refused and leaves no 
     remote: (value) => (REPORTING_APPS as readonly string[]).includes(value),
     version: (value) => VERSION_PATTERN.test(value),
     channel: (value) => (CHANNELS as readonly string[]).includes(value),
-    environment: (value) => value === 'local',
+    environment: (value) => SAMPLE_MANIFESTS.some((manifest) => manifest.environment === value),
     navigation: (value) => (NAVIGATIONS as readonly string[]).includes(value),
     outcome: (value) => (LOAD_OUTCOMES as readonly string[]).includes(value),
     stage: (value) => value === 'none' || (LOAD_STAGES as readonly string[]).includes(value),

@@ -4,7 +4,7 @@
  * channel, environment). They are the receiver's only state: a restart starts them at zero, which
  * Prometheus reads as a counter reset.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import {
   ERROR_KINDS,
   LOAD_OUTCOMES,
@@ -103,9 +103,13 @@ export class ReceiverMetrics {
     help: 'Events the receiver accepted',
     registers: [this.registry],
   });
-  private readonly reporters = new Counter({
-    name: 'loyalty_reporting_addresses_total',
-    help: 'Distinct client addresses (IPv6 by /64) that reported a release, counted at their first report',
+  /**
+   * A gauge, not a counter: each address is counted once, at its first report, which is often the
+   * release's first moments; a gauge's value needs no earlier sample to be read.
+   */
+  private readonly reporters = new Gauge({
+    name: 'loyalty_reporting_addresses',
+    help: 'Distinct client addresses (IPv6 by /64) that have reported a release since it was first served',
     labelNames: RELEASE_LABELS,
     registers: [this.registry],
   });
@@ -151,6 +155,7 @@ export class ReceiverMetrics {
     const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
     if (this.initialised.has(key)) return;
     this.initialised.add(key);
+    this.reporters.set(labels, 0);
     this.eachSeries(labels, {
       counter: (counter, series) => counter.inc(series, 0),
       histogram: (histogram, series) => histogram.zero(series),
@@ -171,16 +176,21 @@ export class ReceiverMetrics {
       for (const stage of LOAD_STAGES) visit.counter(this.remoteLoads, { ...labels, outcome, stage });
     }
     visit.counter(this.remoteLoadRetries, labels);
-    visit.counter(this.reporters, labels);
     for (const outcome of LOAD_OUTCOMES) visit.histogram(this.remoteLoadSeconds, { ...labels, outcome });
     for (const kind of ERROR_KINDS) visit.counter(this.errors, { ...labels, kind });
     for (const histogram of Object.values(this.vitals)) visit.histogram(histogram, labels);
+  }
+
+  /** Makes a release's series, at zero, before its first report (its manifest was read). */
+  prepare(labels: ReleaseLabels): void {
+    this.initialise(labels);
   }
 
   /** Removes a release's series (it left the manifests): label values never outlive their release. */
   forget(labels: ReleaseLabels): void {
     const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
     if (!this.initialised.delete(key)) return;
+    this.reporters.remove(labels);
     this.eachSeries(labels, {
       counter: (counter, series) => counter.remove(series),
       histogram: (histogram, series) => histogram.remove(series),

@@ -100,6 +100,10 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       ledger.forget(set);
     }),
   );
+  // A release's series exist at zero from the moment its manifest is read, before its first report:
+  // Prometheus then sees its first events as an increase, not as a series born counting.
+  const stopPreparing = releases.onAdded((added) => added.forEach((set) => metrics.prepare(set)));
+  for (const set of releases.labelSets()) metrics.prepare(set);
   const pruning = setInterval(() => ledger.prune(), 60_000);
   pruning.unref();
   const app = Fastify({
@@ -305,6 +309,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   app.get('/health', async () => ({ status: 'ok' }));
   app.addHook('onClose', async () => {
     stopForgetting();
+    stopPreparing();
     clearInterval(pruning);
   });
 
