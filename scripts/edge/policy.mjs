@@ -206,8 +206,6 @@ export const EDGE_LIMITS = Object.freeze({
    * `MAX_CSP_REPORT_BYTES`).
    */
   cspReportBytes: 64 * 1024,
-  /** A page's request for its reporter pass (telemetry/src/report-schema.ts, `MAX_PASS_REQUEST_BYTES`). */
-  passRequestBytes: 2 * 1024,
   /** The time to send the request's headers. */
   headerSeconds: 10,
   /**
@@ -281,7 +279,8 @@ export { TELEMETRY_PATH } from '../lib/apps.cjs';
 export const TELEMETRY_ROUTES = Object.freeze([
   { path: TELEMETRY_REPORTS_URL, bodyBytes: EDGE_LIMITS.reportBytes },
   { path: CSP_REPORT_PATH, bodyBytes: EDGE_LIMITS.cspReportBytes },
-  { path: TELEMETRY_PASS_URL, bodyBytes: EDGE_LIMITS.passRequestBytes },
+  // A page's pass request, with its events when it is leaving before the pass came back.
+  { path: TELEMETRY_PASS_URL, bodyBytes: EDGE_LIMITS.reportBytes },
 ]);
 
 /**

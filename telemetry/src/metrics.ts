@@ -198,7 +198,7 @@ export class ReceiverMetrics {
   }
 
   /** Counts the events of an accepted batch; the release of each was checked against the manifests. */
-  record(batch: ReportBatch): void {
+  record(batch: Pick<ReportBatch, 'environment' | 'events'>): void {
     for (const event of batch.events) this.recordEvent(event, batch.environment);
     this.accepted.inc(batch.events.length);
     this.batches.inc();

@@ -66,3 +66,17 @@ test('a client cannot escape the pass limit by naming another address itself', a
     statuses.push((await askForPass(`10.0.0.${index}`, '192.0.2.50')).statusCode);
   expect(statuses.filter((status) => status === 429)).toHaveLength(2);
 });
+
+test('a page leaving before its pass came back has its events counted with the pass request', async () => {
+  const events = pageLoadBatch(STABLE).events;
+  const response = await send(
+    PASS_ROUTE,
+    { format: 2, environment: 'local', releases: [STABLE], events },
+    '203.0.113.9',
+  );
+  expect(response.statusCode).toBe(201);
+  const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  expect(metrics).toMatch(
+    /loyalty_page_loads_total\{remote="mf_points",version="1\.0\.0",channel="stable",environment="local",navigation="load"\} 1/,
+  );
+});

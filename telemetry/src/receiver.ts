@@ -10,13 +10,13 @@ import { parseCspReport } from './csp-report';
 import { ReceiverMetrics, type RejectionReason } from './metrics';
 import type { ReleaseCatalog } from './release-catalog';
 import { ReporterLedger } from './reporter-ledger';
-import { PassSigner, releaseKey } from './reporter-pass';
+import { PassSigner, releaseKey, type PassClaims } from './reporter-pass';
 import {
   MAX_CSP_REPORT_BYTES,
-  MAX_PASS_REQUEST_BYTES,
   MAX_REPORT_BYTES,
   PassRequestSchema,
   ReportBatchSchema,
+  type ReportEvent,
 } from './report-schema';
 
 /** Reports arrive under the path the portal's origin passes on (TELEMETRY_PATH in scripts/lib/apps.cjs). */
@@ -178,13 +178,48 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     }
   };
 
+  /**
+   * Counts what a page sent against its pass: events of releases the manifests serve and its pass
+   * names, within the pass's and its address's caps (reporter-ledger.ts); the rest is counted by
+   * why it was not. Says how many were counted, and how many named a release served and passed.
+   */
+  async function countEvents(claims: PassClaims, environment: string, sent: readonly ReportEvent[], address: string) {
+    const named = new Set(claims.releases);
+    const served = await Promise.all(sent.map((event) => releases.accepts({ ...event, environment })));
+    const refused = { unlisted: 0, pass: 0, 'reporter-cap': 0 };
+    // Errors are weighed after the pages sent with them: an error counts on a page its pass reported.
+    const order = sent.map((_event, index) => index);
+    order.sort((a, b) => Number(sent[a]!.type === 'error') - Number(sent[b]!.type === 'error'));
+    const kept = new Set(
+      order.filter((index) => {
+        const event = sent[index]!;
+        if (!served[index]) refused.unlisted += 1;
+        else if (!named.has(releaseKey(event))) refused.pass += 1;
+        else if (!ledger.admitEvent(claims, event, address)) refused['reporter-cap'] += 1;
+        else return true;
+        return false;
+      }),
+    );
+    const events = sent.filter((_event, index) => kept.has(index));
+    for (const [reason, count] of Object.entries(refused) as Array<[keyof typeof refused, number]>) {
+      if (count > 0) metrics.recordRefusedEvents(reason, count);
+    }
+    for (const event of events) {
+      const release = { remote: event.remote, version: event.version, channel: event.channel, environment };
+      if (ledger.firstFromAddress(release, address)) metrics.recordReporter(release);
+    }
+    if (sent.length > 0 && ledger.firstInWindow('reporting', address)) metrics.recordAddress('reporting');
+    if (events.length > 0) metrics.record({ environment, events });
+    return { counted: events.length, named: sent.length - refused.unlisted - refused.pass };
+  }
+
   /** A page's reporter asks for its pass, naming the releases it loaded. */
   app.post(
     PASS_ROUTE,
     {
       config: { rateLimit: { max: passLimit.max, timeWindow: passLimit.windowMs } },
       onRequest: sameOriginOnly,
-      bodyLimit: MAX_PASS_REQUEST_BYTES,
+      bodyLimit: MAX_REPORT_BYTES,
     },
     async (request, reply) => {
       const parsed = v.safeParse(PassRequestSchema, request.body);
@@ -210,6 +245,8 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
         });
       }
       const { pass, claims } = passes.issue(environment, admitted);
+      // A page leaving before its pass came back sends its events with the request (one beacon).
+      if (parsed.output.events) await countEvents(claims, environment, parsed.output.events, request.ip);
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -235,46 +272,14 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
         message: 'The reporter pass is not valid here, or has expired: ask for a new one.',
       });
     }
-    const named = new Set(claims.releases);
-    const served = await Promise.all(
-      batch.events.map((event) => releases.accepts({ ...event, environment: batch.environment })),
-    );
-    const refused = { unlisted: 0, pass: 0, 'reporter-cap': 0 };
-    // A batch's errors are weighed after its pages: an error counts on a page its pass reported.
-    const order = batch.events.map((_event, index) => index);
-    order.sort((a, b) => Number(batch.events[a]!.type === 'error') - Number(batch.events[b]!.type === 'error'));
-    const kept = new Set(
-      order.filter((index) => {
-        const event = batch.events[index]!;
-        if (!served[index]) refused.unlisted += 1;
-        else if (!named.has(releaseKey(event))) refused.pass += 1;
-        else if (!ledger.admitEvent(claims, event, request.ip)) refused['reporter-cap'] += 1;
-        else return true;
-        return false;
-      }),
-    );
-    const events = batch.events.filter((_event, index) => kept.has(index));
-    for (const [reason, count] of Object.entries(refused) as Array<[keyof typeof refused, number]>) {
-      if (count > 0) metrics.recordRefusedEvents(reason, count);
-    }
-    if (events.length === 0 && refused.unlisted + refused.pass > 0) {
+    const { counted, named } = await countEvents(claims, batch.environment, batch.events, request.ip);
+    if (counted === 0 && named === 0) {
       return refuse(reply, {
         status: 422,
         reason: 'unlisted',
         message: `The report names no release served in "${batch.environment}".`,
       });
     }
-    for (const event of events) {
-      const release = {
-        remote: event.remote,
-        version: event.version,
-        channel: event.channel,
-        environment: batch.environment,
-      };
-      if (ledger.firstFromAddress(release, request.ip)) metrics.recordReporter(release);
-    }
-    if (ledger.firstInWindow('reporting', request.ip)) metrics.recordAddress('reporting');
-    if (events.length > 0) metrics.record({ ...batch, events });
     return reply.code(204).send();
   });
 

@@ -18,8 +18,6 @@ export const MAX_EVENTS_PER_BATCH = 64;
  */
 export const MAX_REPORT_BYTES = 16 * 1024;
 export const MAX_CSP_REPORT_BYTES = 64 * 1024;
-/** Bytes of a page's request for its reporter pass (a few releases). */
-export const MAX_PASS_REQUEST_BYTES = 2 * 1024;
 
 /** The apps that own an area of the page: the shell itself and each remote of the ports table. */
 export const REPORTING_APPS = ['shell', ...apps.remotes.map((remote) => remote.name)] as const;
@@ -94,4 +92,6 @@ export const PassRequestSchema = v.strictObject({
   format: Format,
   environment: Environment,
   releases: v.pipe(v.array(v.strictObject(release)), v.minLength(1), v.maxLength(MAX_PASS_RELEASES)),
+  /** A page that leaves before its pass came back sends its events with the request. */
+  events: v.optional(v.pipe(v.array(ReportEventSchema), v.maxLength(MAX_EVENTS_PER_BATCH))),
 });

@@ -56,3 +56,17 @@ test('events wait for the pass: nothing leaves without it, then they go together
   jest.advanceTimersByTime(FLUSH_DELAY_MS);
   expect(sent).toEqual([{ format: 2, environment: 'e2e', pass: 'the.pass', events: [page, page] }]);
 });
+
+test('a page leaving before its pass came back sends its events with a request for one', () => {
+  const sent: Array<{ url: string; body: unknown }> = [];
+  const releases = [{ remote: 'mf_points', version: '1.0.0', channel: 'stable' as const }];
+  const sender = new BatchSender('/r', 'e2e', (url, body) => sent.push({ url, body: JSON.parse(body) }), {
+    url: '/pass',
+    releases,
+  });
+  sender.add([page]);
+  sender.flush();
+  expect(sent).toEqual([]);
+  sender.flush({ leaving: true });
+  expect(sent).toEqual([{ url: '/pass', body: { format: 2, environment: 'e2e', releases, events: [page] } }]);
+});

@@ -33,9 +33,10 @@ export interface ReportBatch {
   events: ReportEvent[];
 }
 
-/** What a page's reporter asks its pass for: the releases it loaded. */
+/** What a page's reporter asks its pass for: the releases it loaded (and, leaving, its events). */
 export interface PassRequest {
   format: typeof REPORT_FORMAT;
   environment: string;
   releases: ReleaseLabels[];
+  events?: ReportEvent[];
 }

@@ -38,12 +38,12 @@ export function startReporter(): void {
   const { TELEMETRY_URL, TELEMETRY_PASS_URL } = getRuntimeConfig();
   const { environment, shell } = releaseInfo();
   if (!TELEMETRY_URL || !TELEMETRY_PASS_URL || !environment) return;
-  const sender = new BatchSender(TELEMETRY_URL, environment);
   // The pass names the releases this page loaded: the receiver counts its reports against it.
   const releases: ReleaseLabels[] = [
     { remote: SHELL, version: shell.version, channel: 'stable' },
     ...registeredRemotes().map(({ name, version, channel }) => ({ remote: name, version, channel })),
   ];
+  const sender = new BatchSender(TELEMETRY_URL, environment, undefined, { url: TELEMETRY_PASS_URL, releases });
   const getPass = () =>
     void requestPass(TELEMETRY_PASS_URL, { format: REPORT_FORMAT, environment, releases }).then(
       (pass) => pass && sender.usePass(pass),
@@ -63,8 +63,8 @@ export function startReporter(): void {
   onCLS(ofCurrentRoute);
   // Registered after web-vitals' own listeners, so the vitals it reports as the page hides are in.
   const flushWhenHidden = () => {
-    if (document.visibilityState === 'hidden') sender.flush();
+    if (document.visibilityState === 'hidden') sender.flush({ leaving: true });
   };
   document.addEventListener('visibilitychange', flushWhenHidden);
-  window.addEventListener('pagehide', () => sender.flush());
+  window.addEventListener('pagehide', () => sender.flush({ leaving: true }));
 }
