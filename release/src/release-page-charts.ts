@@ -30,11 +30,11 @@ export const SERIES = { canary: '#e8590c', stable: '#1c7ed6', limit: '#868e96' }
 export const VERDICTS = { pass: '#2f9e44', insufficient: '#868e96', fail: '#e03131', unavailable: '#7048e8' };
 const DECISION_SHAPES: Record<string, string> = {
   step: 'triangle-up',
-  wait: 'diamond',
+  wait: 'triangle-left',
   'next step': 'triangle-right',
   hold: 'square',
   rollback: 'cross',
-  promote: 'circle',
+  promote: 'diamond',
   promoted: 'circle',
   unavailable: 'triangle-down',
 };
@@ -70,23 +70,12 @@ const CONFIG = {
   mark: { aria: false },
 } as const;
 
-/** Vega's SVG numbers its clip paths from 1 in every chart: prefix ids so charts on one page keep theirs. */
-function uniqueIds(svg: string, prefix: string): string {
-  return svg
-    .replace(/\bid="([^"]+)"/g, `id="${prefix}-$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`)
-    .replace(/href="#([^"]+)"/g, `href="#${prefix}-$1"`);
-}
-
-let chartCount = 0;
-
 async function render(spec: TopLevelSpec, summary: string): Promise<Chart> {
   const compiled = compile({ ...spec, config: CONFIG } as TopLevelSpec).spec;
   const view = new vega.View(vega.parse(compiled), { renderer: 'none' });
   const drawn = await view.toSVG();
   view.finalize();
-  chartCount += 1;
-  const svg = uniqueIds(drawn, `chart${chartCount}`)
+  const svg = drawn
     .replace(/<rect width="[\d.]+" height="[\d.]+" fill="transparent"\/>/, '')
     .replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(summary)}" focusable="false" `);
   return { svg, summary };
@@ -209,8 +198,14 @@ export async function checkChart(walk: Walk, check: CheckName): Promise<Chart> {
         ? [
             {
               transform: [{ calculate: `min(datum.high, ${top})`, as: 'high' }],
-              mark: { type: 'area' as const, color: SERIES.canary, opacity: 0.18 },
+              mark: { type: 'area' as const, color: SERIES.canary, opacity: 0.14 },
               encoding: { x, y: { field: 'low', type: 'quantitative' as const }, y2: { field: 'high' } },
+            },
+            // The band's lower edge: above the limit, the canary is worse than stable allows.
+            {
+              transform: [{ filter: 'datum.low != null' }],
+              mark: { type: 'line' as const, color: SERIES.canary, strokeWidth: 1, opacity: 0.7, strokeDash: [1, 2] },
+              encoding: { x, y: { field: 'low', type: 'quantitative' as const } },
             },
           ]
         : []),

@@ -58,10 +58,10 @@ function decisionsTable(walk: Walk, id: string): string {
   const rows = walk.decisions
     .map(
       (decision) =>
-        `<tr><td>${escapeHtml(utc(decision.at))}</td><td class="num">${decision.seconds} s</td><td>${escapeHtml(decision.label)}</td><td>${escapeHtml(decision.verdict ?? '–')}</td><td class="num">${decision.percent === null ? '–' : `${decision.percent} %`}</td><td>${escapeHtml(decision.actor)}</td></tr>`,
+        `<tr><td><time datetime="${escapeHtml(decision.at)}">${escapeHtml(decision.at.slice(11, 19))}</time></td><td class="num">${decision.seconds} s</td><td>${escapeHtml(decision.label)}</td><td>${escapeHtml(decision.verdict ?? '–')}</td><td class="num">${decision.percent === null ? '–' : `${decision.percent} %`}</td><td>${escapeHtml(decision.actor)}</td></tr>`,
     )
     .join('');
-  return `<div class="scroll" role="region" aria-labelledby="${id}-decisions" tabindex="0"><table><caption id="${id}-decisions">Decisions of ${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}</caption><thead><tr><th scope="col">time</th><th scope="col">since start</th><th scope="col">decision</th><th scope="col">verdict</th><th scope="col">share</th><th scope="col">by</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<div class="scroll" role="region" aria-labelledby="${id}-decisions" tabindex="0"><table><caption id="${id}-decisions">Decisions of ${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}</caption><thead><tr><th scope="col">time (UTC)</th><th scope="col">since start</th><th scope="col">decision</th><th scope="col">verdict</th><th scope="col">share</th><th scope="col">by</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function readingsTable(walk: Walk, check: CheckName): string {
@@ -71,7 +71,7 @@ function readingsTable(walk: Walk, check: CheckName): string {
         `<tr><td class="num">${row.t} s</td><td>${escapeHtml(row.step)} (${row.percent} %)</td><td class="num">${formatValue(check, row.canary)}</td><td class="num">${formatValue(check, row.stable)}</td><td class="num">${formatValue(check, row.limit)}</td><td class="num">${row.low === null ? '–' : `${formatBand(check, row.low)} – ${formatBand(check, row.high!)}`}</td><td class="num">${row.sampleCanary}/${row.sampleStable} (min ${row.minimum})</td><td class="num">${formatP(row.pValue)}</td><td>${row.verdict}</td></tr>`,
     )
     .join('');
-  return `<details><summary>Readings of ${CHECK_NAMES[check]}</summary><div class="scroll"><table><thead><tr><th scope="col">since start</th><th scope="col">step</th><th scope="col">canary</th><th scope="col">stable</th><th scope="col">limit</th><th scope="col">${check === 'errorRate' || check === 'failureRate' ? 'canary band' : 'share above limit'}</th><th scope="col">samples</th><th scope="col">p</th><th scope="col">verdict</th></tr></thead><tbody>${rows}</tbody></table></div></details>`;
+  return `<details><summary>Readings of ${CHECK_NAMES[check]}</summary><div class="scroll" role="region" aria-label="Readings of ${CHECK_NAMES[check]}, ${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}" tabindex="0"><table><thead><tr><th scope="col">since start</th><th scope="col">step</th><th scope="col">canary</th><th scope="col">stable</th><th scope="col">limit</th><th scope="col">${check === 'errorRate' || check === 'failureRate' ? 'canary band' : 'share above limit'}</th><th scope="col">samples</th><th scope="col">p</th><th scope="col">verdict</th></tr></thead><tbody>${rows}</tbody></table></div></details>`;
 }
 
 const formatBand = (check: CheckName, value: number) =>
@@ -117,11 +117,11 @@ const KEY = `<ul class="key">
 <li>${dot(VERDICTS.pass)} pass</li><li>${dot(VERDICTS.insufficient)} insufficient</li><li>${dot(VERDICTS.fail)} fail</li>
 <li>${swatch('currentColor')} verdict changed</li><li>${swatch('currentColor', '2 3')} decision</li>
 </ul>
-<p class="legend-note">The shaded band is the canary's interval at the walk's confidence: for a rate, the interval of canary − stable shifted by stable's rate; for a p75, the share of the canary's measurements above the limit, in a panel of its own (a p75 fails when that share is above a quarter, the dashed line).</p>`;
+<p class="legend-note">The shaded band is the canary's interval at the walk's confidence: for a rate, the interval of canary − stable shifted by stable's rate (its dotted lower edge above the limit is evidence of harm); for a p75, the share of the canary's measurements above the limit, in a panel of its own (a p75 fails when that share is above a quarter, the dashed line).</p>`;
 
 const STYLE = `
 :root { color-scheme: light dark; --ink: #1d2125; --muted: #5c6670; --paper: #ffffff; --rule: #d0d5da; --panel: #f5f7f9;
-  --pass: #2b8a3e; --fail: #c92a2a; --held: #9c6500; }
+  --pass: #1e6b30; --fail: #b42323; --held: #805300; }
 @media (prefers-color-scheme: dark) {
   :root { --ink: #e9ecef; --muted: #aeb6be; --paper: #15181b; --rule: #3a4046; --panel: #1e2226;
     --pass: #69db7c; --fail: #ff8787; --held: #ffc078; }
