@@ -442,6 +442,19 @@ export async function refusalsChart(walk: Walk): Promise<Chart | null> {
         mark: { type: 'rule' as const, color: VERDICTS.unavailable, strokeWidth: 2, strokeDash: [1, 2] },
         encoding: { x },
       },
+      {
+        data: { values: unavailable },
+        mark: {
+          type: 'text' as const,
+          text: 'unavailable',
+          align: 'left' as const,
+          baseline: 'top' as const,
+          dx: 3,
+          y: 2,
+          fontSize: 10,
+        },
+        encoding: { x },
+      },
     ],
   } as unknown as TopLevelSpec;
   const last = rows.at(-1);

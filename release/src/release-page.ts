@@ -94,7 +94,7 @@ async function walkSection(walk: Walk, index: number): Promise<string> {
 <h4>Decisions</h4>
 ${decisionsTable(walk, id)}
 <h4>Steps and refused reports</h4>
-<div class="charts">
+<div class="charts pair">
 ${figure("The canary's share over the walk, with each decision", steps)}
 ${refusals ? figure('Reports refused for their rate, and unavailable readings', refusals) : '<p>No refusal counts recorded.</p>'}
 </div>
@@ -137,6 +137,7 @@ h4 { font-size: 1rem; margin: 16px 0 6px; }
 .walk { background: var(--panel); border: 1px solid var(--rule); border-radius: 8px; padding: 4px 12px 12px; margin: 16px 0; }
 .end-promoted { color: var(--pass); } .end-rolled-back { color: var(--fail); } .end-held { color: var(--held); }
 .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px; }
+.charts.pair { grid-template-columns: repeat(auto-fill, minmax(min(100%, 440px), 1fr)); max-width: 1160px; }
 figure { margin: 0; min-width: 0; }
 figcaption { font-weight: 600; margin-bottom: 4px; }
 svg { display: block; width: 100%; max-width: 560px; height: auto; color: var(--ink); }
