@@ -120,6 +120,20 @@ describe('releasePage', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('escapes what the logs say, so a version cannot write markup', async () => {
+    const { readings, audit } = releasePageFixture();
+    const version = '1.3.0-<img src=x onerror=alert(1)>"';
+    const rename = <T extends { version?: string }>(item: T) =>
+      item.version === '1.2.0' ? { ...item, version } : item;
+    await writeLogs({
+      readings: readings.map((reading) => `${JSON.stringify(rename(reading))}\n`).join(''),
+      audit: audit.map((entry) => `${JSON.stringify(entry)}\n`).join(''),
+    });
+    const { html } = await releasePage({ root, env: 'production', now: NOW });
+    expect(html).toContain('mf-points 1.3.0-&lt;img src=x onerror=alert(1)&gt;&quot;');
+    expect(html).not.toContain('<img');
+  });
+
   it('keeps to the remote asked for', async () => {
     await writeLogs(releasePageFixtureLines());
     const { html, walks } = await releasePage({

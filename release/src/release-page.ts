@@ -68,7 +68,7 @@ function readingsTable(walk: Walk, check: CheckName): string {
   const rows = checkRows(walk, check)
     .map(
       (row) =>
-        `<tr><td class="num">${row.t} s</td><td>${escapeHtml(row.step)} (${row.percent} %)</td><td class="num">${formatValue(check, row.canary)}</td><td class="num">${formatValue(check, row.stable)}</td><td class="num">${formatValue(check, row.limit)}</td><td class="num">${row.low === null ? '–' : `${formatBand(check, row.low)} – ${formatBand(check, row.high!)}`}</td><td class="num">${row.sampleCanary}/${row.sampleStable} (min ${row.minimum})</td><td class="num">${formatP(row.pValue)}</td><td>${row.verdict}</td></tr>`,
+        `<tr><td class="num">${row.t} s</td><td>${escapeHtml(row.step)} (${row.percent} %)</td><td class="num">${formatValue(check, row.canary)}</td><td class="num">${formatValue(check, row.stable)}</td><td class="num">${formatValue(check, row.limit)}</td><td class="num">${row.low === null ? '–' : `${formatBand(check, row.low)} – ${formatBand(check, row.high!)}`}</td><td class="num">${row.sampleCanary}/${row.sampleStable} (min ${row.minimum})</td><td class="num">${formatP(row.pValue)}</td><td>${escapeHtml(row.verdict)}</td></tr>`,
     )
     .join('');
   return `<details><summary>Readings of ${CHECK_NAMES[check]}</summary><div class="scroll" role="region" aria-label="Readings of ${CHECK_NAMES[check]}, ${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}" tabindex="0"><table><thead><tr><th scope="col">since start</th><th scope="col">step</th><th scope="col">canary</th><th scope="col">stable</th><th scope="col">limit</th><th scope="col">${check === 'errorRate' || check === 'failureRate' ? 'canary band' : 'share above limit'}</th><th scope="col">samples</th><th scope="col">p</th><th scope="col">verdict</th></tr></thead><tbody>${rows}</tbody></table></div></details>`;
@@ -183,7 +183,7 @@ export async function releasePage(options: ReleasePageOptions): Promise<{ html: 
       index += 1;
     }
     sections.push(
-      `<section aria-labelledby="remote-${remote}"><h2 id="remote-${remote}">${escapeHtml(remote)}</h2>\n${parts.join('\n')}</section>`,
+      `<section aria-labelledby="remote-${sections.length + 1}"><h2 id="remote-${sections.length + 1}">${escapeHtml(remote)}</h2>\n${parts.join('\n')}</section>`,
     );
   }
   const scope = options.remote ? `${options.remote.pkg} in ${options.env}` : options.env;
