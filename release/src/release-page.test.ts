@@ -134,6 +134,24 @@ describe('releasePage', () => {
     expect(html).not.toContain('<img');
   });
 
+  it('heads a held walk with its share, and one without an end as running', async () => {
+    const { readings, audit } = releasePageFixture();
+    const first = readings.filter((reading) => reading.version === '1.2.0');
+    const cut = audit.filter(
+      (entry) => entry.action !== 'rollback-canary' && Date.parse(entry.at) < Date.parse('2026-11-26T00:40:00Z'),
+    );
+    const hold: AuditEntry = { ...cut.at(-1)!, action: 'hold', at: '2026-11-26T00:34:35.000Z', to: 'hold' };
+    const lines = (items: unknown[]) => items.map((item) => `${JSON.stringify(item)}\n`).join('');
+    await writeLogs({ readings: lines(first), audit: lines([...cut, hold]) });
+    expect((await releasePage({ root, env: 'production', now: NOW })).html).toContain(
+      'mf-points 1.2.0: <span class="end end-held">held at 25 % after 120 s</span>',
+    );
+    await writeLogs({ readings: lines(first), audit: lines(cut) });
+    expect((await releasePage({ root, env: 'production', now: NOW })).html).toContain(
+      'mf-points 1.2.0: <span class="end end-running">running at 25 % (last news after 105 s)</span>',
+    );
+  });
+
   it('keeps to the remote asked for', async () => {
     await writeLogs(releasePageFixtureLines());
     const { html, walks } = await releasePage({

@@ -43,8 +43,14 @@ export function describeEnd(walk: Walk): string {
       return `rolled back at ${lastShare ?? '?'} %${after(walk.endedAt)}`;
     case 'held':
       return `held at ${lastShare ?? '?'} %${after(walk.endedAt)}`;
-    default:
-      return `running at ${lastShare ?? walk.readings.at(-1)?.percent ?? '?'} % (last news${after(last?.at ?? walk.readings.at(-1)?.at ?? null)})`;
+    default: {
+      // The newest line of either log: a walk still reading shows its last reading's time.
+      const latest = [walk.readings.at(-1)?.at, last?.at]
+        .filter((at): at is string => at !== undefined)
+        .sort((a, b) => Date.parse(a) - Date.parse(b))
+        .at(-1);
+      return `running at ${lastShare ?? walk.readings.at(-1)?.percent ?? '?'} % (last news${after(latest ?? null)})`;
+    }
   }
 }
 
