@@ -158,6 +158,14 @@ summary { cursor: pointer; }
 .key li { display: flex; align-items: center; gap: 6px; }
 svg.swatch { width: auto; display: inline-block; }
 :focus-visible { outline: 2px solid var(--ink); outline-offset: 2px; }
+/* A phone: the decisions' table fits without scrolling (headers wrap, cells closer). */
+@media (max-width: 480px) {
+  main { padding: 12px 6px 32px; }
+  .walk { padding: 4px 8px 8px; }
+  th { white-space: normal; vertical-align: bottom; }
+  th, td { padding: 3px 3px; }
+  table { font-size: 0.78rem; }
+}
 `;
 
 export interface ReleasePageOptions {

@@ -99,6 +99,12 @@ for (const [width, scheme] of [
     await openPage(page);
     // Nothing wider than the screen: tables scroll in their own box.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The decisions fit as they are, without scrolling their box (the readings' tables may scroll).
+    const decisions = page.getByRole('region', { name: /^Decisions of / });
+    await expect(decisions).toHaveCount(2);
+    for (const region of await decisions.all()) {
+      expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    }
     await expect(page).toHaveScreenshot(`release-page-${width}-${scheme}.png`, {
       fullPage: true,
       // When the page was made: the one line that differs from run to run.
