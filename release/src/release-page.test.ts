@@ -86,7 +86,7 @@ describe('releasePage', () => {
 
     const rolledBack = walkSection(html, 'mf-points 1.2.0: ');
     expect(rolledBack).toContain('rolled back at 25 % after 105 s');
-    expect(rolledBack).toContain('Judged at 95 % confidence');
+    expect(rolledBack).toContain('rolled back at 25 % after 105 s</span>, judged at 95 % confidence</h3>');
     const decisions = rolledBack.slice(rolledBack.indexOf('<table>'), rolledBack.indexOf('</table>'));
     for (const label of ['step 5 %', 'wait', 'next step', 'step 25 %', 'rollback']) {
       expect(decisions).toContain(`<td>${label}</td>`);

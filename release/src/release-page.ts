@@ -56,7 +56,7 @@ export function describeEnd(walk: Walk): string {
 
 function confidenceLine(walk: Walk): string {
   if (walk.confidence === null) return 'No check was judged.';
-  return `Judged at ${percentOf(walk.confidence)} confidence for the whole walk: each reading acted on a p-value below ${formatP(walk.alpha)}.`;
+  return `The confidence is the whole walk's: each reading acted on a p-value below ${formatP(walk.alpha)}.`;
 }
 
 function decisionsTable(walk: Walk, id: string): string {
@@ -95,7 +95,7 @@ async function walkSection(walk: Walk, index: number): Promise<string> {
     ...CHECK_ORDER.map((check) => checkChart(walk, check)),
   ]);
   return `<section class="walk" aria-labelledby="${id}">
-<h3 id="${id}">${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}: <span class="end end-${walk.end.replace(' ', '-')}">${escapeHtml(describeEnd(walk))}</span></h3>
+<h3 id="${id}">${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}: <span class="end end-${walk.end.replace(' ', '-')}">${escapeHtml(describeEnd(walk))}</span>${walk.confidence === null ? '' : `, judged at ${percentOf(walk.confidence)} confidence`}</h3>
 <p class="meta">Started ${escapeHtml(utc(walk.startedAt))} against stable ${escapeHtml(walk.stable)} · ${walk.readings.length} readings${unavailable.length > 0 ? `, ${unavailable.length} unavailable` : ''}. ${escapeHtml(confidenceLine(walk))}</p>
 <h4>Decisions</h4>
 ${decisionsTable(walk, id)}

@@ -63,9 +63,14 @@ test('the release page names each walk, how it ended, its decisions and a chart 
   await expect(page).toHaveTitle('Canary walks: production');
   await expect(page.getByRole('heading', { level: 1, name: 'Canary walks: production' })).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 3, name: 'mf-points 1.2.0: rolled back at 25 % after 105 s' }),
+    page.getByRole('heading', {
+      level: 3,
+      name: 'mf-points 1.2.0: rolled back at 25 % after 105 s, judged at 95 % confidence',
+    }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'mf-points 1.1.0: promoted after 180 s' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'mf-points 1.1.0: promoted after 180 s, judged at 95 % confidence' }),
+  ).toBeVisible();
 
   const decisions = page.getByRole('table', { name: 'Decisions of mf-points 1.2.0' });
   await expect(decisions.getByRole('row')).toHaveCount(6);
