@@ -144,6 +144,7 @@ h4 { font-size: 1rem; margin: 16px 0 6px; }
 .end-promoted { color: var(--pass); } .end-rolled-back { color: var(--fail); } .end-held { color: var(--held); }
 .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px; }
 .charts.pair { grid-template-columns: repeat(auto-fill, minmax(min(100%, 440px), 1fr)); max-width: 1160px; }
+.charts.pair svg { max-width: 440px; }
 figure { margin: 0; min-width: 0; }
 figcaption { font-weight: 600; margin-bottom: 4px; }
 svg { display: block; width: 100%; max-width: 560px; height: auto; color: var(--ink); }
