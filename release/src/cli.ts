@@ -12,6 +12,7 @@ import { RevisionConflictError } from './manifest-store';
 import { MetricsUnavailableError, PrometheusSource, ReceiverSource, type MetricsSource } from './metrics-source';
 import { PublishRefusedError, publish } from './publish';
 import { formatHealth, releaseHealth } from './release-health';
+import { writeReleasePage } from './release-page';
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
@@ -29,6 +30,8 @@ Commands
   status                                          what each remote serves in the environment, and
                                                   whether every version named is as published
   history [<remote>]                              the audit log of the environment
+  page [<remote>] [--out <file.html>]             the canary walks drawn on one self-contained page
+                                                  (default <root>/manifests/<env>.release-page.html)
 
 Options
   --root <dir>            deploy root (default ./deploy)
@@ -64,6 +67,7 @@ const parsed = parseArgs({
     analysis: { type: 'string' },
     prometheus: { type: 'string' },
     'metrics-url': { type: 'string', multiple: true },
+    out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -240,6 +244,13 @@ async function main() {
           .join('\n') || 'No changes yet.',
         entries,
       );
+      return;
+    }
+    case 'page': {
+      const remote = args[0] ? resolveRemote(args[0]) : undefined;
+      const out = path.resolve(values.out ?? path.join(root, 'manifests', `${values.env}.release-page.html`));
+      const written = await writeReleasePage({ root, env: values.env, remote, out });
+      print(`Release page of ${values.env}: ${written.walks} canary walk(s) in ${written.out}`, written);
       return;
     }
     default:
