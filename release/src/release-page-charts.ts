@@ -403,14 +403,14 @@ export async function stepsChart(walk: Walk): Promise<Chart> {
   return render(spec, summary);
 }
 
-/** Reports the receivers refused for their rate against the batches they took, at each reading. */
+/** Clients the receivers refused for their rate against the clients reporting, at each reading. */
 export async function refusalsChart(walk: Walk): Promise<Chart | null> {
   const rows = walk.readings
     .filter((reading) => reading.refusals)
     .map((reading) => ({
       t: reading.windowSeconds,
-      refused: reading.refusals!.refusedForRate,
-      accepted: reading.refusals!.accepted,
+      refused: reading.refusals!.refusedAddresses,
+      reporting: reading.refusals!.reportingAddresses,
     }));
   const unavailable = walk.readings
     .filter((reading) => reading.verdict === 'unavailable')
@@ -424,16 +424,16 @@ export async function refusalsChart(walk: Walk): Promise<Chart | null> {
     layer: [
       {
         data: { values: rows },
-        transform: [{ fold: ['refused', 'accepted'], as: ['series', 'value'] }],
+        transform: [{ fold: ['refused', 'reporting'], as: ['series', 'value'] }],
         mark: { type: 'line' as const, point: true },
         encoding: {
           x,
-          y: { field: 'value', type: 'quantitative' as const, title: 'batches (since start)', axis: { tickCount: 4 } },
+          y: { field: 'value', type: 'quantitative' as const, title: 'clients (since start)', axis: { tickCount: 4 } },
           stroke: {
             field: 'series',
             type: 'nominal' as const,
             title: null,
-            scale: { domain: ['refused', 'accepted'], range: [VERDICTS.fail, SERIES.limit] },
+            scale: { domain: ['refused', 'reporting'], range: [VERDICTS.fail, SERIES.limit] },
           },
         },
       },
@@ -460,7 +460,7 @@ export async function refusalsChart(walk: Walk): Promise<Chart | null> {
   const last = rows.at(-1);
   const summary = `Refused reports of ${walk.remote} ${walk.version}: ${
     last
-      ? `${last.refused} refused for their rate against ${last.accepted} batches taken by ${last.t} s`
+      ? `${last.refused} clients refused for their rate of ${last.reporting} reporting by ${last.t} s`
       : 'no counts recorded'
   }${unavailable.length > 0 ? `; figures unavailable at ${unavailable.map((row) => `${row.t} s`).join(', ')}` : ''}.`;
   return render(spec, summary);

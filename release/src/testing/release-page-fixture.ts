@@ -79,7 +79,7 @@ function reading(
   percent: number,
   figures: Figures,
   verdicts: [Verdict, Verdict, Verdict, Verdict],
-  refusals: { refusedForRate: number; accepted: number },
+  refusals: { refusedAddresses: number; reportingAddresses: number },
 ): WalkReading {
   const verdict: Verdict = verdicts.includes('fail')
     ? 'fail'
@@ -203,8 +203,8 @@ export function releasePageFixture(): { readings: WalkReading[]; audit: AuditEnt
   for (const [seconds, stepName, percent, figures, verdicts] of failing) {
     readings.push(
       reading(failed, seconds, stepName, percent, figures, verdicts, {
-        refusedForRate: 0,
-        accepted: Math.round(seconds * 2.4),
+        refusedAddresses: 0,
+        reportingAddresses: Math.round(seconds * 0.3),
       }),
     );
   }
@@ -275,7 +275,7 @@ export function releasePageFixture(): { readings: WalkReading[]; audit: AuditEnt
     ],
   ];
   for (const [seconds, stepName, percent, figures, verdicts] of passing) {
-    const refusals = { refusedForRate: seconds >= 100 ? 3 : 0, accepted: Math.round(seconds * 3.1) };
+    const refusals = { refusedAddresses: seconds >= 100 ? 3 : 0, reportingAddresses: Math.round(seconds * 0.4) };
     if (figures === null) {
       readings.push({
         at: at(promoted.start, seconds),
