@@ -107,7 +107,9 @@ describe('releasePage', () => {
     expect(rolledBack).toMatch(/aria-label="error rate of mf-points 1\.2\.0[^"]*fail at 105 s/);
     // The unavailable reading is marked, on the steps chart and on the refusals chart.
     expect(promoted).toMatch(/aria-label="Steps of mf-points 1\.1\.0[^"]*unavailable readings at 40 s/);
-    expect(promoted).toMatch(/aria-label="Refused reports of mf-points 1\.1\.0: 3 clients refused[^"]*unavailable at 40 s/);
+    expect(promoted).toMatch(
+      /aria-label="Refused reports of mf-points 1\.1\.0: 3 clients refused[^"]*unavailable at 40 s/,
+    );
   });
 
   it('needs nothing from the network, and its charts keep ids of their own', async () => {
