@@ -1,4 +1,5 @@
 import type { AnalysisChecks, LatencyCheckConfig, RateCheckConfig } from './analysis-config';
+import { CANARY_ADDRESS_CAPS, CANARY_ADDRESS_WINDOW_MS } from '../../telemetry/src/reporter-ledger';
 import { errorRate, failureRate, type ReleaseFigures } from './release-figures';
 import {
   binomialUpperTail,
@@ -49,6 +50,18 @@ export interface JudgeOptions {
   looks?: number;
   /** Below this many distinct addresses behind the canary's figures, every verdict waits. */
   minReporters?: number;
+  /**
+   * How long the canary's figures were gathered over: evidence is weighed without the most one
+   * address may have added in that time (the receiver's caps, telemetry/src/reporter-ledger.ts), so
+   * no verdict rests on one client's reports.
+   */
+  gatheredMs?: number;
+}
+
+/** The most one address may have added to a canary's count of `kind` over `gatheredMs`. */
+function oneAddressWorth(kind: 'errors' | 'failures' | 'vitals', gatheredMs: number | undefined): number {
+  if (gatheredMs === undefined) return 0;
+  return CANARY_ADDRESS_CAPS[kind] * Math.max(1, Math.ceil(gatheredMs / CANARY_ADDRESS_WINDOW_MS));
 }
 
 type RateName = 'errorRate' | 'failureRate';
@@ -90,11 +103,14 @@ function judgeRate(
   const canaryValue = canary ? measure.value(canary) : null;
   const stableValue = stable ? measure.value(stable) : null;
 
+  // The evidence, without what one address may have added.
+  const worth = oneAddressWorth(name === 'errorRate' ? 'errors' : 'failures', options.gatheredMs);
+  const e = { events: Math.max(0, c.events - worth), trials: c.trials };
   const comparable = c.trials > 0 && s.trials > 0;
-  const pStable = comparable ? fisherGreater(c, s) : 1;
+  const pStable = comparable ? fisherGreater(e, s) : 1;
   const materially = canaryValue !== null && stableValue !== null && canaryValue - stableValue > config.maxIncrease;
   const pCeiling =
-    config.ceiling !== undefined && c.trials > 0 ? binomialUpperTail(c.events, c.trials, config.ceiling) : 1;
+    config.ceiling !== undefined && c.trials > 0 ? binomialUpperTail(e.events, e.trials, config.ceiling) : 1;
   const failedOn = pCeiling < alpha ? 'ceiling' : materially && pStable < alpha ? 'stable' : undefined;
   const enough = c.trials >= config.minSample && s.trials >= config.minSample;
   return {
@@ -136,7 +152,8 @@ function judgeLatency(
   const tested = (bound: number | null) => {
     if (bound === null || !canaryVital) return { p: 1, above: 0, total: canaryVital?.count ?? 0 };
     const { above, total } = surelyAbove(canaryVital.buckets, bound);
-    return { p: binomialUpperTail(above, total, ABOVE_P75), above, total };
+    const evidence = Math.max(0, above - oneAddressWorth('vitals', options.gatheredMs));
+    return { p: binomialUpperTail(evidence, total, ABOVE_P75), above, total };
   };
   const againstStable = tested(fromStable);
   const againstCeiling = tested(config.ceilingMs ?? null);

@@ -159,7 +159,7 @@ test('a healthy canary is walked through every step, each judged, then promoted'
 
 test('a canary that throws on render for a share of loads is rolled back at the first reading that shows it', async () => {
   const options = await deployRoot();
-  const result = await walk(options, { loads: { stable: 25, canary: 25 }, canaryFailEvery: 4 });
+  const result = await walk(options, { loads: { stable: 25, canary: 25 }, canaryFailEvery: 2 });
   expect(result).toMatchObject({ outcome: 'rolled-back', step: 25 });
   const manifest = await readManifest(options.root, 'production');
   expect(manifest.remotes.mf_points).toMatchObject({ stable: { version: '1.0.0' } });
@@ -176,7 +176,7 @@ test('a canary that throws on render for a share of loads is rolled back at the 
   expect(analysis).toMatchObject({ decision: 'rollback', windowSeconds: 60 });
   expect(analysis.checks.find((check) => check.check === 'errorRate')).toMatchObject({
     verdict: 'fail',
-    canary: 7 / 25,
+    canary: 13 / 25,
   });
   expect(analysis.checks.find((check) => check.check === 'failureRate')).toMatchObject({ verdict: 'fail' });
 });

@@ -182,6 +182,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         confidence: analysis.confidence,
         looks,
         minReporters: analysis.minReporters,
+        gatheredMs: clock() - started,
       });
       const judgement: Judgement =
         judged.verdict === 'pass' && starved(refusals, analysis.maxRefusedShare)

@@ -88,19 +88,29 @@ async function attack(kind: 'errors' | 'clean pages'): Promise<{ sent: number; p
     const pass = await passFor(CANARY, ATTACKER);
     if (!pass) continue;
     passes += 1;
-    const events =
+    const failedLoad = { ...CANARY, outcome: 'failed', stage: 'render', attempts: 1, durationMs: 300 };
+    // Each in batches the receiver takes (at most 64 events), all on the same pass.
+    const batches =
       kind === 'errors'
         ? [
-            { type: 'page', ...CANARY, navigation: 'load' },
-            ...Array.from({ length: 30 }, () => ({ type: 'page', ...CANARY, navigation: 'route' })),
-            ...Array.from({ length: 31 }, () => ({ type: 'error', ...CANARY, kind: 'boundary' })),
+            [
+              { type: 'page', ...CANARY, navigation: 'load' },
+              ...Array.from({ length: 30 }, () => ({ type: 'page', ...CANARY, navigation: 'route' })),
+              ...Array.from({ length: 31 }, () => ({ type: 'error', ...CANARY, kind: 'boundary' })),
+            ],
+            Array.from({ length: 5 }, () => ({ type: 'remote-load', ...failedLoad })),
           ]
         : [
-            { type: 'page', ...CANARY, navigation: 'load' },
-            ...Array.from({ length: 60 }, () => ({ type: 'page', ...CANARY, navigation: 'route' })),
+            [
+              { type: 'page', ...CANARY, navigation: 'load' },
+              ...Array.from({ length: 60 }, () => ({ type: 'page', ...CANARY, navigation: 'route' })),
+            ],
           ];
-    sent += events.length;
-    await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, ATTACKER);
+    for (const events of batches) {
+      sent += events.length;
+      const response = await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, ATTACKER);
+      expect(response.statusCode).toBe(204);
+    }
   }
   return { sent, passes };
 }

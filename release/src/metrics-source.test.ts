@@ -47,7 +47,8 @@ describe('reading the receivers directly', () => {
       const post = () =>
         fetch(`${url}${REPORTS_ROUTE}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // Each page at an address of its own, as the edge names it.
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${load}` },
           body: JSON.stringify(reportBatch('production', events)),
         });
       // Once more on a failure: a kept-alive connection to the restarted receiver fails once.

@@ -9,7 +9,7 @@
  *   not capped so: many members behind one address (a hotel's Wi-Fi) all count, and a forger's
  *   stable reports cannot pass a broken canary, which its absolute ceilings judge alone;
  * - an address adds at most `CANARY_ADDRESS_CAPS` to one canary release's figures in a window of
- *   a pass's life: a few errors, a bounded number of pages. Rolling a healthy canary back, or
+ *   a pass's life: a few errors and failed remote loads, a bounded number of pages. Rolling a healthy canary back, or
  *   hiding a broken one, then takes many addresses, not many requests;
  * - each release counts the distinct addresses that reported it, which the walk requires a minimum
  *   of before it acts (release/src/canary-analysis.ts).
@@ -35,7 +35,19 @@ export const PASS_CAPS = {
 /** Live passes one address may hold that name one canary release. */
 export const CANARY_PASSES_PER_ADDRESS = 10;
 /** What one address may add to one canary release's figures per window (PASS_TTL_MS). */
-export const CANARY_ADDRESS_CAPS = { pages: 100, errors: 3 } as const;
+export const CANARY_ADDRESS_CAPS = { pages: 100, errors: 3, failures: 3, vitals: 3 } as const;
+/** The window the per-address canary caps count over. */
+export const CANARY_ADDRESS_WINDOW_MS = PASS_TTL_MS;
+
+/** What one address added to one canary release in the current window. */
+interface CanaryShare {
+  until: number;
+  pages: number;
+  errors: number;
+  failures: number;
+  /** Per vital's name. */
+  vitals: Record<string, number>;
+}
 
 interface Tally {
   load: number;
@@ -57,7 +69,7 @@ export class ReporterLedger {
   /** Addresses seen reporting, and refused for their rate, in the current window (PASS_TTL_MS). */
   private readonly seen = { reporting: new Map<string, number>(), refused: new Map<string, number>() };
   /** Per address and canary release: what it added in the current window. */
-  private readonly canaryShares = new Map<string, { until: number; pages: number; errors: number }>();
+  private readonly canaryShares = new Map<string, CanaryShare>();
 
   /** The releases a new pass for `address` may name: canaries it holds too many passes for are left out. */
   admitPass(address: string, releases: readonly ReleaseLabelSet[], now = Date.now()): ReleaseLabelSet[] {
@@ -80,13 +92,30 @@ export class ReporterLedger {
    * if so): within the pass's caps, and for a canary within the address's.
    */
   admitEvent(claims: PassClaims, event: ReportEvent, address: string, now = Date.now()): boolean {
-    if (event.channel === 'canary' && (event.type === 'page' || event.type === 'error')) {
+    const kind =
+      event.type === 'page'
+        ? 'pages'
+        : event.type === 'error'
+          ? 'errors'
+          : event.type === 'remote-load' && event.outcome === 'failed'
+            ? 'failures'
+            : event.type === 'vital'
+              ? 'vitals'
+              : null;
+    if (event.channel === 'canary' && kind) {
       const key = `${clientKeyOf(address)}|${claims.environment}|${releaseKey(event)}`;
       let share = this.canaryShares.get(key);
-      if (!share || share.until <= now)
-        this.canaryShares.set(key, (share = { until: now + PASS_TTL_MS, pages: 0, errors: 0 }));
-      const kind = event.type === 'page' ? 'pages' : 'errors';
-      if (share[kind] >= CANARY_ADDRESS_CAPS[kind]) return false;
+      if (!share || share.until <= now) {
+        share = { until: now + CANARY_ADDRESS_WINDOW_MS, pages: 0, errors: 0, failures: 0, vitals: {} };
+        this.canaryShares.set(key, share);
+      }
+      if (event.type === 'vital') {
+        const seen = share.vitals[event.name] ?? 0;
+        if (seen >= CANARY_ADDRESS_CAPS.vitals || !this.admitToPass(claims, event)) return false;
+        share.vitals[event.name] = seen + 1;
+        return true;
+      }
+      if (kind === 'vitals' || share[kind] >= CANARY_ADDRESS_CAPS[kind]) return false;
       if (!this.admitToPass(claims, event)) return false;
       share[kind] += 1;
       return true;
