@@ -12,6 +12,7 @@ import {
 } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 import { notifyRelease, type ReleaseEvent } from './notify';
+import { describeOwner, leaseLive, listWalks, type WalkState } from './walk-state';
 
 export interface EnvOptions {
   root: string;
@@ -275,12 +276,30 @@ export interface ReleaseProblem {
   problems: string[];
 }
 
+/** A canary walk in progress, as `status` shows it: walking under its owner's lease, or orphaned. */
+export function describeWalk(walk: WalkState, now: number) {
+  return {
+    remote: walk.remote,
+    version: walk.version,
+    state: leaseLive(walk, now) ? ('walking' as const) : ('orphaned' as const),
+    step: `${walk.stepIndex + 1}/${walk.steps.length}`,
+    percent: walk.steps[walk.stepIndex]!,
+    steps: walk.steps,
+    walkStartedAt: walk.walkStartedAt,
+    stepStartedAt: walk.stepStartedAt,
+    owner: describeOwner(walk.owner),
+    ownedSince: walk.ownedSince,
+    leaseUntil: walk.leaseUntil,
+    stoppedByOwner: walk.status === 'interrupted',
+  };
+}
+
 /**
  * The environment's manifest, and every version it names checked against what was published: the
  * folder exists, each file has its published digest, and the manifest's integrity is the published
- * one. `problems` is empty when all hold.
+ * one. `problems` is empty when all hold. `walks`: the canary walks in progress, or orphaned.
  */
-export async function status(root: string, env: string) {
+export async function status(root: string, env: string, now = Date.now()) {
   const manifest = await readManifest(root, env);
   const problems: ReleaseProblem[] = [];
   for (const [name, channels] of Object.entries(manifest.remotes)) {
@@ -317,6 +336,7 @@ export async function status(root: string, env: string) {
       Object.entries(manifest.remotes).map(([name, channels]) => [name, describeChannels(channels)]),
     ),
     problems,
+    walks: (await listWalks(root, env)).map((walk) => describeWalk(walk, now)),
   };
 }
 
