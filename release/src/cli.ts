@@ -8,7 +8,6 @@ import { describeCheck, type CheckResult } from './canary-analysis';
 import { WalkInterruptedError, walkFromState } from './canary-walk';
 import {
   canary,
-  describeWalk,
   history,
   pin,
   promote,
@@ -16,6 +15,7 @@ import {
   rollbackCanary,
   status,
   type EnvOptions,
+  type WalkSummary,
 } from './commands';
 import { CheckFailedError, UsageError, resolveRemote } from './deploy-layout';
 import { RevisionConflictError } from './manifest-store';
@@ -137,7 +137,7 @@ function stopOnSignals(): AbortSignal {
 }
 
 /** A walk's lines in `status`: its step and owner, or that it was orphaned and how to go on. */
-function describeWalkLine(walk: ReturnType<typeof describeWalk>): string {
+function describeWalkLine(walk: WalkSummary): string {
   const step = `step ${walk.step} (${walk.percent} %) since ${walk.stepStartedAt ?? 'not yet'}, walk begun ${walk.walkStartedAt ?? 'not yet'}`;
   return walk.state === 'walking'
     ? `    walk of ${walk.version}: ${step}; ${walk.owner} since ${walk.ownedSince}, lease until ${walk.leaseUntil}`

@@ -294,6 +294,8 @@ export function describeWalk(walk: WalkState, now: number) {
   };
 }
 
+export type WalkSummary = ReturnType<typeof describeWalk>;
+
 /**
  * The environment's manifest, and every version it names checked against what was published: the
  * folder exists, each file has its published digest, and the manifest's integrity is the published
