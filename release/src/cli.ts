@@ -128,7 +128,7 @@ const metricsSource = (analysis: Analysis): MetricsSource => sourceFor(sourceSpe
 function stopOnSignals(): AbortSignal {
   const controller = new AbortController();
   const stop = () => {
-    console.error('Stopping: the walk records where it is (Ctrl+C again to quit at once)…');
+    console.error('Stopping: a walk under way records where it is (Ctrl+C again to quit at once)…');
     controller.abort();
   };
   process.once('SIGINT', stop);

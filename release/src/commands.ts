@@ -12,7 +12,7 @@ import {
 } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 import { notifyRelease, type ReleaseEvent } from './notify';
-import { describeOwner, leaseLive, listWalks, type WalkState } from './walk-state';
+import { describeOwner, forgetOrphanedWalk, leaseLive, listWalks, type WalkState } from './walk-state';
 
 export interface EnvOptions {
   root: string;
@@ -194,12 +194,13 @@ export async function promote(
     };
   });
   await announce(options, manifest, event);
+  await forgetOrphanedWalk(options.root, options.env, remote);
   return manifest;
 }
 
 /** Back to the previous stable release; any canary is stopped. */
 export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
-  return updateManifest(options, async (current) => {
+  const manifest = await updateManifest(options, async (current) => {
     const channels = channelsOf(current, remote);
     const previous = [...(channels.previous ?? [])];
     const target = previous.pop();
@@ -211,6 +212,8 @@ export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
       audit: { action: 'rollback', remote: remote.pkg, from: describeChannels(channels), to: describeChannels(next) },
     };
   });
+  await forgetOrphanedWalk(options.root, options.env, remote);
+  return manifest;
 }
 
 /**
@@ -250,12 +253,13 @@ export async function rollbackCanary(
     };
   });
   await announce(options, manifest, event);
+  await forgetOrphanedWalk(options.root, options.env, remote);
   return manifest;
 }
 
 /** Sets the stable release to a given version (the first release, or a hand-picked one); stops any canary. */
 export async function pin(options: EnvOptions, remote: RemoteIdentity, version: string, baseUrl?: string) {
-  return updateManifest(options, async (current) => {
+  const manifest = await updateManifest(options, async (current) => {
     const channels = current.remotes[remote.name];
     const release = await candidate(options, remote, version, baseUrl);
     const previous = channels ? [...(channels.previous ?? [])] : [];
@@ -266,6 +270,8 @@ export async function pin(options: EnvOptions, remote: RemoteIdentity, version: 
       audit: { action: 'pin', remote: remote.pkg, from: describeChannels(channels), to: describeChannels(next) },
     };
   });
+  await forgetOrphanedWalk(options.root, options.env, remote);
+  return manifest;
 }
 
 /** What is wrong with one release the manifest names (its folder gone or changed, its record off). */

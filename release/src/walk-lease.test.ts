@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readAudit, readReadings } from './audit-log';
 import { WalkStoppedError, walkFromState } from './canary-walk';
-import { status, type EnvOptions } from './commands';
+import { canary, rollbackCanary, status, type EnvOptions } from './commands';
 import { REPO_ROOT, resolveRemote } from './deploy-layout';
 import { readManifest } from './manifest-store';
 import { ReceiverSource } from './metrics-source';
@@ -170,12 +170,23 @@ test('an orphaned walk is refused a new start; resumed, it goes on at its step, 
 test('a resume refuses when the remote is no longer as the walk left it, and the walk is forgotten', async () => {
   const options = await walkDeployRoot();
   await interruptedWalk(options);
-  const { rollbackCanary } = await import('./commands');
-  await rollbackCanary({ ...options, actor: 'frank' }, points);
+  await canary({ ...options, actor: 'frank' }, points, '1.1.0', 10, 'https://cdn.example/mf-points');
   await expect(run(await claim(options, 'erin', { resume: true }), options)).rejects.toThrow(
-    /is now \{"stable":"1\.0\.0"\}, not the canary 1\.1\.0 at 100 % the walk left: nothing resumed/,
+    /is now \{"stable":"1\.0\.0","canary":"1\.1\.0","percent":10\}, not the canary 1\.1\.0 at 100 % the walk left: nothing resumed/,
   );
   expect(await readWalk(options.root, 'production', points)).toBeNull();
+});
+
+test('a decision by hand ends an orphaned walk of the remote, not a live one', async () => {
+  const options = await walkDeployRoot();
+  await interruptedWalk(options);
+  await rollbackCanary({ ...options, actor: 'frank' }, points);
+  expect(await readWalk(options.root, 'production', points)).toBeNull();
+  now = Date.now();
+  await claim(options, 'dana');
+  await canary({ ...options, actor: 'frank' }, points, '1.1.0', 10, 'https://cdn.example/mf-points');
+  await rollbackCanary({ ...options, actor: 'frank' }, points);
+  expect((await readWalk(options.root, 'production', points))!.owner.actor).toBe('dana');
 });
 
 test('status shows a walk in progress, then orphaned, with its owner, step and lease', async () => {

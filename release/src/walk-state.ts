@@ -318,3 +318,15 @@ export async function endWalk(root: string, remote: RemoteIdentity, held: WalkSt
     if (current?.owner.token === held.owner.token) await unlink(file).catch(() => undefined);
   });
 }
+
+/**
+ * A decision by hand (promote, rollback, rollback-canary, pin) ends an orphaned walk of the remote:
+ * there is nothing left for it to guard. A live walk sees the change itself and stops.
+ */
+export async function forgetOrphanedWalk(root: string, env: string, remote: RemoteIdentity, now = Date.now()) {
+  const file = walkStatePath(root, env, remote);
+  await withLock(file, async () => {
+    const current = await parseWalk(file);
+    if (current && !leaseLive(current, now)) await unlink(file).catch(() => undefined);
+  });
+}
