@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { ReleaseManifest } from '@loyalty/shared/config';
 import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
@@ -41,6 +42,11 @@ export type WalkOutcome =
 /** Someone changed the release manifest while the walk was waiting: it stops, changing nothing more. */
 export class WalkInterruptedError extends Error {
   override name = 'WalkInterruptedError';
+}
+
+/** Its remote is no longer as the walk left it (a decision by hand): the walk is over for good. */
+export class WalkSupersededError extends WalkInterruptedError {
+  override name = 'WalkSupersededError';
 }
 
 /** Stopped by its owner (Ctrl+C): the canary stays at its share, and the state says where to go on from. */
@@ -104,10 +110,11 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
     if (held) await endWalk(env.root, remote, held);
     return outcome;
   } catch (error) {
-    // A change of someone else's ends the walk for good; so does one that never wrote the
-    // manifest. Stopped (Ctrl+C) or failing as a tool, the walk stays, to be resumed.
-    const foreign = error instanceof WalkInterruptedError && !(error instanceof WalkStoppedError);
-    if (held && (foreign || held.revision === null)) await endWalk(env.root, remote, held);
+    // Its remote changed by someone else, or nothing written yet: the walk is over. Stopped
+    // (Ctrl+C, another remote's release) or failing as a tool, it stays, to be resumed.
+    if (held && (error instanceof WalkSupersededError || held.revision === null)) {
+      await endWalk(env.root, remote, held);
+    }
     throw error;
   }
 
@@ -169,6 +176,17 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       );
     };
 
+    /** The remote's channels, if still the walk's canary at `percent`; else the walk is superseded. */
+    const asLeft = (manifest: ReleaseManifest, percent: number, then: string) => {
+      const channels = manifest.remotes[remote.name];
+      if (channels?.canary?.version !== version || channels.canary.percent !== percent) {
+        throw new WalkSupersededError(
+          `${remote.pkg} in ${env.env} is now ${JSON.stringify(describeChannels(channels))}, not the canary ${version} at ${percent} % the walk left: ${then}.`,
+        );
+      }
+      return channels;
+    };
+
     let revision = resumed ? undefined : env.expectedRevision;
     let last: Judgement | undefined;
     for (let index = resumed?.stepIndex ?? 0; index < steps.length; index += 1) {
@@ -179,12 +197,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       if (resumed && index === resumed.stepIndex && resumed.revision !== null) {
         // The step's share was written before: the walk goes on only if the remote is still as it left it.
         const manifest = await readManifest(env.root, env.env);
-        const channels = manifest.remotes[remote.name];
-        if (channels?.canary?.version !== version || channels.canary.percent !== percent) {
-          throw new WalkInterruptedError(
-            `${remote.pkg} in ${env.env} is now ${JSON.stringify(describeChannels(channels))}, not the canary ${version} at ${percent} % the walk left: nothing resumed.`,
-          );
-        }
+        const channels = asLeft(manifest, percent, 'nothing resumed');
         revision = manifest.revision;
         stableVersion = channels.stable.version;
         stepStarted = Date.parse(resumed.stepStartedAt!);
@@ -216,8 +229,12 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         await keep();
         const current = await readManifest(env.root, env.env);
         if (current.revision !== revision) {
+          const changed = `The release manifest changed meanwhile (revision ${revision} written, now ${current.revision})`;
+          asLeft(current, percent, `${changed}: the walk ends here`);
+          // Another remote's release: the walk stops, orphaned at once, to be resumed where it was.
+          await keep({ status: 'interrupted', leaseUntil: new Date(clock()).toISOString() });
           throw new WalkInterruptedError(
-            `The release manifest changed meanwhile (revision ${revision} written, now ${current.revision}): the walk stops here.`,
+            `${changed}: the walk stops here; ${remote.pkg} is as it left it. Go on with: npm run release -- canary ${remote.pkg} --resume --env ${env.env}`,
           );
         }
         const elapsed = clock() - stepStarted;

@@ -7,10 +7,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { readAudit, readReadings } from './audit-log';
-import { WalkStoppedError, walkFromState } from './canary-walk';
+import { WalkStoppedError, WalkSupersededError, walkFromState } from './canary-walk';
 import { canary, rollbackCanary, status, type EnvOptions } from './commands';
 import { REPO_ROOT, resolveRemote } from './deploy-layout';
-import { readManifest } from './manifest-store';
+import { readManifest, updateManifest } from './manifest-store';
 import { ReceiverSource } from './metrics-source';
 import { controlWalks } from './walk-controller';
 import {
@@ -174,6 +174,35 @@ test('a resume refuses when the remote is no longer as the walk left it, and the
   await expect(run(await claim(options, 'erin', { resume: true }), options)).rejects.toThrow(
     /is now \{"stable":"1\.0\.0","canary":"1\.1\.0","percent":10\}, not the canary 1\.1\.0 at 100 % the walk left: nothing resumed/,
   );
+  expect(await readWalk(options.root, 'production', points)).toBeNull();
+});
+
+test("another remote's release stops the walk, orphaned, to go on; a change of its own remote ends it", async () => {
+  const options = await walkDeployRoot();
+  const touch = () =>
+    updateManifest({ ...options, actor: 'frank' }, (current) => ({
+      next: current,
+      audit: { action: 'touch', remote: 'mf-profile', from: null, to: null },
+    }));
+  const sleep = readingsOf(options);
+  const touched = run(await claim(options, 'dana'), options, {
+    sleep: async (ms) => {
+      await sleep(ms);
+      await touch();
+    },
+  });
+  await expect(touched).rejects.toThrow(/the walk stops here; mf-points is as it left it\. Go on with/);
+  expect(await readWalk(options.root, 'production', points)).toMatchObject({ status: 'interrupted', stepIndex: 0 });
+
+  now += MINUTE;
+  const resumed = await claim(options, 'dana', { resume: true });
+  const narrowed = run(resumed, options, {
+    sleep: async (ms) => {
+      await sleep(ms);
+      await canary({ ...options, actor: 'frank' }, points, '1.1.0', 10, 'https://cdn.example/mf-points');
+    },
+  });
+  await expect(narrowed).rejects.toBeInstanceOf(WalkSupersededError);
   expect(await readWalk(options.root, 'production', points)).toBeNull();
 });
 
