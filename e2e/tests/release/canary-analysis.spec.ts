@@ -235,8 +235,15 @@ function walkStartsOf(version: string): Set<string> {
   return new Set(readings.filter((reading) => reading.version === version).map((reading) => reading.walkStartedAt));
 }
 
-test('a walk interrupted with Ctrl+C is resumed and finishes', async () => {
+test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser }) => {
   test.setTimeout(600_000);
+  // Run alone (`-g`), the journey makes what the ones above would have left it.
+  if (!stack.deployedManifest()?.remotes.mf_points) {
+    await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
+    await stack.releaseOk('pin', 'mf-points', '1.1.0');
+  }
+  canaryPage ??= await memberPage(browser, inCanary);
+  stablePage ??= await memberPage(browser, outOfCanary);
   await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.3.0'));
   const stable = (stack.deployedManifest()!.remotes.mf_points as { stable: { version: string } }).stable.version;
   const first = stack.releaseProcess(
