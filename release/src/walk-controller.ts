@@ -78,7 +78,7 @@ export async function resumeOrphans(
 
 /**
  * `release controller`: looks for orphaned walks every `everyMs` and resumes them itself, so a
- * walk started by any release manager stays guarded when its terminal goes away (decision 060).
+ * walk started by any release manager stays guarded when its terminal goes away (decision 062).
  */
 export async function controlWalks(options: ControllerOptions): Promise<void> {
   const sleep =

@@ -12,7 +12,7 @@ import { PrometheusSource, ReceiverSource, type Mark, type MetricsSource } from 
 /**
  * A canary walk's state, beside the manifest (`<root>/manifests/walks/<env>/<remote>.json`), held
  * under a lease its owner renews at every reading: what a walk needs to go on from where it was
- * (decision 060). A walk whose lease ran out is orphaned: its canary stands at its share, unguarded,
+ * (decision 062). A walk whose lease ran out is orphaned: its canary stands at its share, unguarded,
  * until someone (or `release controller`) resumes it.
  */
 
