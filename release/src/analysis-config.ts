@@ -61,7 +61,12 @@ const AnalysisFileSchema = v.strictObject({
    * rolls back a canary as good as stable stays within 1 − confidence.
    */
   confidence: Confidence,
-  /** Reports the receivers refused for their rate, as a share of those accepted, past which nothing passes. */
+  /**
+   * Distinct addresses the canary's figures must come from before any verdict is acted on: a
+   * verdict that rests on a few clients (one forger, one office) waits (decision 060).
+   */
+  minReporters: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Clients the receivers refused for their rate, as a share of those reporting, past which nothing passes. */
   maxRefusedShare: v.optional(Share),
   /** What a walk does when the figures cannot be read `retries` readings running. */
   onMetricsUnavailable: v.optional(
@@ -86,6 +91,7 @@ export interface Analysis {
   holdAfterMs: number;
   scrapeIntervalMs: number;
   confidence: number;
+  minReporters: number;
   maxRefusedShare: number;
   onMetricsUnavailable: { retries: number; then: 'rollback' | 'hold' };
   prometheus?: string;
@@ -96,6 +102,7 @@ export interface Analysis {
 export const ANALYSIS_DEFAULTS = {
   scrapeInterval: '15s',
   maxRefusedShare: 0.05,
+  minReporters: 5,
   onMetricsUnavailable: { retries: 3, then: 'hold' },
 } as const;
 
@@ -115,6 +122,7 @@ export async function loadAnalysis(file = DEFAULT_ANALYSIS_FILE): Promise<Analys
     holdAfterMs: parseDuration(holdAfter, 'holdAfter'),
     scrapeIntervalMs: parseDuration(parsed.output.scrapeInterval ?? ANALYSIS_DEFAULTS.scrapeInterval, 'scrapeInterval'),
     confidence,
+    minReporters: parsed.output.minReporters ?? ANALYSIS_DEFAULTS.minReporters,
     maxRefusedShare: parsed.output.maxRefusedShare ?? ANALYSIS_DEFAULTS.maxRefusedShare,
     onMetricsUnavailable: parsed.output.onMetricsUnavailable ?? { ...ANALYSIS_DEFAULTS.onMetricsUnavailable },
     ...(prometheus ? { prometheus } : {}),

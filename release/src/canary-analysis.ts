@@ -38,6 +38,8 @@ export interface CheckResult {
 export interface Judgement {
   verdict: Verdict;
   checks: CheckResult[];
+  /** Distinct addresses the canary's figures came from, and the fewest a verdict is acted on with. */
+  reporters?: { canary: number; minimum: number };
 }
 
 export interface JudgeOptions {
@@ -45,6 +47,8 @@ export interface JudgeOptions {
   confidence: number;
   /** The readings the walk plans: each is tested at (1 − confidence) / looks. */
   looks?: number;
+  /** Below this many distinct addresses behind the canary's figures, every verdict waits. */
+  minReporters?: number;
 }
 
 type RateName = 'errorRate' | 'failureRate';
@@ -175,12 +179,15 @@ export function judgeCanary(
     judgeLatency('lcpP75', checks.lcpP75, canary, stable, options),
     judgeLatency('inpP75', checks.inpP75, canary, stable, options),
   ];
-  const verdict: Verdict = results.some((result) => result.verdict === 'fail')
+  const judged: Verdict = results.some((result) => result.verdict === 'fail')
     ? 'fail'
     : results.some((result) => result.verdict === 'insufficient')
       ? 'insufficient'
       : 'pass';
-  return { verdict, checks: results };
+  if (options.minReporters === undefined) return { verdict: judged, checks: results };
+  const reporters = { canary: canary?.reporters ?? 0, minimum: options.minReporters };
+  // Figures from a few clients decide nothing, however strong they look: a forger's are such.
+  return { verdict: reporters.canary >= reporters.minimum ? judged : 'insufficient', checks: results, reporters };
 }
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`);

@@ -7,24 +7,41 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
-import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
+import { sampleReceiver, reportBatch } from '../../telemetry/src/testing/sample-reports';
+import type { Analysis } from './analysis-config';
 import { readAudit, readReadings } from './audit-log';
 import { WalkInterruptedError, walkCanary } from './canary-walk';
 import { pin, type EnvOptions } from './commands';
+import { resolveRemote } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 import { MetricsUnavailableError, ReceiverSource } from './metrics-source';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
-import { MINUTE, WALK_ANALYSIS, points } from './testing/walk-world';
 
-const ANALYSIS = WALK_ANALYSIS;
+const points = resolveRemote('mf-points');
+const MINUTE = 60_000;
+const ANALYSIS: Analysis = {
+  windowMs: 10 * MINUTE,
+  checkEveryMs: MINUTE,
+  holdAfterMs: 2 * MINUTE,
+  scrapeIntervalMs: 15_000,
+  confidence: 0.95,
+  minReporters: 5,
+  maxRefusedShare: 0.05,
+  onMetricsUnavailable: { retries: 2, then: 'hold' },
+  checks: {
+    errorRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
+    failureRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
+    lcpP75: { minSample: 10, maxRatio: 1.2, slackMs: 100 },
+    inpP75: { minSample: 5, maxRatio: 1.2, slackMs: 20 },
+  },
+};
 
 let receiver: FastifyInstance;
 let receiverUrl: string;
 beforeEach(async () => {
   ({ app: receiver } = await buildReceiver({
-    releases: sampleReleases(),
-    processMetrics: false,
+    ...sampleReceiver(),
     rateLimit: { max: 1_000_000, windowMs: MINUTE },
   }));
   await receiver.listen({ port: 0, host: '127.0.0.1' });
@@ -70,8 +87,9 @@ async function postLoads(version: string, channel: 'stable' | 'canary', count: n
     ];
     const response = await fetch(`${receiverUrl}${REPORTS_ROUTE}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ format: 1, environment: 'production', events }),
+      // Members at seven addresses, as the edge names them to the receiver.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index % 7}` },
+      body: JSON.stringify(reportBatch('production', events)),
     });
     expect(response.status).toBe(204);
   }

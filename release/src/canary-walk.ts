@@ -77,9 +77,9 @@ function analysisRecord(
   };
 }
 
-/** Too many reports refused for their rate: the figures may be starved, so nothing passes on them. */
+/** Too many clients refused for their rate: the figures may be starved, so nothing passes on them. */
 const starved = (refusals: Refusals | null, maxShare: number) =>
-  refusals !== null && refusals.refusedForRate > maxShare * Math.max(1, refusals.accepted);
+  refusals !== null && refusals.refusedAddresses > maxShare * Math.max(1, refusals.reportingAddresses);
 
 /**
  * Walks a canary through its steps, as Argo Rollouts' analysis does: at each step the canary gets
@@ -285,6 +285,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         const judged = judgeCanary(analysis.checks, figures.canary, figures.stable, {
           confidence: analysis.confidence,
           looks,
+          minReporters: analysis.minReporters,
         });
         const judgement: Judgement =
           judged.verdict === 'pass' && starved(refusals, analysis.maxRefusedShare)
@@ -303,9 +304,14 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
           analysisRecord(step, clock() - started, source, judgement, figures, refusals, decision);
         log(`  after ${Math.round(elapsed / 1000)} s: ${judgement.verdict}`);
         for (const check of judgement.checks) log(`    ${describeCheck(check)}`);
+        if (judgement.reporters && judgement.reporters.canary < judgement.reporters.minimum) {
+          log(
+            `    the canary's figures come from ${judgement.reporters.canary} address(es), fewer than ${judgement.reporters.minimum}: nothing is decided on them yet`,
+          );
+        }
         if (refusals && starved(refusals, analysis.maxRefusedShare)) {
           log(
-            `    reports refused for their rate: ${refusals.refusedForRate} (against ${refusals.accepted} taken): nothing passes on starved figures`,
+            `    clients refused for their rate: ${refusals.refusedAddresses} of ${refusals.reportingAddresses} reporting: nothing passes on starved figures`,
           );
         }
         if (judgement.verdict === 'fail') {

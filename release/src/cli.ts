@@ -32,6 +32,7 @@ import {
   type SourceSpec,
   type WalkState,
 } from './walk-state';
+import { writeReleasePage } from './release-page';
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
@@ -55,6 +56,8 @@ Commands
   controller [--every 5s]                         a service: resumes every orphaned walk of the
                                                   deploy root's environments itself
   history [<remote>]                              the audit log of the environment
+  page [<remote>] [--out <file.html>]             the canary walks drawn on one self-contained page
+                                                  (default <root>/manifests/<env>.release-page.html)
 
 Options
   --root <dir>            deploy root (default ./deploy)
@@ -96,6 +99,7 @@ const parsed = parseArgs({
     resume: { type: 'boolean', default: false },
     'take-over': { type: 'boolean', default: false },
     every: { type: 'string', default: '5s' },
+    out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -342,6 +346,13 @@ async function main() {
           .join('\n') || 'No changes yet.',
         entries,
       );
+      return;
+    }
+    case 'page': {
+      const remote = args[0] ? resolveRemote(args[0]) : undefined;
+      const out = path.resolve(values.out ?? path.join(root, 'manifests', `${values.env}.release-page.html`));
+      const written = await writeReleasePage({ root, env: values.env, remote, out });
+      print(`Release page of ${values.env}: ${written.walks} canary walk(s) in ${written.out}`, written);
       return;
     }
     default:

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
-import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
+import { reportBatch, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { parseExposition } from './exposition-format';
 import { ReceiverSource } from './metrics-source';
 
@@ -29,8 +29,7 @@ describe('reading the receivers directly', () => {
 
   async function startReceiver(port = 0) {
     const { app } = await buildReceiver({
-      releases: sampleReleases(),
-      processMetrics: false,
+      ...sampleReceiver(),
       rateLimit: { max: 100_000, windowMs: 60_000 },
     });
     await app.listen({ port, host: '127.0.0.1' });
@@ -38,20 +37,23 @@ describe('reading the receivers directly', () => {
     return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
   }
   const release = { remote: 'mf_points', version: '1.1.0', channel: 'canary' };
+  /** `loads` page loads, each a page of its own (its own pass), with its LCP. */
   async function report(url: string, loads: number, lcpMs: number) {
-    const events = Array.from({ length: loads }, () => [
-      { type: 'page', ...release, navigation: 'load' },
-      { type: 'vital', ...release, name: 'LCP', value: lcpMs },
-    ]).flat();
-    const post = () =>
-      fetch(`${url}${REPORTS_ROUTE}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ format: 1, environment: 'production', events }),
-      });
-    // Once more on a failure: a kept-alive connection to the restarted receiver fails once.
-    const response = await post().catch(post);
-    expect(response.status).toBe(204);
+    for (let load = 0; load < loads; load += 1) {
+      const events = [
+        { type: 'page', ...release, navigation: 'load' },
+        { type: 'vital', ...release, name: 'LCP', value: lcpMs },
+      ];
+      const post = () =>
+        fetch(`${url}${REPORTS_ROUTE}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(reportBatch('production', events)),
+        });
+      // Once more on a failure: a kept-alive connection to the restarted receiver fails once.
+      const response = await post().catch(post);
+      expect(response.status).toBe(204);
+    }
   }
 
   test('sums several receivers, counts from a mark, and reads p75 from the histogram buckets', async () => {

@@ -4,6 +4,7 @@ import {
   ERRORS,
   PAGE_LOADS,
   REMOTE_LOADS,
+  REPORTERS,
   VITALS,
   VITAL_HISTOGRAMS,
   emptyFigures,
@@ -20,14 +21,17 @@ export interface Mark {
   samples?: Sample[];
 }
 
-/** Refused reports in a window: those the receivers turned away for their rate, against the batches they took. */
+/**
+ * Refusals in a window, by client: the addresses the receivers refused for their rate, against
+ * those they took reports from (each once per window). Counted by client, so one client flooding
+ * weighs as one, and many members refused at once (an undersized limit) weigh as many.
+ */
 export interface Refusals {
-  refusedForRate: number;
-  accepted: number;
+  refusedAddresses: number;
+  reportingAddresses: number;
 }
 
-export const REFUSED = 'loyalty_telemetry_rejected_total';
-export const BATCHES = 'loyalty_telemetry_batches_total';
+export const ADDRESSES = 'loyalty_telemetry_addresses_total';
 
 /** Where the figures come from: Prometheus, or the receivers' own /metrics. */
 export interface MetricsSource {
@@ -151,12 +155,15 @@ export class PrometheusSource implements MetricsSource {
   async refusals(since: Mark | null): Promise<Refusals> {
     const at = this.now();
     const window = this.window(since, at);
-    const total = async (promql: string) => (await this.query(promql, at)).reduce((sum, row) => sum + row.value, 0);
-    const [refusedForRate, accepted] = await Promise.all([
-      total(`sum(increase(${REFUSED}{reason="rate"}[${window}]))`),
-      total(`sum(increase(${BATCHES}[${window}]))`),
-    ]);
-    return { refusedForRate: Math.round(refusedForRate), accepted: Math.round(accepted) };
+    const total = async (what: string) =>
+      Math.round(
+        (await this.query(`sum(increase(${ADDRESSES}{what="${what}"}[${window}]))`, at)).reduce(
+          (sum, row) => sum + row.value,
+          0,
+        ),
+      );
+    const [refusedAddresses, reportingAddresses] = await Promise.all([total('refused'), total('reporting')]);
+    return { refusedAddresses, reportingAddresses };
   }
 
   async figures(remote: string, environment: string, since: Mark | null): Promise<ReleaseFigures[]> {
@@ -166,7 +173,7 @@ export class PrometheusSource implements MetricsSource {
     const increase = (metric: string, extra = '') =>
       `sum by (version, channel) (increase(${metric}${selector(extra)}[${window}]))`;
     const table = new FiguresTable();
-    const counted = (field: 'loads' | 'errors' | 'remoteLoads' | 'remoteLoadFailures', promql: string) =>
+    const counted = (field: 'loads' | 'errors' | 'remoteLoads' | 'remoteLoadFailures' | 'reporters', promql: string) =>
       this.query(promql, at).then((rows) =>
         rows.forEach((row) => (table.row(row.version, row.channel)[field] = Math.round(row.value))),
       );
@@ -175,6 +182,7 @@ export class PrometheusSource implements MetricsSource {
       counted('errors', increase(ERRORS)),
       counted('remoteLoads', increase(REMOTE_LOADS)),
       counted('remoteLoadFailures', increase(REMOTE_LOADS, ',outcome="failed"')),
+      counted('reporters', `sum by (version, channel) (max_over_time(${REPORTERS}${selector()}[${window}]))`),
       ...VITALS.flatMap((vital) => [
         this.query(increase(`${VITAL_HISTOGRAMS[vital]}_count`), at).then((rows) =>
           rows.forEach((row) => (table.row(row.version, row.channel).vitals[vital].count = Math.round(row.value))),
@@ -253,12 +261,13 @@ export class ReceiverSource implements MetricsSource {
 
   async refusals(since: Mark | null): Promise<Refusals> {
     const before = new Map((since?.samples ?? []).map((sample) => [seriesKey(sample), sample.value]));
-    const result = { refusedForRate: 0, accepted: 0 };
+    const result = { refusedAddresses: 0, reportingAddresses: 0 };
     for (const sample of await this.read()) {
+      if (sample.name !== ADDRESSES) continue;
       const previous = before.get(seriesKey(sample)) ?? 0;
       const delta = sample.value >= previous ? sample.value - previous : sample.value;
-      if (sample.name === REFUSED && sample.labels.reason === 'rate') result.refusedForRate += delta;
-      if (sample.name === BATCHES) result.accepted += delta;
+      if (sample.labels.what === 'refused') result.refusedAddresses += delta;
+      if (sample.labels.what === 'reporting') result.reportingAddresses += delta;
     }
     return result;
   }
@@ -275,6 +284,8 @@ export class ReceiverSource implements MetricsSource {
       const row = table.row(labels.version ?? '', labels.channel ?? '');
       if (sample.name === PAGE_LOADS) row.loads += delta;
       else if (sample.name === ERRORS) row.errors += delta;
+      // A gauge: its value now, not its change.
+      else if (sample.name === REPORTERS) row.reporters += sample.value;
       else if (sample.name === REMOTE_LOADS) {
         row.remoteLoads += delta;
         if (labels.outcome === 'failed') row.remoteLoadFailures += delta;

@@ -18,6 +18,8 @@ export const VITAL_HISTOGRAMS: Record<Vital, string> = {
 export const PAGE_LOADS = 'loyalty_page_loads_total';
 export const ERRORS = 'loyalty_errors_total';
 export const REMOTE_LOADS = 'loyalty_remote_loads_total';
+/** Distinct addresses that have reported a release: a gauge (telemetry/src/metrics.ts). */
+export const REPORTERS = 'loyalty_reporting_addresses';
 
 /**
  * A vital's 75th percentile (milliseconds; CLS unitless), how many measurements it rests on, and
@@ -37,6 +39,8 @@ export interface ReleaseFigures {
   errors: number;
   remoteLoads: number;
   remoteLoadFailures: number;
+  /** Addresses that have reported the release (the most any receiver's count reached in the window). */
+  reporters: number;
   vitals: Record<Vital, Percentile>;
 }
 
@@ -80,6 +84,7 @@ export function emptyFigures(version: string, channel: string): ReleaseFigures {
     errors: 0,
     remoteLoads: 0,
     remoteLoadFailures: 0,
+    reporters: 0,
     vitals: Object.fromEntries(
       VITALS.map((vital) => [vital, { p75: null, count: 0, buckets: [] as Bucket[] }]),
     ) as Record<Vital, Percentile>,

@@ -9,7 +9,7 @@
 // is allowed from the next page load, and nothing else is. The shell's pages also name those
 // origins to preconnect to (`Link`), from the same reading.
 
-import { CSP_REPORTS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
 
 /**
  * Where browsers send reports of Content-Security-Policy violations, on the shell's origin. The
@@ -279,6 +279,8 @@ export { TELEMETRY_PATH } from '../lib/apps.cjs';
 export const TELEMETRY_ROUTES = Object.freeze([
   { path: TELEMETRY_REPORTS_URL, bodyBytes: EDGE_LIMITS.reportBytes },
   { path: CSP_REPORT_PATH, bodyBytes: EDGE_LIMITS.cspReportBytes },
+  // A page's pass request, with its events when it is leaving before the pass came back.
+  { path: TELEMETRY_PASS_URL, bodyBytes: EDGE_LIMITS.reportBytes },
 ]);
 
 /**

@@ -2,7 +2,7 @@
 import * as headers from './policy.mjs';
 import { paths, remoteForPath } from '@loyalty/shared/router';
 import remoteMounts from '../../shared/src/router/remote-mounts.json';
-import { CSP_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
+import { CSP_ROUTE, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES } from '../../telemetry/src/report-schema';
 
 const {
@@ -294,6 +294,7 @@ describe("the pages' reporting and other headers", () => {
     expect(TELEMETRY_ROUTES).toEqual([
       { path: REPORTS_ROUTE, bodyBytes: MAX_REPORT_BYTES },
       { path: CSP_ROUTE, bodyBytes: MAX_CSP_REPORT_BYTES },
+      { path: PASS_ROUTE, bodyBytes: MAX_REPORT_BYTES },
     ]);
     const url = cspReportUrl(SHELL);
     expect(url).toBe(`${SHELL}/telemetry/v1/csp`);

@@ -84,6 +84,8 @@ const forwardedPaths = () => ({ [API_PATH]: apiUpstream(), [TELEMETRY_PATH]: tel
 /** Where the shell's pages send their reports, and where the pages' CSP violation reports go. */
 const TELEMETRY_REPORTS_URL = `${TELEMETRY_PATH}v1/reports`;
 const CSP_REPORTS_URL = `${TELEMETRY_PATH}v1/csp`;
+/** Where a page's reporter asks for its reporter pass (telemetry/src/reporter-pass.ts). */
+const TELEMETRY_PASS_URL = `${TELEMETRY_PATH}v1/pass`;
 
 /**
  * `/config.json` as `app` reads it at start-up. The shell's pages call the API through their own
@@ -96,7 +98,7 @@ function runtimeConfig(app = 'shell', servedBy = 'edge') {
     RELEASE_MANIFEST_URL: '/release-manifest.json',
     DEFAULT_COUNTRY: env.DEFAULT_COUNTRY || 'IN',
     // Only the shell's pages report: a remote's standalone harness is a developer's page.
-    ...(app === 'shell' ? { TELEMETRY_URL: TELEMETRY_REPORTS_URL } : {}),
+    ...(app === 'shell' ? { TELEMETRY_URL: TELEMETRY_REPORTS_URL, TELEMETRY_PASS_URL } : {}),
   };
 }
 
@@ -136,6 +138,7 @@ module.exports = {
   TELEMETRY_PATH,
   TELEMETRY_REPORTS_URL,
   CSP_REPORTS_URL,
+  TELEMETRY_PASS_URL,
   forwardedPaths,
   runtimeConfig,
   localReleaseManifest,

@@ -18,6 +18,7 @@ declare const apps: {
   TELEMETRY_PATH: string;
   TELEMETRY_REPORTS_URL: string;
   CSP_REPORTS_URL: string;
+  TELEMETRY_PASS_URL: string;
   forwardedPaths(): Record<string, string>;
   runtimeConfig(
     app?: AppKey,

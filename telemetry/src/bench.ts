@@ -2,12 +2,15 @@
  * `npm run bench:telemetry`: starts the receiver as its own process and drives it with autocannon,
  * 50 connections for 10 s per scenario: a page load's batch of reports, and a scrape of /metrics
  * once those reports have filled it. Prints requests/s and p99 latency. The rate limit is lifted
- * for the run: every request comes from one address here.
+ * for the run: every request comes from one address, on one pass, here. The receiver counts the
+ * sample releases (a manifest file of them) and knows the sample passes' key.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchScenarios } from '../../scripts/lib/bench-table.mjs';
-import { pageLoadBatch } from './testing/sample-reports';
+import { SAMPLE_MANIFESTS, pageLoadBatch } from './testing/sample-reports';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,12 +30,16 @@ async function waitForHealth(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const manifest = path.join(mkdtempSync(path.join(tmpdir(), 'telemetry-bench-')), 'local.json');
+  writeFileSync(manifest, JSON.stringify(SAMPLE_MANIFESTS[0]));
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
     env: {
       ...process.env,
       TELEMETRY_PORT: String(PORT),
       APP_HOST: '127.0.0.1',
       TELEMETRY_RATE_LIMIT: '100000000',
+      TELEMETRY_RELEASE_MANIFESTS: manifest,
+      TELEMETRY_PASS_SECRET: 'sample-reports',
       NODE_ENV: 'production',
     },
     stdio: 'ignore',

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, CSP_ROUTE, REPORTS_ROUTE } from './receiver';
-import { pageLoadBatch, sampleReleases } from './testing/sample-reports';
+import { pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = 300;
@@ -14,8 +14,7 @@ const RUNS = 300;
 let app: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await buildReceiver({
-    releases: sampleReleases(),
-    processMetrics: false,
+    ...sampleReceiver(),
     rateLimit: { max: 100_000, windowMs: 60_000 },
   }));
 });

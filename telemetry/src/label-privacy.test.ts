@@ -14,7 +14,7 @@ import {
   REPORTING_APPS,
   VERSION_PATTERN,
 } from './report-schema';
-import { STABLE, sampleReleases } from './testing/sample-reports';
+import { STABLE, sampleReceiver, reportBatch, SAMPLE_MANIFESTS } from './testing/sample-reports';
 
 const SECRETS = {
   email: 'grace.hopper@example.com',
@@ -38,8 +38,7 @@ const EVENTS = [
 let app: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await buildReceiver({
-    releases: sampleReleases(),
-    processMetrics: false,
+    ...sampleReceiver(),
     rateLimit: { max: 100_000, windowMs: 60_000 },
   }));
 });
@@ -57,12 +56,12 @@ test('every field, given an e-mail address or a token, is refused and leaves no 
   const attempts: Array<{ where: string; status: number }> = [];
   for (const [kind, secret] of Object.entries(SECRETS)) {
     for (const key of ['environment', 'format', 'member', 'user']) {
-      const response = await post({ format: 1, environment: 'local', events: [EVENTS[0]], [key]: secret });
+      const response = await post({ ...reportBatch('local', [EVENTS[0]]), [key]: secret });
       attempts.push({ where: `${key} (${kind})`, status: response.statusCode });
     }
     for (const event of EVENTS) {
       for (const key of [...Object.keys(event), 'email', 'token', 'memberId', 'route', 'message']) {
-        const response = await post({ format: 1, environment: 'local', events: [{ ...event, [key]: secret }] });
+        const response = await post(reportBatch('local', [{ ...event, [key]: secret }]));
         attempts.push({ where: `${event.type}.${key} (${kind})`, status: response.statusCode });
       }
     }
@@ -70,23 +69,23 @@ test('every field, given an e-mail address or a token, is refused and leaves no 
   expect(attempts.filter((attempt) => attempt.status !== 422 && attempt.status !== 400)).toEqual([]);
 
   // Valid reports beside them, so the text below has label values to check.
-  for (const event of EVENTS)
-    expect((await post({ format: 1, environment: 'local', events: [event] })).statusCode).toBe(204);
+  for (const event of EVENTS) expect((await post(reportBatch('local', [event]))).statusCode).toBe(204);
   const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
   for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
   for (const fragment of ['@', 'eyJ', 'Bearer', '9f86d081', '3f2b8c1e']) expect(text).not.toContain(fragment);
 
   const allowed: Record<string, (value: string) => boolean> = {
     remote: (value) => (REPORTING_APPS as readonly string[]).includes(value),
-    version: (value) => VERSION_PATTERN.test(value) || value === 'other',
+    version: (value) => VERSION_PATTERN.test(value),
     channel: (value) => (CHANNELS as readonly string[]).includes(value),
-    environment: (value) => value === 'local',
+    environment: (value) => SAMPLE_MANIFESTS.some((manifest) => manifest.environment === value),
     navigation: (value) => (NAVIGATIONS as readonly string[]).includes(value),
     outcome: (value) => (LOAD_OUTCOMES as readonly string[]).includes(value),
     stage: (value) => value === 'none' || (LOAD_STAGES as readonly string[]).includes(value),
     kind: (value) => (ERROR_KINDS as readonly string[]).includes(value),
     le: (value) => value === '+Inf' || Number.isFinite(Number(value)),
     reason: (value) => /^[a-z-]+$/.test(value),
+    what: (value) => value === 'reporting' || value === 'refused',
   };
   const labels = [...text.matchAll(/([a-z_]+)="([^"]*)"/g)].map(([, name, value]) => ({ name: name!, value: value! }));
   expect(labels.length).toBeGreaterThan(50);

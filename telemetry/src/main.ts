@@ -4,7 +4,9 @@
  *   TELEMETRY_RELEASE_MANIFESTS  the release manifests whose releases are counted, comma-separated
  *                                URLs or files (default: the shell's /release-manifest.json)
  *   TELEMETRY_SHELL_VERSIONS     the shell's versions counted (default: shell/package.json's)
- *   TELEMETRY_RATE_LIMIT     requests per client per minute (default 60)
+ *   TELEMETRY_PASS_SECRET        the key reporter passes are signed with, shared by a portal's
+ *                                receivers (default: one of this receiver's own, made at start)
+ *   TELEMETRY_RATE_LIMIT     report batches per reporter pass per minute (default 60)
  *   TELEMETRY_TRUST_PROXY    addresses of the edge whose X-Forwarded-For is believed (default loopback)
  */
 import apps from '../../scripts/lib/apps.cjs';
@@ -12,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMIT, buildReceiver } from './receiver';
 import { ReleaseCatalog } from './release-catalog';
+import { PassSigner } from './reporter-pass';
 
 /** How often the manifests are read again, besides when a report names a release not seen yet. */
 const MANIFEST_REFRESH_MS = 5_000;
@@ -46,6 +49,7 @@ async function main() {
   const stopWatching = releases.watch(MANIFEST_REFRESH_MS);
   const { app } = await buildReceiver({
     releases,
+    passes: new PassSigner(process.env.TELEMETRY_PASS_SECRET || undefined),
     rateLimit: { max: rate, windowMs: 60_000 },
     trustProxy: list(process.env.TELEMETRY_TRUST_PROXY),
   });

@@ -4,7 +4,7 @@
  * channel, environment). They are the receiver's only state: a restart starts them at zero, which
  * Prometheus reads as a counter reset.
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import {
   ERROR_KINDS,
   LOAD_OUTCOMES,
@@ -33,9 +33,12 @@ const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 const LOAD_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60];
 
 export type RejectionReason =
-  'json' | 'schema' | 'unlisted' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
-/** Why an event of an accepted request was not counted: it named a release no manifest serves. */
-export type EventRefusal = 'unlisted';
+  'json' | 'schema' | 'unlisted' | 'pass' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
+/**
+ * Why an event of an accepted request was not counted: it named a release no manifest serves, or
+ * one its pass does not name, or its pass had reported a page's worth of that kind already.
+ */
+export type EventRefusal = 'unlisted' | 'pass' | 'reporter-cap';
 
 export class ReceiverMetrics {
   readonly registry = new Registry();
@@ -100,6 +103,22 @@ export class ReceiverMetrics {
     help: 'Events the receiver accepted',
     registers: [this.registry],
   });
+  /**
+   * A gauge, not a counter: each address is counted once, at its first report, which is often the
+   * release's first moments; a gauge's value needs no earlier sample to be read.
+   */
+  private readonly reporters = new Gauge({
+    name: 'loyalty_reporting_addresses',
+    help: 'Distinct client addresses (IPv6 by /64) that have reported a release since it was first served',
+    labelNames: RELEASE_LABELS,
+    registers: [this.registry],
+  });
+  private readonly clients = new Counter({
+    name: 'loyalty_telemetry_addresses_total',
+    help: 'Client addresses seen reporting, and refused for their rate, each once per 30-minute window',
+    labelNames: ['what'],
+    registers: [this.registry],
+  });
   private readonly batches = new Counter({
     name: 'loyalty_telemetry_batches_total',
     help: 'Report batches the receiver accepted (the measure refused requests are weighed against)',
@@ -136,6 +155,7 @@ export class ReceiverMetrics {
     const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
     if (this.initialised.has(key)) return;
     this.initialised.add(key);
+    this.reporters.set(labels, 0);
     this.eachSeries(labels, {
       counter: (counter, series) => counter.inc(series, 0),
       histogram: (histogram, series) => histogram.zero(series),
@@ -161,10 +181,16 @@ export class ReceiverMetrics {
     for (const histogram of Object.values(this.vitals)) visit.histogram(histogram, labels);
   }
 
+  /** Makes a release's series, at zero, before its first report (its manifest was read). */
+  prepare(labels: ReleaseLabels): void {
+    this.initialise(labels);
+  }
+
   /** Removes a release's series (it left the manifests): label values never outlive their release. */
   forget(labels: ReleaseLabels): void {
     const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
     if (!this.initialised.delete(key)) return;
+    this.reporters.remove(labels);
     this.eachSeries(labels, {
       counter: (counter, series) => counter.remove(series),
       histogram: (histogram, series) => histogram.remove(series),
@@ -172,10 +198,21 @@ export class ReceiverMetrics {
   }
 
   /** Counts the events of an accepted batch; the release of each was checked against the manifests. */
-  record(batch: ReportBatch): void {
+  record(batch: Pick<ReportBatch, 'environment' | 'events'>): void {
     for (const event of batch.events) this.recordEvent(event, batch.environment);
     this.accepted.inc(batch.events.length);
     this.batches.inc();
+  }
+
+  /** An address seen reporting, or refused for its rate, for the first time in its window. */
+  recordAddress(what: 'reporting' | 'refused'): void {
+    this.clients.inc({ what });
+  }
+
+  /** One more address reported this release (the ledger says which are new). */
+  recordReporter(labels: ReleaseLabels): void {
+    this.initialise(labels);
+    this.reporters.inc(labels);
   }
 
   recordRefusedEvents(reason: EventRefusal, count: number): void {

@@ -1,48 +1,82 @@
+/**
+ * The receiver's per-client limits: report batches per reporter pass (members behind one address
+ * each have their own), passes per address (a client cannot mint reporters without bound), and a
+ * client cannot pick its own address.
+ */
 import type { FastifyInstance } from 'fastify';
-import { buildReceiver, REPORTS_ROUTE } from './receiver';
-import { pageLoadBatch, sampleReleases } from './testing/sample-reports';
+import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from './receiver';
+import { CANARY, STABLE, pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 let app: FastifyInstance;
 beforeEach(async () => {
   ({ app } = await buildReceiver({
-    releases: sampleReleases(),
-    processMetrics: false,
+    ...sampleReceiver(),
     rateLimit: { max: 5, windowMs: 60_000 },
+    passLimit: { max: 5, windowMs: 60_000 },
   }));
 });
 afterEach(() => app.close());
 
-/**
- * A report naming `client` in X-Forwarded-For, from `from`: by default the edge (loopback), which
- * is believed.
- */
-const report = (client: string, from = '127.0.0.1') =>
+/** A request naming `client` in X-Forwarded-For, from `from`: by default the edge (loopback), which is believed. */
+const send = (url: string, body: unknown, client: string, from = '127.0.0.1') =>
   app.inject({
     method: 'POST',
-    url: REPORTS_ROUTE,
+    url,
     remoteAddress: from,
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-    payload: JSON.stringify(pageLoadBatch()),
+    payload: JSON.stringify(body),
   });
+const askForPass = (client: string, from?: string) =>
+  send(PASS_ROUTE, { format: 2, environment: 'local', releases: [STABLE, CANARY] }, client, from);
 
-test('a client past its rate gets 429 while other clients carry on', async () => {
+test('a reporter past its rate gets 429 while other reporters behind the same address carry on', async () => {
+  const batch = pageLoadBatch();
   const flood = [];
-  for (let index = 0; index < 8; index += 1) flood.push((await report('203.0.113.7')).statusCode);
+  for (let index = 0; index < 8; index += 1) flood.push((await send(REPORTS_ROUTE, batch, '203.0.113.7')).statusCode);
   expect(flood.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
   expect(flood.slice(5)).toEqual([429, 429, 429]);
-  const refused = await report('203.0.113.7');
+  const refused = await send(REPORTS_ROUTE, batch, '203.0.113.7');
   expect(refused.json()).toEqual({ error: 'Too many reports: slow down.' });
 
-  expect((await report('198.51.100.20')).statusCode).toBe(204);
+  // Another member at the same hotel: a pass of their own, a budget of their own.
+  expect((await send(REPORTS_ROUTE, pageLoadBatch(), '203.0.113.7')).statusCode).toBe(204);
   const metrics = await app.inject({ method: 'GET', url: '/metrics' });
   expect(metrics.body).toMatch(/loyalty_telemetry_rejected_total\{reason="rate"\} 4/);
-  // Only accepted reports were counted.
-  expect(metrics.body).toMatch(/loyalty_telemetry_events_total 24/);
 });
 
-test('a client cannot escape its limit by naming another address itself', async () => {
+test('passes are issued for served releases, a few a minute per address', async () => {
+  const first = await askForPass('203.0.113.7');
+  expect(first.statusCode).toBe(201);
+  expect(first.json()).toMatchObject({ pass: expect.stringMatching(/^[\w-]+\.[\w-]+$/), releases: 2 });
+  for (let index = 1; index < 5; index += 1) expect((await askForPass('203.0.113.7')).statusCode).toBe(201);
+  expect((await askForPass('203.0.113.7')).statusCode).toBe(429);
+  expect((await askForPass('198.51.100.20')).statusCode).toBe(201);
+  const unserved = await send(
+    PASS_ROUTE,
+    { format: 2, environment: 'local', releases: [{ ...CANARY, version: '9.9.9' }] },
+    '198.51.100.21',
+  );
+  expect(unserved.statusCode).toBe(422);
+});
+
+test('a client cannot escape the pass limit by naming another address itself', async () => {
   // Not from the edge: X-Forwarded-For is the client's own word and is not believed.
   const statuses = [];
-  for (let index = 0; index < 7; index += 1) statuses.push((await report(`10.0.0.${index}`, '192.0.2.50')).statusCode);
+  for (let index = 0; index < 7; index += 1)
+    statuses.push((await askForPass(`10.0.0.${index}`, '192.0.2.50')).statusCode);
   expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+});
+
+test('a page leaving before its pass came back has its events counted with the pass request', async () => {
+  const events = pageLoadBatch(STABLE).events;
+  const response = await send(
+    PASS_ROUTE,
+    { format: 2, environment: 'local', releases: [STABLE], events },
+    '203.0.113.9',
+  );
+  expect(response.statusCode).toBe(201);
+  const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  expect(metrics).toMatch(
+    /loyalty_page_loads_total\{remote="mf_points",version="1\.0\.0",channel="stable",environment="local",navigation="load"\} 1/,
+  );
 });

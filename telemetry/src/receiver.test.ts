@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, CSP_ROUTE, REPORTS_ROUTE } from './receiver';
 import { MAX_CSP_REPORTS_PER_DELIVERY } from './csp-report';
 import { MAX_CSP_REPORT_BYTES } from './report-schema';
-import { CANARY, STABLE, pageLoadBatch, sampleReleases } from './testing/sample-reports';
+import { CANARY, STABLE, pageLoadBatch, sampleReceiver, reportBatch } from './testing/sample-reports';
 
 let app: FastifyInstance;
 
 beforeEach(async () => {
   ({ app } = await buildReceiver({
-    releases: sampleReleases(),
-    processMetrics: false,
+    ...sampleReceiver(),
     rateLimit: { max: 1000, windowMs: 60_000 },
   }));
 });
@@ -56,15 +55,14 @@ test("a release's failure series exist at zero from its first report, before any
 });
 
 test('errors and failed loads are counted for the remote, version and channel they came from', async () => {
-  const response = await post({
-    format: 1,
-    environment: 'production',
-    events: [
+  const response = await post(
+    reportBatch('production', [
       { type: 'error', ...CANARY, kind: 'boundary' },
+      { type: 'page', ...CANARY, navigation: 'load' },
       { type: 'remote-load', ...CANARY, outcome: 'failed', stage: 'render', attempts: 1, durationMs: 800 },
       { type: 'remote-load', ...CANARY, outcome: 'recovered', stage: 'entry', attempts: 3, durationMs: 2400 },
-    ],
-  });
+    ]),
+  );
   expect(response.statusCode).toBe(204);
   const text = await metricsText();
   const labels = { remote: 'mf_points', version: '1.1.0', channel: 'canary', environment: 'production' };
@@ -77,7 +75,9 @@ test('errors and failed loads are counted for the remote, version and channel th
 test.each([
   ['not JSON', 400, '{"format":1,'],
   ['an empty body', 400, ''],
-  ['an unknown format', 422, { ...pageLoadBatch(), format: 2 }],
+  ['an unknown format', 422, { ...pageLoadBatch(), format: 1 }],
+  ['no reporter pass', 422, { ...pageLoadBatch(), pass: undefined }],
+  ['a forged reporter pass', 401, { ...pageLoadBatch(), pass: 'e30.c2lnbmF0dXJl' }],
   ['an environment not accepted', 422, pageLoadBatch(STABLE, 'attacker-env')],
   ['an unknown field', 422, { ...pageLoadBatch(), member: 'someone@example.com' }],
   [

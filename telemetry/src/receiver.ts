@@ -9,11 +9,20 @@ import * as v from 'valibot';
 import { parseCspReport } from './csp-report';
 import { ReceiverMetrics, type RejectionReason } from './metrics';
 import type { ReleaseCatalog } from './release-catalog';
-import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, ReportBatchSchema } from './report-schema';
+import { ReporterLedger } from './reporter-ledger';
+import { PassSigner, releaseKey, type PassClaims } from './reporter-pass';
+import {
+  MAX_CSP_REPORT_BYTES,
+  MAX_REPORT_BYTES,
+  PassRequestSchema,
+  ReportBatchSchema,
+  type ReportEvent,
+} from './report-schema';
 
 /** Reports arrive under the path the portal's origin passes on (TELEMETRY_PATH in scripts/lib/apps.cjs). */
 export const REPORTS_ROUTE = '/telemetry/v1/reports';
 export const CSP_ROUTE = '/telemetry/v1/csp';
+export const PASS_ROUTE = '/telemetry/v1/pass';
 
 export interface RateLimit {
   /** Requests one client may make per window. */
@@ -22,16 +31,25 @@ export interface RateLimit {
 }
 
 /**
- * Per client (its address as the edge saw it), for reports and CSP reports together. A page load
- * sends one to three batches; sixty a minute leaves a member who clicks through many pages room,
- * and stops one client from filling the metrics.
+ * Per reporter: report batches per pass (a page load sends one to three), and CSP reports per
+ * address. Sixty a minute leaves a member who clicks through many pages room. Members behind one
+ * address (a hotel's Wi-Fi) each have a pass of their own, so they do not share this budget; the
+ * edge bounds an address as a whole (EDGE_LIMITS.reportsPerSecond).
  */
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
+/**
+ * Passes one address may get a minute: a page load asks for one. Dozens of members behind one
+ * address loading pages fit; a client minting reporters does not get far (decision 060).
+ */
+export const DEFAULT_PASS_LIMIT: RateLimit = { max: 240, windowMs: 60_000 };
 
 export interface ReceiverOptions {
   /** The releases reports may name: the environments and versions the portal's manifests serve. */
   releases: ReleaseCatalog;
   rateLimit?: RateLimit;
+  passLimit?: RateLimit;
+  /** Signs the reporter passes; receivers of one portal share its secret (TELEMETRY_PASS_SECRET). */
+  passes?: PassSigner;
   /**
    * The proxies whose `X-Forwarded-For` names the client: the edge in front of the receiver. By
    * default the loopback addresses, where the portal's edge runs beside it.
@@ -74,7 +92,20 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   const { releases } = options;
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const metrics = new ReceiverMetrics({ processMetrics: options.processMetrics ?? true });
-  const stopForgetting = releases.onRemoved((removed) => removed.forEach((set) => metrics.forget(set)));
+  const passes = options.passes ?? new PassSigner();
+  const ledger = new ReporterLedger();
+  const stopForgetting = releases.onRemoved((removed) =>
+    removed.forEach((set) => {
+      metrics.forget(set);
+      ledger.forget(set);
+    }),
+  );
+  // A release's series exist at zero from the moment its manifest is read, before its first report:
+  // Prometheus then sees its first events as an increase, not as a series born counting.
+  const stopPreparing = releases.onAdded((added) => added.forEach((set) => metrics.prepare(set)));
+  for (const set of releases.labelSets()) metrics.prepare(set);
+  const pruning = setInterval(() => ledger.prune(), 60_000);
+  pruning.unref();
   const app = Fastify({
     logger: false,
     bodyLimit: MAX_REPORT_BYTES,
@@ -89,8 +120,10 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     return reply.code(status).header('cache-control', 'no-store').send({ error: message });
   };
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = refusalFor(error);
+    // A client refused for its rate: how many of the reporting clients are, is what a walk weighs.
+    if (refusal?.reason === 'rate' && ledger.firstInWindow('refused', request.ip)) metrics.recordAddress('refused');
     if (refusal) return refuse(reply, refusal);
     // A fault of the receiver's own: said as such, never blamed on the report.
     app.log.error(error);
@@ -118,6 +151,20 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   const rateLimited = { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
+  const passLimit = options.passLimit ?? DEFAULT_PASS_LIMIT;
+  /** Report batches count against their pass once read (the address where it is not one). */
+  const perReporter = {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => {
+        const pass = (request.body as { pass?: unknown } | null)?.pass;
+        const claims = typeof pass === 'string' ? passes.verify(pass) : null;
+        return claims ? `pass:${claims.id}` : request.ip;
+      },
+    },
+  };
 
   /**
    * Reports come from the portal's own pages: a browser marks a request another site's page makes
@@ -131,7 +178,83 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     }
   };
 
-  app.post(REPORTS_ROUTE, { config: rateLimited, onRequest: sameOriginOnly }, async (request, reply) => {
+  /**
+   * Counts what a page sent against its pass: events of releases the manifests serve and its pass
+   * names, within the pass's and its address's caps (reporter-ledger.ts); the rest is counted by
+   * why it was not. Says how many were counted, and how many named a release served and passed.
+   */
+  async function countEvents(claims: PassClaims, environment: string, sent: readonly ReportEvent[], address: string) {
+    const named = new Set(claims.releases);
+    const served = await Promise.all(sent.map((event) => releases.accepts({ ...event, environment })));
+    const refused = { unlisted: 0, pass: 0, 'reporter-cap': 0 };
+    // Errors are weighed after the pages sent with them: an error counts on a page its pass reported.
+    const order = sent.map((_event, index) => index);
+    order.sort((a, b) => Number(sent[a]!.type === 'error') - Number(sent[b]!.type === 'error'));
+    const kept = new Set(
+      order.filter((index) => {
+        const event = sent[index]!;
+        if (!served[index]) refused.unlisted += 1;
+        else if (!named.has(releaseKey(event))) refused.pass += 1;
+        else if (!ledger.admitEvent(claims, event, address)) refused['reporter-cap'] += 1;
+        else return true;
+        return false;
+      }),
+    );
+    const events = sent.filter((_event, index) => kept.has(index));
+    for (const [reason, count] of Object.entries(refused) as Array<[keyof typeof refused, number]>) {
+      if (count > 0) metrics.recordRefusedEvents(reason, count);
+    }
+    for (const event of events) {
+      const release = { remote: event.remote, version: event.version, channel: event.channel, environment };
+      if (ledger.firstFromAddress(release, address)) metrics.recordReporter(release);
+    }
+    if (sent.length > 0 && ledger.firstInWindow('reporting', address)) metrics.recordAddress('reporting');
+    if (events.length > 0) metrics.record({ environment, events });
+    return { counted: events.length, named: sent.length - refused.unlisted - refused.pass };
+  }
+
+  /** A page's reporter asks for its pass, naming the releases it loaded. */
+  app.post(
+    PASS_ROUTE,
+    {
+      config: { rateLimit: { max: passLimit.max, timeWindow: passLimit.windowMs } },
+      onRequest: sameOriginOnly,
+      bodyLimit: MAX_REPORT_BYTES,
+    },
+    async (request, reply) => {
+      const parsed = v.safeParse(PassRequestSchema, request.body);
+      if (!parsed.success) {
+        return refuse(reply, {
+          status: 422,
+          reason: 'schema',
+          message: `Invalid request: ${v.summarize(parsed.issues)}`,
+        });
+      }
+      const { environment } = parsed.output;
+      const named = parsed.output.releases.map((release) => ({ ...release, environment }));
+      const served = await Promise.all(named.map((release) => releases.accepts(release)));
+      const admitted = ledger.admitPass(
+        request.ip,
+        named.filter((_release, index) => served[index]),
+      );
+      if (admitted.length === 0) {
+        return refuse(reply, {
+          status: 422,
+          reason: 'unlisted',
+          message: `The page names no release served in "${environment}".`,
+        });
+      }
+      const { pass, claims } = passes.issue(environment, admitted);
+      // A page leaving before its pass came back sends its events with the request (one beacon).
+      if (parsed.output.events) await countEvents(claims, environment, parsed.output.events, request.ip);
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ pass, expires: new Date(claims.expires).toISOString(), releases: admitted.length });
+    },
+  );
+
+  app.post(REPORTS_ROUTE, { config: perReporter, onRequest: sameOriginOnly }, async (request, reply) => {
     const type = request.headers['content-type']?.toLowerCase() ?? '';
     if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
       return refuse(reply, { status: 415, reason: 'media-type', message: 'Reports are sent as JSON.' });
@@ -141,20 +264,22 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       return refuse(reply, { status: 422, reason: 'schema', message: `Invalid report: ${v.summarize(parsed.issues)}` });
     }
     const batch = parsed.output;
-    const served = await Promise.all(
-      batch.events.map((event) => releases.accepts({ ...event, environment: batch.environment })),
-    );
-    const events = batch.events.filter((_event, index) => served[index]);
-    if (events.length < batch.events.length)
-      metrics.recordRefusedEvents('unlisted', batch.events.length - events.length);
-    if (events.length === 0) {
+    const claims = passes.verify(batch.pass);
+    if (!claims || claims.environment !== batch.environment) {
+      return refuse(reply, {
+        status: 401,
+        reason: 'pass',
+        message: 'The reporter pass is not valid here, or has expired: ask for a new one.',
+      });
+    }
+    const { counted, named } = await countEvents(claims, batch.environment, batch.events, request.ip);
+    if (counted === 0 && named === 0) {
       return refuse(reply, {
         status: 422,
         reason: 'unlisted',
         message: `The report names no release served in "${batch.environment}".`,
       });
     }
-    metrics.record({ ...batch, events });
     return reply.code(204).send();
   });
 
@@ -187,7 +312,11 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     return metrics.registry.metrics();
   });
   app.get('/health', async () => ({ status: 'ok' }));
-  app.addHook('onClose', async () => stopForgetting());
+  app.addHook('onClose', async () => {
+    stopForgetting();
+    stopPreparing();
+    clearInterval(pruning);
+  });
 
   return { app, metrics };
 }

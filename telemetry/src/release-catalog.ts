@@ -90,6 +90,7 @@ export class ReleaseCatalog {
   private lastRead = 0;
   private reading: Promise<void> | null = null;
   private readonly removalListeners = new Set<(removed: ReleaseLabelSet[]) => void>();
+  private readonly additionListeners = new Set<(added: ReleaseLabelSet[]) => void>();
 
   constructor(private readonly options: CatalogOptions) {}
 
@@ -120,14 +121,27 @@ export class ReleaseCatalog {
         .map((set) => [keyOf(set), set] as const),
     );
     const removed = [...this.allowed].filter(([key]) => !next.has(key)).map(([, set]) => set);
+    const added = [...next].filter(([key]) => !this.allowed.has(key)).map(([, set]) => set);
     this.allowed = next;
     if (removed.length > 0) this.removalListeners.forEach((listener) => listener(removed));
+    if (added.length > 0) this.additionListeners.forEach((listener) => listener(added));
+  }
+
+  /** Tells `listener` of label sets a manifest allows from now on (their series can be made ready). */
+  onAdded(listener: (added: ReleaseLabelSet[]) => void): () => void {
+    this.additionListeners.add(listener);
+    return () => this.additionListeners.delete(listener);
   }
 
   /** Tells `listener` of label sets no manifest allows any more (their series can go). */
   onRemoved(listener: (removed: ReleaseLabelSet[]) => void): () => void {
     this.removalListeners.add(listener);
     return () => this.removalListeners.delete(listener);
+  }
+
+  /** Every label set the manifests allow now. */
+  labelSets(): ReleaseLabelSet[] {
+    return [...this.allowed.values()];
   }
 
   environments(): string[] {

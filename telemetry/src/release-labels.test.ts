@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from './receiver';
 import { ReleaseCatalog, type ManifestView } from './release-catalog';
 import { MAX_EVENTS_PER_BATCH } from './report-schema';
-import { SAMPLE_MANIFESTS, SHELL_VERSION, sampleReleases } from './testing/sample-reports';
+import { SAMPLE_MANIFESTS, SHELL_VERSION, sampleReceiver, reportBatch } from './testing/sample-reports';
 
 /** Versions as the schema lets them be written, none of them released: what a forger would name. */
 const VERSIONS_AS_WRITTEN = Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, index) => `9.${index}.${index % 7}`);
@@ -37,19 +37,26 @@ const errorEvent = (version: string, channel = 'canary', remote = 'mf_points') =
   channel,
   kind: 'boundary',
 });
+/** A page that threw: its landing and its error (an error counts on a page its pass reported). */
+const failedPage = (version: string, channel = 'canary', remote = 'mf_points') => [
+  { type: 'page', remote, version, channel, navigation: 'load' },
+  errorEvent(version, channel, remote),
+];
 
 test('one report naming made-up versions takes no version slot: the next canary is still counted as itself', async () => {
-  ({ app } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
-  const forged = await post({
-    format: 1,
-    environment: 'production',
-    events: VERSIONS_AS_WRITTEN.slice(0, 24).map((version) => errorEvent(version)),
-  });
+  ({ app } = await buildReceiver(sampleReceiver()));
+  const forged = await post(
+    reportBatch(
+      'production',
+      VERSIONS_AS_WRITTEN.slice(0, 24).map((version) => errorEvent(version)),
+    ),
+  );
   expect(forged.statusCode).toBe(422);
   expect(forged.json()).toEqual({ error: 'The report names no release served in "production".' });
-  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.1.0')] })).statusCode).toBe(204);
+  expect((await post(reportBatch('production', failedPage('1.1.0')))).statusCode).toBe(204);
   const text = await metricsText();
-  expect(versionsOf(text, 'mf_points')).toEqual(new Set(['1.1.0']));
+  // The versions the manifest serves (their series wait at zero), and no other.
+  expect(versionsOf(text, 'mf_points')).toEqual(new Set(['1.0.0', '1.1.0']));
   expect(text).toMatch(
     /loyalty_errors_total\{remote="mf_points",version="1\.1\.0",channel="canary",environment="production",kind="boundary"\} 1/,
   );
@@ -58,36 +65,36 @@ test('one report naming made-up versions takes no version slot: the next canary 
 });
 
 test('a channel, environment or remote the manifests do not serve is not counted either', async () => {
-  ({ app } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
+  ({ app } = await buildReceiver(sampleReceiver()));
   const refused = [
-    { environment: 'production', event: errorEvent('1.0.0', 'canary') }, // stable's version as a canary
-    { environment: 'production', event: errorEvent('1.1.0', 'stable') }, // the canary as stable
-    { environment: 'staging', event: errorEvent('1.1.0') }, // no manifest for staging
-    { environment: 'production', event: errorEvent('1.1.0', 'canary', 'mf_profile') }, // no canary there
-    { environment: 'production', event: errorEvent('9.9.9', 'stable', 'shell') }, // not the shell's version
+    { environment: 'production', event: failedPage('1.0.0', 'canary') }, // stable's version as a canary
+    { environment: 'production', event: failedPage('1.1.0', 'stable') }, // the canary as stable
+    { environment: 'staging', event: failedPage('1.1.0') }, // no manifest for staging
+    { environment: 'production', event: failedPage('1.1.0', 'canary', 'mf_profile') }, // no canary there
+    { environment: 'production', event: failedPage('9.9.9', 'stable', 'shell') }, // not the shell's version
   ];
   for (const { environment, event } of refused) {
-    expect((await post({ format: 1, environment, events: [event] })).statusCode).toBe(422);
+    expect((await post(reportBatch(environment, event))).statusCode).toBe(422);
   }
   const accepted = [
-    errorEvent('1.1.0', 'override'),
-    errorEvent('1.0.0', 'override'),
-    errorEvent(SHELL_VERSION, 'stable', 'shell'),
+    ...failedPage('1.1.0', 'override'),
+    ...failedPage('1.0.0', 'override'),
+    ...failedPage(SHELL_VERSION, 'stable', 'shell'),
   ];
-  expect((await post({ format: 1, environment: 'production', events: accepted })).statusCode).toBe(204);
-  expect(await metricsText()).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted"\} 5/);
+  expect((await post(reportBatch('production', accepted))).statusCode).toBe(204);
+  expect(await metricsText()).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted"\} 10/);
 });
 
 test('25 requests of made-up releases create no series: the metrics stay the size the manifests allow', async () => {
-  ({ app } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
+  ({ app } = await buildReceiver(sampleReceiver()));
   // Every release the manifests serve, reported once: the most series there can be.
   const served = SAMPLE_MANIFESTS.flatMap(({ environment, remotes }) =>
     Object.entries(remotes).flatMap(([remote, channels]) => [
-      { environment, event: errorEvent(channels.stable.version, 'stable', remote) },
-      ...(channels.canary ? [{ environment, event: errorEvent(channels.canary.version, 'canary', remote) }] : []),
+      { environment, event: failedPage(channels.stable.version, 'stable', remote) },
+      ...(channels.canary ? [{ environment, event: failedPage(channels.canary.version, 'canary', remote) }] : []),
     ]),
   );
-  for (const { environment, event } of served) await post({ format: 1, environment, events: [event] });
+  for (const { environment, event } of served) await post(reportBatch(environment, event));
   const ceiling = seriesCount(await metricsText());
 
   for (let request = 0; request < 25; request += 1) {
@@ -95,7 +102,7 @@ test('25 requests of made-up releases create no series: the metrics stay the siz
       errorEvent(version, ['stable', 'canary', 'override'][index % 3], ['mf_points', 'mf_auth', 'shell'][request % 3]),
     );
     for (const environment of ['production', 'local', 'staging', 'e2e']) {
-      await post({ format: 1, environment, events });
+      await post(reportBatch(environment, events));
     }
   }
   expect(seriesCount(await metricsText())).toBe(ceiling);
@@ -111,17 +118,17 @@ test("a release that leaves the manifest takes its series with it, read from the
   await writeFile(file, JSON.stringify(manifest('1.1.0')));
   const releases = new ReleaseCatalog({ sources: [file], shellVersions: [], minRefreshGapMs: 0 });
   await releases.refresh();
-  ({ app } = await buildReceiver({ releases, processMetrics: false }));
-  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.1.0')] })).statusCode).toBe(204);
-  expect(versionsOf(await metricsText(), 'mf_points')).toEqual(new Set(['1.1.0']));
+  ({ app } = await buildReceiver({ ...sampleReceiver(), releases }));
+  expect((await post(reportBatch('production', failedPage('1.1.0')))).statusCode).toBe(204);
+  expect(versionsOf(await metricsText(), 'mf_points')).toEqual(new Set(['1.0.0', '1.1.0']));
 
   // Rolled back: 1.1.0 is gone from the manifest, and from the metrics once the receiver reads it.
   await writeFile(file, JSON.stringify(manifest()));
   await releases.refresh();
-  expect(versionsOf(await metricsText(), 'mf_points')).toEqual(new Set());
-  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.1.0')] })).statusCode).toBe(422);
+  expect(versionsOf(await metricsText(), 'mf_points')).toEqual(new Set(['1.0.0']));
+  expect((await post(reportBatch('production', failedPage('1.1.0')))).statusCode).toBe(422);
 
   // A new canary is counted from its first report: the receiver reads the manifest again on meeting it.
   await writeFile(file, JSON.stringify(manifest('1.2.0')));
-  expect((await post({ format: 1, environment: 'production', events: [errorEvent('1.2.0')] })).statusCode).toBe(204);
+  expect((await post(reportBatch('production', failedPage('1.2.0')))).statusCode).toBe(204);
 });

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import apps from '../../scripts/lib/apps.cjs';
 
 /** Version of the wire format; a browser built for another one is refused with a clear message. */
-export const REPORT_FORMAT = 1;
+export const REPORT_FORMAT = 2;
 /** The most events one batch may hold; the shell sends far fewer (one page's worth). */
 export const MAX_EVENTS_PER_BATCH = 64;
 /**
@@ -72,9 +72,26 @@ export type ReportEvent = v.InferOutput<typeof ReportEventSchema>;
  * A batch as it must be shaped. Whether its environment and releases are served here is the
  * release catalog's to say (release-catalog.ts), not the schema's.
  */
+const Environment = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'is not an environment name'));
+const Format = v.literal(REPORT_FORMAT, `format must be ${REPORT_FORMAT}`);
+/** A reporter pass as the receiver signs it (reporter-pass.ts): two base64url parts. */
+const Pass = v.pipe(v.string(), v.maxLength(1024), v.regex(/^[\w-]+\.[\w-]+$/, 'is not a reporter pass'));
+
 export const ReportBatchSchema = v.strictObject({
-  format: v.literal(REPORT_FORMAT, `format must be ${REPORT_FORMAT}`),
-  environment: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'is not an environment name')),
+  format: Format,
+  environment: Environment,
+  /** The pass the page got as its reporter started: what the events are counted against. */
+  pass: Pass,
   events: v.pipe(v.array(ReportEventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_BATCH)),
 });
 export type ReportBatch = v.InferOutput<typeof ReportBatchSchema>;
+
+/** The releases one page may name in a pass request: the shell and each remote. */
+export const MAX_PASS_RELEASES = 8;
+export const PassRequestSchema = v.strictObject({
+  format: Format,
+  environment: Environment,
+  releases: v.pipe(v.array(v.strictObject(release)), v.minLength(1), v.maxLength(MAX_PASS_RELEASES)),
+  /** A page that leaves before its pass came back sends its events with the request. */
+  events: v.optional(v.pipe(v.array(ReportEventSchema), v.maxLength(MAX_EVENTS_PER_BATCH))),
+});

@@ -3,14 +3,25 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import apps from '../../../scripts/lib/apps.cjs';
 import { expect, test } from '../support/fixtures';
+import { memberAddress, type MemberAddress } from '../support/member-address';
 import { signIn } from '../support/sign-in';
-import { ReleaseStack, SHELL, bucketOf, mfPointsBuild, registerMember, type StackMember } from './release-stack';
+import {
+  ReleaseStack,
+  SHELL,
+  bucketOf,
+  mfPointsBuild,
+  registerMember,
+  sameBuildAs,
+  type StackMember,
+} from './release-stack';
 
 /**
  * Automatic canaries, judged by what members experience: members' browsers report to the
  * receiver of the suite's preview, a real Prometheus scrapes it every second, and the release CLI
  * walks the canary's steps reading Prometheus (release/src/canary-walk.ts). The analysis is
- * e2e/tests/release/canary-analysis.json: small samples and short readings.
+ * e2e/tests/release/canary-analysis.json: small samples and short readings, the shipped confidence.
+ * The receiver runs at its shipped limits, and each member reaches the portal from an address of
+ * its own (support/member-address.ts), as members do.
  */
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -23,10 +34,14 @@ const pointsArea = (page: Page) => page.locator('[data-remote="mf_points"]');
 const pointsRendered = (page: Page) => pointsArea(page).getByRole('heading', { name: 'Dashboard', level: 1 });
 const fallback = (page: Page) => page.getByText('This part of the page could not be loaded.');
 
-let inCanary: StackMember;
-let outOfCanary: StackMember;
-let canaryPage: Page;
-let stablePage: Page;
+/** Members on each side of a 50 % canary: three, each at an address of their own. */
+const PER_SIDE = 3;
+const inCanary: StackMember[] = [];
+const outOfCanary: StackMember[] = [];
+const addresses: MemberAddress[] = [];
+let canaryPages: Page[];
+let stablePages: Page[];
+const everyPage = () => [...canaryPages, ...stablePages];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(900_000);
@@ -34,29 +49,40 @@ test.beforeAll(async ({ request }) => {
   mfPointsBuild('1.1.0');
   mfPointsBuild('1.2.0', { faulty: true });
   await stack.start();
-  const { startPrometheus } = await import('../../../scripts/lib/prometheus.mjs');
-  prometheus = await startPrometheus({
-    host,
-    port: apps.ports.prometheus,
-    targets: [`${host}:${apps.ports.telemetry}`],
-    scrapeInterval: '1s',
-  });
-  // One member on each side of a 50 % canary of mf-points.
-  while (!inCanary || !outOfCanary) {
+  prometheus = await startStackPrometheus();
+  // Members on each side of a 50 % canary of mf-points.
+  while (inCanary.length < PER_SIDE || outOfCanary.length < PER_SIDE) {
     const member = await registerMember(request, 'canary', stack.api);
-    if (bucketOf('mf_points', member.id) < 50) inCanary ??= member;
-    else outOfCanary ??= member;
+    const side = bucketOf('mf_points', member.id) < 50 ? inCanary : outOfCanary;
+    if (side.length < PER_SIDE) side.push(member);
   }
 });
 
 test.afterAll(async () => {
   prometheus?.stop();
+  await Promise.all(addresses.map((address) => address.close()));
   await stack.stop();
 });
 
-/** A member signed in in their own browser context; from the next load on, their cohort applies. */
+/** Prometheus scraping the suite's receiver every second. */
+async function startStackPrometheus() {
+  const { startPrometheus } = await import('../../../scripts/lib/prometheus.mjs');
+  return startPrometheus({
+    host,
+    port: apps.ports.prometheus,
+    targets: [`${host}:${apps.ports.telemetry}`],
+    scrapeInterval: '1s',
+  });
+}
+
+/**
+ * A member signed in in their own browser context, from an address of their own; from the next
+ * load on, their cohort applies.
+ */
 async function memberPage(browser: Browser, member: StackMember): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const address = await memberAddress(`127.0.0.${20 + addresses.length}`);
+  addresses.push(address);
+  const page = await (await address.newContext(browser)).newPage();
   await page.goto(`${SHELL}/auth/login`);
   await signIn(page, member.email, member.password);
   return page;
@@ -126,15 +152,15 @@ test('a canary that throws on render for a share of loads is rolled back within 
   await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'));
   await stack.releaseOk('pin', 'mf-points', '1.0.0');
   await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.2.0', { faulty: true }));
-  canaryPage = await memberPage(browser, inCanary);
-  stablePage = await memberPage(browser, outOfCanary);
+  canaryPages = await Promise.all(inCanary.map((member) => memberPage(browser, member)));
+  stablePages = await Promise.all(outOfCanary.map((member) => memberPage(browser, member)));
 
   const INTERVAL_S = 120;
   const walk = stack.releaseInBackground(
     ...['canary', 'mf-points', '1.2.0', '--steps', '50,100', '--interval', `${INTERVAL_S}s`],
     ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
   );
-  const { result, shown } = await whileWalking(walk, [canaryPage, stablePage], 200_000);
+  const { result, shown } = await whileWalking(walk, everyPage(), 200_000);
   expect(result.output).toMatch(/Rolled back: every member gets mf-points 1\.0\.0 from their next page load\./);
   // Rolled back has an exit code of its own, apart from the tool's failures (1).
   expect(result.status).toBe(5);
@@ -161,9 +187,9 @@ test('a canary that throws on render for a share of loads is rolled back within 
   );
 
   // Members on the next load get the stable version.
-  await expectVersion(canaryPage, '1.0.0', 'stable');
-  await expect(pointsRendered(canaryPage)).toBeVisible();
-  await expectVersion(stablePage, '1.0.0', 'stable');
+  await expectVersion(canaryPages[0]!, '1.0.0', 'stable');
+  await expect(pointsRendered(canaryPages[0]!)).toBeVisible();
+  await expectVersion(stablePages[0]!, '1.0.0', 'stable');
 });
 
 test('a healthy canary is walked through every step, each decision in the audit log, and promoted', async () => {
@@ -172,7 +198,7 @@ test('a healthy canary is walked through every step, each decision in the audit 
     ...['canary', 'mf-points', '1.1.0', '--steps', '50,100', '--interval', '30s'],
     ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
   );
-  const { result } = await whileWalking(walk, [canaryPage, stablePage], 240_000);
+  const { result } = await whileWalking(walk, everyPage(), 240_000);
   expect(result.output).toMatch(/Promoted: mf-points 1\.1\.0 is the stable release\./);
   expect(result.status).toBe(0);
 
@@ -196,8 +222,8 @@ test('a healthy canary is walked through every step, each decision in the audit 
     ]);
   }
   expect(await stack.releaseOk('status')).toMatch(/mf_points\s+stable 1\.1\.0\n?/);
-  await expectVersion(canaryPage, '1.1.0', 'stable');
-  await expectVersion(stablePage, '1.1.0', 'stable');
+  await expectVersion(canaryPages[0]!, '1.1.0', 'stable');
+  await expectVersion(stablePages[0]!, '1.1.0', 'stable');
 });
 
 test('release health prints each version and channel with its figures, and JSON for machines', async () => {
@@ -228,6 +254,50 @@ test('release health prints each version and channel with its figures, and JSON 
   expect(directReleases).not.toContain('1.1.0 canary');
 });
 
+test('a byte-identical canary is promoted through every step, walk after walk, never rolled back', async () => {
+  test.setTimeout(600_000);
+  // With the walk before, five walks of builds as good as stable: 1.1.0's bytes as 1.1.1 to 1.1.4.
+  for (const version of ['1.1.1', '1.1.2', '1.1.3', '1.1.4']) {
+    await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs(version, mfPointsBuild('1.1.0')));
+    const walk = stack.releaseInBackground(
+      ...['canary', 'mf-points', version, '--steps', '50,100', '--interval', '15s'],
+      ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
+    );
+    const { result } = await whileWalking(walk, everyPage(), 180_000);
+    expect(result.output, `the walk of ${version}`).toMatch(
+      new RegExp(`Promoted: mf-points ${version.replaceAll('.', '\\.')} is the stable release\\.`),
+    );
+    expect(result.status).toBe(0);
+  }
+  const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
+  expect(audit.filter((line) => line.action === 'promote')).toHaveLength(5);
+  expect(audit.filter((line) => line.action === 'rollback-canary')).toHaveLength(1);
+});
+
+test('a canary walked while Prometheus is down is rolled back as the analysis says, with an audit line, never promoted', async () => {
+  await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.1.5', mfPointsBuild('1.1.0')));
+  const walk = stack.releaseInBackground(
+    ...['canary', 'mf-points', '1.1.5', '--steps', '50,100', '--interval', '60s'],
+    ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
+  );
+  // Prometheus goes away once the canary is live (before it, the walk would change nothing).
+  await expect
+    .poll(async () => (await stack.releaseOk('status')).includes('canary 1.1.5'), { timeout: 30_000 })
+    .toBe(true);
+  prometheus.stop();
+  try {
+    const { result } = await whileWalking(walk, everyPage(), 120_000);
+    expect(result.status).toBe(5);
+    expect(result.output).toMatch(/Rolled back: the figures could not be read 3 times running\./);
+    const last = auditOf(await stack.releaseOk('history', 'mf-points', '--json')).at(-1)!;
+    expect(last).toMatchObject({ action: 'rollback-canary', to: { stable: '1.1.4' } });
+    expect(last.analysis).toMatchObject({ verdict: 'unavailable', decision: 'rollback' });
+  } finally {
+    // The journeys after this one read a Prometheus of their own again.
+    prometheus = await startStackPrometheus();
+  }
+});
+
 /** When each walk of `version` began, from its readings (manifests/readings.jsonl): one walk, one start. */
 function walkStartsOf(version: string): Set<string> {
   const lines = readFileSync(path.join(stack.deployRoot, 'manifests', 'readings.jsonl'), 'utf8').split('\n');
@@ -242,8 +312,8 @@ test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser 
     await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
     await stack.releaseOk('pin', 'mf-points', '1.1.0');
   }
-  canaryPage ??= await memberPage(browser, inCanary);
-  stablePage ??= await memberPage(browser, outOfCanary);
+  canaryPages ??= await Promise.all(inCanary.map((member) => memberPage(browser, member)));
+  stablePages ??= await Promise.all(outOfCanary.map((member) => memberPage(browser, member)));
   await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.3.0'));
   const stable = (stack.deployedManifest()!.remotes.mf_points as { stable: { version: string } }).stable.version;
   const first = stack.releaseProcess(
@@ -256,7 +326,7 @@ test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser 
       first.signal('SIGINT');
       return first.result;
     }),
-    [canaryPage, stablePage],
+    everyPage(),
     120_000,
   );
   expect(interrupted.result.status, interrupted.result.output).toBe(4);
@@ -269,7 +339,7 @@ test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser 
 
   const { result } = await whileWalking(
     stack.releaseInBackground('canary', 'mf-points', '--resume'),
-    [canaryPage, stablePage],
+    everyPage(),
     240_000,
   );
   expect(result.output).toMatch(/Resumed at step 1\/2: 50 % of members have had mf-points 1\.3\.0 since /);
@@ -291,8 +361,8 @@ test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser 
   ]);
   expect(walkStartsOf('1.3.0').size).toBe(1);
   expect(await stack.releaseOk('status')).not.toMatch(/walk of/);
-  await expectVersion(canaryPage, '1.3.0', 'stable');
-  await expectVersion(stablePage, '1.3.0', 'stable');
+  await expectVersion(canaryPages[0]!, '1.3.0', 'stable');
+  await expectVersion(stablePages[0]!, '1.3.0', 'stable');
 });
 
 test('a second walk of the same remote is refused while one runs', async () => {

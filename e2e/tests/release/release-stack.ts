@@ -1,6 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,6 +98,19 @@ export function mfPointsBuild(version: string, { faulty = false }: { faulty?: bo
   });
   if (build.status !== 0) throw new Error(`building mf-points ${version} failed`);
   return cached;
+}
+
+/**
+ * The build of `from` published as `version`: the same bytes, only its version stamp says
+ * otherwise. What a byte-identical canary is made of.
+ */
+export function sameBuildAs(version: string, from: string): string {
+  const copy = path.join(path.dirname(from), `${path.basename(from)}-as-${version}`);
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(from, copy, { recursive: true });
+  const stamp = JSON.parse(readFileSync(path.join(copy, 'version.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(path.join(copy, 'version.json'), JSON.stringify({ ...stamp, version }, null, 2));
+  return copy;
 }
 
 /** A deploy root as a release manager's is: readable by the web server's user (mkdtemp's is private). */

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildReceiver, REPORTS_ROUTE } from '../../../telemetry/src/receiver';
-import { sampleReleases } from '../../../telemetry/src/testing/sample-reports';
+import { reportBatch, sampleReceiver } from '../../../telemetry/src/testing/sample-reports';
 import type { Analysis } from '../analysis-config';
 import { pin, type EnvOptions } from '../commands';
 import { resolveRemote } from '../deploy-layout';
@@ -16,6 +16,7 @@ export const WALK_ANALYSIS: Analysis = {
   holdAfterMs: 2 * MINUTE,
   scrapeIntervalMs: 15_000,
   confidence: 0.95,
+  minReporters: 5,
   maxRefusedShare: 0.05,
   onMetricsUnavailable: { retries: 2, then: 'hold' },
   checks: {
@@ -29,8 +30,7 @@ export const WALK_ANALYSIS: Analysis = {
 /** A telemetry receiver on a free port, taking reports without a rate limit to speak of. */
 export async function startReceiver() {
   const { app } = await buildReceiver({
-    releases: sampleReleases(),
-    processMetrics: false,
+    ...sampleReceiver(),
     rateLimit: { max: 1_000_000, windowMs: MINUTE },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,17 +54,16 @@ export async function postHealthyLoads(receiverUrl: string, version: string, cha
   for (let index = 0; index < count; index += 1) {
     const response = await fetch(`${receiverUrl}${REPORTS_ROUTE}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        format: 1,
-        environment: 'production',
-        events: [
+      // Members at seven addresses, as the edge names them to the receiver.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index % 7}` },
+      body: JSON.stringify(
+        reportBatch('production', [
           { type: 'page', ...release, navigation: 'load' },
           { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 300 },
           { type: 'vital', ...release, name: 'LCP', value: 1800 },
           { type: 'vital', ...release, name: 'INP', value: 90 },
-        ],
-      }),
+        ]),
+      ),
     });
     if (response.status !== 204) throw new Error(`the receiver answered ${response.status}`);
   }

@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   DEFAULT_COUNTRY?: string;
   /** Where the shell sends members' experience reports (on its own origin); none: no reports. */
   TELEMETRY_URL?: string;
+  /** Where the shell's reporter asks for the pass its reports carry (on its own origin). */
+  TELEMETRY_PASS_URL?: string;
 }
 
 const FALLBACK_CONFIG: RuntimeConfig = {

@@ -1,4 +1,10 @@
-import { REPORT_FORMAT, type ReportEvent } from './report-events';
+import {
+  REPORT_FORMAT,
+  type PassRequest,
+  type ReleaseLabels,
+  type ReportBatch,
+  type ReportEvent,
+} from './report-events';
 
 /** Events in one request at most (the receiver takes up to 64). */
 export const MAX_BATCH_EVENTS = 32;
@@ -17,16 +23,34 @@ export const beaconTransport: Transport = (url, body) => {
   void fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined);
 };
 
-/** Gathers events into batches of one environment and sends them: when full, after a delay, or at once. */
+/** Where a page asks for its pass, and what it names (reporter.ts). */
+export interface PassSource {
+  url: string;
+  releases: ReleaseLabels[];
+}
+
+/**
+ * Gathers events into batches of one environment and sends them: when full, after a delay, or at
+ * once. Each batch carries the page's reporter pass; until the pass is known, events wait. A page
+ * that leaves before its pass came back sends them with a pass request of its own (one beacon).
+ */
 export class BatchSender {
   private queued: ReportEvent[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private pass: string | null = null;
 
   constructor(
     private readonly url: string,
     private readonly environment: string,
     private readonly send: Transport = beaconTransport,
+    private readonly passSource: PassSource | null = null,
   ) {}
+
+  /** The pass the receiver gave this page: batches leave with it from now on. */
+  usePass(pass: string): void {
+    this.pass = pass;
+    if (this.queued.length > 0) this.timer ??= setTimeout(() => this.flush(), FLUSH_DELAY_MS);
+  }
 
   add(events: readonly ReportEvent[]): void {
     if (events.length === 0) return;
@@ -35,12 +59,29 @@ export class BatchSender {
     else this.timer ??= setTimeout(() => this.flush(), FLUSH_DELAY_MS);
   }
 
-  flush(): void {
+  /** Sends what waits. `leaving`: the page is going away, so events without a pass yet go with a request for one. */
+  flush({ leaving = false }: { leaving?: boolean } = {}): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    const pass = this.pass;
+    if (!pass) {
+      if (!leaving || !this.passSource) return;
+      while (this.queued.length > 0) {
+        const events = this.queued.splice(0, MAX_BATCH_EVENTS);
+        const request: PassRequest = {
+          format: REPORT_FORMAT,
+          environment: this.environment,
+          releases: this.passSource.releases,
+          events,
+        };
+        this.send(this.passSource.url, JSON.stringify(request));
+      }
+      return;
+    }
     while (this.queued.length > 0) {
       const events = this.queued.splice(0, MAX_BATCH_EVENTS);
-      this.send(this.url, JSON.stringify({ format: REPORT_FORMAT, environment: this.environment, events }));
+      const batch: ReportBatch = { format: REPORT_FORMAT, environment: this.environment, pass, events };
+      this.send(this.url, JSON.stringify(batch));
     }
   }
 }

@@ -23,10 +23,20 @@ export type ReportEvent =
   | (ReleaseLabels & { type: 'error'; kind: 'uncaught' | 'unhandled-rejection' | 'boundary' })
   | (ReleaseLabels & { type: 'vital'; name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'; value: number });
 
-export const REPORT_FORMAT = 1;
+export const REPORT_FORMAT = 2;
 
 export interface ReportBatch {
   format: typeof REPORT_FORMAT;
   environment: string;
+  /** The reporter pass the receiver gave this page (reporter.ts). */
+  pass: string;
   events: ReportEvent[];
+}
+
+/** What a page's reporter asks its pass for: the releases it loaded (and, leaving, its events). */
+export interface PassRequest {
+  format: typeof REPORT_FORMAT;
+  environment: string;
+  releases: ReleaseLabels[];
+  events?: ReportEvent[];
 }

@@ -1,5 +1,6 @@
 import { ReleaseCatalog, type ManifestView } from '../release-catalog';
-import type { ReportBatch, ReportEvent } from '../report-schema';
+import { PassSigner } from '../reporter-pass';
+import { REPORT_FORMAT, type ReportBatch, type ReportEvent } from '../report-schema';
 
 type Release = Pick<ReportEvent, 'remote' | 'version' | 'channel'>;
 
@@ -8,16 +9,32 @@ export const CANARY: Release = { remote: 'mf_points', version: '1.1.0', channel:
 
 /** What one page load of mf-points sends: the page, the remote's load, two vitals. */
 export function pageLoadBatch(release: Release = STABLE, environment = 'local'): ReportBatch {
-  return {
-    format: 1,
-    environment,
-    events: [
-      { type: 'page', ...release, navigation: 'load' },
-      { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 420 },
-      { type: 'vital', ...release, name: 'LCP', value: 1830 },
-      { type: 'vital', ...release, name: 'CLS', value: 0.02 },
-    ],
-  };
+  return reportBatch(environment, [
+    { type: 'page', ...release, navigation: 'load' },
+    { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 420 },
+    { type: 'vital', ...release, name: 'LCP', value: 1830 },
+    { type: 'vital', ...release, name: 'CLS', value: 0.02 },
+  ]);
+}
+
+/** The tests' receivers sign passes with this (`sampleReceiver`), so a test can issue its own. */
+export const SAMPLE_PASSES = new PassSigner('sample-reports');
+
+/**
+ * A batch as one page sends it: the format, and a pass of its own (a page load's) naming the
+ * releases its events name, as the receiver would have signed it.
+ */
+export function reportBatch(environment: string, events: ReadonlyArray<object | undefined>): ReportBatch {
+  const named = events.map((event) => event as Release);
+  const releases = new Map(
+    named.map(({ remote, version, channel }) => [
+      `${remote}|${version}|${channel}`,
+      { remote, version, channel, environment },
+    ]),
+  );
+  const { pass } = SAMPLE_PASSES.issue(environment, [...releases.values()]);
+  // Events as the test wrote them, valid or not: the receiver is the judge.
+  return { format: REPORT_FORMAT, environment, pass, events: named as ReportEvent[] };
 }
 
 /** What the tests' portal serves: mf-points' stable and canary, the other remotes' stable, in two environments. */
@@ -33,3 +50,6 @@ export const SHELL_VERSION = '0.1.0';
 
 /** The release catalog of SAMPLE_MANIFESTS, with the shell at SHELL_VERSION. */
 export const sampleReleases = () => ReleaseCatalog.of(SAMPLE_MANIFESTS, [SHELL_VERSION]);
+
+/** A receiver's options as the tests build it: the sample releases, the sample passes, no process metrics. */
+export const sampleReceiver = () => ({ releases: sampleReleases(), passes: SAMPLE_PASSES, processMetrics: false });

@@ -1,0 +1,209 @@
+/**
+ * Forged reports cannot decide a canary. A real receiver at its shipped limits takes what members'
+ * pages send (each page load asks for a pass, then reports against it) from sixty addresses, and
+ * an attacker at one address does the most those limits let it; the walk reads the receiver with
+ * the shipped analysis file. Time is the test's (the walk's readings); the attacker's budget is
+ * what the receiver allows in real time, which this whole test fits in.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
+import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
+import { loadAnalysis } from './analysis-config';
+import { readAudit } from './audit-log';
+import { walkCanary, type WalkOutcome } from './canary-walk';
+import { pin, type EnvOptions } from './commands';
+import { resolveRemote } from './deploy-layout';
+import { ReceiverSource } from './metrics-source';
+import { publish } from './publish';
+import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
+
+const points = resolveRemote('mf-points');
+const STABLE = { remote: 'mf_points', version: '1.0.0', channel: 'stable' } as const;
+const CANARY = { remote: 'mf_points', version: '1.1.0', channel: 'canary' } as const;
+const ATTACKER = '203.0.113.66';
+
+let receiver: FastifyInstance;
+let receiverUrl: string;
+beforeEach(async () => {
+  // The shipped limits: nothing lifted.
+  ({ app: receiver } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
+  await receiver.listen({ port: 0, host: '127.0.0.1' });
+  receiverUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
+});
+afterEach(() => receiver.close());
+
+/** One request as the edge passes it on, naming the client's address. */
+const send = (url: string, body: unknown, address: string) =>
+  receiver.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    payload: JSON.stringify(body),
+  });
+
+/** A pass for one page at `address`, naming `release`; null when the receiver gives none for it. */
+async function passFor(release: typeof STABLE | typeof CANARY, address: string): Promise<string | null> {
+  const response = await send(
+    PASS_ROUTE,
+    { format: 2, environment: 'production', releases: [{ ...release }] },
+    address,
+  );
+  if (response.statusCode !== 201) return null;
+  // A canary left out of the pass (the address holds too many) makes it a pass for nothing here.
+  return (response.json() as { releases: number }).releases > 0 ? (response.json() as { pass: string }).pass : null;
+}
+
+/** One member's page load at `address`: its pass, then its landing, and an error when it threw. */
+async function pageLoad(release: typeof STABLE | typeof CANARY, address: string, threw: boolean) {
+  const pass = await passFor(release, address);
+  if (!pass) return;
+  const events = [
+    { type: 'page', ...release, navigation: 'load' },
+    {
+      type: 'remote-load',
+      ...release,
+      outcome: threw ? 'failed' : 'ok',
+      stage: threw ? 'render' : undefined,
+      attempts: 1,
+      durationMs: 300,
+    },
+    ...(threw ? [{ type: 'error', ...release, kind: 'boundary' }] : []),
+    { type: 'vital', ...release, name: 'LCP', value: 1500 + (address.length % 7) * 100 },
+    { type: 'vital', ...release, name: 'INP', value: 80 + (address.length % 5) * 20 },
+  ].map((event) => Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined)));
+  expect((await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, address)).statusCode).toBe(
+    204,
+  );
+}
+
+/**
+ * The attacker's best at one reading: as many canary passes as it is given, each carrying a
+ * page's worth of what it wants counted (errors, or clean pages to hide a broken canary).
+ */
+async function attack(kind: 'errors' | 'clean pages'): Promise<{ sent: number; passes: number }> {
+  let sent = 0;
+  let passes = 0;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const pass = await passFor(CANARY, ATTACKER);
+    if (!pass) continue;
+    passes += 1;
+    const events =
+      kind === 'errors'
+        ? [
+            { type: 'page', ...CANARY, navigation: 'load' },
+            ...Array.from({ length: 30 }, () => ({ type: 'page', ...CANARY, navigation: 'route' })),
+            ...Array.from({ length: 31 }, () => ({ type: 'error', ...CANARY, kind: 'boundary' })),
+          ]
+        : [
+            { type: 'page', ...CANARY, navigation: 'load' },
+            ...Array.from({ length: 60 }, () => ({ type: 'page', ...CANARY, navigation: 'route' })),
+          ];
+    sent += events.length;
+    await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, ATTACKER);
+  }
+  return { sent, passes };
+}
+
+async function deployRoot(): Promise<EnvOptions> {
+  const root = await tempDir('forged');
+  const options: EnvOptions = {
+    root,
+    env: 'production',
+    actor: 'release-bot',
+    shellManifest: await fakeShellManifest(),
+  };
+  for (const version of ['1.0.0', '1.1.0'])
+    await publish({ root, remote: points, actor: 'ada', from: await fakeBuild(version) });
+  await pin(options, points, '1.0.0', 'https://cdn.example/mf-points');
+  return options;
+}
+
+/** A seeded generator, so a run's members throw on the same loads every time. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Walks 1.1.0 through 25 % and 100 % with the shipped analysis. Each reading, members at sixty
+ * addresses load pages (stable's share goes to the canary at 100 %), the canary's throwing on
+ * `canaryFailure` of its loads and stable's on 1 %; the attacker does its best alongside.
+ */
+async function walkUnderAttack(canaryFailure: number, attackKind: 'errors' | 'clean pages' | null) {
+  const options = await deployRoot();
+  const analysis = await loadAnalysis();
+  const next = random(49);
+  let now = Date.parse('2026-11-28T10:00:00Z');
+  let member = 0;
+  const attacker = { sent: 0, passes: 0 };
+  const result: WalkOutcome = await walkCanary({
+    env: options,
+    remote: points,
+    version: '1.1.0',
+    steps: [25, 100],
+    intervalMs: 10 * 60_000,
+    analysis,
+    source: new ReceiverSource([`${receiverUrl}/metrics`], () => new Date(now)),
+    clock: () => now,
+    log: () => undefined,
+    sleep: async (ms) => {
+      now += ms;
+      const manifest = (await import('./manifest-store')).readManifest(options.root, 'production');
+      const share = (await manifest).remotes.mf_points!.canary?.percent ?? 0;
+      for (let load = 0; load < 60; load += 1) {
+        const address = `198.51.100.${(member += 1) % 60}`;
+        const onCanary = next() * 100 < share;
+        await pageLoad(onCanary ? CANARY : STABLE, address, next() < (onCanary ? canaryFailure : 0.01));
+      }
+      if (attackKind) {
+        const { sent, passes } = await attack(attackKind);
+        attacker.sent += sent;
+        attacker.passes += passes;
+      }
+    },
+  });
+  return { result, attacker, audit: await readAudit(options.root) };
+}
+
+test('a stream of forged errors from one address does not roll back a healthy canary', async () => {
+  const { result, attacker } = await walkUnderAttack(0.01, 'errors');
+  // The attacker sent thousands of error events, on the ten canary passes its address was given.
+  expect(attacker.passes).toBe(10);
+  expect(attacker.sent).toBeGreaterThan(600);
+  expect(result.outcome).toBe('promoted');
+}, 60_000);
+
+test('a stream of clean-looking pages from one address does not get a broken canary promoted', async () => {
+  const { result, audit } = await walkUnderAttack(0.5, 'clean pages');
+  expect(result.outcome).toBe('rolled-back');
+  expect(audit.at(-1)).toMatchObject({ action: 'rollback-canary' });
+}, 60_000);
+
+test('figures that rest on one address decide nothing: a canary only the attacker reports on is held', async () => {
+  const options = await deployRoot();
+  const analysis = await loadAnalysis();
+  let now = Date.parse('2026-11-28T10:00:00Z');
+  const result = await walkCanary({
+    env: options,
+    remote: points,
+    version: '1.1.0',
+    steps: [25],
+    intervalMs: 5 * 60_000,
+    analysis: { ...analysis, holdAfterMs: 2 * 60_000 },
+    source: new ReceiverSource([`${receiverUrl}/metrics`], () => new Date(now)),
+    clock: () => now,
+    log: () => undefined,
+    sleep: async (ms) => {
+      now += ms;
+      for (let load = 0; load < 40; load += 1) await pageLoad(STABLE, `198.51.100.${load}`, false);
+      await attack('errors');
+    },
+  });
+  expect(result.outcome).toBe('held');
+  expect(result.judgement.reporters).toEqual({ canary: 1, minimum: analysis.minReporters });
+}, 60_000);

@@ -1,0 +1,168 @@
+/**
+ * What each reporter and each address has contributed (decision 060), so that a forged stream of
+ * reports weighs no more than a few real pages:
+ *
+ * - a pass counts at most one page's worth of events per release: one landing, a bounded number of
+ *   route changes, no more errors than the pages it reported, a few remote loads, two of each vital;
+ * - an address holds at most `CANARY_PASSES_PER_ADDRESS` live passes naming one canary release:
+ *   beyond, new passes from it leave that canary out (its pages still report stable). Stable is
+ *   not capped so: many members behind one address (a hotel's Wi-Fi) all count, and a forger's
+ *   stable reports cannot pass a broken canary, which its absolute ceilings judge alone;
+ * - an address adds at most `CANARY_ADDRESS_CAPS` to one canary release's figures in a window of
+ *   a pass's life: a few errors, a bounded number of pages. Rolling a healthy canary back, or
+ *   hiding a broken one, then takes many addresses, not many requests;
+ * - each release counts the distinct addresses that reported it, which the walk requires a minimum
+ *   of before it acts (release/src/canary-analysis.ts).
+ *
+ * Everything is in memory and bounded: entries go when their pass expires, or their release
+ * leaves the manifests.
+ */
+import { clientKeyOf } from '../../mock-api/src/security/client-key';
+import type { ReleaseLabelSet } from './release-catalog';
+import { PASS_TTL_MS, releaseKey, type PassClaims } from './reporter-pass';
+import type { ReportEvent } from './report-schema';
+
+export const PASS_CAPS = {
+  /** Landings: a pass is one page load. */
+  load: 1,
+  /** Route changes within the page's life. */
+  route: 30,
+  /** Loads of a remote's routes (each with its own retries inside). */
+  remoteLoad: 5,
+  /** Each vital, per release (web-vitals reports a page's LCP, INP, CLS at most about twice). */
+  vital: 2,
+} as const;
+/** Live passes one address may hold that name one canary release. */
+export const CANARY_PASSES_PER_ADDRESS = 10;
+/** What one address may add to one canary release's figures per window (PASS_TTL_MS). */
+export const CANARY_ADDRESS_CAPS = { pages: 100, errors: 3 } as const;
+
+interface Tally {
+  load: number;
+  route: number;
+  errors: number;
+  remoteLoad: number;
+  vitals: Record<string, number>;
+}
+
+const labelKey = (set: ReleaseLabelSet) => `${set.environment}|${releaseKey(set)}`;
+
+export class ReporterLedger {
+  /** Per live pass: its expiry and its tally per release. */
+  private readonly passes = new Map<string, { expires: number; tallies: Map<string, Tally> }>();
+  /** Per address and canary release: the expiries of the passes naming it. */
+  private readonly canaryPasses = new Map<string, number[]>();
+  /** Per release: the addresses that reported it. */
+  private readonly addresses = new Map<string, Set<string>>();
+  /** Addresses seen reporting, and refused for their rate, in the current window (PASS_TTL_MS). */
+  private readonly seen = { reporting: new Map<string, number>(), refused: new Map<string, number>() };
+  /** Per address and canary release: what it added in the current window. */
+  private readonly canaryShares = new Map<string, { until: number; pages: number; errors: number }>();
+
+  /** The releases a new pass for `address` may name: canaries it holds too many passes for are left out. */
+  admitPass(address: string, releases: readonly ReleaseLabelSet[], now = Date.now()): ReleaseLabelSet[] {
+    const client = clientKeyOf(address);
+    return releases.filter((release) => {
+      if (release.channel !== 'canary') return true;
+      const key = `${client}|${labelKey(release)}`;
+      const live = (this.canaryPasses.get(key) ?? []).filter((expires) => expires > now);
+      if (live.length >= CANARY_PASSES_PER_ADDRESS) {
+        this.canaryPasses.set(key, live);
+        return false;
+      }
+      this.canaryPasses.set(key, [...live, now + PASS_TTL_MS]);
+      return true;
+    });
+  }
+
+  /**
+   * Whether the pass, from `address`, may add this event to its release's figures (and counts it
+   * if so): within the pass's caps, and for a canary within the address's.
+   */
+  admitEvent(claims: PassClaims, event: ReportEvent, address: string, now = Date.now()): boolean {
+    if (event.channel === 'canary' && (event.type === 'page' || event.type === 'error')) {
+      const key = `${clientKeyOf(address)}|${claims.environment}|${releaseKey(event)}`;
+      let share = this.canaryShares.get(key);
+      if (!share || share.until <= now)
+        this.canaryShares.set(key, (share = { until: now + PASS_TTL_MS, pages: 0, errors: 0 }));
+      const kind = event.type === 'page' ? 'pages' : 'errors';
+      if (share[kind] >= CANARY_ADDRESS_CAPS[kind]) return false;
+      if (!this.admitToPass(claims, event)) return false;
+      share[kind] += 1;
+      return true;
+    }
+    return this.admitToPass(claims, event);
+  }
+
+  private admitToPass(claims: PassClaims, event: ReportEvent): boolean {
+    let pass = this.passes.get(claims.id);
+    if (!pass) this.passes.set(claims.id, (pass = { expires: claims.expires, tallies: new Map() }));
+    const key = releaseKey(event);
+    let tally = pass.tallies.get(key);
+    if (!tally) pass.tallies.set(key, (tally = { load: 0, route: 0, errors: 0, remoteLoad: 0, vitals: {} }));
+    switch (event.type) {
+      case 'page': {
+        const kind = event.navigation;
+        if (tally[kind] >= PASS_CAPS[kind]) return false;
+        tally[kind] += 1;
+        return true;
+      }
+      case 'error':
+        // No more errors than pages reported: a reporter's error rate is at most one.
+        if (tally.errors >= tally.load + tally.route) return false;
+        tally.errors += 1;
+        return true;
+      case 'remote-load':
+        if (tally.remoteLoad >= PASS_CAPS.remoteLoad) return false;
+        tally.remoteLoad += 1;
+        return true;
+      case 'vital': {
+        const seen = tally.vitals[event.name] ?? 0;
+        if (seen >= PASS_CAPS.vital) return false;
+        tally.vitals[event.name] = seen + 1;
+        return true;
+      }
+    }
+  }
+
+  /** True the first time `address` reports `release`: a new distinct reporter of it. */
+  firstFromAddress(release: ReleaseLabelSet, address: string): boolean {
+    const key = labelKey(release);
+    let seen = this.addresses.get(key);
+    if (!seen) this.addresses.set(key, (seen = new Set()));
+    const client = clientKeyOf(address);
+    if (seen.has(client)) return false;
+    seen.add(client);
+    return true;
+  }
+
+  /** True the first time in a window an address is seen doing `what`. */
+  firstInWindow(what: 'reporting' | 'refused', address: string, now = Date.now()): boolean {
+    const client = clientKeyOf(address);
+    const until = this.seen[what].get(client);
+    if (until !== undefined && until > now) return false;
+    this.seen[what].set(client, now + PASS_TTL_MS);
+    return true;
+  }
+
+  /** Drops what a release that left the manifests had gathered. */
+  forget(release: ReleaseLabelSet): void {
+    const key = labelKey(release);
+    this.addresses.delete(key);
+    for (const entry of this.canaryPasses.keys()) if (entry.endsWith(`|${key}`)) this.canaryPasses.delete(entry);
+    for (const entry of this.canaryShares.keys()) if (entry.endsWith(`|${key}`)) this.canaryShares.delete(entry);
+  }
+
+  /** Drops expired passes and canary-pass records. */
+  prune(now = Date.now()): void {
+    for (const [id, pass] of this.passes) if (pass.expires <= now) this.passes.delete(id);
+    for (const [key, share] of this.canaryShares) if (share.until <= now) this.canaryShares.delete(key);
+    for (const seen of Object.values(this.seen))
+      for (const [client, until] of seen) if (until <= now) seen.delete(client);
+    for (const [key, expiries] of this.canaryPasses) {
+      const live = expiries.filter((expires) => expires > now);
+      if (live.length === 0) this.canaryPasses.delete(key);
+      else this.canaryPasses.set(key, live);
+    }
+  }
+}
