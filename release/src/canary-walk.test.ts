@@ -8,34 +8,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { sampleReceiver, reportBatch } from '../../telemetry/src/testing/sample-reports';
-import type { Analysis } from './analysis-config';
 import { readAudit, readReadings } from './audit-log';
 import { WalkInterruptedError, walkCanary } from './canary-walk';
 import { pin, type EnvOptions } from './commands';
-import { resolveRemote } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 import { MetricsUnavailableError, ReceiverSource } from './metrics-source';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
+import { MINUTE, WALK_ANALYSIS, points } from './testing/walk-world';
 
-const points = resolveRemote('mf-points');
-const MINUTE = 60_000;
-const ANALYSIS: Analysis = {
-  windowMs: 10 * MINUTE,
-  checkEveryMs: MINUTE,
-  holdAfterMs: 2 * MINUTE,
-  scrapeIntervalMs: 15_000,
-  confidence: 0.95,
-  minReporters: 5,
-  maxRefusedShare: 0.05,
-  onMetricsUnavailable: { retries: 2, then: 'hold' },
-  checks: {
-    errorRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
-    failureRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
-    lcpP75: { minSample: 10, maxRatio: 1.2, slackMs: 100 },
-    inpP75: { minSample: 5, maxRatio: 1.2, slackMs: 20 },
-  },
-};
+const ANALYSIS = WALK_ANALYSIS;
 
 let receiver: FastifyInstance;
 let receiverUrl: string;

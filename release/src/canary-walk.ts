@@ -1,12 +1,15 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { ReleaseManifest } from '@loyalty/shared/config';
 import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
-import { canary, promote, rollbackCanary, type EnvOptions } from './commands';
-import type { RemoteIdentity } from './deploy-layout';
+import { canary, describeChannels, promote, rollbackCanary, type EnvOptions } from './commands';
+import { resolveRemote, type RemoteIdentity } from './deploy-layout';
 import { readManifest } from './manifest-store';
 import { notifyRelease } from './notify';
-import { MetricsUnavailableError, type MetricsSource, type Refusals } from './metrics-source';
+import { MetricsUnavailableError, type Mark, type MetricsSource, type Refusals } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
+import { endWalk, markOf, renewWalk, sourceFor, storedMark, type WalkState } from './walk-state';
 
 export interface WalkOptions {
   env: EnvOptions;
@@ -21,6 +24,14 @@ export interface WalkOptions {
   sleep?: (ms: number) => Promise<void>;
   clock?: () => number;
   log?: (line: string) => void;
+  /**
+   * The walk's state under its lease, as `claimWalk` gave it (walk-state.ts): renewed at every
+   * reading, gone when the walk ends. One with a mark is a walk resumed where it was. Without it,
+   * the walk keeps no state.
+   */
+  state?: WalkState;
+  /** Aborted (Ctrl+C): the walk records where it is, leaves the canary at its share, and stops. */
+  signal?: AbortSignal;
 }
 
 export type WalkOutcome =
@@ -31,6 +42,16 @@ export type WalkOutcome =
 /** Someone changed the release manifest while the walk was waiting: it stops, changing nothing more. */
 export class WalkInterruptedError extends Error {
   override name = 'WalkInterruptedError';
+}
+
+/** Its remote is no longer as the walk left it (a decision by hand): the walk is over for good. */
+export class WalkSupersededError extends WalkInterruptedError {
+  override name = 'WalkSupersededError';
+}
+
+/** Stopped by its owner (Ctrl+C): the canary stays at its share, and the state says where to go on from. */
+export class WalkStoppedError extends WalkInterruptedError {
+  override name = 'WalkStoppedError';
 }
 
 /** What the audit log keeps of one reading: the step, the window, the figures, the verdict, the decision. */
@@ -73,170 +94,277 @@ const starved = (refusals: Refusals | null, maxShare: number) =>
  */
 export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
   const { env, remote, version, steps, intervalMs, analysis, source } = options;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep =
+    options.sleep ?? ((ms: number) => delay(ms, undefined, { signal: options.signal }).catch(() => undefined));
   const clock = options.clock ?? Date.now;
   const log = options.log ?? (() => undefined);
-  const decide = (action: 'analysis' | 'hold', percent: number, record: object & { decision: string }) =>
-    appendAudit(env.root, {
-      at: new Date(clock()).toISOString(),
-      actor: env.actor,
-      env: env.env,
-      action,
-      remote: remote.pkg,
-      from: { canary: version, percent },
-      to: record.decision,
-      analysis: record,
-    });
-  /** Tells the environment's webhook the canary is held (a failure to is said on stderr, never fatal). */
-  const notifyHeld = (percent: number, reason: string) =>
-    notifyRelease(env.root, env.env, {
-      kind: 'held',
-      remote: remote.pkg,
-      version,
-      percent,
-      reason,
-      at: new Date(clock()).toISOString(),
-      actor: env.actor,
-    });
-  // Every reading of the walk is a look at the same question: each is tested at the walk's
-  // confidence divided among them all (canary-analysis.ts).
-  const looks = steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
+  // A walk with a mark began before: it goes on from its step, its figures counting from its start.
+  const resumed = options.state?.mark && options.state.walkStartedAt ? options.state : undefined;
+  let held = options.state;
+  /** Renews the lease, with what changed; LeaseLostError when the walk was taken over. */
+  const keep = async (change: Parameters<typeof renewWalk>[4] = {}) => {
+    if (held) held = await renewWalk(env.root, remote, held, clock(), change);
+  };
+  try {
+    const outcome = await walkSteps();
+    if (held) await endWalk(env.root, remote, held);
+    return outcome;
+  } catch (error) {
+    // Its remote changed by someone else, or nothing written yet: the walk is over. Stopped
+    // (Ctrl+C, another remote's release) or failing as a tool, it stays, to be resumed.
+    if (held && (error instanceof WalkSupersededError || held.revision === null)) {
+      await endWalk(env.root, remote, held);
+    }
+    throw error;
+  }
 
-  // Pre-flight: the figures can be read, before any member gets the canary.
-  const since = await source.mark();
-  await source.figures(remote.name, env.env, since);
-  const started = clock();
-  const reading = (
-    entry: Pick<WalkReading, 'step' | 'percent' | 'stable' | 'verdict' | 'checks'> & Partial<WalkReading>,
-  ) =>
-    appendReading(env.root, {
-      at: new Date(clock()).toISOString(),
-      env: env.env,
-      remote: remote.pkg,
-      version,
-      walkStartedAt: new Date(started).toISOString(),
-      windowSeconds: Math.round((clock() - started) / 1000),
-      ...entry,
-    });
+  async function walkSteps(): Promise<WalkOutcome> {
+    const decide = (action: 'analysis' | 'hold', percent: number, record: object & { decision: string }) =>
+      appendAudit(env.root, {
+        at: new Date(clock()).toISOString(),
+        actor: env.actor,
+        env: env.env,
+        action,
+        remote: remote.pkg,
+        from: { canary: version, percent },
+        to: record.decision,
+        analysis: record,
+      });
+    /** Tells the environment's webhook the canary is held (a failure to is said on stderr, never fatal). */
+    const notifyHeld = (percent: number, reason: string) =>
+      notifyRelease(env.root, env.env, {
+        kind: 'held',
+        remote: remote.pkg,
+        version,
+        percent,
+        reason,
+        at: new Date(clock()).toISOString(),
+        actor: env.actor,
+      });
+    // Every reading of the walk is a look at the same question: each is tested at the walk's
+    // confidence divided among them all (canary-analysis.ts).
+    const looks = steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
 
-  let revision = env.expectedRevision;
-  let last: Judgement | undefined;
-  for (const [index, percent] of steps.entries()) {
-    const step = { percent, index, count: steps.length };
-    const manifest = await canary({ ...env, expectedRevision: revision }, remote, version, percent, options.baseUrl);
-    revision = manifest.revision;
-    const stableVersion = manifest.remotes[remote.name]!.stable.version;
-    log(
-      `Step ${index + 1}/${steps.length}: ${percent} % of members get ${remote.pkg} ${version} (revision ${revision}).`,
-    );
-    const stepStarted = clock();
-    let waitingNoted = false;
-    let failedReadings = 0;
-    for (;;) {
-      await sleep(analysis.checkEveryMs);
-      const current = await readManifest(env.root, env.env);
-      if (current.revision !== revision) {
-        throw new WalkInterruptedError(
-          `The release manifest changed meanwhile (revision ${revision} written, now ${current.revision}): the walk stops here.`,
+    // Pre-flight: the figures can be read, before any member gets the canary (or, resumed,
+    // before the walk claims to guard it again). A resumed walk counts from its own start.
+    const since: Mark = (resumed && markOf(resumed)) || (await source.mark());
+    await source.figures(remote.name, env.env, since);
+    const started = resumed ? Date.parse(resumed.walkStartedAt!) : clock();
+    if (!resumed) {
+      await keep({ status: 'walking', mark: storedMark(since), walkStartedAt: new Date(started).toISOString() });
+    }
+    const reading = (
+      entry: Pick<WalkReading, 'step' | 'percent' | 'stable' | 'verdict' | 'checks'> & Partial<WalkReading>,
+    ) =>
+      appendReading(env.root, {
+        at: new Date(clock()).toISOString(),
+        env: env.env,
+        remote: remote.pkg,
+        version,
+        walkStartedAt: new Date(started).toISOString(),
+        windowSeconds: Math.round((clock() - started) / 1000),
+        ...entry,
+      });
+
+    /** Ctrl+C: where the walk is goes to its state, orphaned at once (its owner is known gone). */
+    const stopIfAsked = async (index: number) => {
+      if (!options.signal?.aborted) return;
+      if (index < 0) throw new WalkStoppedError('Stopped before the first step: nothing changed.');
+      await keep({ status: 'interrupted', leaseUntil: new Date(clock()).toISOString() });
+      throw new WalkStoppedError(
+        `Stopped at step ${index + 1}/${steps.length}: ${remote.pkg} ${version} stays the canary for ${steps[index]} % of members, unguarded. Go on with: npm run release -- canary ${remote.pkg} --resume --env ${env.env}`,
+      );
+    };
+
+    /** The remote's channels, if still the walk's canary at `percent`; else the walk is superseded. */
+    const asLeft = (manifest: ReleaseManifest, percent: number, then: string) => {
+      const channels = manifest.remotes[remote.name];
+      if (channels?.canary?.version !== version || channels.canary.percent !== percent) {
+        throw new WalkSupersededError(
+          `${remote.pkg} in ${env.env} is now ${JSON.stringify(describeChannels(channels))}, not the canary ${version} at ${percent} % the walk left: ${then}.`,
         );
       }
-      const elapsed = clock() - stepStarted;
-      let rows: ReleaseFigures[];
-      let refusals: Refusals | null;
-      try {
-        [rows, refusals] = await Promise.all([
-          source.figures(remote.name, env.env, since),
-          source.refusals?.(since) ?? Promise.resolve(null),
-        ]);
-        failedReadings = 0;
-      } catch (error) {
-        if (!(error instanceof MetricsUnavailableError)) throw error;
-        failedReadings += 1;
-        const { retries, then } = analysis.onMetricsUnavailable;
+      return channels;
+    };
+
+    let revision = resumed ? undefined : env.expectedRevision;
+    let last: Judgement | undefined;
+    for (let index = resumed?.stepIndex ?? 0; index < steps.length; index += 1) {
+      const percent = steps[index]!;
+      const step = { percent, index, count: steps.length };
+      let stepStarted: number;
+      let stableVersion: string;
+      if (resumed && index === resumed.stepIndex && resumed.revision !== null) {
+        // The step's share was written before: the walk goes on only if the remote is still as it left it.
+        const manifest = await readManifest(env.root, env.env);
+        const channels = asLeft(manifest, percent, 'nothing resumed');
+        revision = manifest.revision;
+        stableVersion = channels.stable.version;
+        stepStarted = Date.parse(resumed.stepStartedAt!);
         log(
-          `  after ${Math.round(elapsed / 1000)} s: no figures (${failedReadings} of ${retries + 1}): ${error.message}`,
+          `Resumed at step ${index + 1}/${steps.length}: ${percent} % of members have had ${remote.pkg} ${version} since ${resumed.stepStartedAt}; the walk began at ${resumed.walkStartedAt}.`,
         );
-        if (failedReadings <= retries) continue;
-        const record = {
+      } else {
+        await stopIfAsked(index - 1);
+        const manifest = await canary(
+          { ...env, expectedRevision: revision },
+          remote,
+          version,
+          percent,
+          options.baseUrl,
+        );
+        revision = manifest.revision;
+        stableVersion = manifest.remotes[remote.name]!.stable.version;
+        stepStarted = clock();
+        await keep({ stepIndex: index, stepStartedAt: new Date(stepStarted).toISOString(), revision });
+        log(
+          `Step ${index + 1}/${steps.length}: ${percent} % of members get ${remote.pkg} ${version} (revision ${revision}).`,
+        );
+      }
+      let waitingNoted = false;
+      let failedReadings = 0;
+      for (;;) {
+        await sleep(analysis.checkEveryMs);
+        await stopIfAsked(index);
+        await keep();
+        const current = await readManifest(env.root, env.env);
+        if (current.revision !== revision) {
+          const changed = `The release manifest changed meanwhile (revision ${revision} written, now ${current.revision})`;
+          asLeft(current, percent, `${changed}: the walk ends here`);
+          // Another remote's release: the walk stops, orphaned at once, to be resumed where it was.
+          await keep({ status: 'interrupted', leaseUntil: new Date(clock()).toISOString() });
+          throw new WalkInterruptedError(
+            `${changed}: the walk stops here; ${remote.pkg} is as it left it. Go on with: npm run release -- canary ${remote.pkg} --resume --env ${env.env}`,
+          );
+        }
+        const elapsed = clock() - stepStarted;
+        let rows: ReleaseFigures[];
+        let refusals: Refusals | null;
+        try {
+          [rows, refusals] = await Promise.all([
+            source.figures(remote.name, env.env, since),
+            source.refusals?.(since) ?? Promise.resolve(null),
+          ]);
+          failedReadings = 0;
+        } catch (error) {
+          if (!(error instanceof MetricsUnavailableError)) throw error;
+          failedReadings += 1;
+          const { retries, then } = analysis.onMetricsUnavailable;
+          log(
+            `  after ${Math.round(elapsed / 1000)} s: no figures (${failedReadings} of ${retries + 1}): ${error.message}`,
+          );
+          if (failedReadings <= retries) continue;
+          const record = {
+            step: `${index + 1}/${steps.length}`,
+            percent,
+            windowSeconds: Math.round((clock() - started) / 1000),
+            source: source.description,
+            verdict: 'unavailable',
+            decision: then,
+            error: error.message,
+            failedReadings,
+          };
+          if (then === 'rollback') {
+            await rollbackCanary({ ...env, expectedRevision: revision }, remote, record);
+            log(`Rolled back: the figures could not be read ${failedReadings} times running.`);
+            return {
+              outcome: 'rolled-back',
+              step: percent,
+              judgement: last ?? { verdict: 'insufficient', checks: [] },
+            };
+          }
+          await decide('hold', percent, record);
+          await notifyHeld(percent, `The figures could not be read ${failedReadings} times running.`);
+          log(`Held at ${percent} %: the figures could not be read ${failedReadings} times running. Decide by hand.`);
+          return { outcome: 'held', step: percent, judgement: last ?? { verdict: 'insufficient', checks: [] } };
+        }
+        const figures = {
+          canary: figuresOf(rows, version, 'canary'),
+          stable: figuresOf(rows, stableVersion, 'stable'),
+        };
+        const judged = judgeCanary(analysis.checks, figures.canary, figures.stable, {
+          confidence: analysis.confidence,
+          looks,
+          minReporters: analysis.minReporters,
+          gatheredMs: clock() - started,
+        });
+        const judgement: Judgement =
+          judged.verdict === 'pass' && starved(refusals, analysis.maxRefusedShare)
+            ? { ...judged, verdict: 'insufficient' }
+            : judged;
+        last = judgement;
+        await reading({
           step: `${index + 1}/${steps.length}`,
           percent,
-          windowSeconds: Math.round((clock() - started) / 1000),
-          source: source.description,
-          verdict: 'unavailable',
-          decision: then,
-          error: error.message,
-          failedReadings,
-        };
-        if (then === 'rollback') {
-          await rollbackCanary({ ...env, expectedRevision: revision }, remote, record);
-          log(`Rolled back: the figures could not be read ${failedReadings} times running.`);
-          return { outcome: 'rolled-back', step: percent, judgement: last ?? { verdict: 'insufficient', checks: [] } };
+          stable: stableVersion,
+          verdict: judgement.verdict,
+          checks: judgement.checks,
+          refusals,
+        });
+        const record = (decision: string) =>
+          analysisRecord(step, clock() - started, source, judgement, figures, refusals, decision);
+        log(`  after ${Math.round(elapsed / 1000)} s: ${judgement.verdict}`);
+        for (const check of judgement.checks) log(`    ${describeCheck(check)}`);
+        if (judgement.reporters && judgement.reporters.canary < judgement.reporters.minimum) {
+          log(
+            `    the canary's figures come from ${judgement.reporters.canary} address(es), fewer than ${judgement.reporters.minimum}: nothing is decided on them yet`,
+          );
         }
-        await decide('hold', percent, record);
-        await notifyHeld(percent, `The figures could not be read ${failedReadings} times running.`);
-        log(`Held at ${percent} %: the figures could not be read ${failedReadings} times running. Decide by hand.`);
-        return { outcome: 'held', step: percent, judgement: last ?? { verdict: 'insufficient', checks: [] } };
-      }
-      const figures = { canary: figuresOf(rows, version, 'canary'), stable: figuresOf(rows, stableVersion, 'stable') };
-      const judged = judgeCanary(analysis.checks, figures.canary, figures.stable, {
-        confidence: analysis.confidence,
-        looks,
-        minReporters: analysis.minReporters,
-        gatheredMs: clock() - started,
-      });
-      const judgement: Judgement =
-        judged.verdict === 'pass' && starved(refusals, analysis.maxRefusedShare)
-          ? { ...judged, verdict: 'insufficient' }
-          : judged;
-      last = judgement;
-      await reading({
-        step: `${index + 1}/${steps.length}`,
-        percent,
-        stable: stableVersion,
-        verdict: judgement.verdict,
-        checks: judgement.checks,
-        refusals,
-      });
-      const record = (decision: string) =>
-        analysisRecord(step, clock() - started, source, judgement, figures, refusals, decision);
-      log(`  after ${Math.round(elapsed / 1000)} s: ${judgement.verdict}`);
-      for (const check of judgement.checks) log(`    ${describeCheck(check)}`);
-      if (judgement.reporters && judgement.reporters.canary < judgement.reporters.minimum) {
-        log(
-          `    the canary's figures come from ${judgement.reporters.canary} address(es), fewer than ${judgement.reporters.minimum}: nothing is decided on them yet`,
-        );
-      }
-      if (refusals && starved(refusals, analysis.maxRefusedShare)) {
-        log(
-          `    clients refused for their rate: ${refusals.refusedAddresses} of ${refusals.reportingAddresses} reporting: nothing passes on starved figures`,
-        );
-      }
-      if (judgement.verdict === 'fail') {
-        await rollbackCanary({ ...env, expectedRevision: revision }, remote, record('rollback'));
-        log(`Rolled back: every member gets ${remote.pkg} ${stableVersion} from their next page load.`);
-        return { outcome: 'rolled-back', step: percent, judgement };
-      }
-      if (elapsed < intervalMs) continue;
-      if (judgement.verdict === 'pass') {
-        const lastStep = index === steps.length - 1;
-        await decide('analysis', percent, record(lastStep ? 'promote' : 'next step'));
-        break;
-      }
-      if (elapsed >= intervalMs + analysis.holdAfterMs) {
-        await decide('hold', percent, record('hold'));
-        await notifyHeld(percent, `Too little data after ${Math.round(elapsed / 1000)} s.`);
-        log(
-          `Held at ${percent} %: too little data after ${Math.round(elapsed / 1000)} s. Decide by hand (promote or rollback-canary).`,
-        );
-        return { outcome: 'held', step: percent, judgement };
-      }
-      if (!waitingNoted) {
-        await decide('analysis', percent, record('wait'));
-        waitingNoted = true;
+        if (refusals && starved(refusals, analysis.maxRefusedShare)) {
+          log(
+            `    clients refused for their rate: ${refusals.refusedAddresses} of ${refusals.reportingAddresses} reporting: nothing passes on starved figures`,
+          );
+        }
+        if (judgement.verdict === 'fail') {
+          await rollbackCanary({ ...env, expectedRevision: revision }, remote, record('rollback'));
+          log(`Rolled back: every member gets ${remote.pkg} ${stableVersion} from their next page load.`);
+          return { outcome: 'rolled-back', step: percent, judgement };
+        }
+        if (elapsed < intervalMs) continue;
+        if (judgement.verdict === 'pass') {
+          const lastStep = index === steps.length - 1;
+          await decide('analysis', percent, record(lastStep ? 'promote' : 'next step'));
+          break;
+        }
+        if (elapsed >= intervalMs + analysis.holdAfterMs) {
+          await decide('hold', percent, record('hold'));
+          await notifyHeld(percent, `Too little data after ${Math.round(elapsed / 1000)} s.`);
+          log(
+            `Held at ${percent} %: too little data after ${Math.round(elapsed / 1000)} s. Decide by hand (promote or rollback-canary).`,
+          );
+          return { outcome: 'held', step: percent, judgement };
+        }
+        if (!waitingNoted) {
+          await decide('analysis', percent, record('wait'));
+          waitingNoted = true;
+        }
       }
     }
+    await promote({ ...env, expectedRevision: revision }, remote);
+    log(`Promoted: ${remote.pkg} ${version} is the stable release.`);
+    return { outcome: 'promoted', judgement: last! };
   }
-  await promote({ ...env, expectedRevision: revision }, remote);
-  log(`Promoted: ${remote.pkg} ${version} is the stable release.`);
-  return { outcome: 'promoted', judgement: last! };
+}
+
+/**
+ * The walk a claimed state describes (walk-state.ts), with the state's own plan: its version,
+ * steps, interval, analysis and source. What `--resume` and `release controller` run.
+ */
+export function walkFromState(
+  state: WalkState,
+  env: EnvOptions,
+  extras: Pick<WalkOptions, 'log' | 'signal' | 'sleep' | 'clock'> & { source?: MetricsSource } = {},
+): Promise<WalkOutcome> {
+  return walkCanary({
+    env: { ...env, env: state.env },
+    remote: resolveRemote(state.remote),
+    version: state.version,
+    steps: state.steps,
+    intervalMs: state.intervalMs,
+    analysis: state.analysis,
+    source: extras.source ?? sourceFor(state.source, state.analysis),
+    ...(state.baseUrl ? { baseUrl: state.baseUrl } : {}),
+    state,
+    ...extras,
+  });
 }

@@ -5,13 +5,33 @@ import { currentActor } from './actor';
 import apps from '../../scripts/lib/apps.cjs';
 import { loadAnalysis, parseDuration, type Analysis } from './analysis-config';
 import { describeCheck, type CheckResult } from './canary-analysis';
-import { WalkInterruptedError, walkCanary } from './canary-walk';
-import { canary, history, pin, promote, rollback, rollbackCanary, status, type EnvOptions } from './commands';
+import { WalkInterruptedError, walkFromState } from './canary-walk';
+import {
+  canary,
+  history,
+  pin,
+  promote,
+  rollback,
+  rollbackCanary,
+  status,
+  type EnvOptions,
+  type WalkSummary,
+} from './commands';
 import { CheckFailedError, UsageError, resolveRemote } from './deploy-layout';
 import { RevisionConflictError } from './manifest-store';
-import { MetricsUnavailableError, PrometheusSource, ReceiverSource, type MetricsSource } from './metrics-source';
+import { MetricsUnavailableError, type MetricsSource } from './metrics-source';
 import { PublishRefusedError, publish } from './publish';
 import { formatHealth, releaseHealth } from './release-health';
+import { controlWalks } from './walk-controller';
+import {
+  LeaseLostError,
+  WalkRefusedError,
+  claimWalk,
+  newOwner,
+  sourceFor,
+  type SourceSpec,
+  type WalkState,
+} from './walk-state';
 import { writeReleasePage } from './release-page';
 
 const USAGE = `Usage: npm run release -- <command> [options]
@@ -22,13 +42,19 @@ Commands
   canary <remote> <version> --percent <N>         give <version> to N % of members
   canary <remote> <version> --steps 5,25,50,100 --interval 10m
                                                   an automatic canary: each step judged by members'
-                                                  experience, then promoted, or rolled back at once
+                                                  experience, then promoted, or rolled back at once;
+                                                  refused while another walk of <remote> runs or
+                                                  was orphaned (--take-over, --resume)
+  canary <remote> --resume                        go on with an orphaned walk where it was
   promote <remote>                                make the canary the stable release
   rollback <remote>                               back to the previous stable release
   rollback-canary <remote>                        stop the canary: everyone back on stable
   health <remote> [--window 1h]                   what members experience of each release
-  status                                          what each remote serves in the environment, and
-                                                  whether every version named is as published
+  status                                          what each remote serves in the environment,
+                                                  whether every version named is as published, and
+                                                  the walks in progress or orphaned
+  controller [--every 5s]                         a service: resumes every orphaned walk of the
+                                                  deploy root's environments itself
   history [<remote>]                              the audit log of the environment
   page [<remote>] [--out <file.html>]             the canary walks drawn on one self-contained page
                                                   (default <root>/manifests/<env>.release-page.html)
@@ -44,10 +70,13 @@ Options
   --prometheus <url>      read the figures from Prometheus (or PROMETHEUS_URL, or the analysis file)
   --metrics-url <url>     without Prometheus: a receiver's /metrics (repeat for several; default
                           the receiver of this machine's ports table)
+  --resume                continue the remote's orphaned walk: its step, its figures' start, its plan
+  --take-over             take a running walk's lease, or start an orphaned walk over
   --json                  machine-readable output
 
 Exit codes: 0 done (promoted, healthy), 1 failed (the tool, or status: not as published), 2 usage, 3 held,
-4 interrupted, 5 rolled back (or health: the canary fails)`;
+4 interrupted (Ctrl+C, or the manifest changed by someone else), 5 rolled back (or health: the
+canary fails), 6 refused: another walk of the remote holds its lease, or was orphaned`;
 
 const parsed = parseArgs({
   allowPositionals: true,
@@ -67,6 +96,9 @@ const parsed = parseArgs({
     analysis: { type: 'string' },
     prometheus: { type: 'string' },
     'metrics-url': { type: 'string', multiple: true },
+    resume: { type: 'boolean', default: false },
+    'take-over': { type: 'boolean', default: false },
+    every: { type: 'string', default: '5s' },
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -84,11 +116,36 @@ function need(value: string | undefined, what: string): string {
 }
 
 /** Where the figures come from: Prometheus when one is named, else the receivers' own /metrics. */
-function metricsSource(analysis: Analysis): MetricsSource {
+function sourceSpec(analysis: Analysis): SourceSpec {
   const prometheus = values.prometheus ?? process.env.PROMETHEUS_URL ?? analysis.prometheus;
-  if (prometheus) return new PrometheusSource(prometheus, undefined, analysis.scrapeIntervalMs);
+  if (prometheus) return { kind: 'prometheus', url: prometheus };
   const urls = values['metrics-url']?.length ? values['metrics-url'] : [`${apps.telemetryOrigin()}/metrics`];
-  return new ReceiverSource(urls);
+  return { kind: 'receiver', metricsUrls: urls };
+}
+
+const metricsSource = (analysis: Analysis): MetricsSource => sourceFor(sourceSpec(analysis), analysis);
+
+/**
+ * Ctrl+C (or SIGTERM) aborts the walks: each records where it is and stops, the canary left at its
+ * share. A second Ctrl+C ends the process at once, as usual.
+ */
+function stopOnSignals(): AbortSignal {
+  const controller = new AbortController();
+  const stop = () => {
+    console.error('Stopping: a walk under way records where it is (Ctrl+C again to quit at once)…');
+    controller.abort();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return controller.signal;
+}
+
+/** A walk's lines in `status`: its step and owner, or that it was orphaned and how to go on. */
+function describeWalkLine(walk: WalkSummary): string {
+  const step = `step ${walk.step} (${walk.percent} %) since ${walk.stepStartedAt ?? 'not yet'}, walk begun ${walk.walkStartedAt ?? 'not yet'}`;
+  return walk.state === 'walking'
+    ? `    walk of ${walk.version}: ${step}; ${walk.owner} since ${walk.ownedSince}, lease until ${walk.leaseUntil}`
+    : `    walk of ${walk.version} ORPHANED: ${step}; lease of ${walk.owner} ran out at ${walk.leaseUntil}${walk.stoppedByOwner ? ' (stopped by its owner)' : ''}. Go on with: npm run release -- canary ${walk.remote} --resume`;
 }
 
 /** `--steps 5,25,50,100`: shares from 1 to 100, rising. */
@@ -151,18 +208,41 @@ async function main() {
     }
     case 'canary': {
       const remote = resolveRemote(need(args[0], '<remote>'));
-      if (values.steps) {
-        const analysis = await loadAnalysis(values.analysis);
-        const result = await walkCanary({
-          env: options,
-          remote,
-          version: need(args[1], '<version>'),
-          steps: parseSteps(values.steps),
-          intervalMs: parseDuration(need(values.interval, '--interval'), '--interval'),
-          analysis,
-          source: metricsSource(analysis),
-          baseUrl,
+      if (values.steps || values.resume) {
+        let state: WalkState;
+        const claim = { root, env: values.env, remote, owner: newOwner(options.actor), now: Date.now() };
+        if (values.resume) {
+          // What is named must be the stored walk's (checked in claimWalk); the rest comes from it.
+          state = await claimWalk({
+            ...claim,
+            resume: true,
+            takeOver: values['take-over'],
+            plan: {
+              ...(args[1] ? { version: args[1] } : {}),
+              ...(values.steps ? { steps: parseSteps(values.steps) } : {}),
+              ...(values.interval ? { intervalMs: parseDuration(values.interval, '--interval') } : {}),
+            },
+          });
+        } else {
+          const analysis = await loadAnalysis(values.analysis);
+          state = await claimWalk({
+            ...claim,
+            resume: false,
+            takeOver: values['take-over'],
+            plan: {
+              version: need(args[1], '<version>'),
+              steps: parseSteps(values.steps!),
+              intervalMs: parseDuration(need(values.interval, '--interval'), '--interval'),
+              analysisFile: values.analysis ? path.resolve(values.analysis) : null,
+              analysis,
+              source: sourceSpec(analysis),
+              baseUrl: baseUrl ?? null,
+            },
+          });
+        }
+        const result = await walkFromState(state, options, {
           log: values.json ? undefined : (line) => console.log(line),
+          signal: stopOnSignals(),
         });
         if (values.json) console.log(JSON.stringify(result, null, 2));
         process.exitCode = WALK_EXIT_CODES[result.outcome];
@@ -215,6 +295,9 @@ async function main() {
         [
           `  ${name.padEnd(12)} stable ${channels?.stable}`,
           channels && 'canary' in channels ? `  canary ${channels.canary} (${channels.percent} %)` : '',
+          ...report.walks
+            .filter((walk) => resolveRemote(walk.remote).name === name)
+            .map((walk) => `\n${describeWalkLine(walk)}`),
         ].join(''),
       );
       const problems = report.problems.map(
@@ -231,6 +314,25 @@ async function main() {
       );
       // A manifest that names a missing or changed version fails the command, for CI and for people.
       if (report.problems.length > 0) process.exitCode = 1;
+      return;
+    }
+    case 'controller': {
+      const everyMs = parseDuration(values.every, '--every');
+      const signal = stopOnSignals();
+      console.log(`Release controller on ${root}: resuming orphaned walks, looking every ${everyMs / 1000} s.`);
+      await controlWalks({
+        root,
+        actor: options.actor,
+        everyMs,
+        signal,
+        log: (line) => console.log(line),
+        run: (state) =>
+          walkFromState(
+            state,
+            { ...options, env: state.env },
+            { log: (line) => console.log(`${state.remote}: ${line}`), signal },
+          ),
+      });
       return;
     }
     case 'history': {
@@ -265,7 +367,16 @@ main().catch((error: unknown) => {
     error instanceof RevisionConflictError ||
     error instanceof PublishRefusedError ||
     error instanceof MetricsUnavailableError ||
-    error instanceof WalkInterruptedError;
+    error instanceof WalkInterruptedError ||
+    error instanceof LeaseLostError ||
+    error instanceof WalkRefusedError;
   console.error(known ? (error as Error).message : error);
-  process.exitCode = error instanceof UsageError ? 2 : error instanceof WalkInterruptedError ? 4 : 1;
+  process.exitCode =
+    error instanceof UsageError
+      ? 2
+      : error instanceof WalkInterruptedError || error instanceof LeaseLostError
+        ? 4
+        : error instanceof WalkRefusedError
+          ? 6
+          : 1;
 });

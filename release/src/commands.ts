@@ -12,6 +12,7 @@ import {
 } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 import { notifyRelease, type ReleaseEvent } from './notify';
+import { describeOwner, forgetOrphanedWalk, leaseLive, listWalks, type WalkState } from './walk-state';
 
 export interface EnvOptions {
   root: string;
@@ -193,12 +194,13 @@ export async function promote(
     };
   });
   await announce(options, manifest, event);
+  await forgetOrphanedWalk(options.root, options.env, remote);
   return manifest;
 }
 
 /** Back to the previous stable release; any canary is stopped. */
 export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
-  return updateManifest(options, async (current) => {
+  const manifest = await updateManifest(options, async (current) => {
     const channels = channelsOf(current, remote);
     const previous = [...(channels.previous ?? [])];
     const target = previous.pop();
@@ -210,6 +212,8 @@ export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
       audit: { action: 'rollback', remote: remote.pkg, from: describeChannels(channels), to: describeChannels(next) },
     };
   });
+  await forgetOrphanedWalk(options.root, options.env, remote);
+  return manifest;
 }
 
 /**
@@ -249,12 +253,13 @@ export async function rollbackCanary(
     };
   });
   await announce(options, manifest, event);
+  await forgetOrphanedWalk(options.root, options.env, remote);
   return manifest;
 }
 
 /** Sets the stable release to a given version (the first release, or a hand-picked one); stops any canary. */
 export async function pin(options: EnvOptions, remote: RemoteIdentity, version: string, baseUrl?: string) {
-  return updateManifest(options, async (current) => {
+  const manifest = await updateManifest(options, async (current) => {
     const channels = current.remotes[remote.name];
     const release = await candidate(options, remote, version, baseUrl);
     const previous = channels ? [...(channels.previous ?? [])] : [];
@@ -265,6 +270,8 @@ export async function pin(options: EnvOptions, remote: RemoteIdentity, version: 
       audit: { action: 'pin', remote: remote.pkg, from: describeChannels(channels), to: describeChannels(next) },
     };
   });
+  await forgetOrphanedWalk(options.root, options.env, remote);
+  return manifest;
 }
 
 /** What is wrong with one release the manifest names (its folder gone or changed, its record off). */
@@ -275,12 +282,32 @@ export interface ReleaseProblem {
   problems: string[];
 }
 
+/** A canary walk in progress, as `status` shows it: walking under its owner's lease, or orphaned. */
+export function describeWalk(walk: WalkState, now: number) {
+  return {
+    remote: walk.remote,
+    version: walk.version,
+    state: leaseLive(walk, now) ? ('walking' as const) : ('orphaned' as const),
+    step: `${walk.stepIndex + 1}/${walk.steps.length}`,
+    percent: walk.steps[walk.stepIndex]!,
+    steps: walk.steps,
+    walkStartedAt: walk.walkStartedAt,
+    stepStartedAt: walk.stepStartedAt,
+    owner: describeOwner(walk.owner),
+    ownedSince: walk.ownedSince,
+    leaseUntil: walk.leaseUntil,
+    stoppedByOwner: walk.status === 'interrupted',
+  };
+}
+
+export type WalkSummary = ReturnType<typeof describeWalk>;
+
 /**
  * The environment's manifest, and every version it names checked against what was published: the
  * folder exists, each file has its published digest, and the manifest's integrity is the published
- * one. `problems` is empty when all hold.
+ * one. `problems` is empty when all hold. `walks`: the canary walks in progress, or orphaned.
  */
-export async function status(root: string, env: string) {
+export async function status(root: string, env: string, now = Date.now()) {
   const manifest = await readManifest(root, env);
   const problems: ReleaseProblem[] = [];
   for (const [name, channels] of Object.entries(manifest.remotes)) {
@@ -317,6 +344,7 @@ export async function status(root: string, env: string) {
       Object.entries(manifest.remotes).map(([name, channels]) => [name, describeChannels(channels)]),
     ),
     problems,
+    walks: (await listWalks(root, env)).map((walk) => describeWalk(walk, now)),
   };
 }
 

@@ -27,6 +27,11 @@ export const manifestPath = (root: string, env: string) => path.join(manifestsDi
 export const auditLogPath = (root: string) => path.join(manifestsDir(root), 'audit.jsonl');
 /** Every reading of every canary walk (the audit log keeps the decisions). */
 export const readingsLogPath = (root: string) => path.join(manifestsDir(root), 'readings.jsonl');
+/** The canary walks in progress in an environment: one file per remote, each under a lease (walk-state.ts). */
+export const walksRoot = (root: string) => path.join(manifestsDir(root), 'walks');
+export const walksDir = (root: string, env: string) => path.join(walksRoot(root), env);
+export const walkStatePath = (root: string, env: string, remote: RemoteIdentity) =>
+  path.join(walksDir(root, env), `${remote.pkg}.json`);
 /** What `publish` recorded of every version: beside the manifests, out of the version folders' reach. */
 export const publishedRecordsPath = (root: string) => path.join(manifestsDir(root), 'published.json');
 

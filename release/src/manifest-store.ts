@@ -43,7 +43,7 @@ const MAX_PLANS = 5;
 const STALE_LOCK_MS = 30_000;
 
 /** Holds `<manifest>.lock`, created with O_EXCL, so only one writer at a time gets past this. */
-async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+export async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
   const lock = `${file}.lock`;
   await mkdir(path.dirname(file), { recursive: true });
   const started = Date.now();
@@ -77,7 +77,7 @@ async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** Writes to a temporary file next to the target, flushes it, then renames it over the target. */
-async function writeAtomically(file: string, content: string): Promise<void> {
+export async function writeAtomically(file: string, content: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(temporary, 'w');

@@ -15,6 +15,9 @@
 //                                                     keeps its data in <deploy root>/prometheus/data
 //   npm run preview -- --dev-routes                   the mock API with its `/api/dev` helpers (tests)
 //   npm run preview -- --no-prometheus                no Prometheus (the e2e suite starts its own)
+//   npm run preview -- --deploy-root ./deploy --no-controller
+//                                                     without the release controller, which otherwise
+//                                                     resumes the deploy root's orphaned canary walks
 import { existsSync, mkdtempSync, rmSync, unwatchFile, watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -37,6 +40,7 @@ const { values: options } = parseArgs({
     // Reports still go to TELEMETRY_PORT, to a receiver started elsewhere.
     'no-telemetry': { type: 'boolean', default: false },
     'no-prometheus': { type: 'boolean', default: false },
+    'no-controller': { type: 'boolean', default: false },
     'dev-routes': { type: 'boolean', default: false },
   },
 });
@@ -86,6 +90,7 @@ try {
     telemetry: !options['no-telemetry'],
     // With a deploy root, Prometheus' data stays in it across restarts, as the releases do.
     prometheus: !options['no-prometheus'] && { deployRoot: deployRoot ?? undefined },
+    releaseController: Boolean(deployRoot) && !options['no-controller'] && { deployRoot },
   });
   manifest = await previewReleaseManifest({ deployRoot, env: options.env });
   edge = await startNginx({ nginx, runtimeDir, config: await configFor(manifest), ready: served(manifest) });
@@ -94,7 +99,7 @@ try {
   console.error(`The preview could not start: ${error.message}`);
   process.exit(1);
 }
-const { prometheus } = local;
+const { prometheus, releaseController } = local;
 
 let stopping = false;
 edge.child.once('exit', (code, signal) => {
@@ -150,7 +155,7 @@ ${remotes.map(({ pkg }) => `  ${pkg.padEnd(11)} ${origin(pkg)}`).join('\n')}
   mock API    ${apiOrigin()} (the shell's pages call it through ${origin('shell')}${API_PATH})
   telemetry   ${telemetryOrigin()} (reports through ${origin('shell')}${TELEMETRY_PATH}; metrics at /metrics)${
     prometheus ? `\n  Prometheus  ${prometheus.url} (scraping the receiver; data in ${prometheus.dataDir})` : ''
-  }
+  }${releaseController ? '\n  release controller: resumes the orphaned canary walks of the deploy root (--no-controller: none)' : ''}
   edge        ${runtimeDir} (generated nginx.conf, logs)${brotliModule ? '' : ', without Brotli'}
   TLS         HTTP/2 with a local certificate: to open the pages without a warning, let your browser
               trust ${LOCAL_TLS.authority} as an authority for websites

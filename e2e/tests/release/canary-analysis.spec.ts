@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import apps from '../../../scripts/lib/apps.cjs';
@@ -301,4 +302,98 @@ test('a canary walked while Prometheus is down is rolled back as the analysis sa
     // The journeys after this one read a Prometheus of their own again.
     prometheus = await startStackPrometheus();
   }
+});
+
+/** When each walk of `version` began, from its readings (manifests/readings.jsonl): one walk, one start. */
+function walkStartsOf(version: string): Set<string> {
+  const lines = readFileSync(path.join(stack.deployRoot, 'manifests', 'readings.jsonl'), 'utf8').split('\n');
+  const readings = lines.filter(Boolean).map((line) => JSON.parse(line) as { version: string; walkStartedAt: string });
+  return new Set(readings.filter((reading) => reading.version === version).map((reading) => reading.walkStartedAt));
+}
+
+test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser }) => {
+  test.setTimeout(600_000);
+  // Run alone (`-g`), the journey makes what the ones above would have left it.
+  if (!stack.deployedManifest()?.remotes.mf_points) {
+    await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
+    await stack.releaseOk('pin', 'mf-points', '1.1.0');
+  }
+  canaryPages ??= await Promise.all(inCanary.map((member, index) => memberPage(browser, member, index)));
+  stablePages ??= await Promise.all(outOfCanary.map((member, index) => memberPage(browser, member, PER_SIDE + index)));
+  await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.3.0', mfPointsBuild('1.1.0')));
+  const stable = (stack.deployedManifest()!.remotes.mf_points as { stable: { version: string } }).stable.version;
+  const first = stack.releaseProcess(
+    ...['canary', 'mf-points', '1.3.0', '--steps', '50,100', '--interval', '20s'],
+    ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
+  );
+  // Ctrl+C once the walk has read the figures once.
+  const interrupted = await whileWalking(
+    first.waitForOutput(/after \d+ s: /).then(() => {
+      first.signal('SIGINT');
+      return first.result;
+    }),
+    everyPage(),
+    120_000,
+  );
+  expect(interrupted.result.status, interrupted.result.output).toBe(4);
+  expect(interrupted.result.output).toMatch(
+    /Stopped at step 1\/2: mf-points 1\.3\.0 stays the canary for 50 % of members, unguarded\. Go on with: npm run release -- canary mf-points --resume/,
+  );
+  // The canary stays where it was, and status says the walk is orphaned.
+  expect(stack.deployedManifest()!.remotes.mf_points).toMatchObject({ canary: { version: '1.3.0', percent: 50 } });
+  expect(await stack.releaseOk('status')).toMatch(/\n\s+walk of 1\.3\.0 ORPHANED: step 1\/2 \(50 %\)/);
+
+  const { result } = await whileWalking(
+    stack.releaseInBackground('canary', 'mf-points', '--resume'),
+    everyPage(),
+    240_000,
+  );
+  expect(result.output).toMatch(/Resumed at step 1\/2: 50 % of members have had mf-points 1\.3\.0 since /);
+  expect(result.output).toMatch(/Promoted: mf-points 1\.3\.0 is the stable release\./);
+  expect(result.status).toBe(0);
+
+  // One walk: step 1 written once, resumed, step 2, promoted; its readings share one start.
+  const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
+  const walked = audit.slice(audit.findLastIndex((line) => line.action === 'publish') + 1);
+  expect(
+    walked
+      .filter((line) => line.action !== 'analysis')
+      .map((line) => (line.action === 'walk-resumed' ? line.action : `${line.action} ${JSON.stringify(line.to)}`)),
+  ).toEqual([
+    `canary {"stable":"${stable}","canary":"1.3.0","percent":50}`,
+    'walk-resumed',
+    `canary {"stable":"${stable}","canary":"1.3.0","percent":100}`,
+    'promote {"stable":"1.3.0"}',
+  ]);
+  expect(walkStartsOf('1.3.0').size).toBe(1);
+  expect(await stack.releaseOk('status')).not.toMatch(/walk of/);
+  await expectVersion(canaryPages[0]!, '1.3.0', 'stable');
+  await expectVersion(stablePages[0]!, '1.3.0', 'stable');
+});
+
+test('a second walk of the same remote is refused while one runs', async () => {
+  await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.3.1', mfPointsBuild('1.1.0')));
+  const walkArgs = ['--analysis', ANALYSIS, '--prometheus', prometheus.url];
+  const walk = ['canary', 'mf-points', '1.3.1', '--steps', '50,100', '--interval', '60s', ...walkArgs];
+  const first = stack.releaseProcess(...walk);
+  await first.waitForOutput(/Step 1\/2: 50 % of members get mf-points 1\.3\.1/);
+  const revision = stack.deployedManifest()!.revision;
+
+  const second = await stack.release(...walk);
+  expect(second.status, second.output).toBe(6);
+  expect(second.output).toMatch(
+    /A walk of mf-points 1\.3\.1 in e2e \(step 1\/2 \(50 %\)\) is running: e2e-release-manager on .+ \(pid \d+\) holds it since \S+, its lease until \S+\. Nothing changed; --take-over takes it over\./,
+  );
+  expect(stack.deployedManifest()!.revision).toBe(revision);
+  expect(await stack.releaseOk('status')).toMatch(
+    /\n\s+walk of 1\.3\.1: step 1\/2 \(50 %\) since \S+, walk begun \S+; e2e-release-manager on .+ lease until \S+/,
+  );
+  const report = JSON.parse(await stack.releaseOk('status', '--json')) as { walks: unknown[] };
+  expect(report.walks).toEqual([expect.objectContaining({ remote: 'mf-points', state: 'walking', percent: 50 })]);
+
+  // The first walk, stopped, then decided by hand: nothing of it is left.
+  first.signal('SIGINT');
+  expect((await first.result).status).toBe(4);
+  await stack.releaseOk('rollback-canary', 'mf-points');
+  expect(await stack.releaseOk('status')).not.toMatch(/walk of/);
 });

@@ -153,6 +153,14 @@ export class ReleaseStack {
 
   /** `release` as a process of its own, for a command that runs while the test drives the portal. */
   releaseInBackground(...args: string[]): Promise<{ status: number | null; output: string }> {
+    return this.releaseProcess(...args).result;
+  }
+
+  /**
+   * `releaseInBackground` with a hand on the process: what it printed so far, waiting for a line,
+   * and a signal as a terminal sends it (Ctrl+C is SIGINT; tsx passes it on to the CLI).
+   */
+  releaseProcess(...args: string[]) {
     const child = spawn(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
@@ -161,7 +169,23 @@ export class ReleaseStack {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    return new Promise((resolve) => child.on('close', (status) => resolve({ status, output })));
+    const result = new Promise<{ status: number | null; output: string }>((resolve) =>
+      child.on('close', (status) => resolve({ status, output })),
+    );
+    return {
+      result,
+      output: () => output,
+      /** Until the output matches `pattern`; throws when the process ended first or after `timeoutMs`. */
+      waitForOutput: async (pattern: RegExp, timeoutMs = 120_000) => {
+        const deadline = Date.now() + timeoutMs;
+        while (!pattern.test(output)) {
+          if (child.exitCode !== null || Date.now() > deadline)
+            throw new Error(`release ${args.join(' ')} never printed ${pattern}:\n${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
+      signal: (signal: NodeJS.Signals) => child.kill(signal),
+    };
   }
 
   /** Like `release`, and the command must succeed. */
@@ -215,6 +239,8 @@ export class ReleaseStack {
         // The stack's pages report to the suite's receiver (TELEMETRY_PORT, inherited).
         '--no-telemetry',
         '--no-prometheus',
+        // Orphaned walks are resumed by the tests themselves, when they say so.
+        '--no-controller',
         ...(this.options.sharedApi ? ['--no-api'] : []),
       ],
       {

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { buildReceiver, REPORTS_ROUTE } from '../../../telemetry/src/receiver';
+import { reportBatch, sampleReceiver } from '../../../telemetry/src/testing/sample-reports';
+import type { Analysis } from '../analysis-config';
+import { pin, type EnvOptions } from '../commands';
+import { resolveRemote } from '../deploy-layout';
+import { publish } from '../publish';
+import { fakeBuild, fakeShellManifest, tempDir } from './fake-build';
+
+/** A world for canary walks in unit tests: a real receiver, a deploy root with mf-points 1.0.0 stable and 1.1.0 published. */
+export const points = resolveRemote('mf-points');
+export const MINUTE = 60_000;
+export const WALK_ANALYSIS: Analysis = {
+  windowMs: 10 * MINUTE,
+  checkEveryMs: MINUTE,
+  holdAfterMs: 2 * MINUTE,
+  scrapeIntervalMs: 15_000,
+  confidence: 0.95,
+  minReporters: 5,
+  maxRefusedShare: 0.05,
+  onMetricsUnavailable: { retries: 2, then: 'hold' },
+  checks: {
+    errorRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
+    failureRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
+    lcpP75: { minSample: 10, maxRatio: 1.2, slackMs: 100 },
+    inpP75: { minSample: 5, maxRatio: 1.2, slackMs: 20 },
+  },
+};
+
+/** A telemetry receiver on a free port, taking reports without a rate limit to speak of. */
+export async function startReceiver() {
+  const { app } = await buildReceiver({
+    ...sampleReceiver(),
+    rateLimit: { max: 1_000_000, windowMs: MINUTE },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { url, close: () => app.close() };
+}
+
+export async function walkDeployRoot(actor = 'release-bot'): Promise<EnvOptions> {
+  const root = await tempDir('walk');
+  const options: EnvOptions = { root, env: 'production', actor, shellManifest: await fakeShellManifest() };
+  for (const version of ['1.0.0', '1.1.0']) {
+    await publish({ root, remote: points, actor: 'ada', from: await fakeBuild(version) });
+  }
+  await pin(options, points, '1.0.0', 'https://cdn.example/mf-points');
+  return options;
+}
+
+/** What `count` healthy page loads of a release send to the receiver: the page, the remote's load, LCP and INP. */
+export async function postHealthyLoads(receiverUrl: string, version: string, channel: string, count: number) {
+  const release = { remote: 'mf_points', version, channel };
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${receiverUrl}${REPORTS_ROUTE}`, {
+      method: 'POST',
+      // Members at seven addresses, as the edge names them to the receiver.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index % 7}` },
+      body: JSON.stringify(
+        reportBatch('production', [
+          { type: 'page', ...release, navigation: 'load' },
+          { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 300 },
+          { type: 'vital', ...release, name: 'LCP', value: 1800 },
+          { type: 'vital', ...release, name: 'INP', value: 90 },
+        ]),
+      ),
+    });
+    if (response.status !== 204) throw new Error(`the receiver answered ${response.status}`);
+  }
+}
