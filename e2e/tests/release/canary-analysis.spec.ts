@@ -249,15 +249,20 @@ test('release health prints each version and channel with its figures, and JSON 
   expect(report.canary).toBeNull();
 
   // Without Prometheus, the CLI reads the receiver's /metrics itself. It keeps the series of the
-  // releases the manifest serves alone: the rolled-back and promoted canaries' went with them.
-  const direct = JSON.parse(
-    await stack.releaseOk('health', 'mf-points', '--json', '--metrics-url', `${apps.telemetryOrigin()}/metrics`),
-  ) as { windowSeconds: number | null; releases: Array<{ version: string; channel: string }> };
-  expect(direct.windowSeconds).toBeNull();
-  const directReleases = direct.releases.map((row) => `${row.version} ${row.channel}`);
-  expect(directReleases).toContain('1.1.0 stable');
-  expect(directReleases).not.toContain('1.2.0 canary');
-  expect(directReleases).not.toContain('1.1.0 canary');
+  // releases the manifest serves alone: the rolled-back and promoted canaries' went with them, and
+  // members' loads since count for 1.1.0 as stable (a page's reports leave with its next load).
+  const directReleases = async () => {
+    const direct = JSON.parse(
+      await stack.releaseOk('health', 'mf-points', '--json', '--metrics-url', `${apps.telemetryOrigin()}/metrics`),
+    ) as { windowSeconds: number | null; releases: Array<{ version: string; channel: string }> };
+    expect(direct.windowSeconds).toBeNull();
+    return direct.releases.map((row) => `${row.version} ${row.channel}`);
+  };
+  await expect
+    .poll(async () => (await visit(stablePages[0]!), await directReleases()), { timeout: 60_000 })
+    .toContain('1.1.0 stable');
+  expect(await directReleases()).not.toContain('1.2.0 canary');
+  expect(await directReleases()).not.toContain('1.1.0 canary');
 });
 
 test('a byte-identical canary is promoted through every step, walk after walk, never rolled back', async () => {

@@ -101,8 +101,9 @@ export function mfPointsBuild(version: string, { faulty = false }: { faulty?: bo
 }
 
 /**
- * The build of `from` published as `version`: the same bytes, only its version stamp says
- * otherwise. What a byte-identical canary is made of.
+ * The build of `from` published as `version`: the same code, byte for byte; only its version
+ * stamps (version.json, the federation manifest's build version) say otherwise. What a
+ * byte-identical canary is made of.
  */
 export function sameBuildAs(version: string, from: string): string {
   const copy = path.join(path.dirname(from), `${path.basename(from)}-as-${version}`);
@@ -110,6 +111,13 @@ export function sameBuildAs(version: string, from: string): string {
   cpSync(from, copy, { recursive: true });
   const stamp = JSON.parse(readFileSync(path.join(copy, 'version.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(path.join(copy, 'version.json'), JSON.stringify({ ...stamp, version }, null, 2));
+  // The federation manifest's build version says the same (the release CLI holds the two equal).
+  const manifestFile = path.join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData?: { buildInfo?: { buildVersion?: string } };
+  };
+  if (manifest.metaData?.buildInfo) manifest.metaData.buildInfo.buildVersion = version;
+  writeFileSync(manifestFile, JSON.stringify(manifest));
   return copy;
 }
 
