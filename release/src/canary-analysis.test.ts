@@ -7,6 +7,7 @@ import { TIME_BUCKETS } from '../../telemetry/src/metrics';
 import type { AnalysisChecks } from './analysis-config';
 import { judgeCanary } from './canary-analysis';
 import { emptyFigures, histogramQuantile, type Bucket, type ReleaseFigures } from './release-figures';
+import { seededRandom as random } from './testing/seeded-random';
 
 const CHECKS: AnalysisChecks = {
   errorRate: { minSample: 30, maxIncrease: 0.01, ceiling: 0.2 },
@@ -41,15 +42,6 @@ function release(
   };
 }
 
-/** A seeded generator (mulberry32): the simulations are the same at every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 /** Log-normal latencies around `median` ms: how page timings spread. */
 const latencies = (next: () => number, count: number, median: number) =>
   Array.from({ length: count }, () => {

@@ -84,6 +84,12 @@ const LATENCIES: Record<LatencyName, 'LCP' | 'INP'> = { lcpP75: 'LCP', inpP75: '
 /** A passing p75 has at most this share of measurements above it. */
 const ABOVE_P75 = 0.25;
 
+/** A check's confidence, and the p-value each reading of the walk acts below. */
+function levelOf(config: { confidence?: number }, options: JudgeOptions) {
+  const confidence = config.confidence ?? options.confidence;
+  return { confidence, alpha: (1 - confidence) / Math.max(1, options.looks ?? 1) };
+}
+
 function judgeRate(
   name: RateName,
   config: RateCheckConfig,
@@ -91,8 +97,7 @@ function judgeRate(
   stable: ReleaseFigures | undefined,
   options: JudgeOptions,
 ): CheckResult {
-  const confidence = config.confidence ?? options.confidence;
-  const alpha = (1 - confidence) / Math.max(1, options.looks ?? 1);
+  const { confidence, alpha } = levelOf(config, options);
   const z = zFor(confidence, options.looks);
   const measure = RATES[name];
   const c = canary ? measure.counts(canary) : { events: 0, trials: 0 };
@@ -136,8 +141,7 @@ function judgeLatency(
   stable: ReleaseFigures | undefined,
   options: JudgeOptions,
 ): CheckResult {
-  const confidence = config.confidence ?? options.confidence;
-  const alpha = (1 - confidence) / Math.max(1, options.looks ?? 1);
+  const { confidence, alpha } = levelOf(config, options);
   const vital = LATENCIES[name];
   const canaryVital = canary?.vitals[vital];
   const stableVital = stable?.vitals[vital];

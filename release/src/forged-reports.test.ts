@@ -17,6 +17,7 @@ import { resolveRemote } from './deploy-layout';
 import { ReceiverSource } from './metrics-source';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
+import { seededRandom as random } from './testing/seeded-random';
 
 const points = resolveRemote('mf-points');
 const STABLE = { remote: 'mf_points', version: '1.0.0', channel: 'stable' } as const;
@@ -127,16 +128,6 @@ async function deployRoot(): Promise<EnvOptions> {
     await publish({ root, remote: points, actor: 'ada', from: await fakeBuild(version) });
   await pin(options, points, '1.0.0', 'https://cdn.example/mf-points');
   return options;
-}
-
-/** A seeded generator, so a run's members throw on the same loads every time. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
