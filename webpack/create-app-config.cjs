@@ -15,6 +15,7 @@ const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-p
 const { SystemCssPlugin } = require('./chakra/system-build.cjs');
 const { CompileHintPlugin } = require('./start-up/compile-hint-plugin.cjs');
 const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./start-up/landing-scripts-plugin.cjs');
+const { FirstPaintPlugin } = require('./first-paint/first-paint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
 
@@ -242,6 +243,13 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
             path.join(__dirname, 'federation-runtime', 'bundler-runtime-from-page.js'),
           ),
         new SystemCssPlugin(),
+        // The first paint from the components React draws: the shell's frame in its page, a
+        // remote's page skeletons beside its entry, for the edge to write into the page (decision 064).
+        new FirstPaintPlugin(
+          isHost
+            ? { kind: 'frame', module: path.join(dir, 'src', 'first-paint', 'static-page.tsx') }
+            : { kind: 'pages', module: path.join(dir, 'src', 'first-paint.tsx') },
+        ),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.
