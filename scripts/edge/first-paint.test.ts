@@ -71,8 +71,14 @@ function includedFile({ locations, maps }: FirstPaint, frame: string, requestUri
 }
 
 describe("a page's first paint", () => {
-  it("carries the skeleton of the remote that renders the page, in the frame of who opens it", async () => {
-    const painted = await firstPaintOf({ manifest: manifestWith({}), shellOrigin: SHELL, remoteMounts, readList, servedFile });
+  it('carries the skeleton of the remote that renders the page, in the frame of who opens it', async () => {
+    const painted = await firstPaintOf({
+      manifest: manifestWith({}),
+      shellOrigin: SHELL,
+      remoteMounts,
+      readList,
+      servedFile,
+    });
     const member = (uri: string) => includedFile(painted, 'dashboard', uri);
     const guest = (uri: string) => includedFile(painted, 'auth', uri);
     expect(member('/dashboard')).toBe('/srv/points.example/2.0.0/first-paint/dashboard.html');
@@ -124,10 +130,12 @@ describe("a page's first paint", () => {
       '/srv/points.example/2.0.0/first-paint/dashboard.all.html',
     ]);
     expect(includedFile(painted, 'dashboard', '/dashboard/user/account')).toBeNull();
-    expect(includedFile(painted, 'dashboard', '/dashboard')).toBe('/srv/points.example/2.0.0/first-paint/dashboard.all.html');
+    expect(includedFile(painted, 'dashboard', '/dashboard')).toBe(
+      '/srv/points.example/2.0.0/first-paint/dashboard.all.html',
+    );
   });
 
-  it("comes from the stable release while a canary runs, and is left out where a build has none", async () => {
+  it('comes from the stable release while a canary runs, and is left out where a build has none', async () => {
     const painted = await firstPaintOf({
       manifest: manifestWith({
         mf_points: {
@@ -140,7 +148,9 @@ describe("a page's first paint", () => {
       readList,
       servedFile: async (url) => (url.host === 'auth.example' ? null : servedFile(url)),
     });
-    expect(includedFile(painted, 'dashboard', '/dashboard')).toBe('/srv/points.example/2.0.0/first-paint/dashboard.html');
+    expect(includedFile(painted, 'dashboard', '/dashboard')).toBe(
+      '/srv/points.example/2.0.0/first-paint/dashboard.html',
+    );
     expect(includedFile(painted, 'auth', '/auth/login')).toBeNull();
     expect(includedFile(painted, 'auth', '/dashboard')).toBeNull();
   });
@@ -207,8 +217,12 @@ describe('the edge', () => {
   };
   it("writes the page's skeletons into the frame it serves, by the path", async () => {
     const dashboard = await pageAt('/dashboard');
-    expect(dashboard).toContain('<div class="fp-page" data-frame="dashboard"><div class="fp-skeleton">cards</div></div>');
-    expect(dashboard).toContain('<div class="fp-page" data-frame="auth"><div class="fp-skeleton">sign-in form</div></div>');
+    expect(dashboard).toContain(
+      '<div class="fp-page" data-frame="dashboard"><div class="fp-skeleton">cards</div></div>',
+    );
+    expect(dashboard).toContain(
+      '<div class="fp-page" data-frame="auth"><div class="fp-skeleton">sign-in form</div></div>',
+    );
     const home = await pageAt('/?from=mail');
     expect(home).toContain('<div class="fp-page" data-frame="dashboard"></div>');
     expect(home).toContain('<div class="fp-page" data-frame="auth"><div class="fp-skeleton">sign-in form</div></div>');
@@ -216,7 +230,9 @@ describe('the edge', () => {
 
   it('paints the frame alone where there is no skeleton, and leaves no directive in the page', async () => {
     const other = await pageAt('/no/such/page');
-    expect(other).toContain('<div class="fp-page" data-frame="dashboard"></div><div class="fp-page" data-frame="auth"></div>');
+    expect(other).toContain(
+      '<div class="fp-page" data-frame="dashboard"></div><div class="fp-page" data-frame="auth"></div>',
+    );
     expect(other).not.toContain('<!--#');
     expect(await pageAt('/index.html')).not.toContain('<!--#');
   });

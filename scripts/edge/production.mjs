@@ -105,7 +105,9 @@ export async function productionEdgeConfig({ env, settings, manifest, localDeplo
   const localFile = fileFromFolders(localFolders);
   const servedFile = async (url) => {
     const file = await localFile(url);
-    return file ? path.posix.join(deployOnServer, path.relative(localDeployRoot, file).split(path.sep).join('/')) : null;
+    return file
+      ? path.posix.join(deployOnServer, path.relative(localDeployRoot, file).split(path.sep).join('/'))
+      : null;
   };
   const config = { ...apps.runtimeConfig('shell'), HOST_API: shellOrigin };
   if (settings.defaultCountry) config.DEFAULT_COUNTRY = settings.defaultCountry;

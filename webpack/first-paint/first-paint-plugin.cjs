@@ -73,7 +73,9 @@ class FirstPaintPlugin {
       // An unhandled rejection before the hooks below ask for it would end the process.
       loaded.catch(() => undefined);
       const fail = (error) =>
-        compilation.errors.push(new webpack.WebpackError(`FirstPaintPlugin (${path.basename(this.module)}): ${error.message}`));
+        compilation.errors.push(
+          new webpack.WebpackError(`FirstPaintPlugin (${path.basename(this.module)}): ${error.message}`),
+        );
 
       compilation.hooks.processAssets.tapPromise(
         { name: 'FirstPaintPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
@@ -99,7 +101,9 @@ class FirstPaintPlugin {
           try {
             const { frameHtml } = await loaded;
             if (!data.html.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
-            const slots = Object.fromEntries(Object.values(FIRST_PAINT_FRAMES).map((frame) => [frame, slotDirective(frame)]));
+            const slots = Object.fromEntries(
+              Object.values(FIRST_PAINT_FRAMES).map((frame) => [frame, slotDirective(frame)]),
+            );
             data.html = data.html.replace(MARKER, () => frameHtml(slots));
           } catch (error) {
             fail(error);

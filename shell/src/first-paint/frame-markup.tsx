@@ -56,7 +56,12 @@ export function FrameMarkup({ pages }: { pages: Partial<Record<Frame, string>> }
         <div className="fp-main">
           {FRAMES.map((frame) => (
             // The remote's skeleton, as its build rendered it: markup of this portal's own builds.
-            <div key={frame} className="fp-page" data-frame={frame} dangerouslySetInnerHTML={{ __html: pages[frame] ?? '' }} />
+            <div
+              key={frame}
+              className="fp-page"
+              data-frame={frame}
+              dangerouslySetInnerHTML={{ __html: pages[frame] ?? '' }}
+            />
           ))}
         </div>
       </div>
