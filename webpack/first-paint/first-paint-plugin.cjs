@@ -104,7 +104,11 @@ class FirstPaintPlugin {
             const slots = Object.fromEntries(
               Object.values(FIRST_PAINT_FRAMES).map((frame) => [frame, slotDirective(frame)]),
             );
-            data.html = data.html.replace(MARKER, () => frameHtml(slots));
+            const frame = frameHtml(slots);
+            // The frame's names are the edge's (slots.cjs): a frame without its slot would paint no page.
+            const missing = Object.values(slots).filter((slot) => !frame.includes(slot));
+            if (missing.length) throw new Error(`the frame has no slot for ${missing.join(', ')}`);
+            data.html = data.html.replace(MARKER, () => frame);
           } catch (error) {
             fail(error);
           }
