@@ -18,7 +18,7 @@ describe('the page skeletons the HTML painted', () => {
       dashboard: fragment('/dashboard', true, '<div class="fp-card"></div>'),
       auth: fragment('/', true, '<div class="fp-card fp-auth-form"></div>'),
     });
-    expect(readPaintedSkeletons(page)).toEqual([
+    expect(readPaintedSkeletons(page, document.createElement('head'))).toEqual([
       {
         frame: 'dashboard',
         html: fragment('/dashboard', true, '<div class="fp-card"></div>'),
@@ -29,8 +29,18 @@ describe('the page skeletons the HTML painted', () => {
     ]);
   });
 
+  it('leave their style rules in the head, once, so that drawing them again adds no style sheet', () => {
+    const style = '<style>.fp-points-dashboard{display:flex}</style>';
+    const page = servedPage({ dashboard: fragment('/dashboard', true, `${style}<div class="fp-card"></div>`) });
+    const head = document.createElement('head');
+    const [painted] = readPaintedSkeletons(page, head);
+    expect(painted!.html).toBe(fragment('/dashboard', true, '<div class="fp-card"></div>'));
+    expect(head.innerHTML).toBe(style);
+    expect(page.querySelectorAll('style')).toHaveLength(0);
+  });
+
   it('are none where the edge wrote none (the development server, a page of the shell)', () => {
-    expect(readPaintedSkeletons(servedPage({}))).toEqual([]);
+    expect(readPaintedSkeletons(servedPage({}), document.createElement('head'))).toEqual([]);
   });
 
   it('fit their page alone when exact, and every page under it otherwise', () => {

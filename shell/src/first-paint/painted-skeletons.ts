@@ -15,11 +15,15 @@ export interface PaintedSkeleton {
  * for the same pages while their code is on its way (a sign-in that lands on the dashboard finds
  * the dashboard's shape here, which the edge wrote in for a member).
  */
-export function readPaintedSkeletons(root: ParentNode = document): PaintedSkeleton[] {
+export function readPaintedSkeletons(root: ParentNode = document, head: Node = document.head): PaintedSkeleton[] {
   return [...root.querySelectorAll<HTMLElement>('.first-paint .fp-page[data-frame]')].flatMap((page) => {
     const skeleton = page.querySelector<HTMLElement>('.fp-skeleton[data-skeleton-path]');
     const frame = page.dataset.frame;
     if (!skeleton || (frame !== 'dashboard' && frame !== 'auth')) return [];
+    // A skeleton's own rules move to the head once, where they stay: drawn again and again by React,
+    // each <style> in the body would be a style sheet added and removed, and every time the whole
+    // page's styles worked out anew (docs/performance-log.md, 2026-11-28).
+    for (const style of page.querySelectorAll('style')) head.appendChild(style);
     return [
       {
         frame,
