@@ -10,6 +10,7 @@
 // origins to preconnect to (`Link`), from the same reading.
 
 import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { homeRemote } from '../lib/remotes.cjs';
 
 /**
  * Where browsers send reports of Content-Security-Policy violations, on the shell's origin. The
@@ -426,13 +427,12 @@ function remotePreconnectLink({ manifest, shellOrigin }) {
 }
 
 /**
- * The remote whose routes render `pathname`, from the portal's mount table
- * (shared/src/router/remote-mounts.json): the deepest mount wins, and the home page belongs to
- * mf-auth. The browser decides with `remoteForPath` (shared/src/router/remote-for-path.ts); a test
+ * The remote whose routes render `pathname`, from the portal's mount table (the registry of
+ * remotes, remotes.json): the deepest mount wins, and the home page belongs to the home remote. The browser decides with `remoteForPath` (shared/src/router/remote-for-path.ts); a test
  * holds the two to the same answers. Null for the shell's own pages, such as the 404.
  */
 export function remoteForPagePath(pathname, remoteMounts) {
-  if (pathname === '/') return 'mf_auth';
+  if (pathname === '/') return homeRemote.federationName;
   let found = null;
   for (const [remote, mount] of Object.entries(remoteMounts)) {
     const inside = pathname === mount || pathname.startsWith(`${mount}/`);

@@ -18,7 +18,7 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export { lazyComponent, lazyPage, landingPagesLoaded, onLandingPage, type LazyComponent } from './lazy-page';
-export { paths, pathInRemote, REMOTE_MOUNTS, type RemoteName } from './paths';
+export { paths, pathInRemote, mountOf, REMOTE_MOUNTS, type RemoteName } from './paths';
 export { resolveMenuPath } from './resolve-menu-path';
 export { safeReturnTo } from './safe-return-to';
 export { remoteForPath } from './remote-for-path';
