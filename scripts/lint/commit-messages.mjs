@@ -36,7 +36,11 @@ export function lintCommitMessages({ cwd = repoRoot, from = RULE_BEGAN } = {}) {
   const count = Number(git(cwd, ['rev-list', '--count', '--no-merges', `${from}..HEAD`]).stdout.trim());
   const commitlint = spawnSync(
     path.join(repoRoot, 'node_modules', '.bin', 'commitlint'),
-    ['--cwd', cwd, '--config', path.join(repoRoot, 'commitlint.config.mjs'), '--from', from, '--to', 'HEAD'],
+    [
+      ...['--cwd', cwd, '--config', path.join(repoRoot, 'commitlint.config.mjs')],
+      // A merge records where branches met, whatever its message says: the commits merged are checked.
+      ...['--from', from, '--to', 'HEAD', '--git-log-args=--no-merges'],
+    ],
     { cwd, encoding: 'utf8' },
   );
   const report = `${commitlint.stdout ?? ''}${commitlint.stderr ?? ''}`.trim();

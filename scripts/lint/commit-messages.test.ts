@@ -60,14 +60,14 @@ function commit(cwd: string, message: string, { check = false } = {}) {
 const LONG_SUBJECT = `A subject that goes on and on well past the seventy-two characters a log shows`;
 
 describe('the commit messages since the rule began', () => {
-  test('pass with short subjects and a body each; merge commits are left alone', () => {
+  test('pass with short subjects and a body each; merge commits, whatever they say, are left alone', () => {
     const { cwd, from } = repository();
     commit(cwd, 'Points: a short subject\n\nThe body says why.');
     git(cwd, 'checkout', '--quiet', '-b', 'side');
     commit(cwd, 'Side: another change\n\nWhy it was made.');
     git(cwd, 'checkout', '--quiet', 'main');
     commit(cwd, 'Main: a change meanwhile\n\nWhy it was made.');
-    expect(git(cwd, 'merge', '--no-edit', '--quiet', 'side').status).toBe(0);
+    expect(git(cwd, 'merge', '--no-ff', '--quiet', '-m', 'Side branch in', 'side').status).toBe(0);
     expect(lintCommitMessages({ cwd, from })).toMatchObject({ outcome: 'passed' });
   });
 
@@ -112,6 +112,18 @@ describe('the commit-msg hook', () => {
     expect(commit(cwd, `${LONG_SUBJECT}\n\nThe body says why.`, { check: true })).toContain('header-max-length');
     expect(commit(cwd, 'Points: a subject alone', { check: true })).toContain('body-empty');
     expect(commit(cwd, 'Points: a short subject\n\nThe body says why.', { check: true })).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  test('lets a merge through, whatever its message says', () => {
+    const { cwd } = repository();
+    git(cwd, 'config', 'core.hooksPath', path.join(repoRoot, HOOKS_PATH));
+    git(cwd, 'checkout', '--quiet', '-b', 'side');
+    commit(cwd, 'Side: a change\n\nWhy it was made.');
+    git(cwd, 'checkout', '--quiet', 'main');
+    commit(cwd, 'Main: a change meanwhile\n\nWhy it was made.');
+    const merged = git(cwd, 'merge', '--no-ff', '-m', 'Side branch in', 'side');
+    expect(merged.output).not.toContain('body-empty');
+    expect(merged.status).toBe(0);
   });
 
   test('is turned on by the install in a checkout, and nowhere else', () => {
