@@ -376,6 +376,8 @@ const builds = [
 ];
 // When the measuring starts: the report is written after every build has been measured.
 const measuredAt = new Date().toISOString();
+// The commit as it was before the run, whose filmstrips change tracked files.
+const measuredCommit = describeCommit(repoRoot);
 const measured = await measureBuilds(builds, chromiumPath);
 const inTurnNote = baseline ? `; this tree and ${options.baseline} served side by side, measured in turn` : '';
 const report = {
@@ -426,7 +428,7 @@ console.log(`\nWritten perf/report.json (${report.how}).`);
 // What this run measured replaces the same tables of docs/performance.md; the others stay.
 const written = writePerformanceDoc(repoRoot, report, {
   command: ['npm run perf', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
-  commit: describeCommit(repoRoot),
+  commit: measuredCommit,
   runs,
   lighthouseRuns,
 });

@@ -17,11 +17,13 @@ const PAGES = ['login', 'dashboard'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (typeof value === 'number' ? String(Math.round(value)) : '–');
 const yesNo = (value) => (value ? 'yes' : 'no');
+const loads = (count) => `${count} load${count === 1 ? '' : 's'}`;
 
-function table(header, rows) {
+/** A Markdown table; the columns named in `numeric` are aligned right. */
+function table(header, rows, numeric = []) {
   return [
     `| ${header.join(' | ')} |`,
-    `| ${header.map(() => '---').join(' | ')} |`,
+    `| ${header.map((name) => (numeric.includes(name) ? '---:' : '---')).join(' | ')} |`,
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 }
@@ -71,6 +73,7 @@ export function renderSections(report, run) {
     sections.bytes = `${measured}: JavaScript before the page is usable, in gzip (the budgets' unit) and as sent (Brotli).\n\n${table(
       ['page', 'build', 'JS gzip', 'JS sent', 'JS files', 'requests'],
       bytes,
+      ['JS gzip', 'JS sent', 'JS files', 'requests'],
     )}`;
   }
 
@@ -80,9 +83,10 @@ export function renderSections(report, run) {
     (r) => [ms(r.fcpMs), ms(r.lcpMs), Number(r.cls.toFixed(4)), ms(r.tbtMs)],
   );
   if (chromium.length) {
-    sections.chromium = `${measured}: the median of ${run.runs} loads per page in Chromium, 412×823, CPU slowed 4×, no network throttling, cache off.\n\n${table(
+    sections.chromium = `${measured}: the median of ${loads(run.runs)} per page in Chromium, 412×823, CPU slowed 4×, no network throttling, cache off.\n\n${table(
       ['page', 'build', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms'],
       chromium,
+      ['FCP ms', 'LCP ms', 'CLS', 'TBT ms'],
     )}`;
   }
 
@@ -104,6 +108,7 @@ export function renderSections(report, run) {
     sections.lighthouse = `${measured}: Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), the median of ${run.lighthouseRuns} runs and the score's range; the host benchmark is Lighthouse's of this machine during the runs.\n\n${table(
       ['page', 'build', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'host benchmark'],
       lighthouse,
+      ['performance', 'accessibility', 'LCP ms', 'TBT ms', 'host benchmark'],
     )}`;
   }
 
@@ -120,9 +125,10 @@ export function renderSections(report, run) {
   if (slowPhone.length && report.slowPhone) {
     const phone = report.slowPhone;
     sections['slow-phone'] =
-      `${measured}: 4× CPU, ${phone.downloadMbps} Mbps down, ${phone.uploadMbps} Mbps up, ${phone.rttMs} ms RTT, ${phone.viewport}, the median of ${phone.runs} loads; filmstrips in \`perf/filmstrips/\`.\n\n${table(
+      `${measured}: 4× CPU, ${phone.downloadMbps} Mbps down, ${phone.uploadMbps} Mbps up, ${phone.rttMs} ms RTT, ${phone.viewport}, the median of ${loads(phone.runs)}; filmstrips in \`perf/filmstrips/\`.\n\n${table(
         ['page', 'build', 'first paint ms', 'frame at first paint', "page's shape at first paint", 'on screen ms'],
         slowPhone,
+        ['first paint ms', 'on screen ms'],
       )}`;
   }
   return sections;

@@ -54,6 +54,7 @@ test('each measure is a table with a row per page and build, saying when and how
   const sections = renderSections(report, run);
   expect(Object.keys(sections)).toEqual(SECTIONS);
   expect(sections.bytes).toContain('Measured 2026-11-28 14:05 UTC on abc1234 (`npm run perf -- --no-build`)');
+  expect(sections.bytes).toContain('| --- | --- | ---: | ---: | ---: | ---: |');
   expect(sections.bytes).toContain('| login | this tree | 214.6 KB | 193.1 KB | 9 | 16 |');
   expect(sections.bytes).toContain('| login | main (0123456) | 210.0 KB |');
   expect(sections.chromium).toContain('| login | this tree | 504 | 1808 | 0.0025 | 120 |');
