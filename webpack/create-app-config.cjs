@@ -24,15 +24,15 @@ const repoRoot = path.resolve(__dirname, '..');
 
 /**
  * A production build ships each text asset compressed ahead of time, Brotli at its best quality and
- * gzip by Zopfli, as static hosts and CDNs serve them: Brotli sends about 15 % fewer bytes of
- * JavaScript than gzip, and nothing is compressed per request (the edge, nginx, sends the variant
- * the browser accepts: scripts/edge/policy.mjs). Files under 512 bytes or that shrink by less than
- * 10 % go as they are: the pages (about 1 KB) and the scripts they load before main.js are
- * compressed once here rather than on every request at the edge.
+ * gzip by Zopfli, as static hosts and CDNs serve them: Brotli sends fewer bytes of JavaScript than
+ * gzip (docs/performance.md, "Behind the code"), and nothing is compressed per request (the edge,
+ * nginx, sends the variant the browser accepts: scripts/edge/policy.mjs). Files under 512 bytes or
+ * that shrink by less than 10 % go as they are: the pages and the scripts they load before main.js
+ * are compressed once here rather than on every request at the edge.
  *
- * Zopfli writes ordinary gzip that any client inflates, about 3.5 % smaller than zlib's level 9
- * (the shell's main.js: 205.0 → 198.0 KB). Five iterations give nearly all of it: 15 save 30
- * bytes more on main.js and take twice as long. main.js, 650 KB, takes about 1.4 s.
+ * Zopfli writes ordinary gzip that any client inflates, smaller than zlib's level 9. Five
+ * iterations give nearly all of it; more save a few bytes and take far longer
+ * (docs/performance.md, "Behind the code").
  */
 function precompressedVariants() {
   const common = { test: /\.(js|css|html|svg|json)$/, threshold: 512, minRatio: 0.9 };

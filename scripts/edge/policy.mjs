@@ -416,10 +416,10 @@ export function remoteContentSecurityPolicy({ apiUrl, shellOrigin }) {
 /**
  * The `Link` header of the shell's pages: a preconnect to each origin `manifest` sends remote
  * entries from, so the connection is open by the time the page asks for its remote's entry (after
- * main.js has run) instead of being opened then: one round trip, about 150 ms of a phone's LCP by
- * Lighthouse's count. `crossorigin`: remote entries and their chunks are fetched in CORS mode
- * (shell/src/remotes/entry-script-plugin.ts), which has connections of its own. Null when there
- * is no such origin.
+ * main.js has run) instead of being opened then: one round trip off a phone's LCP by Lighthouse's
+ * count (docs/performance.md, "Behind the code"). `crossorigin`: remote entries and their chunks
+ * are fetched in CORS mode (shell/src/remotes/entry-script-plugin.ts), which has connections of its
+ * own. Null when there is no such origin.
  */
 function remotePreconnectLink({ manifest, shellOrigin }) {
   const origins = remoteOriginsOf(manifest, shellOrigin).scripts.filter((origin) => origin !== shellOrigin);
