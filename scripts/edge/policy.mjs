@@ -10,6 +10,7 @@
 // origins to preconnect to (`Link`), from the same reading.
 
 import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { homeRemote } from '../lib/remotes.cjs';
 
 /**
  * Where browsers send reports of Content-Security-Policy violations, on the shell's origin. The
@@ -415,10 +416,10 @@ export function remoteContentSecurityPolicy({ apiUrl, shellOrigin }) {
 /**
  * The `Link` header of the shell's pages: a preconnect to each origin `manifest` sends remote
  * entries from, so the connection is open by the time the page asks for its remote's entry (after
- * main.js has run) instead of being opened then: one round trip, about 150 ms of a phone's LCP by
- * Lighthouse's count. `crossorigin`: remote entries and their chunks are fetched in CORS mode
- * (shell/src/remotes/entry-script-plugin.ts), which has connections of its own. Null when there
- * is no such origin.
+ * main.js has run) instead of being opened then: one round trip off a phone's LCP by Lighthouse's
+ * count (docs/performance.md, "Behind the code"). `crossorigin`: remote entries and their chunks
+ * are fetched in CORS mode (shell/src/remotes/entry-script-plugin.ts), which has connections of its
+ * own. Null when there is no such origin.
  */
 function remotePreconnectLink({ manifest, shellOrigin }) {
   const origins = remoteOriginsOf(manifest, shellOrigin).scripts.filter((origin) => origin !== shellOrigin);
@@ -426,13 +427,12 @@ function remotePreconnectLink({ manifest, shellOrigin }) {
 }
 
 /**
- * The remote whose routes render `pathname`, from the portal's mount table
- * (shared/src/router/remote-mounts.json): the deepest mount wins, and the home page belongs to
- * mf-auth. The browser decides with `remoteForPath` (shared/src/router/remote-for-path.ts); a test
+ * The remote whose routes render `pathname`, from the portal's mount table (the registry of
+ * remotes, remotes.json): the deepest mount wins, and the home page belongs to the home remote. The browser decides with `remoteForPath` (shared/src/router/remote-for-path.ts); a test
  * holds the two to the same answers. Null for the shell's own pages, such as the 404.
  */
 export function remoteForPagePath(pathname, remoteMounts) {
-  if (pathname === '/') return 'mf_auth';
+  if (pathname === '/') return homeRemote.federationName;
   let found = null;
   for (const [remote, mount] of Object.entries(remoteMounts)) {
     const inside = pathname === mount || pathname.startsWith(`${mount}/`);

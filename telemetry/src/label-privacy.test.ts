@@ -4,7 +4,7 @@
  * every label value in it is checked against the allowed values.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildReceiver, REPORTS_ROUTE } from './receiver';
+import { buildReceiver } from './receiver';
 import {
   CHANNELS,
   ERROR_KINDS,
@@ -14,7 +14,7 @@ import {
   REPORTING_APPS,
   VERSION_PATTERN,
 } from './report-schema';
-import { STABLE, sampleReceiver, reportBatch, SAMPLE_MANIFESTS } from './testing/sample-reports';
+import { postTo, STABLE, sampleReceiver, reportBatch, SAMPLE_MANIFESTS } from './testing/sample-reports';
 
 const SECRETS = {
   email: 'grace.hopper@example.com',
@@ -44,13 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (body: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: REPORTS_ROUTE,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
+const post = (body: unknown) => postTo(app, body);
 
 test('every field, given an e-mail address or a token, is refused and leaves no trace in the metrics', async () => {
   const attempts: Array<{ where: string; status: number }> = [];

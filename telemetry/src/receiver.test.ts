@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, CSP_ROUTE, REPORTS_ROUTE } from './receiver';
 import { MAX_CSP_REPORTS_PER_DELIVERY } from './csp-report';
 import { MAX_CSP_REPORT_BYTES } from './report-schema';
-import { CANARY, STABLE, pageLoadBatch, sampleReceiver, reportBatch } from './testing/sample-reports';
+import {
+  postTo,
+  metricsTextOf,
+  CANARY,
+  STABLE,
+  pageLoadBatch,
+  sampleReceiver,
+  reportBatch,
+} from './testing/sample-reports';
 
 let app: FastifyInstance;
 
@@ -14,14 +22,8 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const post = (payload: unknown, headers: Record<string, string> = {}, url = REPORTS_ROUTE) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-const metricsText = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
+const post = (payload: unknown, headers?: Record<string, string>, url?: string) => postTo(app, payload, headers, url);
+const metricsText = () => metricsTextOf(app);
 
 /** The value of one series in the exposition text, or undefined when it is absent. */
 function series(text: string, name: string, labels: Record<string, string>): number | undefined {

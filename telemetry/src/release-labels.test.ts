@@ -6,10 +6,17 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildReceiver, REPORTS_ROUTE } from './receiver';
+import { buildReceiver } from './receiver';
 import { ReleaseCatalog, type ManifestView } from './release-catalog';
 import { MAX_EVENTS_PER_BATCH } from './report-schema';
-import { SAMPLE_MANIFESTS, SHELL_VERSION, sampleReceiver, reportBatch } from './testing/sample-reports';
+import {
+  postTo,
+  metricsTextOf,
+  SAMPLE_MANIFESTS,
+  SHELL_VERSION,
+  sampleReceiver,
+  reportBatch,
+} from './testing/sample-reports';
 
 /** Versions as the schema lets them be written, none of them released: what a forger would name. */
 const VERSIONS_AS_WRITTEN = Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, index) => `9.${index}.${index % 7}`);
@@ -17,14 +24,8 @@ const VERSIONS_AS_WRITTEN = Array.from({ length: MAX_EVENTS_PER_BATCH }, (_, ind
 let app: FastifyInstance;
 afterEach(() => app?.close());
 
-const post = (body: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: REPORTS_ROUTE,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-const metricsText = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body;
+const post = (body: unknown) => postTo(app, body);
+const metricsText = () => metricsTextOf(app);
 /** Series labelled with a release (the receiver's own counters, by reason, are bounded by their reasons). */
 const seriesCount = (text: string) =>
   text.split('\n').filter((line) => line.startsWith('loyalty_') && line.includes('remote="')).length;

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildReceiver, REPORTS_ROUTE } from '../../../telemetry/src/receiver';
 import { reportBatch, sampleReceiver } from '../../../telemetry/src/testing/sample-reports';
 import type { Analysis } from '../analysis-config';
+import { readAudit } from '../audit-log';
 import { pin, type EnvOptions } from '../commands';
 import { resolveRemote } from '../deploy-layout';
 import { publish } from '../publish';
@@ -68,3 +69,17 @@ export async function postHealthyLoads(receiverUrl: string, version: string, cha
     if (response.status !== 204) throw new Error(`the receiver answered ${response.status}`);
   }
 }
+
+/** The production environment's audit entries, and each as `action to`: a walk read at a glance. */
+export async function productionTrail(root: string) {
+  const entries = (await readAudit(root)).filter((entry) => entry.env === 'production');
+  return { entries, lines: entries.map((entry) => `${entry.action} ${JSON.stringify(entry.to)}`) };
+}
+
+/** The world's pin, then its walk's two steps up to 100 %, as productionTrail writes them. */
+export const PIN_AND_STEPS = [
+  'pin {"stable":"1.0.0"}',
+  'canary {"stable":"1.0.0","canary":"1.1.0","percent":25}',
+  'analysis "next step"',
+  'canary {"stable":"1.0.0","canary":"1.1.0","percent":100}',
+];

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { REPORTS_ROUTE } from '../receiver';
 import { ReleaseCatalog, type ManifestView } from '../release-catalog';
 import { PassSigner } from '../reporter-pass';
 import { REPORT_FORMAT, type ReportBatch, type ReportEvent } from '../report-schema';
@@ -53,3 +55,21 @@ export const sampleReleases = () => ReleaseCatalog.of(SAMPLE_MANIFESTS, [SHELL_V
 
 /** A receiver's options as the tests build it: the sample releases, the sample passes, no process metrics. */
 export const sampleReceiver = () => ({ releases: sampleReleases(), passes: SAMPLE_PASSES, processMetrics: false });
+
+/** Posts `payload` (JSON unless a string already) to one of `app`'s routes, as a member's page would. */
+export const postTo = (
+  app: FastifyInstance,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  url: string = REPORTS_ROUTE,
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+/** `app`'s metrics in Prometheus's text format. */
+export const metricsTextOf = async (app: FastifyInstance) =>
+  (await app.inject({ method: 'GET', url: '/metrics' })).body;
