@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote, so that they cannot drift apart:
 // the same loaders, the same shared singletons, the same output layout.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -257,11 +258,11 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
         new SystemCssPlugin(),
         // The first paint from the components React draws: the shell's frame in its page, a
         // remote's page skeletons beside its entry, for the edge to write into the page (decision 064).
-        new FirstPaintPlugin(
-          isHost
-            ? { kind: 'frame', module: path.join(dir, 'src', 'first-paint', 'static-page.tsx') }
-            : { kind: 'pages', module: path.join(dir, 'src', 'first-paint.tsx') },
-        ),
+        // A remote without `src/first-paint.tsx` ships no skeletons: its pages paint the frame alone.
+        isHost
+          ? new FirstPaintPlugin({ kind: 'frame', module: path.join(dir, 'src', 'first-paint', 'static-page.tsx') })
+          : existsSync(path.join(dir, 'src', 'first-paint.tsx')) &&
+            new FirstPaintPlugin({ kind: 'pages', module: path.join(dir, 'src', 'first-paint.tsx') }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.

@@ -1,5 +1,5 @@
 import type { PageSkeleton } from '@loyalty/shared/first-paint';
-import { REMOTE_MOUNTS, paths } from '@loyalty/shared/router';
+import { mountOf, paths } from '@loyalty/shared/router';
 import { GuestPageSkeleton, SignInSkeleton } from './first-paint/form-skeleton';
 
 /**
@@ -11,5 +11,5 @@ import { GuestPageSkeleton, SignInSkeleton } from './first-paint/form-skeleton';
 export const pageSkeletons: PageSkeleton[] = [
   { path: paths.root, exact: true, Skeleton: SignInSkeleton },
   { path: paths.auth.login, exact: true, Skeleton: SignInSkeleton },
-  { path: REMOTE_MOUNTS.mf_auth, Skeleton: GuestPageSkeleton },
+  { path: mountOf('mf_auth'), Skeleton: GuestPageSkeleton },
 ];

@@ -6,7 +6,7 @@ import * as firstPaint from './first-paint.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as testEdge from './edge-for-tests.mjs';
 import { frameHtml } from '../../shell/src/first-paint/static-page';
-import remoteMounts from '../../shared/src/router/remote-mounts.json';
+import registry from '../lib/remotes.cjs';
 
 type Rules = Array<{ pattern: string; uri: string }>;
 interface FirstPaint {
@@ -29,6 +29,7 @@ const { startTestEdge } = testEdge as {
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS module, as the edge reads it
 const { slotDirective } = require('../../webpack/first-paint/slots.cjs') as { slotDirective(frame: string): string };
 
+const remoteMounts = registry.mounts;
 const SHELL = 'https://portal.example';
 const entryOf = (remote: string, version: string) => `https://${remote}.example/${version}/remoteEntry.js`;
 
