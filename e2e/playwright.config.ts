@@ -32,6 +32,8 @@ const CLOCK_MOVING = /claim-redeem-journey\.spec\.ts$/;
 const CANARY = /canary-analysis\.spec\.ts$/;
 // The development servers' suite runs with playwright.dev.config.ts, against `npm start`.
 const DEVELOPMENT = /tests[\\/]development[\\/]/;
+/** The journeys a remote keeps in its own folder (`<remote>/e2e/*.spec.ts`), from the registry. */
+const REMOTE_JOURNEYS = apps.remotes.map((remote) => `${remote.pkg}/e2e/**/*.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
@@ -59,12 +61,15 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [CLOCK_MOVING, CANARY, DEVELOPMENT] },
     { name: 'canary', use: { browserName: 'chromium' }, testMatch: CANARY },
-    // The canary journeys' members live in the suite's mock API: its clock moves after them too.
+    // Each remote's own journeys (`npm run new-remote` writes one).
+    { name: 'remotes', use: { browserName: 'chromium' }, testDir: '..', testMatch: REMOTE_JOURNEYS },
+    // The canary journeys' and the remotes' members live in the suite's mock API: its clock moves
+    // after them too.
     {
       name: 'clock',
       use: { browserName: 'chromium' },
       testMatch: CLOCK_MOVING,
-      dependencies: ['chromium', 'canary'],
+      dependencies: ['chromium', 'canary', 'remotes'],
     },
   ],
   webServer: {

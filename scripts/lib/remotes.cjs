@@ -7,7 +7,6 @@ const registry = require('../../remotes.json');
 /** Languages every remote ships texts in, and a menu entry's title is given in. */
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'ar'];
 const PACKAGE_NAME = /^mf-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const PORT_VARIABLE = /^[A-Z][A-Z0-9_]*_PORT$/;
 const MOUNT = /^(?:\/[a-z0-9][a-z0-9-]*)+$/;
 const FRAMES = ['guest', 'member'];
 
@@ -38,12 +37,22 @@ function problemsOf(list) {
       problems.push(`${where}: "federationName" must be ${federationNameOf(String(remote.package))}`);
     }
     const port = remote.port ?? {};
-    if (!PORT_VARIABLE.test(port.variable ?? '')) problems.push(`${where}: "port.variable" must end in _PORT`);
+    if (port.variable !== portVariableOf(String(remote.package))) {
+      problems.push(`${where}: "port.variable" must be ${portVariableOf(String(remote.package))}`);
+    }
     if (!Number.isInteger(port.default) || port.default < 1024 || port.default > 65535) {
       problems.push(`${where}: "port.default" must be a port number from 1024 to 65535`);
     }
     if (!MOUNT.test(remote.mount ?? '')) problems.push(`${where}: "mount" must be a path such as /dashboard/offers`);
     if (!FRAMES.includes(remote.frame)) problems.push(`${where}: "frame" must be one of ${FRAMES.join(', ')}`);
+    // The shell's signed-in frame (its layout, its start-up) is the one of /dashboard and below.
+    const underDashboard = remote.mount === '/dashboard' || String(remote.mount).startsWith('/dashboard/');
+    if (remote.frame === 'member' && !underDashboard) {
+      problems.push(`${where}: a remote in the member frame is mounted at /dashboard or below`);
+    }
+    if (remote.frame === 'guest' && underDashboard) {
+      problems.push(`${where}: a remote in the guest frame is mounted outside /dashboard`);
+    }
     const exposes = remote.exposes ?? {};
     if (typeof exposes !== 'object' || !exposes['./routes']) {
       problems.push(`${where}: "exposes" must name "./routes", the one module a remote exposes`);
@@ -84,11 +93,33 @@ const mounts = Object.freeze(Object.fromEntries(remotes.map((remote) => [remote.
 /** The remote that renders the home page (`/`). */
 const homeRemote = remotes.find((remote) => remote.home);
 
+/** The i18n namespace of the menu entries' titles, which the shell registers from here. */
+const MENU_NAMESPACE = 'remote-menus';
+/**
+ * The entries the remotes add to every member's menu, in the registry's order: the key (resolving
+ * to the remote's mount), the icon, and the title as an i18n key of MENU_NAMESPACE.
+ */
+const menuEntries = remotes.flatMap((remote) =>
+  remote.menu.map((item) => ({
+    key: item.key,
+    icon: item.icon ?? 'dashboard',
+    title: `${MENU_NAMESPACE}:${item.key}`,
+  })),
+);
+/** The texts of MENU_NAMESPACE in `language`. */
+const menuTitles = (language) =>
+  Object.fromEntries(
+    remotes.flatMap((remote) => remote.menu.map((item) => [item.key, item.title[language] ?? item.title.en])),
+  );
+
 module.exports = {
   LANGUAGES,
   remotes,
   mounts,
   homeRemote,
+  MENU_NAMESPACE,
+  menuEntries,
+  menuTitles,
   problemsOf,
   federationNameOf,
   portVariableOf,

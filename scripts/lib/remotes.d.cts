@@ -29,6 +29,9 @@ declare const registry: {
   remotes: ReadonlyArray<Remote>;
   mounts: Readonly<Record<string, string>>;
   homeRemote: Remote;
+  MENU_NAMESPACE: string;
+  menuEntries: ReadonlyArray<{ key: string; icon: string; title: string }>;
+  menuTitles(language: string): Record<string, string>;
   problemsOf(list: unknown): string[];
   federationNameOf(pkg: string): string;
   portVariableOf(pkg: string): string;

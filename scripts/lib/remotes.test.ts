@@ -34,7 +34,14 @@ describe('the registry of remotes (remotes.json)', () => {
     ],
     ['a mount that is not a path', { mount: 'dashboard/offers' }, /"mount" must be a path/],
     ['an unknown frame', { frame: 'admin' }, /"frame" must be one of guest, member/],
+    ['a member remote outside /dashboard', { mount: '/offers' }, /member frame is mounted at \/dashboard or below/],
+    ['a guest remote under /dashboard', { frame: 'guest' }, /guest frame is mounted outside \/dashboard/],
     ['no routes exposed', { exposes: {} }, /"exposes" must name "\.\/routes"/],
+    [
+      'a port variable not named after the package',
+      { port: { variable: 'OFFERS_PORT', default: 8091 } },
+      /"port.variable" must be MF_OFFERS_PORT/,
+    ],
     ['a port out of range', { port: { variable: 'MF_OFFERS_PORT', default: 80 } }, /"port.default"/],
     [
       'a menu title missing in a language',
@@ -92,6 +99,7 @@ const MAY_NAME_A_REMOTE: Array<[RegExp, string]> = [
   [/^package-lock\.json$/, "npm writes each workspace's folder"],
   [/(^|\/)docs\/|\.md$/, 'documentation'],
   [/\.test\.[cm]?[jt]sx?$|\.test\.yml$|(^|\/)(testing|fixtures)\/|^e2e\/tests\//, 'tests naming a remote as data'],
+  [/^scripts\/new-remote\/prove\.mjs$/, 'the end-to-end proof of `npm run new-remote` names the remote it creates'],
 ];
 
 /** `source` without its comments (roughly: enough for names in prose to go). */

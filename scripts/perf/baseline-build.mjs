@@ -27,7 +27,7 @@ function git(repoRoot, args, options = {}) {
  * Links `root`'s node_modules to `repoRoot`'s, but for the workspaces' own packages (@loyalty/*),
  * which must be the commit's: a link into this tree would build this tree's shared code.
  */
-function linkDependencies(repoRoot, root) {
+export function linkDependencies(repoRoot, root) {
   const modules = path.join(root, 'node_modules');
   mkdirSync(path.join(modules, '@loyalty'), { recursive: true });
   for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {

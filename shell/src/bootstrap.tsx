@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import registry from '../../scripts/lib/remotes.cjs';
 // Provided from this entry for the remotes' pages, which word their failures with it (sign-in
 // first). The shell itself never calls it, and a build provides only the shared modules it
 // imports: without this line each remote fetched a copy of its own, one more script on sign-in.
@@ -13,6 +14,8 @@ import { prefetchDashboard, prefetchPermission } from './routing/start-up-querie
 import { startReporting } from './telemetry/start-reporting';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
+// The titles of the menu entries the remotes add (remotes.json).
+registerNamespace(registry.MENU_NAMESPACE, (language) => Promise.resolve(registry.menuTitles(language)));
 
 /**
  * How long the first render waits for the page the member landed on to be whole. Past it, the

@@ -1,4 +1,8 @@
 import type { MenuItem } from '@loyalty/shared/api';
+import registry from '../../../scripts/lib/remotes.cjs';
+
+/** Where the entries the remotes add (remotes.json) start numbering, clear of the hand-made ones. */
+const REMOTE_ENTRIES_FIRST_ID = 100;
 
 /**
  * The menu every new member gets. It is copied into each member's record, so the menu really is
@@ -75,5 +79,14 @@ export function defaultMemberMenu(): MenuItem[] {
       path: 'dashboard.user.communication',
       icon: 'user',
     },
+    // The entries the remotes of the registry add: each leads to its remote's mount.
+    ...registry.menuEntries.map((entry, index) => ({
+      id: REMOTE_ENTRIES_FIRST_ID + index,
+      parent_id: 0,
+      subheader: 'menu.overview',
+      title: entry.title,
+      path: entry.key,
+      icon: entry.icon,
+    })),
   ];
 }

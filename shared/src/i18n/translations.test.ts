@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { VALIDATION_MESSAGES } from '@loyalty/shared/validation/messages';
+import apps from '../../../scripts/lib/apps.cjs';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 type Tree = { [key: string]: string | Tree };
@@ -11,7 +12,7 @@ function namespaces(): Array<{ name: string; fileOf: (language: string) => strin
   const found = [
     { name: 'common', fileOf: (language: string) => path.join(__dirname, 'locales', language, 'common.json') },
   ];
-  for (const app of ['shell', 'mf-auth', 'mf-points', 'mf-profile']) {
+  for (const app of apps.appPackages) {
     const folder = path.join(repoRoot, app, 'src', 'locales');
     if (existsSync(folder)) found.push({ name: app, fileOf: (language) => path.join(folder, `${language}.json`) });
   }
