@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote, so that they cannot drift apart:
 // the same loaders, the same shared singletons, the same output layout.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -16,6 +17,7 @@ const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-p
 const { SystemCssPlugin } = require('./chakra/system-build.cjs');
 const { CompileHintPlugin } = require('./start-up/compile-hint-plugin.cjs');
 const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./start-up/landing-scripts-plugin.cjs');
+const { FirstPaintPlugin } = require('./first-paint/first-paint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
 const { writeRemotesCompiledIn } = require('./single-bundle/remotes-compiled-in.cjs');
@@ -254,6 +256,13 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
             path.join(__dirname, 'federation-runtime', 'bundler-runtime-from-page.js'),
           ),
         new SystemCssPlugin(),
+        // The first paint from the components React draws: the shell's frame in its page, a
+        // remote's page skeletons beside its entry, for the edge to write into the page (decision 064).
+        // A remote without `src/first-paint.tsx` ships no skeletons: its pages paint the frame alone.
+        isHost
+          ? new FirstPaintPlugin({ kind: 'frame', module: path.join(dir, 'src', 'first-paint', 'static-page.tsx') })
+          : existsSync(path.join(dir, 'src', 'first-paint.tsx')) &&
+            new FirstPaintPlugin({ kind: 'pages', module: path.join(dir, 'src', 'first-paint.tsx') }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // The shell's page is the product; a remote's page is its standalone harness.

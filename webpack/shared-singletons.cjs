@@ -36,9 +36,10 @@ const LAZY = new Set([
  * Entry points of `@loyalty/shared` that are not federated modules: a build that uses one bundles
  * it. Tests' helpers; a remote's standalone harness, only in that remote's own `main.js`; the
  * English validation texts, which the API answers with; the remotes' warm-up, which runs in their
- * `remoteEntry.js` before any shared module can be had.
+ * `remoteEntry.js` before any shared module can be had. The first paint's skeletons, plain markup each build renders
+ * to HTML as well (webpack/first-paint/).
  */
-const NOT_SHARED = new Set(['./testing', './standalone', './validation/messages', './warm-up']);
+const NOT_SHARED = new Set(['./testing', './standalone', './validation/messages', './warm-up', './first-paint']);
 
 /**
  * @param {{ eager?: boolean, development?: boolean }} options  eager: the shell's configuration,

@@ -3,7 +3,7 @@
 // (webpack/start-up/landing-scripts-plugin.cjs). The shell's pages preload them with the entry
 // (policy.mjs, decision 016). The edge's configuration is written with them, so they are read
 // once per release, when the configuration is generated, never while a page is being answered.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const LIST = 'landing-scripts.json';
@@ -39,22 +39,36 @@ export async function landingScriptsOf(entry, { readList }) {
 }
 
 /**
- * A `readList` for files an edge serves from folders: `roots(origin)` names the folders an origin
- * serves, first match wins (as the edge looks them up). Null for another origin, a path that
- * leaves its folder, or no such file.
+ * The file an edge serves from folders at an address: `roots(origin)` names the folders an origin
+ * serves, first match wins (as the edge looks them up). Resolves to the file's absolute path, or
+ * null for another origin, a path that leaves its folder, or no such file.
  */
-export function readListFromFolders(roots) {
-  return async (listUrl) => {
-    const relative = decodeURIComponent(listUrl.pathname);
-    for (const root of roots(listUrl.origin) ?? []) {
+export function fileFromFolders(roots) {
+  return async (url) => {
+    const relative = decodeURIComponent(url.pathname);
+    for (const root of roots(url.origin) ?? []) {
       const file = path.resolve(root, `.${path.posix.normalize(relative)}`);
       if (!file.startsWith(path.resolve(root) + path.sep)) return null;
       try {
-        return JSON.parse(await readFile(file, 'utf8'));
+        if ((await stat(file)).isFile()) return file;
       } catch (error) {
         if (error.code !== 'ENOENT') return null;
       }
     }
     return null;
+  };
+}
+
+/** A `readList` for files an edge serves from folders (`fileFromFolders`): parsed JSON, or null. */
+export function readListFromFolders(roots) {
+  const fileAt = fileFromFolders(roots);
+  return async (listUrl) => {
+    const file = await fileAt(listUrl);
+    if (!file) return null;
+    try {
+      return JSON.parse(await readFile(file, 'utf8'));
+    } catch {
+      return null;
+    }
   };
 }

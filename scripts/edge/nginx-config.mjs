@@ -2,6 +2,7 @@
 // policy says what to send and refuse; this module only says it in nginx's words. Every value that
 // comes from outside the repository (a release manifest, an origin) goes through `quoted`, which
 // refuses what could end a string or start a variable, so no manifest can add a directive.
+import { createRequire } from 'node:module';
 import {
   ABSOLUTE_FORM_REQUEST,
   API_CONTENT_SECURITY_POLICY,
@@ -27,6 +28,10 @@ import {
   TLS_PROFILE,
   reportingEndpoints,
 } from './policy.mjs';
+import { FIRST_PAINT_LOCATION } from './first-paint.mjs';
+
+const require = createRequire(import.meta.url);
+const { slotVariable } = require('../../webpack/first-paint/slots.cjs');
 
 /**
  * `value` as an nginx string in double quotes. A `$` would start a variable and cannot be escaped
@@ -110,6 +115,9 @@ const headers = (entries, { always = true } = {}) =>
  * @property {string} [reportUrl]   where its pages' policy reports violations
  * @property {{ boundaries: Array<{ path: string, exact: boolean, link: string | null }>, otherwise: string | null }} [pageLinks]
  *   its pages' `Link` header by path (policy.mjs, `shellPageLinks`)
+ * @property {{ locations: Array<{ uri: string, file: string }>, maps: Record<string, Array<{ pattern: string, uri: string }>> }} [firstPaint]
+ *   the page skeletons its pages carry by path, one slot per frame (first-paint.mjs, `firstPaintOf`):
+ *   its pages are then read for server-side includes, and the fragments are served to those alone
  * @property {string} [apiUpstream] the API's origin: the site passes `/api/` on to it
  * @property {string[]} [telemetryUpstreams]  the telemetry receivers' origins: the site passes the
  *   receivers' report routes (`TELEMETRY_ROUTES`) on to them, spread over all of them (Prometheus
@@ -144,6 +152,8 @@ export function nginxConfig({
   trustedProxies = [],
 }) {
   const runtime = runtimeDir ? filePath(runtimeDir) : null;
+  // The slots' variables are the http block's: one site's pages at most carry skeletons.
+  if (sites.filter((site) => site.firstPaint).length > 1) throw new Error('only one site can carry page skeletons');
   const typeLines = Object.entries(
     Object.entries(CONTENT_TYPES).reduce((byType, [extension, type]) => {
       (byType[type] ??= []).push(extension);
@@ -229,7 +239,7 @@ export function nginxConfig({
         `default ${quoted(CACHE_CONTROL.revalidated)};`,
       ]),
       ...sites.flatMap((site, index) => ['', ...siteMaps(site, index)]),
-      ...sites.flatMap((site, index) => ['', ...server(site, index, { https })]),
+      ...sites.flatMap((site, index) => ['', ...server(site, index, { https, brotli: Boolean(brotliModule) })]),
     ]),
   ];
   return `${indent(main, 0).join('\n')}\n`;
@@ -251,6 +261,17 @@ function siteMaps(site, index) {
     ...onPages('reporting', site.reportUrl ? quoted(reportingEndpoints(site.reportUrl)) : '""'),
     ...Object.entries(PAGE_HEADERS).flatMap(([name, value]) => onPages(headerVariable(name), quoted(value))),
   ];
+  if (site.firstPaint) {
+    // The path as requested, as for `Link`: `$uri` is `/index.html` by the time the page is read.
+    for (const [frame, rules] of Object.entries(site.firstPaint.maps)) {
+      maps.push(
+        ...block(`map $request_uri $${slotVariable(frame)}`, [
+          ...rules.map(({ pattern, uri }) => `${quoted(`~${pattern}`, { regex: true })} ${quoted(uri)};`),
+          'default "";',
+        ]),
+      );
+    }
+  }
   if (site.pageLinks) {
     // The path as requested (`$request_uri`): the same answer for every path under a boundary.
     const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -335,7 +356,28 @@ function proxyTo(upstream, { hsts, bodyBytes, uri = '' }) {
   ];
 }
 
-function server(site, index, { https }) {
+/**
+ * The page skeletons of `site` (first-paint.mjs): its pages are read for the includes of their
+ * slots (webpack/first-paint/slots.cjs), so they go as built, compressed on the fly, never as the
+ * build's precompressed copies; errors of an include say nothing (a page without its skeleton still
+ * paints its frame). Each fragment has an internal address of its own, for the includes alone.
+ */
+function firstPaintLines(site, { brotli }) {
+  if (!site.firstPaint) return { page: [], locations: [] };
+  const uncompressed = ['gzip_static off;', brotli ? 'brotli_static off;' : null];
+  return {
+    page: ['ssi on;', 'ssi_silent_errors on;', ...uncompressed],
+    locations: site.firstPaint.locations.flatMap(({ uri, file }) => {
+      if (!uri.startsWith(FIRST_PAINT_LOCATION) || !/^[A-Za-z0-9._\-/]+$/.test(uri)) {
+        throw new Error(`not an address of a page skeleton: ${uri}`);
+      }
+      return block(`location = ${uri}`, ['internal;', ...uncompressed, `alias ${filePath(file)};`]);
+    }),
+  };
+}
+
+function server(site, index, { https, brotli = false }) {
+  const firstPaint = firstPaintLines(site, { brotli });
   const [firstRoot, ...otherRoots] = site.roots.map(filePath);
   const named = otherRoots.map((_, position) => `@site${index}_root${position + 1}`);
   const tryFiles = (next) => `try_files $uri ${next};`;
@@ -345,7 +387,7 @@ function server(site, index, { https }) {
   const hsts = strictTransportSecurity(site, { https });
   // A page's headers change with each release while its file does not: a page is answered whole
   // every time, never 304 Not Modified, whose stored headers (the old policy) the browser would keep.
-  const pageAnswer = [...files, 'etag off;', 'if_modified_since off;'];
+  const pageAnswer = [...files, 'etag off;', 'if_modified_since off;', ...firstPaint.page];
   const lines = [
     ...site.listen.map((address) => `listen ${listenAddress(address)}${site.tls ? ' ssl http2' : ''};`),
     `server_name ${serverName(site.serverName)};`,
@@ -384,6 +426,7 @@ function server(site, index, { https }) {
             ...pageAnswer,
             'try_files /index.html =404;',
           ]),
+          ...firstPaint.locations,
         ]
       : []),
     ...Object.entries(site.documents ?? {}).flatMap(([path, document]) =>

@@ -7,7 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { landingScriptsOf, readListFromFolders } from './landing-scripts.mjs';
+import { firstPaintOf } from './first-paint.mjs';
+import { fileFromFolders, landingScriptsOf, readListFromFolders } from './landing-scripts.mjs';
 import { cspReportUrl, remoteContentSecurityPolicy, shellContentSecurityPolicy, shellPageLinks } from './policy.mjs';
 
 const require = createRequire(import.meta.url);
@@ -56,10 +57,11 @@ export async function previewSites({ deployRoot, manifest, tls }) {
   const shellOrigin = apps.origin('shell');
   const remoteRoots = (pkg) =>
     deployRoot ? [path.join(deployRoot, pkg), path.join(REPO_ROOT, pkg, 'dist')] : [path.join(REPO_ROOT, pkg, 'dist')];
-  const readList = readListFromFolders((origin) => {
+  const rootsOf = (origin) => {
     const remote = apps.remotes.find(({ pkg }) => apps.origin(pkg) === origin);
     return remote ? remoteRoots(remote.pkg) : null;
-  });
+  };
+  const readList = readListFromFolders(rootsOf);
   const shellApi = apps.runtimeConfig('shell').HOST_API;
   const shell = {
     name: 'shell',
@@ -79,6 +81,13 @@ export async function previewSites({ deployRoot, manifest, tls }) {
       shellOrigin,
       remoteMounts,
       landingScriptsOf: (entry) => landingScriptsOf(entry, { readList }),
+    }),
+    firstPaint: await firstPaintOf({
+      manifest,
+      shellOrigin,
+      remoteMounts,
+      readList,
+      servedFile: fileFromFolders(rootsOf),
     }),
     apiUpstream: apps.apiUpstream(),
     telemetryUpstreams: [apps.telemetryOrigin()],

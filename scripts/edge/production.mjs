@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { landingScriptsOf, readListFromFolders } from './landing-scripts.mjs';
+import { firstPaintOf } from './first-paint.mjs';
+import { fileFromFolders, landingScriptsOf, readListFromFolders } from './landing-scripts.mjs';
 import { nginxConfig } from './nginx-config.mjs';
 import { REPO_ROOT, deployedManifestFile } from './portal-sites.mjs';
 import { cspReportUrl, shellContentSecurityPolicy, shellPageLinks } from './policy.mjs';
@@ -99,9 +100,16 @@ export async function productionEdgeConfig({ env, settings, manifest, localDeplo
   const listen = [settings.listen ?? '80'];
   const deployOnServer = path.posix.join(settings.servedFrom, 'deploy');
   const origins = remoteOrigins(manifest);
-  const readList = readListFromFolders((origin) =>
-    origins.has(origin) ? foldersOf(origins.get(origin), localDeployRoot) : null,
-  );
+  const localFolders = (origin) => (origins.has(origin) ? foldersOf(origins.get(origin), localDeployRoot) : null);
+  const readList = readListFromFolders(localFolders);
+  // A fragment found in the deploy root here is served from the same place in the server's.
+  const localFile = fileFromFolders(localFolders);
+  const servedFile = async (url) => {
+    const file = await localFile(url);
+    return file
+      ? path.posix.join(deployOnServer, path.relative(localDeployRoot, file).split(path.sep).join('/'))
+      : null;
+  };
   const config = { ...apps.runtimeConfig('shell'), HOST_API: shellOrigin };
   if (settings.defaultCountry) config.DEFAULT_COUNTRY = settings.defaultCountry;
   const shellRoot = path.posix.join(settings.servedFrom, 'shell');
@@ -123,6 +131,7 @@ export async function productionEdgeConfig({ env, settings, manifest, localDeplo
       remoteMounts,
       landingScriptsOf: (entry) => landingScriptsOf(entry, { readList }),
     }),
+    firstPaint: await firstPaintOf({ manifest, shellOrigin, remoteMounts, readList, servedFile }),
     apiUpstream: settings.apiUpstream,
     telemetryUpstreams: settings.telemetryUpstreams,
   };

@@ -102,6 +102,12 @@ describe("an environment's production edge", () => {
       path.join(localDeployRoot, 'mf-auth', '1.0.0', 'landing-scripts.json'),
       JSON.stringify({ scripts: ['routes.0123456789.js'], integrity: { 'routes.0123456789.js': ROUTES_INTEGRITY } }),
     );
+    mkdirSync(path.join(localDeployRoot, 'mf-auth', '1.0.0', 'first-paint'));
+    writeFileSync(
+      path.join(localDeployRoot, 'mf-auth', '1.0.0', 'first-paint.json'),
+      JSON.stringify({ pages: [{ path: '/auth/login', exact: true, file: 'first-paint/auth-login.html' }] }),
+    );
+    writeFileSync(path.join(localDeployRoot, 'mf-auth', '1.0.0', 'first-paint', 'auth-login.html'), '<div></div>');
     writeFileSync(path.join(localDeployRoot, 'manifests', 'production.json'), JSON.stringify(MANIFEST));
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -134,6 +140,11 @@ describe("an environment's production edge", () => {
     expect(config).toMatch(/server_name cdn\.example;\s+root \/srv\/loyalty\/deploy;/);
     expect(config).toContain('location /mf-points/ {');
     expect(config).toContain('location /mf-profile/ {');
+    // The sign-in page's skeleton, from the release's folder on the server (decision 064).
+    expect(config).toMatch(
+      /location = \/_first-paint\/0\.html \{\s+internal;[^}]*alias \/srv\/loyalty\/deploy\/mf-auth\/1\.0\.0\/first-paint\/auth-login\.html;/,
+    );
+    expect(config).toContain('"~^/auth/login/?(?:\\\\?|$)" "/_first-paint/0.html";');
   });
 
   it('is a configuration nginx accepts', async () => {

@@ -30,15 +30,9 @@
     signedIn = false;
   }
   // Every page is drawn in one of the two frames: a path outside the portal's pages shows its 404
-  // inside the member's frame too. Within it, the shape of the page (first-paint.css's `.fp-page`):
-  // the dashboard's cards, another member page, the sign-in form, or another guest page's card.
+  // inside the member's frame too. In each frame the edge wrote the shape of the page a member
+  // (or a guest) sees at this path, from the remote that renders it (decision 064).
   root.dataset.firstPaint = signedIn ? 'dashboard' : 'auth';
-  // (A signed-in member on a guest page goes to the dashboard; a guest on a member page, to sign in.)
-  var guestPage = path === '/' || path.indexOf('/auth') === 0;
-  var memberPage = path.indexOf('/dashboard') === 0;
-  var signInPage = path === '/' || /^\/auth\/login\/?$/.test(path);
-  if (signedIn) root.dataset.firstPaintPage = guestPage || /^\/dashboard\/?$/.test(path) ? 'dashboard' : 'page';
-  else root.dataset.firstPaintPage = signInPage || memberPage ? 'sign-in' : 'auth';
   // Where the signed-in frame puts its navigation on a large screen, and whether it stretches.
   var layout = settings.themeLayout;
   root.dataset.layout = layout === 'vertical' || layout === 'mini' ? layout : 'horizontal';

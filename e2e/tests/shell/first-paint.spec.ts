@@ -1,8 +1,9 @@
 import { test, expect } from '../support/fixtures';
 import { startSignedIn, startWith } from '../support/session';
 
-// What a member sees before any script has run: the HTML paints the layout's frame itself. The
-// scripts are held back so the page stays at that first paint.
+// What a member sees before any script has run: the HTML paints the layout's frame itself, and in
+// it the shape of the page, from the build of the remote that renders it (the edge writes it in,
+// decision 064). The scripts are held back so the page stays at that first paint.
 test.describe('first paint from the HTML', () => {
   test.beforeEach(async ({ page }) => {
     await page.route(/\.js(\?|$)/, (route) =>
@@ -14,8 +15,8 @@ test.describe('first paint from the HTML', () => {
     await page.goto('/auth/login');
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'auth');
     await expect(page.getByText('Loyalty Rewards').filter({ visible: true })).toHaveCount(1);
-    // The sign-in form's shape, where the form will be.
-    await expect(page.locator('.fp-page[data-page="sign-in"]')).toBeVisible();
+    // The sign-in form's shape, where the form will be: mf-auth's skeleton of the page.
+    await expect(page.locator('.fp-page[data-frame="auth"] [data-skeleton-path="/auth/login"] .fp-card')).toBeVisible();
     await expect(page.locator('.fp-page').filter({ visible: true })).toHaveCount(1);
     expect(await page.locator('.first-paint').evaluate((frame) => getComputedStyle(frame).backgroundImage)).toContain(
       'linear-gradient',
@@ -46,7 +47,9 @@ test.describe('first paint from the HTML', () => {
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'dashboard');
     await expect(page.getByText('Loyalty Rewards').filter({ visible: true })).toHaveCount(1);
     // The dashboard's shape: its cards, where the figures will be.
-    await expect(page.locator('.fp-page[data-page="dashboard"] .fp-card').first()).toBeVisible();
+    await expect(
+      page.locator('.fp-page[data-frame="dashboard"] [data-skeleton-path="/dashboard"] .fp-card').first(),
+    ).toBeVisible();
     await expect(page.locator('.fp-page').filter({ visible: true })).toHaveCount(1);
     const colours = await page
       .locator('.first-paint')
@@ -64,5 +67,20 @@ test.describe('first paint from the HTML', () => {
     await startSignedIn(page, { ...member, token: expiredToken });
     await page.goto('/dashboard');
     await expect(page.locator('html')).toHaveAttribute('data-first-paint', 'auth');
+    // The shape of where the guard sends them: sign-in, mf-auth's.
+    await expect(page.locator('.fp-page[data-frame="auth"] [data-skeleton-path="/"] .fp-card')).toBeVisible();
+  });
+
+  test("another remote's page gets that remote's shape, and a page of the shell the frame alone", async ({
+    page,
+    member,
+  }) => {
+    await startSignedIn(page, member);
+    await page.goto('/dashboard/user/account');
+    await expect(page.locator('.fp-page[data-frame="dashboard"] [data-skeleton-path="/dashboard/user"]')).toBeVisible();
+    await expect(page.locator('.fp-page').filter({ visible: true })).toHaveCount(1);
+    await page.goto('/no/such/page');
+    await expect(page.locator('.fp-header').filter({ visible: true })).toHaveCount(1);
+    await expect(page.locator('.fp-skeleton')).toHaveCount(0);
   });
 });

@@ -1,9 +1,9 @@
 import { accessibleText } from '@loyalty/shared/i18n';
 import { useEffect } from 'react';
 import { Heading, type HeadingProps } from '@chakra-ui/react';
+import { PORTAL_NAME } from '@loyalty/shared/first-paint';
 
-/** The portal's name: the HTML's own title, and the end of every page's. */
-export const PORTAL_NAME = 'Loyalty Rewards';
+export { PORTAL_NAME };
 
 /**
  * A page's one h1, which also names the browser tab and the history entry (WCAG 2.4.2, page

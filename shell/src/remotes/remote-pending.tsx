@@ -1,9 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
-import { useLocation } from '@loyalty/shared/router';
 import { useSession } from '@loyalty/shared/session';
-import { PageSkeleton, skeletonPageFor } from '../first-paint/page-skeleton';
+import { PageSkeleton } from '../first-paint/page-skeleton';
 import { usePastTimeLimit } from './use-past-time-limit';
 
 /**
@@ -14,8 +13,8 @@ import { usePastTimeLimit } from './use-past-time-limit';
 export const REMOTE_TIME_LIMIT_MS = 8000;
 
 /**
- * While a remote's code is on its way: the progress bar and the page's skeleton, the same shape
- * the HTML painted first. Past the time limit, the area says it is slow and offers Retry; the
+ * While a remote's code is on its way: the progress bar and the page's skeleton, the one the HTML
+ * painted first when it is this page's. Past the time limit, the area says it is slow and offers Retry; the
  * download goes on, and the page replaces this as soon as it arrives.
  */
 export function RemotePending({
@@ -26,7 +25,6 @@ export function RemotePending({
   timeLimitMs?: number;
 }) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
   const signedIn = useSession((state) => state.status === 'authenticated');
   const slow = usePastTimeLimit(true, timeLimitMs);
   return (
@@ -35,7 +33,7 @@ export function RemotePending({
       {slow ? (
         <ErrorPanel role="status" title={t('errors.slow')} description={t('errors.slow_hint')} onRetry={onRetry} />
       ) : (
-        <PageSkeleton page={skeletonPageFor(pathname, signedIn)} />
+        <PageSkeleton signedIn={signedIn} />
       )}
     </>
   );

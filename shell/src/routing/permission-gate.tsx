@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { permissionQueryOptions } from '@loyalty/shared/api';
 import { Center, NavigationProgress, PageHeading, Text, VStack } from '@loyalty/shared/ui';
 import { Outlet, useLocation } from '@loyalty/shared/router';
-import { PageSkeleton, skeletonPageFor } from '../first-paint/page-skeleton';
+import { PageSkeleton } from '../first-paint/page-skeleton';
 import { REMOTE_TIME_LIMIT_MS } from '../remotes/remote-pending';
 import { usePastTimeLimit } from '../remotes/use-past-time-limit';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -43,7 +43,7 @@ export function PermissionGate() {
   return (
     <>
       <NavigationProgress />
-      <PageSkeleton page={skeletonPageFor(pathname, true)} />
+      <PageSkeleton signedIn />
     </>
   );
 }

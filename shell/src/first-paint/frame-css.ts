@@ -1,13 +1,18 @@
-/* The layout's frame and the shape of its page, painted by the HTML itself, so a member on a slow
-   phone sees the portal at the first paint rather than a blank screen while the scripts load:
-   the sign-in pages' gradient with the header and the form's card, or the signed-in frame (header,
-   navigation as the member's layout setting places it) with the page's cards. theme-init.js says
-   which frame (`data-first-paint`), which page (`data-first-paint-page`) and which layout
-   (`data-layout`, `data-stretch`). React replaces the HTML on its first render, and shows the same
-   skeleton (`.fp-page`) while a page's code is on its way; the sizes below are the real layouts'
-   (auth-layout.tsx, dashboard-layout.tsx, dashboard-header.tsx, sidebar.tsx, dimensions.ts).
-   Colours and fonts are the Chakra tokens, read from the system style sheet linked by the same
-   page, so the two cannot drift apart. */
+/**
+ * The styles of the first paint's frame (frame-markup.tsx): the second part of 'first-paint.css',
+ * after the bones' styles, written by the shell's build (webpack/first-paint/).
+ */
+export const FRAME_CSS = `
+/* The layout's frame, painted by the HTML itself, so a member on a slow phone sees the portal at
+   the first paint rather than a blank screen while the scripts load: the sign-in pages' gradient
+   with the header, or the signed-in frame (header, navigation as the member's layout setting
+   places it). In its content area, the shape of the page: a skeleton of the remote that renders
+   it, which the edge writes into the page (decision 064). theme-init.js says which frame
+   ('data-first-paint') and which layout ('data-layout', 'data-stretch'). React replaces the HTML on
+   its first render, and draws the same frame while the page starts (frame-markup.tsx); the sizes
+   below are the real layouts' (auth-layout.tsx, dashboard-layout.tsx, dashboard-header.tsx,
+   sidebar.tsx, dimensions.ts). Colours and fonts are the Chakra tokens, read from the system style
+   sheet linked by the same page, so the two cannot drift apart. */
 .first-paint,
 .fp-page {
   display: none;
@@ -22,7 +27,7 @@ html[data-first-paint='dashboard'] .first-paint {
   background: var(--chakra-colors-bg);
 }
 /* auth-layout.tsx: the preset's 50 → blue.100, and gray.900 → the preset's 950 in dark mode. The
-   system style sheet sets the preset's palette on the body (`html[data-color-preset=…] body`), and
+   system style sheet sets the preset's palette on the body ('html[data-color-preset=…] body'), and
    theme-init.js sets the attribute, so the frame is in the member's colours from the first paint. */
 html[data-first-paint='auth'] .first-paint {
   background-image: linear-gradient(
@@ -39,29 +44,10 @@ html.dark[data-first-paint='auth'] .first-paint {
   );
 }
 
-/* The bones: grey shapes where text and controls will be, gently pulsing. */
-.fp-bone {
-  display: block;
-  flex-shrink: 0;
-  border-radius: 4px;
-  background: var(--chakra-colors-bg-muted);
-  animation: fp-pulse 1.6s ease-in-out infinite;
-}
 html[data-first-paint='auth'] .fp-header .fp-bone {
   background: var(--chakra-colors-bg-panel);
 }
-@keyframes fp-pulse {
-  50% {
-    opacity: 0.55;
-  }
-}
-@media (prefers-reduced-motion: reduce) {
-  .fp-bone {
-    animation: none;
-  }
-}
-
-/* The logo: its mark in the preset's solid colour as logo.tsx draws it (the `fill` attribute in the
+/* The logo: its mark in the preset's solid colour as logo.tsx draws it (the 'fill' attribute in the
    HTML is the default preset's, for a browser without custom properties), and the programme's name. */
 .fp-logo {
   display: flex;
@@ -135,7 +121,7 @@ html[data-first-paint='auth'] .fp-header .fp-bone {
 }
 
 /* The guest layout: the logo and the language switch, then the card hanging from a fixed point
-   (AUTH_CARD_TOP in auth-layout.tsx), at most 448 px wide (Chakra's `md`). */
+   (AUTH_CARD_TOP in auth-layout.tsx), at most 448 px wide (Chakra's 'md'). */
 @media (min-width: 768px) {
   html[data-first-paint='auth'] .fp-header {
     padding-inline: 32px;
@@ -252,108 +238,11 @@ html[data-first-paint='dashboard'] .fp-main {
   }
 }
 
-/* The page's skeleton: the HTML shows the one theme-init.js named; React shows one by its class. */
-html[data-first-paint-page='dashboard'] .first-paint .fp-page[data-page='dashboard'],
-html[data-first-paint-page='page'] .first-paint .fp-page[data-page='page'],
-html[data-first-paint-page='sign-in'] .first-paint .fp-page[data-page='sign-in'],
-html[data-first-paint-page='auth'] .first-paint .fp-page[data-page='auth'],
+/* The page's skeleton: the one of the frame theme-init.js named (the edge wrote in one for each
+   frame: decision 064). React shows one wherever it draws it, by its class. */
+html[data-first-paint='dashboard'] .first-paint .fp-page[data-frame='dashboard'],
+html[data-first-paint='auth'] .first-paint .fp-page[data-frame='auth'],
 .fp-page.fp-shown {
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
+  display: block;
 }
-.fp-heading {
-  width: 220px;
-  max-width: 60%;
-  height: 32px;
-}
-.fp-grid {
-  display: grid;
-  gap: 16px;
-}
-/* The dashboard (mf-points dashboard-page.tsx): the membership card with next steps and pending
-   points beside it, then the latest transactions beside the tiers; one column under 1024 px. */
-.fp-grid-lead {
-  gap: 24px;
-  align-items: start;
-}
-@media (min-width: 1024px) {
-  .fp-grid-lead {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-}
-.fp-card {
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 20px;
-  border: 1px solid var(--chakra-colors-border);
-  border-radius: 8px;
-  background: var(--chakra-colors-bg-panel);
-}
-.fp-stack {
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-}
-.fp-member-card {
-  height: 421px;
-}
-.fp-next {
-  height: 258px;
-}
-.fp-pending {
-  height: 194px;
-}
-@media (min-width: 1024px) {
-  .fp-member-card {
-    height: 411px;
-  }
-  .fp-next {
-    height: 230px;
-  }
-  .fp-pending {
-    height: 173px;
-  }
-}
-.fp-tall {
-  height: 360px;
-}
-.fp-text {
-  width: 60%;
-  height: 16px;
-}
-.fp-figure {
-  width: 40%;
-  height: 36px;
-}
-/* The form's card (auth-card.tsx): a title, a line under it, then labelled fields and the button. */
-.fp-form {
-  gap: 8px;
-  padding: 24px;
-}
-.fp-title {
-  width: 40%;
-  height: 30px;
-}
-.fp-form .fp-text {
-  margin-bottom: 16px;
-}
-.fp-label {
-  width: 25%;
-  height: 16px;
-  margin-top: 12px;
-}
-.fp-input {
-  width: 100%;
-  height: 40px;
-  border-radius: 8px;
-}
-.fp-button {
-  margin-top: 28px;
-}
-@media (pointer: coarse), (max-width: 767.98px) {
-  .fp-input {
-    height: 44px;
-  }
-}
+`;

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The vocabulary of the first paint's skeletons: grey bones where text and controls will be, and
+ * cards where the page's cards will be. The frame (the shell) and every remote's page skeletons
+ * draw with it; their styles (`BONES_CSS`) come with the frame's style sheet, which every page of
+ * the portal links before anything else. A skeleton is plain markup: it is rendered to HTML when
+ * its app is built (webpack/first-paint/) and painted before any script has run.
+ */
+export function Bone({ shape }: { shape?: string }) {
+  return <span className={shape ? `fp-bone ${shape}` : 'fp-bone'} />;
+}
+
+/** A card of the page, holding bones. */
+export function BoneCard({ shape, children }: { shape?: string; children?: ReactNode }) {
+  return <div className={shape ? `fp-card ${shape}` : 'fp-card'}>{children}</div>;
+}
+
+/** A page's heading: the one h1 every page starts with. */
+export const HeadingBone = () => <Bone shape="fp-heading" />;
+
+/**
+ * A skeleton's own layout rules, beside its markup: written into the page with it, so the HTML
+ * fragment the build renders carries everything its shape needs (the page's policy allows inline
+ * styles, never inline scripts).
+ */
+export function SkeletonStyle({ css }: { css: string }) {
+  // A constant of the skeleton's own module, never data.
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/** A page of one card under its heading: the shape of a page with nothing more particular to show. */
+export function OneCardPageSkeleton() {
+  return (
+    <div className="fp-one-card-page">
+      <HeadingBone />
+      <BoneCard shape="fp-tall">
+        <Bone shape="fp-text" />
+      </BoneCard>
+    </div>
+  );
+}
