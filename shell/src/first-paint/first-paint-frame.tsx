@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { NavigationProgress, PORTAL_NAME } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
-import { isTokenValid, readStoredSession, useSession } from '@loyalty/shared/session';
+import { useSignedIn } from '@loyalty/shared/session';
 import { PageSkeleton, skeletonPageFor } from './page-skeleton';
 
 function Logo() {
@@ -66,10 +66,8 @@ export function FirstPaintMarkup() {
  */
 export function FirstPaintFrame() {
   const { pathname } = useLocation();
-  // While the session is being determined, a stored token that has not expired means a member, as
-  // at the first paint (theme-init.js).
-  const status = useSession((state) => state.status);
-  const signedIn = status === 'loading' ? isTokenValid(readStoredSession().accessToken) : status === 'authenticated';
+  // While the session is being determined, the stored token's word, as at the first paint.
+  const signedIn = useSignedIn();
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.dataset.firstPaint = signedIn ? 'dashboard' : 'auth';

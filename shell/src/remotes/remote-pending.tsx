@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
-import { useSession } from '@loyalty/shared/session';
+import { useSignedIn } from '@loyalty/shared/session';
 import { PageSkeleton, skeletonPageFor } from '../first-paint/page-skeleton';
 import { usePastTimeLimit } from './use-past-time-limit';
 
@@ -27,7 +27,7 @@ export function RemotePending({
 }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const signedIn = useSession((state) => state.status === 'authenticated');
+  const signedIn = useSignedIn();
   const slow = usePastTimeLimit(true, timeLimitMs);
   return (
     <>

@@ -68,10 +68,9 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
     setCheckFailure(null);
     try {
       if (purpose === 'register') {
-        const { accessToken, user } = await verifyOtp({ email, otp: otp.trim(), purpose });
+        await sessionStore.getState().verifyRegistrationCode({ email, otp: otp.trim() });
         forgetFlow('registerEmail');
         setPendingRegistration(null);
-        sessionStore.getState().startSession(accessToken, user);
       } else {
         const { resetToken } = await verifyOtp({ email, otp: otp.trim(), purpose });
         rememberFlow('resetToken', resetToken);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionOutcome, Button, Field, Input, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
+import type { ChangePasswordRequest } from '@loyalty/shared/api';
 import { ApiError } from '@loyalty/shared/http';
 import { knownServerText, messageText, serverMessage } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
@@ -39,8 +39,7 @@ export function ChangePasswordPage() {
     setFormError(null);
     setDone(false);
     try {
-      const { token, data } = await changePassword(values);
-      sessionStore.getState().startSession(token, data);
+      await sessionStore.getState().changePassword(values);
       reset(EMPTY);
       setDone(true);
       notify(t('password.success'));
