@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import '@loyalty/shared/api/messages';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
-import { landingPagesLoaded, onLandingPage, paths } from '@loyalty/shared/router';
+import { isSignedInPage, landingPagesLoaded, onLandingPage, paths } from '@loyalty/shared/router';
 import { isSignedIn, preloadApi, preloadQueryClient, sessionStore } from '@loyalty/shared/session';
 import { prepareFederation, registerReleasedRemotes } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/routes-download';
@@ -76,9 +76,7 @@ async function start() {
   // A dashboard page shows once the server has said the member may open it (PermissionGate): ask
   // now, beside the code, rather than after the layout's first render.
   const permissionAnswered =
-    signedIn && pathname.startsWith(paths.dashboard.root)
-      ? prefetchPermission(pathname).catch(() => undefined)
-      : undefined;
+    signedIn && isSignedInPage(pathname) ? prefetchPermission(pathname).catch(() => undefined) : undefined;
   // The dashboard's figures likewise, into the same query cache its cards read.
   if (signedIn) onLandingPage(paths.dashboard.root, () => void prefetchDashboard().catch(() => undefined));
   // A signed-in member's pages are pages of figures: their formatters are built in a moment when

@@ -22,3 +22,4 @@ export { paths, pathInRemote, REMOTE_MOUNTS, type RemoteName } from './paths';
 export { resolveMenuPath } from './resolve-menu-path';
 export { safeReturnTo } from './safe-return-to';
 export { remoteForPath } from './remote-for-path';
+export { isGuestPage, isSignedInPage } from './path-rules.mjs';

@@ -1,4 +1,4 @@
-import { Route, Routes, lazyPage, paths } from '@loyalty/shared/router';
+import { Route, Routes, isSignedInPage, lazyPage, paths } from '@loyalty/shared/router';
 import { isSignedIn, useSession, useSignedIn } from '@loyalty/shared/session';
 import { NotFound } from '@loyalty/shared/ui';
 import { FirstPaintFrame } from '../first-paint/first-paint-frame';
@@ -9,7 +9,7 @@ import { AuthGuard, GuestGuard } from './guards';
 // Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-data-display`; the
 // sign-in pages never download them. A signed-in member opening a dashboard page gets them at
 // start-up, beside the texts and the remote, rather than when the routes first render.
-const isMemberLanding = (pathname: string) => pathname.startsWith(paths.dashboard.root) && isSignedIn();
+const isMemberLanding = (pathname: string) => isSignedInPage(pathname) && isSignedIn();
 const DashboardLayout = lazyPage(isMemberLanding, () =>
   import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
 );
