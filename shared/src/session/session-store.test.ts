@@ -6,6 +6,31 @@ import { sessionStore } from './session-store';
 
 const member = TEST_USER;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const CHANGE = { oldPassword: 'Sunny#Day42', newPassword: 'Rainy#Day43', confirmPassword: 'Rainy#Day43' };
+
+/**
+ * Holds the answer to the first call to `path` (over the mocked network) until `release`: the call
+ * has left, its answer has not come. `restore` puts the mocked network back.
+ */
+function holdAnswerTo(path: string) {
+  const { fetch } = globalThis;
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (new URL(request.url).pathname === path) {
+      held.push(request.url);
+      await released;
+    }
+    return fetch(request);
+  }) as typeof fetch;
+  return {
+    sent: () => waitFor(() => expect(held).toHaveLength(1)),
+    release,
+    restore: () => void (globalThis.fetch = fetch),
+  };
+}
 
 describe('session store', () => {
   beforeEach(() => {
@@ -92,11 +117,7 @@ describe('session store', () => {
     await sessionStore.getState().verifyRegistrationCode({ email: 'ada@example.com', otp: '123456' });
     expect(sessionStorage.getItem('accessToken')).toBe(registered);
     expect(getAccessToken()).toBe(registered);
-    await sessionStore.getState().changePassword({
-      oldPassword: 'Sunny#Day42',
-      newPassword: 'Rainy#Day43',
-      confirmPassword: 'Rainy#Day43',
-    });
+    await sessionStore.getState().changePassword(CHANGE);
     expect(sessionStorage.getItem('accessToken')).toBe(changed);
     expect(getAccessToken()).toBe(changed);
     expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', expired: false });
@@ -120,29 +141,16 @@ describe('session store', () => {
     await sessionStore.getState().login({ email: 'ada@example.com', password: 'x' });
     const { http } = await import('@loyalty/shared/http');
     // The save leaves with the old token; its answer comes once the change has landed.
-    const { fetch } = globalThis;
-    const held: string[] = [];
-    let answerSave = () => {};
-    const saveAnswered = new Promise<void>((resolve) => (answerSave = resolve));
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).pathname === '/api/user/profile') held.push(request.url);
-      if (new URL(request.url).pathname === '/api/user/profile') await saveAnswered;
-      return fetch(request);
-    }) as typeof fetch;
-    const save = http.post('/api/user/profile', { firstname: 'Ada' });
-    await waitFor(() => expect(held).toHaveLength(1));
-    await sessionStore.getState().changePassword({
-      oldPassword: 'Sunny#Day42',
-      newPassword: 'Rainy#Day43',
-      confirmPassword: 'Rainy#Day43',
-    });
-    answerSave();
-    await expect(save).rejects.toMatchObject({ status: 401 });
+    const save = holdAnswerTo('/api/user/profile');
+    const saving = http.post('/api/user/profile', { firstname: 'Ada' });
+    await save.sent();
+    await sessionStore.getState().changePassword(CHANGE);
+    save.release();
+    await expect(saving).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', expired: false });
     expect(sessionStorage.getItem('accessToken')).toBe(after);
     expect(getAccessToken()).toBe(after);
-    globalThis.fetch = fetch;
+    save.restore();
     network.restore();
   });
 
@@ -158,31 +166,18 @@ describe('session store', () => {
         body: { message: 'Password changed successfully', token: after, data: member },
       },
     ]);
-    const { fetch } = globalThis;
-    const held: string[] = [];
-    let answerRestore = () => {};
-    const restoreAnswered = new Promise<void>((resolve) => (answerRestore = resolve));
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).pathname === '/api/auth/me') held.push(request.url);
-      if (new URL(request.url).pathname === '/api/auth/me') await restoreAnswered;
-      return fetch(request);
-    }) as typeof fetch;
+    const restore = holdAnswerTo('/api/auth/me');
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const restoring = sessionStore.getState().initialize();
-    await waitFor(() => expect(held).toHaveLength(1));
-    await sessionStore.getState().changePassword({
-      oldPassword: 'Sunny#Day42',
-      newPassword: 'Rainy#Day43',
-      confirmPassword: 'Rainy#Day43',
-    });
-    answerRestore();
+    await restore.sent();
+    await sessionStore.getState().changePassword(CHANGE);
+    restore.release();
     await restoring;
     expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', expired: false });
     expect(sessionStorage.getItem('accessToken')).toBe(after);
     expect(getAccessToken()).toBe(after);
     log.mockRestore();
-    globalThis.fetch = fetch;
+    restore.restore();
     network.restore();
   });
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@chakra-ui/react';
 import { ActionOutcome } from '../action-outcome';
 
 export interface FormAlertProps {
@@ -22,20 +21,9 @@ export interface FormAlertProps {
  */
 export function FormAlert({ status = 'error', title, children, outcome = true }: FormAlertProps) {
   if (title === null || title === undefined || title === '') return null;
-  if (outcome) {
-    return (
-      <ActionOutcome status={status} title={title}>
-        {children}
-      </ActionOutcome>
-    );
-  }
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        {children ? <Alert.Description>{children}</Alert.Description> : null}
-      </Alert.Content>
-    </Alert.Root>
+    <ActionOutcome status={status} title={title} takesFocus={outcome}>
+      {children}
+    </ActionOutcome>
   );
 }
