@@ -9,8 +9,10 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-const REMOTES = ['mf-auth', 'mf-points', 'mf-profile'];
+/** The remotes' folders, from the registry (remotes.json). */
+const REMOTES = createRequire(import.meta.url)('./scripts/lib/apps.cjs').remotes.map((remote) => remote.pkg);
 /** Each remote's feature folders, read from the disk so that a new feature is held apart at once. */
 const FEATURES_OF = Object.fromEntries(
   REMOTES.map((remote) => [
@@ -153,7 +155,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['{shared,shell,mf-auth,mf-points,mf-profile}/src/**/*.{ts,tsx}'],
+    files: [`{${['shared', 'shell', ...REMOTES].join(',')}}/src/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, i18next },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,4 +1,7 @@
 // Unit and component tests. Browser code runs in jsdom; the mock API and release tooling in node.
+// The remotes come from the registry (remotes.json).
+const { remotes } = require('./scripts/lib/apps.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -34,13 +37,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/shared/src/testing/jsdom-with-fetch-environment.cjs',
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/shell',
-        '<rootDir>/mf-auth',
-        '<rootDir>/mf-points',
-        '<rootDir>/mf-profile',
-      ],
+      roots: ['shared', 'shell', ...remotes.map((remote) => remote.pkg)].map((folder) => `<rootDir>/${folder}`),
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
     },
     {

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import apps from '../scripts/lib/apps.cjs';
 import chromiumArgs from '../scripts/lib/chromium-args.cjs';
 import localTls from '../scripts/lib/local-tls.cjs';
-import { SHELL as RELEASE_STACK_SHELL } from './tests/release/stack-ports';
+import { stackSite } from './tests/release/stack-ports';
 
 /** The system Chromium (Debian's package); Playwright never downloads a browser of its own here. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -27,8 +27,8 @@ const MOCK_API_LIMITS = {
 };
 
 const CLOCK_MOVING = /claim-redeem-journey\.spec\.ts$/;
-// Automatic canaries on a release stack of their own, with a real Prometheus on the port the other
-// release journeys' mock API had: after them, one at a time.
+// Automatic canaries on a release stack of their own (its own ports and environment, a real
+// Prometheus): their walks take minutes of wall-clock time, so they run beside the other journeys.
 const CANARY = /canary-analysis\.spec\.ts$/;
 // The development servers' suite runs with playwright.dev.config.ts, against `npm start`.
 const DEVELOPMENT = /tests[\\/]development[\\/]/;
@@ -58,8 +58,14 @@ export default defineConfig({
   // so no other test sees time jump under it.
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [CLOCK_MOVING, CANARY, DEVELOPMENT] },
-    { name: 'clock', use: { browserName: 'chromium' }, testMatch: CLOCK_MOVING, dependencies: ['chromium'] },
-    { name: 'canary', use: { browserName: 'chromium' }, testMatch: CANARY, dependencies: ['clock'] },
+    { name: 'canary', use: { browserName: 'chromium' }, testMatch: CANARY },
+    // The canary journeys' members live in the suite's mock API: its clock moves after them too.
+    {
+      name: 'clock',
+      use: { browserName: 'chromium' },
+      testMatch: CLOCK_MOVING,
+      dependencies: ['chromium', 'canary'],
+    },
   ],
   webServer: {
     // The canary journeys start a Prometheus of their own, scraping every second.
@@ -68,12 +74,12 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // The receiver runs at its shipped limits (its reports are limited per page, not per address).
-    // It counts the releases of the suite's portal and of the release journeys' own
-    // (tests/release/release-stack.ts).
+    // It counts the releases of the suite's portal and of the release journeys' two sites
+    // (tests/release/stack-ports.ts).
     env: {
       MOCK_DATA_DIR: dataDir,
       ...MOCK_API_LIMITS,
-      TELEMETRY_RELEASE_MANIFESTS: [apps.origin('shell'), RELEASE_STACK_SHELL]
+      TELEMETRY_RELEASE_MANIFESTS: [apps.origin('shell'), stackSite('releases').shell, stackSite('canary').shell]
         .map((origin) => `${origin}${apps.runtimeConfig('shell').RELEASE_MANIFEST_URL}`)
         .join(','),
     },

@@ -1,8 +1,5 @@
 const { createAppConfig } = require('../webpack/create-app-config.cjs');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  federationName: 'mf_profile',
-  // docs/architecture.md: a remote exposes exactly one module, its routes.
-  exposes: { './routes': './src/routes.tsx' },
-});
+// The federation name and the exposed module (its routes: docs/architecture.md) come from the
+// registry of remotes, remotes.json.
+module.exports = createAppConfig({ dir: __dirname });

@@ -9,7 +9,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { chunkIntegrityPlugins } = require('./integrity/chunk-integrity.cjs');
-const { ports, forwardedPaths, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
+const { ports, remotes, forwardedPaths, runtimeConfig, localReleaseManifest } = require('../scripts/lib/apps.cjs');
+const registry = require('../scripts/lib/remotes.cjs');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-plugin.cjs');
 const { SystemCssPlugin } = require('./chakra/system-build.cjs');
@@ -17,20 +18,21 @@ const { CompileHintPlugin } = require('./start-up/compile-hint-plugin.cjs');
 const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./start-up/landing-scripts-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
+const { writeRemotesCompiledIn } = require('./single-bundle/remotes-compiled-in.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
 /**
  * A production build ships each text asset compressed ahead of time, Brotli at its best quality and
- * gzip by Zopfli, as static hosts and CDNs serve them: Brotli sends about 15 % fewer bytes of
- * JavaScript than gzip, and nothing is compressed per request (the edge, nginx, sends the variant
- * the browser accepts: scripts/edge/policy.mjs). Files under 512 bytes or that shrink by less than
- * 10 % go as they are: the pages (about 1 KB) and the scripts they load before main.js are
- * compressed once here rather than on every request at the edge.
+ * gzip by Zopfli, as static hosts and CDNs serve them: Brotli sends fewer bytes of JavaScript than
+ * gzip (docs/performance.md, "Behind the code"), and nothing is compressed per request (the edge,
+ * nginx, sends the variant the browser accepts: scripts/edge/policy.mjs). Files under 512 bytes or
+ * that shrink by less than 10 % go as they are: the pages and the scripts they load before main.js
+ * are compressed once here rather than on every request at the edge.
  *
- * Zopfli writes ordinary gzip that any client inflates, about 3.5 % smaller than zlib's level 9
- * (the shell's main.js: 205.0 → 198.0 KB). Five iterations give nearly all of it: 15 save 30
- * bytes more on main.js and take twice as long. main.js, 650 KB, takes about 1.4 s.
+ * Zopfli writes ordinary gzip that any client inflates, smaller than zlib's level 9. Five
+ * iterations give nearly all of it; more save a few bytes and take far longer
+ * (docs/performance.md, "Behind the code").
  */
 function precompressedVariants() {
   const common = { test: /\.(js|css|html|svg|json)$/, threshold: 512, minRatio: 0.9 };
@@ -69,13 +71,6 @@ class VersionStampPlugin {
   }
 }
 
-/**
- * @param {object} app
- * @param {string} app.dir          the app's folder
- * @param {string} app.federationName  its federation name (a JavaScript identifier)
- * @param {Record<string,string>} [app.exposes]  modules a remote exposes
- * @param {boolean} [app.isHost]    the shell
- */
 /** The shell's chunk of the query library and the one query client (see `optimization` below). */
 const SERVER_DATA_CHUNK = {
   test: /[\\/](?:@tanstack[\\/](?:query-core|react-query)[\\/]|shared[\\/]src[\\/]api[\\/]query-client)/,
@@ -84,7 +79,24 @@ const SERVER_DATA_CHUNK = {
   enforce: true,
 };
 
-function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) {
+/**
+ * A remote's federation name and exposed modules, from the registry (remotes.json): its folder's
+ * name is its package name there.
+ */
+function registeredRemote(dir) {
+  const remote = registry.remotes.find((candidate) => candidate.package === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not in the registry of remotes (remotes.json)`);
+  return { federationName: remote.federationName, exposes: remote.exposes };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder
+ * @param {boolean} [app.isHost]    the shell; otherwise a remote of the registry
+ * @param {string} [app.federationName]  the shell's federation name
+ */
+function createAppConfig({ dir, isHost = false, federationName: hostName = 'shell' }) {
+  const { federationName, exposes } = isHost ? { federationName: hostName, exposes: {} } : registeredRemote(dir);
   const pkg = require(path.join(dir, 'package.json'));
   const appKey = path.basename(dir);
   const version = process.env.RELEASE_VERSION || pkg.version;
@@ -101,10 +113,7 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
     const chunkIntegrity = production && !singleBundle;
     const remoteSources = singleBundle
       ? Object.fromEntries(
-          ['mf-auth', 'mf-points', 'mf-profile'].map((pkg) => [
-            `${pkg.replace('-', '_')}/routes`,
-            path.join(repoRoot, pkg, 'src', 'routes.tsx'),
-          ]),
+          remotes.map(({ pkg, name }) => [`${name}/routes`, path.join(repoRoot, pkg, 'src', 'routes.tsx')]),
         )
       : {};
     // No federation runtime in the single bundle either: the shell's one module that calls it is
@@ -233,7 +242,10 @@ function createAppConfig({ dir, federationName, exposes = {}, isHost = false }) 
         singleBundle &&
           new webpack.NormalModuleReplacementPlugin(
             /[\\/]shell[\\/]src[\\/]remotes[\\/]federation\.ts$/,
-            path.join(__dirname, 'single-bundle', 'remotes-compiled-in.js'),
+            writeRemotesCompiledIn(
+              remotes.map((remote) => remote.name),
+              path.join(repoRoot, 'node_modules', '.cache', 'single-bundle'),
+            ),
           ),
         // Remotes borrow the page's bundler runtime as they borrow its runtime core (decision 007).
         !isHost &&

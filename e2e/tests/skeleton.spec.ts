@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_MEMBER } from './support/demo-member';
 import { signIn } from './support/sign-in';
-import { API_ORIGIN, REMOTE_ORIGINS } from './support/endpoints';
+import { API_ORIGIN, remoteOrigin } from './support/endpoints';
 import { logOut, openFromNavigation } from './support/frame-actions';
 import { serveMfPointsBroken, type BrokenServing } from './support/broken-remote';
 
@@ -82,7 +82,7 @@ test.describe('the federated slice', () => {
     page,
   }) => {
     // Nothing answers on mf-points' origin, as when its server is stopped.
-    await page.route(`${REMOTE_ORIGINS.mf_points}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(`${remoteOrigin('mf_points')}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/auth/login');
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
 
@@ -98,7 +98,7 @@ test.describe('the federated slice', () => {
     // The server is back: Retry loads the area without reloading the page.
     await openFromNavigation(page, 'Dashboard');
     await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await page.unroute(`${REMOTE_ORIGINS.mf_points}/**`);
+    await page.unroute(`${remoteOrigin('mf_points')}/**`);
     await main.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
@@ -117,7 +117,7 @@ test.describe('the federated slice', () => {
     page,
   }) => {
     // mf-points released with the integrity of its entry, as a release manifest records it.
-    const entry = `${REMOTE_ORIGINS.mf_points}/remoteEntry.js`;
+    const entry = `${remoteOrigin('mf_points')}/remoteEntry.js`;
     const integrity = `sha384-${createHash('sha384')
       .update(await (await page.request.get(entry)).body())
       .digest('base64')}`;
@@ -174,7 +174,7 @@ test.describe('the federated slice', () => {
     // mf-points' files are held back until the test lets them through, as on a stalled network.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${REMOTE_ORIGINS.mf_points}/**`, async (route) => {
+    await page.route(`${remoteOrigin('mf_points')}/**`, async (route) => {
       await released;
       await route.continue().catch(() => undefined);
     });

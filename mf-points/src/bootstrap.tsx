@@ -1,10 +1,10 @@
 import { startStandalone } from '@loyalty/shared/standalone';
-import { REMOTE_MOUNTS } from '@loyalty/shared/router';
+import { mountOf } from '@loyalty/shared/router';
 import PointsRoutes from './routes';
 
 void startStandalone({
   remoteName: 'mf-points',
-  mountPath: REMOTE_MOUNTS.mf_points,
+  mountPath: mountOf('mf_points'),
   routes: PointsRoutes,
   requiresSession: true,
 });

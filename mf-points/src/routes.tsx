@@ -10,10 +10,10 @@ import { TRANSACTION_DETAIL_ROUTE } from './components/statement/transaction-pat
 
 // The dashboard, where a member lands after signing in, comes with these routes: as a chunk of its
 // own it was asked for only once they had run, one more round trip before the page could show
-// (Lighthouse's LCP on a phone, README). Each other page loads when it is first visited (the
-// shell's area shows its progress bar meanwhile), so the dashboard does not wait for the redeem
-// dialog or the transactions table; the page the member landed on downloads with these routes
-// (lazyPage).
+// (Lighthouse's LCP on a phone, docs/performance.md). Each other page loads when it is first
+// visited (the shell's area shows its progress bar meanwhile), so the dashboard does not wait for
+// the redeem dialog or the transactions table; the page the member landed on downloads with these
+// routes (lazyPage).
 const TransactionsPage = lazyPage(paths.dashboard.transactions, () =>
   import('./features/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
 );

@@ -8,7 +8,9 @@ import * as generator from './nginx-config.mjs';
 import * as nginxProcess from './nginx.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as policy from './policy.mjs';
-import remoteMounts from '../../shared/src/router/remote-mounts.json';
+import registry from '../lib/remotes.cjs';
+
+const remoteMounts = registry.mounts;
 
 /** A site as nginx-config.mjs takes it. */
 interface EdgeSite {

@@ -10,6 +10,7 @@
 // origins to preconnect to (`Link`), from the same reading.
 
 import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { homeRemote } from '../lib/remotes.cjs';
 // The rules on paths the router applies in the browser: which remote renders a page, where the
 // signed-in pages start. One module, imported here as the router imports it.
 import { SIGNED_IN_ROOT, isSignedInPage, remoteForMountedPath } from '../../shared/src/router/path-rules.mjs';
@@ -418,10 +419,10 @@ export function remoteContentSecurityPolicy({ apiUrl, shellOrigin }) {
 /**
  * The `Link` header of the shell's pages: a preconnect to each origin `manifest` sends remote
  * entries from, so the connection is open by the time the page asks for its remote's entry (after
- * main.js has run) instead of being opened then: one round trip, about 150 ms of a phone's LCP by
- * Lighthouse's count. `crossorigin`: remote entries and their chunks are fetched in CORS mode
- * (shell/src/remotes/entry-script-plugin.ts), which has connections of its own. Null when there
- * is no such origin.
+ * main.js has run) instead of being opened then: one round trip off a phone's LCP by Lighthouse's
+ * count (docs/performance.md, "Behind the code"). `crossorigin`: remote entries and their chunks
+ * are fetched in CORS mode (shell/src/remotes/entry-script-plugin.ts), which has connections of its
+ * own. Null when there is no such origin.
  */
 function remotePreconnectLink({ manifest, shellOrigin }) {
   const origins = remoteOriginsOf(manifest, shellOrigin).scripts.filter((origin) => origin !== shellOrigin);
@@ -438,7 +439,8 @@ const SRI = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}$/;
  * match the script's). Null then, and for the shell's own pages.
  */
 export function landingRelease({ manifest, shellOrigin, pathname, remoteMounts }) {
-  const remote = pathname && remoteMounts ? remoteForMountedPath(pathname, remoteMounts) : null;
+  const remote =
+    pathname && remoteMounts ? remoteForMountedPath(pathname, remoteMounts, homeRemote.federationName) : null;
   const channels = remote && manifest && typeof manifest === 'object' ? manifest.remotes?.[remote] : null;
   const release = channels?.stable;
   if (!release || channels.canary || typeof release.entry !== 'string') return null;

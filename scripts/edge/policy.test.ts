@@ -1,9 +1,11 @@
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as headers from './policy.mjs';
 import { remoteForPath } from '@loyalty/shared/router';
-import remoteMounts from '../../shared/src/router/remote-mounts.json';
+import registry from '../lib/remotes.cjs';
 import { CSP_ROUTE, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES } from '../../telemetry/src/report-schema';
+
+const remoteMounts = registry.mounts;
 
 const {
   CSP_REPORT_PATH,

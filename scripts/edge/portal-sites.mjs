@@ -12,7 +12,8 @@ import { cspReportUrl, remoteContentSecurityPolicy, shellContentSecurityPolicy, 
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
-const remoteMounts = require('../../shared/src/router/remote-mounts.json');
+/** Where each remote is mounted, from the registry (remotes.json). */
+const remoteMounts = require('../lib/remotes.cjs').mounts;
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The manifest file of `env` in a deploy root, which the `release` CLI writes. */

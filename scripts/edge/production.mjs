@@ -13,7 +13,8 @@ import { cspReportUrl, shellContentSecurityPolicy, shellPageLinks } from './poli
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
-const remoteMounts = require('../../shared/src/router/remote-mounts.json');
+/** Where each remote is mounted, from the registry (remotes.json). */
+const remoteMounts = require('../lib/remotes.cjs').mounts;
 
 export const ENVIRONMENTS_FILE = path.join(REPO_ROOT, 'edge', 'environments.json');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'edge', 'dist');

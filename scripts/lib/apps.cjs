@@ -1,14 +1,17 @@
 // Where every app runs. One table for the dev servers, the preview servers, the e2e suite and the
-// runtime configuration; each port can be moved with an environment variable.
+// runtime configuration; each port can be moved with an environment variable. The remotes come
+// from the registry (remotes.json, read by ./remotes.cjs).
+const registry = require('./remotes.cjs');
+
 const env = process.env;
 
 /** Each server's port: the environment variable that moves it, and where it is otherwise. */
 const PORT_SETTINGS = {
   api: ['API_PORT', 3000],
   shell: ['SHELL_PORT', 8080],
-  'mf-auth': ['MF_AUTH_PORT', 8081],
-  'mf-points': ['MF_POINTS_PORT', 8082],
-  'mf-profile': ['MF_PROFILE_PORT', 8083],
+  ...Object.fromEntries(
+    registry.remotes.map((remote) => [remote.package, [remote.port.variable, remote.port.default]]),
+  ),
   // The telemetry receiver (telemetry/) and the Prometheus that scrapes it (`npm run prometheus`).
   // Defaults clear of the others, of the release journeys' stack (SHELL_PORT + 4 to + 8,
   // e2e/tests/release/release-stack.ts) and of 9090, where Debian's `prometheus` package starts a
@@ -31,12 +34,10 @@ function portsEnvironment(offset) {
   );
 }
 
-/** The remotes: package folder and federation name (a JavaScript identifier). */
-const remotes = [
-  { pkg: 'mf-auth', name: 'mf_auth' },
-  { pkg: 'mf-points', name: 'mf_points' },
-  { pkg: 'mf-profile', name: 'mf_profile' },
-];
+/** The remotes of the registry: package folder and federation name (a JavaScript identifier). */
+const remotes = registry.remotes.map((remote) => ({ pkg: remote.package, name: remote.federationName }));
+/** Every app: the shell, then the remotes. */
+const appPackages = ['shell', ...remotes.map((remote) => remote.pkg)];
 
 const host = env.APP_HOST || 'localhost';
 /**
@@ -116,7 +117,7 @@ function localReleaseManifest(version = 'local', servedBy = 'edge') {
 
 /** Every origin an app's page may have: either server, by the host's name or by the loopback address. */
 const appOrigins = () =>
-  ['shell', ...remotes.map((r) => r.pkg)].flatMap((pkg) => [
+  appPackages.flatMap((pkg) => [
     origin(pkg, 'development'),
     origin(pkg, 'edge'),
     `http://127.0.0.1:${ports[pkg]}`,
@@ -129,6 +130,8 @@ module.exports = {
   originAt,
   edgeOriginAt,
   remotes,
+  appPackages,
+  PORT_SETTINGS,
   origin,
   apiOrigin,
   apiUpstream,

@@ -1,13 +1,19 @@
-type AppKey = 'shell' | 'mf-auth' | 'mf-points' | 'mf-profile';
+/** `shell` or a remote's package name (remotes.json). */
+type AppKey = string;
 /** Who serves the apps: the edge (nginx, TLS with HTTP/2) or the development servers (plain HTTP). */
 type ServedBy = 'edge' | 'development';
 
 declare const apps: {
-  ports: Record<AppKey | 'api' | 'telemetry' | 'prometheus', number>;
+  /** Each server's port; a remote's under its package name. */
+  ports: Record<'shell' | 'api' | 'telemetry' | 'prometheus', number> & Record<AppKey, number | undefined>;
   portsEnvironment(offset: number): Record<string, string>;
   originAt(port: number): string;
   edgeOriginAt(port: number): string;
-  remotes: Array<{ pkg: Exclude<AppKey, 'shell'>; name: string }>;
+  remotes: Array<{ pkg: string; name: string }>;
+  /** `shell`, then every remote's package name. */
+  appPackages: string[];
+  /** Each server's port variable and default port. */
+  PORT_SETTINGS: Record<string, [variable: string, otherwise: number]>;
   origin(pkg: AppKey, servedBy?: ServedBy): string;
   apiOrigin(): string;
   apiUpstream(): string;

@@ -8,7 +8,14 @@ import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const APPS = ['shell', 'mf-auth', 'mf-points', 'mf-profile'];
+/**
+ * The apps of the baseline commit: its folders with a webpack configuration (the shell and the
+ * remotes its registry had, or, before the registry, the remotes it had then).
+ */
+const appsOf = (root) =>
+  existsSync(root)
+    ? readdirSync(root).filter((folder) => existsSync(path.join(root, folder, 'webpack.config.cjs')))
+    : [];
 
 function git(repoRoot, args, options = {}) {
   const result = spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8', ...options });
@@ -45,7 +52,10 @@ function linkDependencies(repoRoot, root) {
 export function prepareBaseline(repoRoot, ref) {
   const commit = git(repoRoot, ['rev-parse', '--verify', `${ref}^{commit}`]);
   const root = path.join(tmpdir(), `loyalty-baseline-${commit.slice(0, 12)}`);
-  const built = () => APPS.every((app) => existsSync(path.join(root, app, 'dist', 'index.html')));
+  const built = () => {
+    const apps = appsOf(root);
+    return apps.length > 0 && apps.every((app) => existsSync(path.join(root, app, 'dist', 'index.html')));
+  };
   if (built()) return { root, commit };
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });

@@ -3,7 +3,8 @@
 // bytes before the page is usable (in gzip, the budgets' unit, and as sent: Brotli), requests on
 // that path, LCP, CLS, total blocking time, and Lighthouse runs (mobile preset) with their
 // performance and accessibility scores.
-// Prints a table and writes perf/report.json. A benchmark, not a test: the figures go in the README.
+// Prints a table, writes perf/report.json and replaces the tables it measured in docs/performance.md
+// (performance-doc.mjs). A benchmark, not a test: dated runs go by hand to docs/performance-log.md.
 //
 //   npm run perf                         build, then measure (3 runs each, medians)
 //   npm run perf -- --no-build           measure the builds already in */dist
@@ -34,6 +35,7 @@ import { SLOW_PHONE, measureSlowPhoneLoad, writeFilmstrip } from './slow-phone.m
 import { prepareBaseline } from './baseline-build.mjs';
 import { comparePairs, describePairs } from './paired-runs.mjs';
 import { answersOk, waitUntil } from '../lib/wait-until.mjs';
+import { describeCommit, writePerformanceDoc } from './performance-doc.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('../lib/apps.cjs');
@@ -374,6 +376,8 @@ const builds = [
 ];
 // When the measuring starts: the report is written after every build has been measured.
 const measuredAt = new Date().toISOString();
+// The commit as it was before the run, whose filmstrips change tracked files.
+const measuredCommit = describeCommit(repoRoot);
 const measured = await measureBuilds(builds, chromiumPath);
 const inTurnNote = baseline ? `; this tree and ${options.baseline} served side by side, measured in turn` : '';
 const report = {
@@ -421,3 +425,11 @@ if (options['compare-single-bundle']) {
 mkdirSync(path.join(repoRoot, 'perf'), { recursive: true });
 writeFileSync(path.join(repoRoot, 'perf', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nWritten perf/report.json (${report.how}).`);
+// What this run measured replaces the same tables of docs/performance.md; the others stay.
+const written = writePerformanceDoc(repoRoot, report, {
+  command: ['npm run perf', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
+  commit: measuredCommit,
+  runs,
+  lighthouseRuns,
+});
+console.log(`Replaced in docs/performance.md: ${written.join(', ') || 'nothing'}.`);

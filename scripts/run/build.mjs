@@ -1,4 +1,4 @@
-// Production builds of the shell and the three remotes in one webpack process (a multi-compiler
+// Production builds of the shell and the registry's remotes in one webpack process (a multi-compiler
 // shares one worker pool, which is much faster than four processes on a two-core machine). With
 // the shell built, also the production edge's nginx configuration of each environment that has a
 // release manifest in the deploy root (DEPLOY_ROOT, default ./deploy): edge/dist/<env>/nginx.conf.
@@ -8,10 +8,11 @@ import webpack from 'webpack';
 import { writeProductionEdgeConfigs } from '../edge/production.mjs';
 
 const require = createRequire(import.meta.url);
-const apps = process.argv[2] ? process.argv[2].split(',') : ['shell', 'mf-auth', 'mf-points', 'mf-profile'];
+const { appPackages } = require('../lib/apps.cjs');
+const apps = process.argv[2] ? process.argv[2].split(',') : appPackages;
 if (process.env.BUILD_OUTPUT_DIR && apps.length !== 1) {
   console.error(
-    'BUILD_OUTPUT_DIR applies to a build of one app: name it, e.g. `node scripts/run/build.mjs mf-points`.',
+    `BUILD_OUTPUT_DIR applies to a build of one app: name it, e.g. \`node scripts/run/build.mjs ${appPackages.at(-1)}\`.`,
   );
   process.exit(2);
 }

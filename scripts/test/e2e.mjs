@@ -9,6 +9,7 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { ensureNginx } from '../edge/nginx.mjs';
 import { ensurePrometheus } from '../lib/prometheus.mjs';
 import localTls from '../lib/local-tls.cjs';
+import apps from '../lib/apps.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromium = ensureChromium();
@@ -22,12 +23,7 @@ const playwrightArgs = development
   ? ['--config', 'playwright.dev.config.ts', ...process.argv.slice(3)]
   : process.argv.slice(2);
 
-if (
-  !development &&
-  !['shell', 'mf-auth', 'mf-points', 'mf-profile'].every((app) =>
-    existsSync(path.join(repoRoot, app, 'dist', 'index.html')),
-  )
-) {
+if (!development && !apps.appPackages.every((app) => existsSync(path.join(repoRoot, app, 'dist', 'index.html')))) {
   console.log('No production build yet: building first.');
   const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'run', 'build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -44,11 +44,11 @@
   root.dataset.layout = layout === 'vertical' || layout === 'mini' ? layout : 'horizontal';
   if (settings.themeStretch === true) root.dataset.stretch = '';
   // A signed-in member's pages are pages of figures, and a page's first Intl formatter loads the
-  // browser's locale data: some 20 ms on a desktop, four times that on a phone, the longest task of
-  // a dashboard's start-up. Chromium's V8 keeps that data for the whole process, the page and its
-  // workers alike, so a worker loads it (locale-data.js), off the main thread, while main.js
-  // downloads. Elsewhere, or where no worker can start, the portal's formatters load it when first
-  // built (shared/src/i18n/format.ts).
+  // browser's locale data, the longest task of a dashboard's start-up on a phone
+  // (docs/performance.md, "Behind the code"). Chromium's V8 keeps that data for the whole process,
+  // the page and its workers alike, so a worker loads it (locale-data.js), off the main thread,
+  // while main.js downloads. Elsewhere, or where no worker can start, the portal's formatters load
+  // it when first built (shared/src/i18n/format.ts).
   if (signedIn && window.Worker) {
     try {
       new Worker('/locale-data.js').postMessage(language);

@@ -46,7 +46,8 @@ async function start() {
   // rather than before them. Its chunk downloads beside this one (webpackPreload). The two largest
   // libraries it needs, already in this script, are evaluated in tasks of their own while that
   // chunk downloads: Chakra with its system (the longest piece of start-up work) and React DOM's
-  // client. Evaluated with the application, they made one task of some 200 ms on a phone (4× CPU).
+  // client. Evaluated with the application, they made one long task on a phone
+  // (docs/performance.md, "Behind the code").
   const application = import(/* webpackPreload: true */ './app');
   const userInterface = inTaskOfItsOwn(() => import('@loyalty/shared/ui'));
   const reactDom = inTaskOfItsOwn(() => import('react-dom/client'));

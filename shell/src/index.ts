@@ -3,8 +3,8 @@
 // federated entry usually opens would only delay the remote's entry.
 //
 // It runs in a task of its own, though, after the one in which the browser finishes compiling
-// this script. Together they were the longest task of a signed-in load on a phone: 109–222 ms at
-// 4× CPU, the compile's 42–111 ms and then the start-up's modules, 39–101 ms (three dashboard
-// loads). Apart, the compile's task runs 10–14 ms of code, and the page can answer a tap
-// between the two. `eager`: the modules stay in this script; only their evaluation moves.
+// this script. Together they were the longest task of a signed-in load on a phone; apart, the
+// compile's task is short, and the page can answer a tap between the two
+// (docs/performance.md, "Behind the code"). `eager`: the modules stay in this script; only their
+// evaluation moves.
 setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap'), 0);

@@ -3,8 +3,9 @@
 // name first (shared/src/ui/system-tokens.ts) and pointed at content-hashed copies of its files.
 //
 // - One variable file per script subset carries every weight the pages use, so a page in English,
-//   French, Spanish or German downloads one file (about 26 KB); the other subsets' `unicode-range`
-//   keeps them unfetched until a text needs them (a name with a Vietnamese letter, say).
+//   French, Spanish or German downloads one file (docs/performance.md, "Behind the code"); the
+//   other subsets' `unicode-range` keeps them unfetched until a text needs them (a name with a
+//   Vietnamese letter, say).
 // - Upright only: nothing in the portal is set in italics.
 // - `font-display: swap`: text is never hidden while the file downloads. The file is asked for with
 //   the first text the HTML paints, long before the scripts render a page, so the swap happens on

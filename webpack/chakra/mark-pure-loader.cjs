@@ -4,8 +4,8 @@
 // minifier cannot see through:
 // - the theme index builds `defaultThemeConfig` with `defineConfig({...})`, an identity function,
 //   and that object holds every recipe of the library: importing the tokens from
-//   `@chakra-ui/react/theme` pulled in all ~70 recipes (about 20 KB gzip) although the portal's
-//   system uses 30;
+//   `@chakra-ui/react/theme` pulled in every recipe (docs/performance.md, "Behind the code")
+//   although the portal's system uses 30;
 // - the anatomy module builds the part names of all 39 components (`createAnatomy(...).parts(...)`,
 //   `xAnatomy.extendWith(...)`) when it is evaluated, whichever a page renders.
 module.exports = function markPureLoader(source) {

@@ -5,10 +5,11 @@ const { libraryFile } = require('../checked-rewrite/library-file.cjs');
 
 /**
  * Chakra's createSystem computes its whole global style sheet — the reset, the global styles and
- * every design token as a CSS variable — and its provider inserts it on the first render: a fifth
- * of the start-up work on a phone. The build ships that sheet as a static file instead
- * (system-build.cjs), so in the bundle the system is created without it, and without the
- * reset's rules (preflight.js, about 1 KB gzip), which nothing in the page reads any more.
+ * every design token as a CSS variable — and its provider inserts it on the first render, a large
+ * part of the start-up work on a phone (docs/performance.md, "Behind the code"). The build ships
+ * that sheet as a static file instead (system-build.cjs), so in the bundle the system is created
+ * without it, and without the reset's rules (preflight.js), which nothing in the page reads any
+ * more.
  */
 const chakraStaticGlobalCss = {
   ...libraryFile('@chakra-ui/react/dist/esm/styled-system/system.js'),
@@ -67,8 +68,8 @@ const chakraDictionaryFromBuild = [
 
 /**
  * Ark's LocaleProvider (which Chakra re-exports) works out the text direction from the locale with
- * `new Intl.Locale(locale).maximize()`, which loads ICU's likely-subtags data: some 17 ms on a
- * desktop, four times that on a phone, inside the first render of every page. The portal knows
+ * `new Intl.Locale(locale).maximize()`, which loads ICU's likely-subtags data inside the first
+ * render of every page (docs/performance.md, "Behind the code"). The portal knows
  * each language's direction (`LANGUAGES` in `@loyalty/shared/i18n`), so the provider takes it as
  * `dir` (`AppProviders`) and works it out only when it is not given.
  */
@@ -81,7 +82,7 @@ const localeDirectionGiven = {
  * Chakra's styled factory and Emotion insert each element's style rule from an insertion effect,
  * so all of a page's rules are compiled (stylis) and inserted inside React's commit: the one
  * task of a render that cannot be sliced, and on a phone the longest task after the scripts'
- * start-up (the dashboard's first commit: about 100 ms of Emotion at 4× CPU). Inserted as the
+ * start-up (the dashboard's first commit; docs/performance.md, "Behind the code"). Inserted as the
  * element renders instead, the work runs in the render phase, which React slices into 5 ms steps
  * for the portal's transitions. That was Emotion's own behaviour before React 18 and stays its
  * fallback where insertion effects do not exist; it is safe here because a rule is keyed by its

@@ -5,11 +5,11 @@ const { libraryFile } = require('../checked-rewrite/library-file.cjs');
 
 /**
  * The federation runtime builds a handler for manifest snapshots (mf-manifest.json) whenever remotes
- * exist, even with snapshots disabled: about 2 KB gzip of the shell's entry. The release manifest
- * names remoteEntry.js files, so no snapshot is ever loaded; the runtime asks the handler only from
- * `preloadRemote`, which the portal does not call, and `removeRemote` (a forced re-registration),
- * which only clears the handler's manifest cache. The runtime's own disabled handler stands in,
- * with that cache.
+ * exist, even with snapshots disabled, in the shell's entry
+ * (docs/performance.md, "Behind the code"). The release manifest names remoteEntry.js files, so no
+ * snapshot is ever loaded; the runtime asks the handler only from `preloadRemote`, which the portal
+ * does not call, and `removeRemote` (a forced re-registration), which only clears the handler's
+ * manifest cache. The runtime's own disabled handler stands in, with that cache.
  */
 const federationWithoutSnapshots = {
   ...libraryFile('@module-federation/runtime-core/dist/core.js'),
@@ -25,7 +25,7 @@ const federationWithoutSnapshots = {
 /**
  * The federation runtime checks a remote's version range for every shared module the remote uses,
  * when its routes load: about twenty checks, each parsing its range through a dozen regular
- * expressions built anew, some 10 ms on a desktop and four times that on a phone. Most of them
+ * expressions built anew (docs/performance.md, "Behind the code"). Most of them
  * are one check (every `@loyalty/shared` module has the same version and the same range), and
  * `satisfy` is a pure function of its two strings, so each answer is kept.
  */

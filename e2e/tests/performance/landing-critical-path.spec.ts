@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
+import { REMOTE_ORIGINS, remoteOrigin, SHELL_ORIGIN } from '../support/endpoints';
 import { expect, test } from '../support/fixtures';
 import { startSignedIn } from '../support/session';
 import { signIn } from '../support/sign-in';
@@ -55,7 +55,7 @@ test.describe('the connection to the remotes', () => {
   test("a remote's entry is fetched in CORS mode, like its chunks, so it can use that connection", async ({ page }) => {
     const origins = new Map<string, string | undefined>();
     page.on('request', async (request) => {
-      if (request.url().startsWith(REMOTE_ORIGINS.mf_auth) && request.resourceType() === 'script') {
+      if (request.url().startsWith(remoteOrigin('mf_auth')) && request.resourceType() === 'script') {
         origins.set(new URL(request.url()).pathname, (await request.allHeaders())['origin']);
       }
     });
@@ -88,8 +88,8 @@ test.describe("the landing page's remote entry", () => {
       request,
     }) => {
       if (signedIn) await startSignedIn(page, member);
-      const entry = `${REMOTE_ORIGINS[remote]}/remoteEntry.js`;
-      const landing = [entry, ...(withScripts ? await landingScriptsOf(request, REMOTE_ORIGINS[remote]) : [])];
+      const entry = `${remoteOrigin(remote)}/remoteEntry.js`;
+      const landing = [entry, ...(withScripts ? await landingScriptsOf(request, remoteOrigin(remote)) : [])];
       const requests = new Map<string, number>();
       page.on('request', (asked) => {
         if (landing.includes(asked.url())) requests.set(asked.url(), (requests.get(asked.url()) ?? 0) + 1);
@@ -133,9 +133,9 @@ test.describe("the dashboard's code", () => {
     // asked for.
     const beforeTheRoutes = await holdUntilAsked(
       page,
-      `${REMOTE_ORIGINS.mf_points}/__federation_expose_routes.*`,
+      `${remoteOrigin('mf_points')}/__federation_expose_routes.*`,
       (request) => {
-        const file = request.url().startsWith(REMOTE_ORIGINS.mf_points) ? new URL(request.url()).pathname : '';
+        const file = request.url().startsWith(remoteOrigin('mf_points')) ? new URL(request.url()).pathname : '';
         return /^\/(?!remoteEntry|texts-|__federation_expose_routes)[^/]+\.js$/.test(file);
       },
     );
@@ -150,7 +150,7 @@ test.describe("the landing page's data", () => {
     await startSignedIn(page, member);
     // mf-points' entry is held back until the figures have been asked for. The pending points are
     // watched, as the top bar asks for the balance by itself.
-    const beforeTheEntry = await holdUntilAsked(page, `${REMOTE_ORIGINS.mf_points}/remoteEntry.js`, (request) =>
+    const beforeTheEntry = await holdUntilAsked(page, `${remoteOrigin('mf_points')}/remoteEntry.js`, (request) =>
       request.url().includes('/api/user/points/pending'),
     );
     await page.goto('/dashboard');

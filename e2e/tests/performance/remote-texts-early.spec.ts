@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { REMOTE_ORIGINS } from '../support/endpoints';
+import { remoteOrigin } from '../support/endpoints';
 import { expect, test } from '../support/fixtures';
 import { startSignedIn, startWith } from '../support/session';
 
@@ -41,7 +41,7 @@ test.describe('remote texts are fetched early', () => {
     page,
   }) => {
     await startWith(page, { language: 'fr' });
-    const seen = await holdRoutesModule(page, REMOTE_ORIGINS.mf_auth, ['texts-auth-fr-json', 'texts-auth-en-json']);
+    const seen = await holdRoutesModule(page, remoteOrigin('mf_auth'), ['texts-auth-fr-json', 'texts-auth-en-json']);
 
     await page.goto('/auth/login');
 
@@ -56,7 +56,7 @@ test.describe('remote texts are fetched early', () => {
     member,
   }) => {
     await startSignedIn(page, member);
-    const seen = await holdRoutesModule(page, REMOTE_ORIGINS.mf_points, ['texts-points-en-json']);
+    const seen = await holdRoutesModule(page, remoteOrigin('mf_points'), ['texts-points-en-json']);
 
     await page.goto('/dashboard');
 

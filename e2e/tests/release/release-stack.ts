@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -16,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import apps from '../../../scripts/lib/apps.cjs';
-import { API, ENVIRONMENT, SHELL, STACK_PORTS } from './stack-ports';
+import { API, ENVIRONMENT, SHELL, STACK_PORTS, stackSite, type StackSite, type StackSiteName } from './stack-ports';
 
 export { API, ENVIRONMENT, SHELL, STACK_PORTS };
 
@@ -24,14 +25,14 @@ export { API, ENVIRONMENT, SHELL, STACK_PORTS };
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * The stack's environment. Its pages report to the receiver of the suite's own preview
- * (TELEMETRY_PORT, inherited), labelled with this stack's environment. With `sharedApi`, the stack
- * uses the suite's mock API too, and its own API port is free for another server (Prometheus).
+ * The environment of a stack on `site`. Its pages report to the receiver of the suite's own preview
+ * (TELEMETRY_PORT, inherited), labelled with the site's environment. With `sharedApi`, the stack
+ * uses the suite's mock API too.
  */
-const stackEnv = (sharedApi = false) => ({
+const stackEnv = (site: StackSite, sharedApi = false) => ({
   ...process.env,
   ...Object.fromEntries(
-    Object.entries(STACK_PORTS)
+    Object.entries(site.ports)
       .filter(([key]) => !(sharedApi && key === 'API_PORT'))
       .map(([key, value]) => [key, String(value)]),
   ),
@@ -88,15 +89,24 @@ export function mfPointsBuild(version: string, { faulty = false }: { faulty?: bo
   }
   const cached = path.join(cacheRoot, digest, `mf-points-${version}${faulty ? '-faulty' : ''}`);
   if (existsSync(path.join(cached, 'version.json'))) return cached;
-  // Built straight into the cache: mf-points/dist is what the other suites are being served.
-  rmSync(cached, { recursive: true, force: true });
+  // Built beside the cache (mf-points/dist is what the other suites are being served), then moved
+  // in whole: the two release suites run side by side, and one may build what the other wants.
+  const building = `${cached}.${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
   const script = faulty ? [FAULTY_BUILD] : [path.join(REPO_ROOT, 'scripts', 'run', 'build.mjs'), 'mf-points'];
   const build = spawnSync(process.execPath, script, {
     cwd: REPO_ROOT,
-    env: { ...process.env, RELEASE_VERSION: version, BUILD_OUTPUT_DIR: cached },
+    env: { ...process.env, RELEASE_VERSION: version, BUILD_OUTPUT_DIR: building },
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error(`building mf-points ${version} failed`);
+  try {
+    renameSync(building, cached);
+  } catch (error) {
+    // The other suite's build of the same sources got there first: the same bytes.
+    if (!existsSync(path.join(cached, 'version.json'))) throw error;
+    rmSync(building, { recursive: true, force: true });
+  }
   return cached;
 }
 
@@ -134,11 +144,16 @@ export class ReleaseStack {
   readonly edgeTimes: Array<{ command: string; ms: number }> = [];
   private preview: ChildProcess | null = null;
 
-  constructor(private readonly options: { sharedApi?: boolean } = {}) {}
+  /** Where the stack runs: its ports, shell origin and environment (stack-ports.ts). */
+  readonly site: StackSite;
+
+  constructor(private readonly options: { sharedApi?: boolean; site?: StackSiteName } = {}) {
+    this.site = stackSite(options.site ?? 'releases');
+  }
 
   /** The mock API the stack's members live in. */
   get api(): string {
-    return this.options.sharedApi ? apps.apiOrigin() : API;
+    return this.options.sharedApi ? apps.apiOrigin() : this.site.api;
   }
 
   /**
@@ -151,8 +166,15 @@ export class ReleaseStack {
     const before = this.deployedManifest()?.revision;
     const result = spawnSync(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-      [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
-      { cwd: REPO_ROOT, env: stackEnv(this.options.sharedApi), encoding: 'utf8' },
+      [
+        path.join(REPO_ROOT, 'release', 'src', 'cli.ts'),
+        ...args,
+        '--root',
+        this.deployRoot,
+        '--env',
+        this.site.environment,
+      ],
+      { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi), encoding: 'utf8' },
     );
     const edgeMs = await this.edgeInForce();
     if (this.deployedManifest()?.revision !== before) this.edgeTimes.push({ command: args.join(' '), ms: edgeMs });
@@ -171,8 +193,15 @@ export class ReleaseStack {
   releaseProcess(...args: string[]) {
     const child = spawn(
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-      [path.join(REPO_ROOT, 'release', 'src', 'cli.ts'), ...args, '--root', this.deployRoot, '--env', ENVIRONMENT],
-      { cwd: REPO_ROOT, env: stackEnv(this.options.sharedApi) },
+      [
+        path.join(REPO_ROOT, 'release', 'src', 'cli.ts'),
+        ...args,
+        '--root',
+        this.deployRoot,
+        '--env',
+        this.site.environment,
+      ],
+      { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi) },
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -205,7 +234,7 @@ export class ReleaseStack {
 
   /** The environment's manifest as the release CLI last wrote it; null before the first release. */
   deployedManifest(): { revision: number; remotes: Record<string, unknown> } | null {
-    const file = path.join(this.deployRoot, 'manifests', `${ENVIRONMENT}.json`);
+    const file = path.join(this.deployRoot, 'manifests', `${this.site.environment}.json`);
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   }
 
@@ -216,7 +245,7 @@ export class ReleaseStack {
     if (!deployed) return 0;
     for (;;) {
       // A connection kept alive across the reload may be closed under the request: asked again.
-      const served = (await fetch(`${SHELL}/release-manifest.json`, { cache: 'no-store' }).then(
+      const served = (await fetch(`${this.site.shell}/release-manifest.json`, { cache: 'no-store' }).then(
         (response) => response.json(),
         () => null,
       )) as { revision: number; remotes: Record<string, unknown> } | null;
@@ -241,7 +270,7 @@ export class ReleaseStack {
         '--deploy-root',
         this.deployRoot,
         '--env',
-        ENVIRONMENT,
+        this.site.environment,
         // Members are registered through the outbox of one-time codes, as in the other suites.
         '--dev-routes',
         // The stack's pages report to the suite's receiver (TELEMETRY_PORT, inherited).
@@ -254,7 +283,7 @@ export class ReleaseStack {
       {
         cwd: REPO_ROOT,
         env: {
-          ...stackEnv(this.options.sharedApi),
+          ...stackEnv(this.site, this.options.sharedApi),
           MOCK_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'loyalty-release-api-')),
         },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -262,7 +291,7 @@ export class ReleaseStack {
     );
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      const up = await fetch(`${SHELL}/config.json`).then(
+      const up = await fetch(`${this.site.shell}/config.json`).then(
         (response) => response.ok,
         () => false,
       );

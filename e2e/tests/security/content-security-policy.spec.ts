@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { API_ORIGIN, REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
+import { API_ORIGIN, REMOTE_ORIGINS, remoteOrigin, SHELL_ORIGIN } from '../support/endpoints';
 import { startSignedIn } from '../support/session';
 import { injectInlineScript } from '../support/csp-violations';
 
@@ -58,7 +58,7 @@ test.describe('the Content-Security-Policy of the portal', () => {
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
     }
     // mf-auth's harness starts and renders its sign-in page: nothing it needs is refused.
-    await page.goto(`${REMOTE_ORIGINS.mf_auth}/auth/login`);
+    await page.goto(`${remoteOrigin('mf_auth')}/auth/login`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 

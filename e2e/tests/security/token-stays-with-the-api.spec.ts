@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { REMOTE_ORIGINS, SHELL_API_CALLS, SHELL_ORIGIN } from '../support/endpoints';
+import { REMOTE_ORIGINS, remoteOrigin, SHELL_API_CALLS, SHELL_ORIGIN } from '../support/endpoints';
 import { startSignedIn } from '../support/session';
 import { signIn } from '../support/sign-in';
 
@@ -57,7 +57,7 @@ test.describe('the bearer token goes to the API and nowhere else', () => {
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
 
     const elsewhere = [
-      `${REMOTE_ORIGINS.mf_points}/remoteEntry.js`,
+      `${remoteOrigin('mf_points')}/remoteEntry.js`,
       `//${new URL(SHELL_ORIGIN).host}/config.json`,
       'https://collector.example/steal',
       ' http://collector.example/steal',
@@ -118,7 +118,7 @@ test.describe('the bearer token goes to the API and nowhere else', () => {
   }) => {
     await startSignedIn(page, member);
     await openSignedIn(page, '/dashboard');
-    const targets = [`${REMOTE_ORIGINS.mf_profile}/collect`, 'http://collector.example/collect'];
+    const targets = [`${remoteOrigin('mf_profile')}/collect`, 'http://collector.example/collect'];
     const sent = recordRequests(page.context());
     const outcomes = await page.evaluate(async (urls) => {
       const token = sessionStorage.getItem('accessToken');

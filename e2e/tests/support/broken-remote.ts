@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REMOTE_ORIGINS } from './endpoints';
+import { remoteOrigin } from './endpoints';
 
 /** In mf-points' entry: the chunks its exposed `./routes` needs, and the routes module's id. */
 const ROUTES_EXPOSE = /"\.\/routes":\(\)=>Promise\.all\(\[([^\]]*)\]\)\.then\(\(\)=>\(\)=>\w+\((\d+)\)\)/;
@@ -24,7 +24,7 @@ export async function serveMfPointsBroken(
 ): Promise<BrokenServing> {
   let expose: { chunks: string[]; routesModule: string } | undefined;
   let served = 0;
-  await page.route(`${REMOTE_ORIGINS.mf_points}/**/*.js`, async (route) => {
+  await page.route(`${remoteOrigin('mf_points')}/**/*.js`, async (route) => {
     const response = await route.fetch();
     let body = await response.text();
     const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';

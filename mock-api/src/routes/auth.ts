@@ -389,7 +389,8 @@ export function authRoutes(context: AppContext): Router {
    * after, as a mail queue would, with one write either way, so that a request right behind this
    * one waits as long whatever this one named. That step makes the code, its hash and the mail for
    * every address and keeps them only for a member: made for members alone, they still made a
-   * member's step about 0.15 ms longer, which a request right behind it waited for (decision 036).
+   * member's step measurably longer, which a request right behind it waited for (decision 036;
+   * docs/performance.md, "Behind the code").
    */
   router.post('/forgot-password', throttles.limit('passwordResets'), (request, response) => {
     const { email } = parseInput(ForgotPasswordRequestSchema, request.body);

@@ -237,10 +237,10 @@ function freezeTouched(next: Database, patches: Patch[]): Database {
 
 /**
  * A table to read many records of. Inside a transaction it is a draft, and each record read
- * through it becomes a draft too (a 100 000-record ledger took 90 ms to sum; immer's `current`
- * 20 ms): this gives the table as it stands, for reading only. With immer's array methods,
- * `concat` copies the draft's own list, whose records are the stored ones (or drafts of those
- * this transaction changed), without a draft per record.
+ * through it becomes a draft too, several times slower to sum than immer's `current`
+ * (docs/performance.md, "Behind the code"): this gives the table as it stands, for reading only.
+ * With immer's array methods, `concat` copies the draft's own list, whose records are the stored
+ * ones (or drafts of those this transaction changed), without a draft per record.
  */
 export function readable<T>(table: T[]): readonly T[] {
   return isDraft(table) ? table.concat() : table;

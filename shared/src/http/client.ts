@@ -1,6 +1,7 @@
 // The HTTP client proper: ky, and the turning of its failures into ApiError. It is a chunk of its
-// own (about 4 KB gzip), fetched ahead of the first request (`preloadHttpClient`) or with it: a
-// signed-out page, sign-in above all, can be used before the client is needed.
+// own (docs/performance.md, "Behind the code"), fetched ahead of the first request
+// (`preloadHttpClient`) or with it: a signed-out page, sign-in above all, can be used before the
+// client is needed.
 import ky, { HTTPError } from 'ky';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 

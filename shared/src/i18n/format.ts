@@ -2,9 +2,9 @@ import { languageOption } from './languages';
 import { inReadingOrder } from './reading-order';
 
 // Building an Intl formatter loads its locale's data and costs far more than formatting with it:
-// on a slow phone, the dashboard's figures and dates spent some 50 ms of start-up building the
-// same few formatters again for every value. One formatter per locale and style, built when first
-// needed.
+// on a slow phone, the dashboard's figures and dates spent a visible part of start-up building the
+// same few formatters again for every value (docs/performance.md, "Behind the code"). One formatter
+// per locale and style, built when first needed.
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
 const formatters = new Map<string, Formatter>();
 
@@ -56,8 +56,9 @@ export function formatWait(seconds: number, language: string): string {
 
 /**
  * Builds the formatters of `language` ahead of their first use. A page's first Intl number
- * formatter loads ICU's number data, some 20 ms on a desktop and four times that on a phone, which
- * would otherwise land inside the first render of a page of figures.
+ * formatter loads ICU's number data, a long task on a phone
+ * (docs/performance.md, "Behind the code"), which would otherwise land inside the first render of a
+ * page of figures.
  */
 export function prepareFormatting(language: string): void {
   formatNumber(0, language);

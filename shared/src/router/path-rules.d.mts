@@ -7,4 +7,5 @@ export declare function isGuestPage(pathname: string | null | undefined): boolea
 export declare function remoteForMountedPath<Remote extends string>(
   pathname: string,
   remoteMounts: Readonly<Record<Remote, string>>,
+  homeRemote: Remote,
 ): Remote | null;

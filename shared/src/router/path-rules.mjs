@@ -28,10 +28,10 @@ export function isGuestPage(pathname) {
 /**
  * The remote whose routes render `pathname`, given the mount table (remote → where its slice of
  * the URL space starts; docs/product/frame.md): the deepest mount wins, and the home page belongs
- * to mf-auth. Null for the shell's own pages, such as the 404.
+ * to `homeRemote`. Null for the shell's own pages, such as the 404.
  */
-export function remoteForMountedPath(pathname, remoteMounts) {
-  if (pathname === '/') return 'mf_auth';
+export function remoteForMountedPath(pathname, remoteMounts, homeRemote) {
+  if (pathname === '/') return homeRemote;
   let found = null;
   for (const [remote, mount] of Object.entries(remoteMounts)) {
     if (isAtOrUnder(pathname, mount) && (!found || mount.length > remoteMounts[found].length)) found = remote;

@@ -1,4 +1,4 @@
-import remoteMounts from './remote-mounts.json';
+import registry from '../../../scripts/lib/remotes.cjs';
 import { SIGNED_IN_ROOT } from './path-rules.mjs';
 
 /**
@@ -38,19 +38,27 @@ export const paths = {
 } as const;
 
 /**
- * Where each remote's slice of the URL space starts. A JSON file, because the server of the
- * shell's pages reads it too: it preloads the entry of the remote that renders a page
- * (scripts/edge/policy.mjs).
+ * Where each remote's slice of the URL space starts, by federation name: from the registry of
+ * remotes (remotes.json), which the edge reads too: it preloads the entry of the remote that
+ * renders a page (scripts/edge/policy.mjs).
  */
-export const REMOTE_MOUNTS: Readonly<typeof remoteMounts> = remoteMounts;
-export type RemoteName = keyof typeof REMOTE_MOUNTS;
+export const REMOTE_MOUNTS: Readonly<Record<string, string>> = registry.mounts;
+/** A remote's federation name (`mf_points`), as the registry spells it. */
+export type RemoteName = string;
+
+/** Where `remote` (a federation name of the registry) is mounted. */
+export function mountOf(remote: RemoteName): string {
+  const mount = REMOTE_MOUNTS[remote];
+  if (mount === undefined) throw new Error(`${remote} is not in the registry of remotes (remotes.json)`);
+  return mount;
+}
 
 /**
  * A path of the route table as a remote's `<Routes>` sees it, relative to where the remote is
  * mounted (`/auth/register` in mf-auth → `register`).
  */
 export function pathInRemote(remote: RemoteName, path: string): string {
-  const mount = REMOTE_MOUNTS[remote];
+  const mount = mountOf(remote);
   if (!path.startsWith(`${mount}/`)) throw new Error(`${path} is not inside ${remote}, mounted at ${mount}`);
   return path.slice(mount.length + 1);
 }

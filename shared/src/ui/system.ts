@@ -45,10 +45,10 @@ const presetCss = Object.fromEntries(
 
 /**
  * Chakra's default theme with only the recipes of the components in `@loyalty/shared/ui`:
- * `defaultConfig` carries every recipe of the library (about 70, some 60 KB gzip), and the system
- * ships in the first script every page loads. `@loyalty/shared/ui-data-display`, `ui-dialogs` and
- * `ui-menu` add their components' recipes when they load (`registerRecipes`). A component whose recipe is missing renders unstyled,
- * so a new component brings its recipe with it.
+ * `defaultConfig` carries every recipe of the library (docs/performance.md, "Behind the code"), and
+ * the system ships in the first script every page loads. `@loyalty/shared/ui-data-display`,
+ * `ui-dialogs` and `ui-menu` add their components' recipes when they load (`registerRecipes`). A
+ * component whose recipe is missing renders unstyled, so a new component brings its recipe with it.
  */
 const trimmedTheme = defineConfig({
   preflight: true,

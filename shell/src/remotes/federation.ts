@@ -10,8 +10,8 @@ export { registerReleasedRemotes } from './register-released-remotes';
 
 // Everything the shell's start-up and its remote areas ask of module federation, in one module:
 // the build that measures the portal without federation (`npm run perf -- --compare-single-bundle`)
-// puts webpack/single-bundle/remotes-compiled-in.js in its place, so product code carries no
-// measurement mode of its own.
+// puts the module webpack/single-bundle/remotes-compiled-in.cjs writes in its place, so product
+// code carries no measurement mode of its own.
 
 /**
  * Readies the federation runtime before any remote entry loads: its retries of failed shares, and

@@ -19,13 +19,14 @@ import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/d
 /**
  * Hands the shell's federation runtime to the remotes. Remotes are built with
  * `experiments.externalRuntime`: their `remoteEntry.js` reads the runtime from
- * `_FEDERATION_RUNTIME_CORE` instead of carrying a copy (about 15 KB gzip each). The plugin's own
- * `provideExternalRuntime` hands over the whole runtime module, which made the shell's entry 28 KB
- * larger; these are the names a remote entry reads (`@module-federation/runtime` and its helpers).
+ * `_FEDERATION_RUNTIME_CORE` instead of carrying a copy each. The plugin's own
+ * `provideExternalRuntime` hands over the whole runtime module, which made the shell's entry larger
+ * (docs/performance.md, "Behind the code"); these are the names a remote entry reads
+ * (`@module-federation/runtime` and its helpers).
  *
  * The bundler runtime goes the same way (`_FEDERATION_BUNDLER_RUNTIME`, read by
  * webpack/federation-runtime/bundler-runtime-from-page.js): stateless functions each remote entry otherwise carries
- * a copy of (about 4 KB gzip). The shell's build exposes nothing, so its copy leaves out
+ * a copy of. The shell's build exposes nothing, so its copy leaves out
  * `initContainerEntry`, which a remote's entry calls: it is added here.
  * Must run before the first remote entry loads.
  */

@@ -8,8 +8,8 @@ import { usePastTimeLimit } from './use-past-time-limit';
 
 /**
  * How long an area waits for its remote before it says so and offers Retry
- * (docs/product/limits.md; docs/product/accessibility.md, "Slow phones"): on the slow phone a page is
- * whole in about 4 s.
+ * (docs/product/limits.md; docs/product/accessibility.md, "Slow phones"): twice the time a page
+ * takes to be whole on the slow phone (docs/performance.md, "Behind the code").
  */
 export const REMOTE_TIME_LIMIT_MS = 8000;
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import registry from '../../../scripts/lib/remotes.cjs';
 import { lazyComponent, type LazyComponent, remoteForPath, type RemoteName } from '@loyalty/shared/router';
 import { loadRemoteRoutes } from './federation';
 
@@ -67,7 +68,8 @@ export function remoteRoutes(remote: RemoteName, attempt: number): LazyComponent
  */
 export async function preloadRemoteFor(pathname: string, signedIn: boolean): Promise<void> {
   const remote = remoteForPath(pathname);
-  if (!remote || (remote === 'mf_auth') === signedIn) return;
+  const guestPages = registry.remotes.find((candidate) => candidate.federationName === remote)?.frame === 'guest';
+  if (!remote || guestPages === signedIn) return;
   // A failure here is not reported: the area asks again and shows its fallback.
   await remoteRoutes(remote, 0)
     .load()

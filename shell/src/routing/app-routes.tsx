@@ -1,3 +1,4 @@
+import registry from '../../../scripts/lib/remotes.cjs';
 import { Route, Routes, isSignedInPage, lazyPage, paths } from '@loyalty/shared/router';
 import { isSignedIn, useSession, useSignedIn } from '@loyalty/shared/session';
 import { NotFound } from '@loyalty/shared/ui';
@@ -36,6 +37,26 @@ function NotFoundPage() {
   return <NotFound home={signedIn ? paths.dashboard.root : paths.root} />;
 }
 
+/**
+ * The shell's routes of the remotes in `frame`, from the registry (remotes.json): each owns the
+ * slice of the URL space below its mount point (React Router ranks the deeper mount first), and
+ * the home remote the home page too.
+ */
+function remoteRoutes(frame: 'guest' | 'member') {
+  return registry.remotes
+    .filter((remote) => remote.frame === frame)
+    .flatMap((remote) => [
+      remote.home && (
+        <Route key={`${remote.federationName}:home`} index element={<RemoteArea remote={remote.federationName} />} />
+      ),
+      <Route
+        key={remote.federationName}
+        path={`${remote.mount.slice(1)}/*`}
+        element={<RemoteArea remote={remote.federationName} />}
+      />,
+    ]);
+}
+
 /** docs/product/frame.md route table: each remote owns a slice of the URL space below its mount point. */
 export function AppRoutes() {
   return (
@@ -47,8 +68,7 @@ export function AppRoutes() {
           </GuestGuard>
         }
       >
-        <Route index element={<RemoteArea remote="mf_auth" />} />
-        <Route path="auth/*" element={<RemoteArea remote="mf_auth" />} />
+        {remoteRoutes('guest')}
       </Route>
       <Route
         element={
@@ -58,10 +78,7 @@ export function AppRoutes() {
         }
       >
         {/* Each dashboard page waits for its permission answer. */}
-        <Route element={<PermissionGate />}>
-          <Route path="dashboard/user/*" element={<RemoteArea remote="mf_profile" />} />
-          <Route path="dashboard/*" element={<RemoteArea remote="mf_points" />} />
-        </Route>
+        <Route element={<PermissionGate />}>{remoteRoutes('member')}</Route>
       </Route>
       <Route element={<FrameOfVisitor />}>
         <Route path="*" element={<NotFoundPage />} />

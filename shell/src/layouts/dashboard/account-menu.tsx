@@ -4,9 +4,9 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { AccountButton } from './account-button';
 import type { AccountMenuPopup, FirstHighlight } from './account-menu-popup';
 
-// The menu's code (Chakra's menu, `@loyalty/shared/ui-menu`: zag's menu machine and floating-ui,
-// 17 KB gzip) comes when a member reaches for the button: pointing at it or focusing it starts the
-// download, so it is usually there by the click. No page waits for it.
+// The menu's code (Chakra's menu, `@loyalty/shared/ui-menu`: zag's menu machine and floating-ui;
+// docs/performance.md, "Behind the code") comes when a member reaches for the button: pointing at
+// it or focusing it starts the download, so it is usually there by the click. No page waits for it.
 const loadPopup = () => import('./account-menu-popup').then((module) => module.AccountMenuPopup);
 const prefetchPopup = () => void loadPopup().catch(() => undefined);
 
