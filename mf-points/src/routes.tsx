@@ -2,7 +2,7 @@ import { Route, Routes, lazyPage, onLandingPage, pathInRemote, paths } from '@lo
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { prefetchDashboardQueries } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
-import { isTokenValid, readStoredSession } from '@loyalty/shared/session';
+import { isSignedIn } from '@loyalty/shared/session';
 import { loadTexts } from './texts';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFound } from '@loyalty/shared/ui';
@@ -46,7 +46,7 @@ const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
 // portal the shell has asked already, before this module arrived, and this finds them there. Only a member with a session: signed out (the standalone harness before its sign-in)
 // the API would refuse every one of them.
 onLandingPage(paths.dashboard.root, () => {
-  if (isTokenValid(readStoredSession().accessToken)) void prefetchDashboardQueries(queryClient);
+  if (isSignedIn()) void prefetchDashboardQueries(queryClient);
 });
 
 registerNamespace('points', loadTexts);

@@ -11,6 +11,9 @@
 
 import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
 import { homeRemote } from '../lib/remotes.cjs';
+// The rules on paths the router applies in the browser: which remote renders a page, where the
+// signed-in pages start. One module, imported here as the router imports it.
+import { SIGNED_IN_ROOT, isSignedInPage, remoteForMountedPath } from '../../shared/src/router/path-rules.mjs';
 
 /**
  * Where browsers send reports of Content-Security-Policy violations, on the shell's origin. The
@@ -426,21 +429,6 @@ function remotePreconnectLink({ manifest, shellOrigin }) {
   return origins.length ? origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ') : null;
 }
 
-/**
- * The remote whose routes render `pathname`, from the portal's mount table (the registry of
- * remotes, remotes.json): the deepest mount wins, and the home page belongs to the home remote. The browser decides with `remoteForPath` (shared/src/router/remote-for-path.ts); a test
- * holds the two to the same answers. Null for the shell's own pages, such as the 404.
- */
-export function remoteForPagePath(pathname, remoteMounts) {
-  if (pathname === '/') return homeRemote.federationName;
-  let found = null;
-  for (const [remote, mount] of Object.entries(remoteMounts)) {
-    const inside = pathname === mount || pathname.startsWith(`${mount}/`);
-    if (inside && (!found || mount.length > remoteMounts[found].length)) found = remote;
-  }
-  return found;
-}
-
 const SRI = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /**
@@ -451,7 +439,8 @@ const SRI = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}$/;
  * match the script's). Null then, and for the shell's own pages.
  */
 export function landingRelease({ manifest, shellOrigin, pathname, remoteMounts }) {
-  const remote = pathname && remoteMounts ? remoteForPagePath(pathname, remoteMounts) : null;
+  const remote =
+    pathname && remoteMounts ? remoteForMountedPath(pathname, remoteMounts, homeRemote.federationName) : null;
   const channels = remote && manifest && typeof manifest === 'object' ? manifest.remotes?.[remote] : null;
   const release = channels?.stable;
   if (!release || channels.canary || typeof release.entry !== 'string') return null;
@@ -463,9 +452,6 @@ export function landingRelease({ manifest, shellOrigin, pathname, remoteMounts }
   return { entry, integrity };
 }
 
-/** Where the signed-in pages start: `paths.dashboard.root` (shared/src/router/paths.ts), held equal by a test. */
-export const SIGNED_IN_ROOT = '/dashboard';
-
 /**
  * Whether the page at `pathname` preloads, beside its remote's entry, the scripts that entry asks
  * for at once (decision 016): the pages a member without a session lands on (sign-in, sign-up),
@@ -474,7 +460,7 @@ export const SIGNED_IN_ROOT = '/dashboard';
  * and in throttled Chromium the dashboard's LCP was later with these preloads (docs/performance-log.md).
  */
 export function preloadsLandingScripts(pathname) {
-  return typeof pathname === 'string' && pathname !== SIGNED_IN_ROOT && !pathname.startsWith(`${SIGNED_IN_ROOT}/`);
+  return typeof pathname === 'string' && !isSignedInPage(pathname);
 }
 
 /**

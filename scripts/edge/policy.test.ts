@@ -1,6 +1,6 @@
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as headers from './policy.mjs';
-import { paths, remoteForPath } from '@loyalty/shared/router';
+import { remoteForPath } from '@loyalty/shared/router';
 import registry from '../lib/remotes.cjs';
 import { CSP_ROUTE, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES } from '../../telemetry/src/report-schema';
@@ -16,11 +16,9 @@ const {
   shellPageLinks,
   COMMON_SECURITY_HEADERS,
   remoteContentSecurityPolicy,
-  remoteForPagePath,
   remoteOriginsOf,
   shellContentSecurityPolicy,
   shellPageHeaders,
-  SIGNED_IN_ROOT,
 } = headers as {
   CSP_REPORT_PATH: string;
   TELEMETRY_ROUTES: Array<{ path: string; bodyBytes: number }>;
@@ -34,11 +32,9 @@ const {
     remoteMounts: Record<string, string>;
     landingScriptsOf(entry: URL): Promise<LandingScript[]>;
   }): Promise<{ boundaries: Array<{ path: string; exact: boolean; link: string | null }>; otherwise: string | null }>;
-  SIGNED_IN_ROOT: string;
   COMMON_SECURITY_HEADERS: Record<string, string>;
   remoteOriginsOf(manifest: unknown, pageOrigin?: string): { scripts: string[]; fetched: string[] };
   shellContentSecurityPolicy(input: { manifest: unknown; apiUrl: string; shellOrigin: string }): string;
-  remoteForPagePath(pathname: string, mounts: Record<string, string>): string | null;
   shellPageHeaders(input: {
     manifest: unknown;
     apiUrl: string;
@@ -273,19 +269,10 @@ describe("the shell page's preload of its remote's entry", () => {
   });
 
   it("preloads only the entry on the signed-in pages, where the shell's layout and the figures come first", () => {
-    expect(SIGNED_IN_ROOT).toBe(paths.dashboard.root);
     const landingScripts = [{ url: 'https://cdn.example/mf-points/1.0.0/42.js' }];
     for (const pathname of ['/dashboard', '/dashboard/', '/dashboard/claim']) {
       expect(preloads(pathname, { landingScripts })).toEqual(preloads(pathname));
       expect(preloads(pathname)).toHaveLength(1);
-    }
-  });
-
-  it('finds the remote the browser renders the page with', () => {
-    const pathnames = ['/', '/auth', '/auth/login', '/authority', '/dashboard', '/dashboard/', '/dashboard/claim'];
-    pathnames.push('/dashboard/user', '/dashboard/user/account', '/dashboard/username', '/404', '/x/dashboard');
-    for (const pathname of pathnames) {
-      expect([pathname, remoteForPagePath(pathname, remoteMounts)]).toEqual([pathname, remoteForPath(pathname)]);
     }
   });
 });
@@ -369,7 +356,7 @@ describe("the shell page's Link header by path, as a server table", () => {
         shellOrigin: SHELL,
         pathname,
         remoteMounts,
-        landingScripts: remoteForPagePath(pathname, remoteMounts) === 'mf_auth' ? landing : undefined,
+        landingScripts: remoteForPath(pathname) === 'mf_auth' ? landing : undefined,
       });
       expect([pathname, fromTable(table, pathname)]).toEqual([pathname, alone['Link'] ?? null]);
     }

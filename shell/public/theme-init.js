@@ -19,7 +19,7 @@
   // The pages show their layout's frame from the HTML until React renders (first-paint.css): the
   // sign-in pages' gradient, or the dashboard's plain background for a member signed in in this tab
   // (the guards send the others to sign in, and a signed-in member on a sign-in page to the dashboard).
-  // Signed in means what the bootstrap's isTokenValid says: a stored token whose `exp` is ahead.
+  // Signed in means what isSignedIn says (shared/src/session/signed-in.ts): a stored token whose `exp` is ahead.
   var path = window.location.pathname;
   var signedIn = false;
   try {

@@ -6,8 +6,8 @@ import registry from '../../scripts/lib/remotes.cjs';
 import '@loyalty/shared/api/messages';
 import { loadRuntimeConfig } from '@loyalty/shared/config';
 import { i18n, initI18n, prepareFormatting, registerNamespace, textsLoaded } from '@loyalty/shared/i18n';
-import { landingPagesLoaded, onLandingPage, paths } from '@loyalty/shared/router';
-import { isTokenValid, preloadApi, preloadQueryClient, readStoredSession, sessionStore } from '@loyalty/shared/session';
+import { isSignedInPage, landingPagesLoaded, onLandingPage, paths } from '@loyalty/shared/router';
+import { isSignedIn, preloadApi, preloadQueryClient, sessionStore } from '@loyalty/shared/session';
 import { prepareFederation, registerReleasedRemotes } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
@@ -57,7 +57,7 @@ async function start() {
   startReporting();
   prepareFederation();
   // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
-  const signedIn = isTokenValid(readStoredSession().accessToken);
+  const signedIn = isSignedIn();
   // The API layer and its HTTP client are chunks of their own. A session asks the API as soon as
   // the configuration is in, so they come beside the configuration; a signed-out page (sign-in) is
   // usable without them, and fetches them when the member starts filling it in. The query client
@@ -80,9 +80,7 @@ async function start() {
   // A dashboard page shows once the server has said the member may open it (PermissionGate): ask
   // now, beside the code, rather than after the layout's first render.
   const permissionAnswered =
-    signedIn && pathname.startsWith(paths.dashboard.root)
-      ? prefetchPermission(pathname).catch(() => undefined)
-      : undefined;
+    signedIn && isSignedInPage(pathname) ? prefetchPermission(pathname).catch(() => undefined) : undefined;
   // The dashboard's figures likewise, into the same query cache its cards read.
   if (signedIn) onLandingPage(paths.dashboard.root, () => void prefetchDashboard().catch(() => undefined));
   // A signed-in member's pages are pages of figures: their formatters are built in a moment when

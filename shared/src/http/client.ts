@@ -9,8 +9,8 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 export interface ClientAuth {
   /** The token every request carries, or null. */
   token(): string | null;
-  /** Called when a request that carried a token is answered 401. */
-  unauthorized(): void;
+  /** Called when a request that carried a token is answered 401, with the token it carried. */
+  unauthorized(refusedToken: string): void;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,7 +63,8 @@ export function createSend(auth: ClientAuth): Send {
       ],
       afterResponse: [
         (request, _options, response) => {
-          if (response.status === 401 && request.headers.has('Authorization')) auth.unauthorized();
+          const authorization = request.headers.get('Authorization');
+          if (response.status === 401 && authorization) auth.unauthorized(authorization.replace(/^Bearer /, ''));
         },
       ],
     },

@@ -20,7 +20,10 @@ export function assertRelativePath(path: string): void {
 let accessToken: string | null = null;
 const unauthorizedListeners = new Set<() => void>();
 
-/** Every request made after this carries `Authorization: Bearer <token>` (or none, for null). */
+/**
+ * Every request made after this carries `Authorization: Bearer <token>` (or none, for null). The
+ * session store (`@loyalty/shared/session`) is the token's one owner and the only caller.
+ */
 export function setAccessToken(token: string | null): void {
   accessToken = token;
 }
@@ -29,7 +32,11 @@ export function getAccessToken(): string | null {
   return accessToken;
 }
 
-/** Called when a request that carried a token is answered 401: the session has ended. */
+/**
+ * Called when a request that carried the current token is answered 401: the session has ended. A
+ * 401 for a token the session has since replaced (a request sent before a password change, which
+ * ends older tokens, answered after it) says nothing about the session in force and calls no one.
+ */
 export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -40,7 +47,9 @@ const loadClient = loadOnceUntilFailure(() =>
   import(/* webpackChunkName: "http-client" */ './client').then(({ createSend }) =>
     createSend({
       token: () => accessToken,
-      unauthorized: () => unauthorizedListeners.forEach((listener) => listener()),
+      unauthorized: (refusedToken) => {
+        if (refusedToken === accessToken) unauthorizedListeners.forEach((listener) => listener());
+      },
     }),
   ),
 );

@@ -23,3 +23,4 @@ export { paths, pathInRemote, mountOf, REMOTE_MOUNTS, type RemoteName } from './
 export { resolveMenuPath } from './resolve-menu-path';
 export { safeReturnTo } from './safe-return-to';
 export { remoteForPath } from './remote-for-path';
+export { isGuestPage, isSignedInPage } from './path-rules.mjs';

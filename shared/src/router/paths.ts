@@ -1,4 +1,5 @@
 import registry from '../../../scripts/lib/remotes.cjs';
+import { SIGNED_IN_ROOT } from './path-rules.mjs';
 
 /**
  * The one route table (docs/product/frame.md). Server menu keys are dotted paths into it
@@ -19,7 +20,7 @@ export const paths = {
     successPassword: '/auth/success-password',
   },
   dashboard: {
-    root: '/dashboard',
+    root: SIGNED_IN_ROOT,
     transactions: '/dashboard/transactions',
     claim: '/dashboard/claim',
     redeem: '/dashboard/redeem',

@@ -1,4 +1,4 @@
-import { paths, remoteForPath, resolveMenuPath, safeReturnTo } from './index';
+import { isGuestPage, isSignedInPage, paths, remoteForPath, resolveMenuPath, safeReturnTo } from './index';
 
 describe('resolveMenuPath', () => {
   it.each([
@@ -65,4 +65,25 @@ describe('remoteForPath', () => {
     ['/404', null],
     ['/authority', null],
   ])('%s is rendered by %p', (pathname, remote) => expect(remoteForPath(pathname)).toBe(remote));
+});
+
+describe('the pages for members and for guests', () => {
+  it.each([
+    ['/dashboard', true, false],
+    ['/dashboard/', true, false],
+    ['/dashboard/user/account', true, false],
+    ['/dashboardx', false, false],
+    ['/', false, true],
+    ['/auth/login', false, true],
+    ['/authority', false, false],
+    ['/404', false, false],
+  ])('%s: signed-in page %p, guest page %p', (pathname, signedIn, guest) => {
+    expect(isSignedInPage(pathname)).toBe(signedIn);
+    expect(isGuestPage(pathname)).toBe(guest);
+  });
+
+  it('starts the signed-in pages where the route table does', () => {
+    expect(isSignedInPage(paths.dashboard.root)).toBe(true);
+    expect(Object.values(paths.auth).every(isGuestPage)).toBe(true);
+  });
 });

@@ -1,6 +1,14 @@
-export { sessionStore, useSession, type SessionState, type SessionStatus, type SignOutReason } from './session-store';
+export {
+  sessionStore,
+  signedInNow,
+  useSession,
+  useSignedIn,
+  type SessionState,
+  type SessionStatus,
+  type SignOutReason,
+} from './session-store';
 export { loadApi, loadQueryClient, preloadApi, preloadQueryClient } from './api-on-demand';
-export { isTokenValid } from './token';
+export { isSignedIn } from './signed-in';
 export {
   SESSION_KEYS,
   clearStoredSession,

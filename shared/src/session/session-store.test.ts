@@ -1,10 +1,36 @@
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { getAccessToken } from '@loyalty/shared/http';
 import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
+import { waitFor } from '@testing-library/react';
 import { sessionStore } from './session-store';
 
 const member = TEST_USER;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const CHANGE = { oldPassword: 'Sunny#Day42', newPassword: 'Rainy#Day43', confirmPassword: 'Rainy#Day43' };
+
+/**
+ * Holds the answer to the first call to `path` (over the mocked network) until `release`: the call
+ * has left, its answer has not come. `restore` puts the mocked network back.
+ */
+function holdAnswerTo(path: string) {
+  const { fetch } = globalThis;
+  const held: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (new URL(request.url).pathname === path) {
+      held.push(request.url);
+      await released;
+    }
+    return fetch(request);
+  }) as typeof fetch;
+  return {
+    sent: () => waitFor(() => expect(held).toHaveLength(1)),
+    release,
+    restore: () => void (globalThis.fetch = fetch),
+  };
+}
 
 describe('session store', () => {
   beforeEach(() => {
@@ -70,6 +96,88 @@ describe('session store', () => {
     await sessionStore.getState().login({ email: 'ada@example.com', password: 'x' });
     await expect(sessionStore.getState().logout()).rejects.toThrow();
     expect(sessionStore.getState().status).toBe('authenticated');
+    network.restore();
+  });
+
+  it('the code step and a password change start the session with the token the server issued', async () => {
+    const registered = fakeToken(nowSeconds() + 600);
+    const changed = fakeToken(nowSeconds() + 900);
+    const network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/verify-otp',
+        body: { message: 'Your account is verified', data: { accessToken: registered, user: member } },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        body: { message: 'Password changed successfully', token: changed, data: member },
+      },
+    ]);
+    await sessionStore.getState().verifyRegistrationCode({ email: 'ada@example.com', otp: '123456' });
+    expect(sessionStorage.getItem('accessToken')).toBe(registered);
+    expect(getAccessToken()).toBe(registered);
+    await sessionStore.getState().changePassword(CHANGE);
+    expect(sessionStorage.getItem('accessToken')).toBe(changed);
+    expect(getAccessToken()).toBe(changed);
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', expired: false });
+    network.restore();
+  });
+
+  // A password change ends the member's older tokens. A write sent with the old token before the
+  // change and refused after it (401) must not end the session the change started.
+  it('keeps a password change when a write sent before it is refused after it', async () => {
+    const before = fakeToken(nowSeconds() + 600);
+    const after = fakeToken(nowSeconds() + 900);
+    const network = mockFetch([
+      { method: 'POST', path: '/api/auth/login', body: { token: before, data: member } },
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        body: { message: 'Password changed successfully', token: after, data: member },
+      },
+      { method: 'POST', path: '/api/user/profile', status: 401, body: { message: 'Unauthorized' } },
+    ]);
+    await sessionStore.getState().login({ email: 'ada@example.com', password: 'x' });
+    const { http } = await import('@loyalty/shared/http');
+    // The save leaves with the old token; its answer comes once the change has landed.
+    const save = holdAnswerTo('/api/user/profile');
+    const saving = http.post('/api/user/profile', { firstname: 'Ada' });
+    await save.sent();
+    await sessionStore.getState().changePassword(CHANGE);
+    save.release();
+    await expect(saving).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', expired: false });
+    expect(sessionStorage.getItem('accessToken')).toBe(after);
+    expect(getAccessToken()).toBe(after);
+    save.restore();
+    network.restore();
+  });
+
+  it('keeps a password change made while the session was being restored', async () => {
+    const before = fakeToken(nowSeconds() + 600);
+    const after = fakeToken(nowSeconds() + 900);
+    sessionStorage.setItem('accessToken', before);
+    const network = mockFetch([
+      { method: 'GET', path: '/api/auth/me', status: 401, body: { message: 'Unauthorized' } },
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        body: { message: 'Password changed successfully', token: after, data: member },
+      },
+    ]);
+    const restore = holdAnswerTo('/api/auth/me');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const restoring = sessionStore.getState().initialize();
+    await restore.sent();
+    await sessionStore.getState().changePassword(CHANGE);
+    restore.release();
+    await restoring;
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', expired: false });
+    expect(sessionStorage.getItem('accessToken')).toBe(after);
+    expect(getAccessToken()).toBe(after);
+    log.mockRestore();
+    restore.restore();
     network.restore();
   });
 

@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { onUnauthorized, setAccessToken } from '@loyalty/shared/http';
-import type { LoginRequest, User } from '@loyalty/shared/api';
+import { getAccessToken, onUnauthorized, setAccessToken } from '@loyalty/shared/http';
+import type { ChangePasswordRequest, LoginRequest, User, VerifyOtpRequest } from '@loyalty/shared/api';
 import { loadApi, loadQueryClient } from './api-on-demand';
-import { isTokenValid } from './token';
+import { isSignedIn } from './signed-in';
 import {
   clearStoredSession,
   isStoredSessionIncomplete,
@@ -24,9 +24,15 @@ export interface SessionState {
   signOutReason: SignOutReason;
   /** Restores a stored session (docs/product/accounts.md "Session"). Never rejects: failures mean signed out. */
   initialize: () => Promise<void>;
+  /** Sign-in with an address and a password. */
   login: (credentials: LoginRequest) => Promise<User>;
-  /** Starts a session from a token the server just issued (sign-in, code verification, password change). */
-  startSession: (token: string, user: User) => void;
+  /** The code step of a sign-up: a right code signs the new member in. */
+  verifyRegistrationCode: (request: Omit<VerifyOtpRequest, 'purpose'>) => Promise<User>;
+  /**
+   * A password change: it ends the member's older tokens, so the session goes on with the fresh
+   * one it answers with.
+   */
+  changePassword: (request: ChangePasswordRequest) => Promise<User>;
   /** Asks the server to end the session; rejects (and keeps the session) when it cannot. */
   logout: () => Promise<void>;
   /** Forgets the session locally without asking the server. */
@@ -37,6 +43,13 @@ export interface SessionState {
 
 function signedOut(signOutReason: SignOutReason = null) {
   return { status: 'unauthenticated' as const, user: null, expired: false, signOutReason };
+}
+
+/** Starts a session from a token the server just issued: the token's one way in. */
+function startSession(token: string, user: User): void {
+  setAccessToken(token);
+  writeStoredSession({ accessToken: token, email: user.RelationReference, fullName: user.FullName });
+  sessionStore.setState({ status: 'authenticated', user, expired: false, signOutReason: null });
 }
 
 /**
@@ -51,12 +64,15 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   initialize: async () => {
     const { accessToken } = readStoredSession();
-    if (!accessToken || !isTokenValid(accessToken)) {
+    if (!accessToken || !isSignedIn(accessToken)) {
       setAccessToken(null);
       set(signedOut());
       return;
     }
     setAccessToken(accessToken);
+    // A session started while this one was being restored (a password change, after the language
+    // sync restores it again) is newer: what this restore learns no longer applies to it.
+    const replaced = () => getAccessToken() !== accessToken;
     try {
       // Through the query cache, taking the start-up script's answer when it has one (decision 020).
       const [{ currentUserQueryOptions, FROM_START_UP }, queryClient] = await Promise.all([
@@ -64,8 +80,9 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
         loadQueryClient(),
       ]);
       const user = await queryClient.fetchQuery(currentUserQueryOptions(FROM_START_UP));
-      set({ status: 'authenticated', user, expired: false });
+      if (!replaced()) set({ status: 'authenticated', user, expired: false });
     } catch (error) {
+      if (replaced()) return;
       console.error('Session restore failed', error);
       setAccessToken(null);
       clearStoredSession();
@@ -75,14 +92,20 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   login: async (credentials) => {
     const { token, data } = await (await loadApi()).login(credentials);
-    get().startSession(token, data);
+    startSession(token, data);
     return data;
   },
 
-  startSession: (token, user) => {
-    setAccessToken(token);
-    writeStoredSession({ accessToken: token, email: user.RelationReference, fullName: user.FullName });
-    set({ status: 'authenticated', user, expired: false, signOutReason: null });
+  verifyRegistrationCode: async (request) => {
+    const { accessToken, user } = await (await loadApi()).verifyOtp({ ...request, purpose: 'register' });
+    startSession(accessToken, user);
+    return user;
+  },
+
+  changePassword: async (request) => {
+    const { token, data } = await (await loadApi()).changePassword(request);
+    startSession(token, data);
+    return data;
   },
 
   logout: async () => {
@@ -128,4 +151,17 @@ if (typeof window !== 'undefined') {
 /** React binding: `useSession((s) => s.user)`. */
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/**
+ * Whether a member is signed in, as a page rendering now sees it: while the store restores the
+ * session, what the stored token says (`isSignedIn`, as at the first paint); then the store's word.
+ */
+export function signedInNow(state: SessionState = sessionStore.getState()): boolean {
+  return state.status === 'loading' ? isSignedIn() : state.status === 'authenticated';
+}
+
+/** React binding of {@link signedInNow}. */
+export function useSignedIn(): boolean {
+  return useStore(sessionStore, signedInNow);
 }

@@ -7,6 +7,8 @@ export interface ActionOutcomeProps {
   children?: ReactNode;
   /** The outcome's element, for an overlay closing at the same time to give the focus to. */
   ref?: Ref<HTMLDivElement | null>;
+  /** False for a note that is there before the member acts (a code was sent): it leaves the focus be. */
+  takesFocus?: boolean;
 }
 
 /**
@@ -20,12 +22,15 @@ export interface ActionOutcomeProps {
  * closes as the outcome appears (a confirmation) traps the focus until it has gone, so it gives the
  * focus back to the outcome itself (`ref`).
  */
-export function ActionOutcome({ status, title, children, ref }: ActionOutcomeProps) {
+export function ActionOutcome({ status, title, children, ref, takesFocus = true }: ActionOutcomeProps) {
   const outcome = useRef<HTMLDivElement>(null);
   useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => outcome.current, []);
   useEffect(() => {
+    if (!takesFocus) return;
     if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
     outcome.current?.focus();
+    // Only when it mounts (see above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <Alert.Root

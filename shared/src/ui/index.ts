@@ -6,6 +6,9 @@ export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color'
 export { FullScreenLoader } from './full-screen-loader';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ActionOutcome, type ActionOutcomeProps } from './action-outcome';
+export { FormAlert, type FormAlertProps } from './forms/form-alert';
+export { FieldError, useFieldErrorText } from './forms/field-error';
+export { PasswordChecklist, type PasswordChecklistProps, type PasswordChecklistRule } from './forms/password-checklist';
 export { SearchNotFound } from './search-not-found';
 export { NotFound } from './not-found';
 export { PageHeading, PORTAL_NAME } from './page-heading';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { NavigationProgress } from '@loyalty/shared/ui';
-import { isTokenValid, readStoredSession, useSession } from '@loyalty/shared/session';
+import { useSignedIn } from '@loyalty/shared/session';
 import { FrameMarkup, FRAMES, type Frame } from './frame-markup';
 import { paintedSkeletonOf } from './painted-skeletons';
 
@@ -18,10 +18,8 @@ const paintedPages = Object.fromEntries(FRAMES.map((frame) => [frame, paintedSke
  * page stood, the member keeps seeing the frame and the page's shape.
  */
 export function FirstPaintFrame() {
-  // While the session is being determined, a stored token that has not expired means a member, as
-  // at the first paint (theme-init.js).
-  const status = useSession((state) => state.status);
-  const signedIn = status === 'loading' ? isTokenValid(readStoredSession().accessToken) : status === 'authenticated';
+  // While the session is being determined, the stored token's word, as at the first paint.
+  const signedIn = useSignedIn();
   useLayoutEffect(() => {
     document.documentElement.dataset.firstPaint = signedIn ? 'dashboard' : 'auth';
   }, [signedIn]);

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ErrorPanel, NavigationProgress } from '@loyalty/shared/ui';
-import { useSession } from '@loyalty/shared/session';
+import { useSignedIn } from '@loyalty/shared/session';
 import { PageSkeleton } from '../first-paint/page-skeleton';
 import { usePastTimeLimit } from './use-past-time-limit';
 
@@ -25,7 +25,7 @@ export function RemotePending({
   timeLimitMs?: number;
 }) {
   const { t } = useTranslation('common');
-  const signedIn = useSession((state) => state.status === 'authenticated');
+  const signedIn = useSignedIn();
   const slow = usePastTimeLimit(true, timeLimitMs);
   return (
     <>

@@ -1,6 +1,6 @@
 import registry from '../../../scripts/lib/remotes.cjs';
-import { Route, Routes, lazyPage, paths } from '@loyalty/shared/router';
-import { readStoredSession, useSession } from '@loyalty/shared/session';
+import { Route, Routes, isSignedInPage, lazyPage, paths } from '@loyalty/shared/router';
+import { isSignedIn, useSession, useSignedIn } from '@loyalty/shared/session';
 import { NotFound } from '@loyalty/shared/ui';
 import { FirstPaintFrame } from '../first-paint/first-paint-frame';
 import { AuthLayout } from '../layouts/auth-layout';
@@ -10,8 +10,7 @@ import { AuthGuard, GuestGuard } from './guards';
 // Signed-in screens bring the tables and statistics of `@loyalty/shared/ui-data-display`; the
 // sign-in pages never download them. A signed-in member opening a dashboard page gets them at
 // start-up, beside the texts and the remote, rather than when the routes first render.
-const isMemberLanding = (pathname: string) =>
-  pathname.startsWith(paths.dashboard.root) && Boolean(readStoredSession().accessToken);
+const isMemberLanding = (pathname: string) => isSignedInPage(pathname) && isSignedIn();
 const DashboardLayout = lazyPage(isMemberLanding, () =>
   import('../layouts/dashboard/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
 );
@@ -34,7 +33,7 @@ function FrameOfVisitor() {
 
 /** The 404 page, with a way home for who is looking at it. */
 function NotFoundPage() {
-  const signedIn = useSession((state) => state.status === 'authenticated');
+  const signedIn = useSignedIn();
   return <NotFound home={signedIn ? paths.dashboard.root : paths.root} />;
 }
 

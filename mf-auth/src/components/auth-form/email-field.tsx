@@ -1,6 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, Input } from '@loyalty/shared/ui';
-import { FieldError } from './field-error';
+import { Field, FieldError, Input } from '@loyalty/shared/ui';
 
 /** The member's address, as sign-in, sign-up and forgot-password ask for it. */
 export function EmailField({

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '@loyalty/shared/ui';
-import { FieldError } from './field-error';
-import { PasswordChecklist } from './password-checklist';
+import { Field, FieldError, PasswordChecklist } from '@loyalty/shared/ui';
+import { useTranslation } from '@loyalty/shared/i18n';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '@loyalty/shared/validation';
 import { PasswordInput } from './password-input';
 
 interface NewPasswordFieldsProps {
@@ -16,15 +16,24 @@ interface NewPasswordFieldsProps {
 
 /** A new password with its live rule checklist, then its confirmation (sign-up and reset alike). */
 export function NewPasswordFields({ labels, password, confirmation, errors, value }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('auth');
+  const rules = PASSWORD_RULES.map((rule) => ({
+    id: rule.id,
+    label: t(`password.rules.${rule.id}`, { min: PASSWORD_MIN_LENGTH }),
+    met: rule.test(value),
+  }));
   return (
     <>
       <Field.Root invalid={!!errors.password} required>
         <Field.Label>{labels.password}</Field.Label>
         <PasswordInput autoComplete="new-password" {...password} />
         <FieldError message={errors.password} />
-        <Field.HelperText>
-          <PasswordChecklist value={value} />
-        </Field.HelperText>
+        <PasswordChecklist
+          title={t('password.rules_title')}
+          rules={rules}
+          metText={t('password.rule_met')}
+          unmetText={t('password.rule_unmet')}
+        />
       </Field.Root>
       <Field.Root invalid={!!errors.confirmation} required>
         <Field.Label>{labels.confirmation}</Field.Label>

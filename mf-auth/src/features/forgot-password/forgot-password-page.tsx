@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Stack } from '@loyalty/shared/ui';
+import { Button, FormAlert, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { forgotPassword } from '@loyalty/shared/api';
 import { MEMBER_FORM_MODE, checkWhenTyped, emailSchema, formResolver, v } from '@loyalty/shared/validation';
 import { paths, useLocation } from '@loyalty/shared/router';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
-import { FailureAlert } from '../../components/auth-form/form-alert';
 import { forgetFlow, rememberFlow, stateValue } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { codeSentState } from '../../components/auth-form/code-sent-state';
@@ -59,7 +58,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <AuthForm onSubmit={onSubmit}>
-        <FailureAlert failure={failure} />
+        <FormAlert title={failure && messageText(failure, t)} />
         <EmailField label={t('forgot.email')} registration={register('email')} error={errors.email?.message} />
         <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
           {t('forgot.submit')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Field, Text } from '@loyalty/shared/ui';
+import { Box, Button, Field, FieldError, FormAlert, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -9,12 +9,10 @@ import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
-import { FieldError } from '../../components/auth-form/field-error';
-import { FailureAlert } from '../../components/auth-form/form-alert';
 import { PasswordInput } from '../../components/auth-form/password-input';
 import { stateValue } from '../../components/auth-form/flow-storage';
 import { ApiError } from '@loyalty/shared/http';
-import { limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
 
@@ -64,7 +62,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <AuthForm onSubmit={onSubmit}>
-        <FailureAlert failure={serverError}>
+        <FormAlert title={serverError && messageText(serverError, t)}>
           {errorKey === 'login.errors.locked' ? (
             <>
               <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
@@ -77,7 +75,7 @@ export function LoginPage() {
               {t('login.enter_code')}
             </AuthLink>
           ) : null}
-        </FailureAlert>
+        </FormAlert>
         <EmailField label={t('login.email')} registration={register('email')} error={errors.email?.message} />
         <Field.Root invalid={!!errors.password} required>
           <Field.Label>{t('login.password')}</Field.Label>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Stack } from '@loyalty/shared/ui';
+import { Button, FormAlert, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';
 import { setPassword } from '@loyalty/shared/api';
 import { checkWhenTyped, formResolver, newPasswordFormSchema, type v } from '@loyalty/shared/validation';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { NewPasswordFields } from '../../components/auth-form/new-password-fields';
 import { NEW_PASSWORD_FORM_OPTIONS } from '../../components/auth-form/new-password-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
-import { FailureAlert } from '../../components/auth-form/form-alert';
 import { flowValue, forgetFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 
@@ -63,9 +62,9 @@ export function NewPasswordPage() {
   return (
     <AuthCard title={t('new_password.title')} subtitle={t('new_password.subtitle')}>
       <AuthForm onSubmit={onSubmit}>
-        <FailureAlert failure={failure}>
+        <FormAlert title={failure && messageText(failure, t)}>
           <AuthLink to={paths.auth.forgotPassword}>{t('new_password.request_again')}</AuthLink>
-        </FailureAlert>
+        </FormAlert>
         <NewPasswordFields
           labels={{ password: t('new_password.password'), confirmation: t('new_password.confirm_password') }}
           password={register('password')}

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Button, Field, Input, SimpleGrid, Text } from '@loyalty/shared/ui';
+import { Button, Field, FieldError, FormAlert, Input, SimpleGrid, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';
 import { checkWhenTyped, formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/router';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { NewPasswordFields } from '../../components/auth-form/new-password-fields';
 import { NEW_PASSWORD_FORM_OPTIONS } from '../../components/auth-form/new-password-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
-import { FieldError } from '../../components/auth-form/field-error';
-import { FailureAlert } from '../../components/auth-form/form-alert';
 import { rememberFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { setPendingRegistration } from '../../components/auth-form/pending-registration';
@@ -57,7 +55,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <AuthForm onSubmit={onSubmit}>
-        <FailureAlert failure={failure} />
+        <FormAlert title={failure && messageText(failure, t)} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Field.Root invalid={!!errors.firstname} required>
             <Field.Label>{t('register.first_name')}</Field.Label>

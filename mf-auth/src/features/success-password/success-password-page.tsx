@@ -1,8 +1,7 @@
-import { Button, Stack } from '@loyalty/shared/ui';
+import { Button, FormAlert, Stack } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { Link as RouterLink, useLocation, paths } from '@loyalty/shared/router';
 import { AuthCard } from '../../components/auth-form/auth-card';
-import { FormAlert } from '../../components/auth-form/form-alert';
 
 /** The end of the reset journey (docs/product/api.md 'Password is reset successfully'); next: sign in. */
 export function SuccessPasswordPage() {
@@ -10,7 +9,7 @@ export function SuccessPasswordPage() {
   const { search } = useLocation();
   return (
     <AuthCard title={t('success.title')}>
-      <FormAlert status="success" title={t('success.message')}>
+      <FormAlert status="success" outcome={false} title={t('success.message')}>
         {t('success.next')}
       </FormAlert>
       <Stack>

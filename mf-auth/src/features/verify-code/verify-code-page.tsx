@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionOutcome, Button, Field, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
+import { Button, Field, FieldError, FormAlert, HStack, Input, Stack, Text } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { isolate, useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';
@@ -7,12 +7,10 @@ import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose 
 import { MEMBER_FORM_MODE, OTP_LENGTH, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';
 import { ApiError } from '@loyalty/shared/http';
-import { limitMessage, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { messageText, limitMessage, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
-import { FieldError } from '../../components/auth-form/field-error';
-import { FailureAlert, FormAlert } from '../../components/auth-form/form-alert';
 import { flowValue, forgetFlow, rememberFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { pendingRegistration, setPendingRegistration } from '../../components/auth-form/pending-registration';
@@ -68,10 +66,9 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
     setCheckFailure(null);
     try {
       if (purpose === 'register') {
-        const { accessToken, user } = await verifyOtp({ email, otp: otp.trim(), purpose });
+        await sessionStore.getState().verifyRegistrationCode({ email, otp: otp.trim() });
         forgetFlow('registerEmail');
         setPendingRegistration(null);
-        sessionStore.getState().startSession(accessToken, user);
       } else {
         const { resetToken } = await verifyOtp({ email, otp: otp.trim(), purpose });
         rememberFlow('resetToken', resetToken);
@@ -87,6 +84,7 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
   });
 
   const registration = purpose === 'register' ? pendingRegistration(email) : null;
+  const resendFailure = resendOutcome && 'failed' in resendOutcome ? resendOutcome.failed : null;
   const canResend = purpose === 'reset' || registration !== null;
 
   const resend = async () => {
@@ -113,17 +111,17 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
     >
       {justSent && !resendOutcome ? (
         purpose === 'reset' ? (
-          <FormAlert status="success" title={t('forgot.sent')}>
+          <FormAlert status="success" outcome={false} title={t('forgot.sent')}>
             {t('forgot.check_email')}
           </FormAlert>
         ) : (
-          <FormAlert status="success" title={t('forgot.check_email')} />
+          <FormAlert status="success" outcome={false} title={t('forgot.check_email')} />
         )
       ) : null}
-      {resendOutcome && 'sent' in resendOutcome ? <ActionOutcome status="success" title={t('verify.resent')} /> : null}
-      <FailureAlert failure={resendOutcome && 'failed' in resendOutcome ? resendOutcome.failed : null} />
+      <FormAlert status="success" title={resendOutcome && 'sent' in resendOutcome ? t('verify.resent') : null} />
+      <FormAlert title={resendFailure && messageText(resendFailure, t)} />
       <AuthForm onSubmit={onSubmit}>
-        <FailureAlert failure={checkFailure} />
+        <FormAlert title={checkFailure && messageText(checkFailure, t)} />
         <Field.Root invalid={!!errors.otp} required>
           <Field.Label>{t('verify.code')}</Field.Label>
           <Input

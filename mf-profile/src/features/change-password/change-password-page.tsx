@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { ActionOutcome, Button, Field, Input, PageHeading, Stack, Text } from '@loyalty/shared/ui';
+import {
+  Button,
+  Field,
+  FieldError,
+  FormAlert,
+  Input,
+  PageHeading,
+  PasswordChecklist,
+  Stack,
+  Text,
+} from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { changePassword, type ChangePasswordRequest } from '@loyalty/shared/api';
+import type { ChangePasswordRequest } from '@loyalty/shared/api';
 import { ApiError } from '@loyalty/shared/http';
 import { knownServerText, messageText, serverMessage } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
-import { changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';
-import { FormAlert } from '../../components/form/form-alert';
-import { fieldErrorText } from '../../components/form/form-error-message';
-import { PasswordChecklist } from './password-checklist';
+import { PASSWORD_MIN_LENGTH, changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';
+import { passwordChecklist } from './password-rules';
 
 const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -39,8 +47,7 @@ export function ChangePasswordPage() {
     setFormError(null);
     setDone(false);
     try {
-      const { token, data } = await changePassword(values);
-      sessionStore.getState().startSession(token, data);
+      await sessionStore.getState().changePassword(values);
       reset(EMPTY);
       setDone(true);
       notify(t('password.success'));
@@ -61,7 +68,10 @@ export function ChangePasswordPage() {
   };
 
   const [oldPassword, newPassword] = useWatch({ control, name: ['oldPassword', 'newPassword'] });
-  const errorText = (message: string | undefined) => fieldErrorText(t, message);
+  const rules = passwordChecklist(newPassword, oldPassword).map((rule) => ({
+    ...rule,
+    label: t(`password.rule_${rule.id}`, { min: PASSWORD_MIN_LENGTH }),
+  }));
   const labels = {
     oldPassword: t('password.old'),
     newPassword: t('password.new'),
@@ -77,10 +87,10 @@ export function ChangePasswordPage() {
     <Stack gap="6" maxWidth="xl">
       <PageHeading>{t('password.title')}</PageHeading>
       <Text color="fg.muted">{t('password.intro')}</Text>
-      {done ? <ActionOutcome status="success" title={t('password.success')} /> : null}
+      <FormAlert status="success" title={done ? t('password.success') : null} />
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <Stack gap="5">
-          <FormAlert message={formError} />
+          <FormAlert title={formError} />
           {FIELDS.map((field) => (
             <Field.Root key={field} required invalid={!!errors[field]}>
               <Field.Label>
@@ -88,9 +98,14 @@ export function ChangePasswordPage() {
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input type="password" autoComplete={autoComplete[field]} {...register(field)} />
-              <Field.ErrorText>{errorText(errors[field]?.message)}</Field.ErrorText>
+              <FieldError message={errors[field]?.message} />
               {field === 'newPassword' ? (
-                <PasswordChecklist id="new-password-rules" newPassword={newPassword} oldPassword={oldPassword} />
+                <PasswordChecklist
+                  title={t('password.rules_title')}
+                  rules={rules}
+                  metText={t('password.rule_met')}
+                  unmetText={t('password.rule_unmet')}
+                />
               ) : null}
             </Field.Root>
           ))}

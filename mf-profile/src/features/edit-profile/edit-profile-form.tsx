@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@loyalty/shared/ui';
+import { Button, Field, FieldError, FormAlert, Input, NativeSelect, SimpleGrid, Stack } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { updateProfile, type Country, type User } from '@loyalty/shared/api';
@@ -11,8 +11,6 @@ import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
 import { formResolver } from '@loyalty/shared/validation';
 import { countryOptions } from '../../components/geo/country-options';
-import { FormAlert } from '../../components/form/form-alert';
-import { fieldErrorText } from '../../components/form/form-error-message';
 import { RegionFields } from './region-fields';
 import {
   initialProfileForm,
@@ -80,12 +78,11 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
 
   const country = useWatch({ control, name: 'country' });
   const state = useWatch({ control, name: 'state' });
-  const errorText = (message: string | undefined) => fieldErrorText(t, message);
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap="5">
-        <FormAlert message={formError} />
+        <FormAlert title={formError} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <Field.Root required invalid={!!errors.firstname}>
             <Field.Label>
@@ -93,7 +90,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
               <Field.RequiredIndicator />
             </Field.Label>
             <Input autoComplete="given-name" {...register('firstname')} />
-            <Field.ErrorText>{errorText(errors.firstname?.message)}</Field.ErrorText>
+            <FieldError message={errors.firstname?.message} />
           </Field.Root>
           <Field.Root required invalid={!!errors.lastname}>
             <Field.Label>
@@ -101,7 +98,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
               <Field.RequiredIndicator />
             </Field.Label>
             <Input autoComplete="family-name" {...register('lastname')} />
-            <Field.ErrorText>{errorText(errors.lastname?.message)}</Field.ErrorText>
+            <FieldError message={errors.lastname?.message} />
           </Field.Root>
         </SimpleGrid>
 
@@ -127,7 +124,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errorText(errors.phoneCountry?.message)}</Field.ErrorText>
+            <FieldError message={errors.phoneCountry?.message} />
           </Field.Root>
           <Field.Root required invalid={!!errors.phoneNumber}>
             <Field.Label>
@@ -136,7 +133,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
             </Field.Label>
             <Input type="tel" inputMode="numeric" autoComplete="tel-national" dir="ltr" {...register('phoneNumber')} />
             <Field.HelperText>{t('edit.phone_hint')}</Field.HelperText>
-            <Field.ErrorText>{errorText(errors.phoneNumber?.message)}</Field.ErrorText>
+            <FieldError message={errors.phoneNumber?.message} />
           </Field.Root>
         </SimpleGrid>
 
@@ -165,7 +162,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errorText(errors.country?.message)}</Field.ErrorText>
+          <FieldError message={errors.country?.message} />
         </Field.Root>
 
         <RegionFields
@@ -190,7 +187,7 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errorText(errors.preferred_language?.message)}</Field.ErrorText>
+          <FieldError message={errors.preferred_language?.message} />
         </Field.Root>
 
         <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={t('edit.saving')}>
