@@ -6,7 +6,8 @@
 // slot, and where the fragment's file is. The edge's configuration is written with it, once per
 // release, as the landing scripts are (landing-scripts.mjs).
 import { createRequire } from 'node:module';
-import { SIGNED_IN_ROOT, remoteForPagePath } from './policy.mjs';
+import { homeRemote } from '../lib/remotes.cjs';
+import { SIGNED_IN_ROOT, isSignedInPage, remoteForMountedPath } from '../../shared/src/router/path-rules.mjs';
 
 const require = createRequire(import.meta.url);
 const { FIRST_PAINT_FRAMES } = require('../../webpack/first-paint/slots.cjs');
@@ -17,7 +18,6 @@ export const FIRST_PAINT_LOCATION = '/_first-paint/';
 /** A path of the portal as a skeleton may name it: the route table's alphabet. */
 const PAGE_PATH = /^\/(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]*$/;
 
-const isMemberPath = (pathname) => pathname === SIGNED_IN_ROOT || pathname.startsWith(`${SIGNED_IN_ROOT}/`);
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -54,7 +54,11 @@ export async function pageSkeletonsOf(entry, { remote, remoteMounts, readList })
     if (!page || typeof page !== 'object') return [];
     const { path, exact, file } = page;
     if (typeof path !== 'string' || !PAGE_PATH.test(path) || typeof file !== 'string') return [];
-    if (remoteForPagePath(path, remoteMounts) !== remote || (path === '/' && exact !== true)) return [];
+    if (
+      remoteForMountedPath(path, remoteMounts, homeRemote.federationName) !== remote ||
+      (path === '/' && exact !== true)
+    )
+      return [];
     let url;
     try {
       url = new URL(file, folder);
@@ -121,7 +125,7 @@ export async function firstPaintOf({ manifest, shellOrigin, remoteMounts, readLi
   const mounts = Object.entries(remoteMounts).sort(([, a], [, b]) => b.length - a.length);
   const own = (member) =>
     mounts
-      .filter(([, mount]) => isMemberPath(mount) === member)
+      .filter(([, mount]) => isSignedInPage(mount) === member)
       .flatMap(([remote, mount]) => [
         ...skeletons.filter((skeleton) => skeleton.remote === remote).flatMap((s) => rule(pagePattern(s), s)),
         { pattern: pagePattern({ path: mount, exact: false }), uri: '' },
@@ -130,7 +134,7 @@ export async function firstPaintOf({ manifest, shellOrigin, remoteMounts, readLi
   const guestAreas = [
     { path: '/', exact: true },
     ...Object.values(remoteMounts)
-      .filter((mount) => !isMemberPath(mount))
+      .filter((mount) => !isSignedInPage(mount))
       .map((mount) => ({ path: mount, exact: false })),
   ];
   const maps = {
