@@ -36,10 +36,19 @@ const LAZY = new Set([
  * Entry points of `@loyalty/shared` that are not federated modules: a build that uses one bundles
  * it. Tests' helpers; a remote's standalone harness, only in that remote's own `main.js`; the
  * English validation texts, which the API answers with; the remotes' warm-up, which runs in their
- * `remoteEntry.js` before any shared module can be had. The first paint's skeletons, plain markup each build renders
- * to HTML as well (webpack/first-paint/).
+ * `remoteEntry.js` before any shared module can be had; the first paint's skeletons, plain markup each
+ * build renders to HTML as well (webpack/first-paint/); the telemetry contract, plain data that only
+ * the shell's reporter (loaded when the page is idle) reads, and its schema, the receiver's.
  */
-const NOT_SHARED = new Set(['./testing', './standalone', './validation/messages', './warm-up', './first-paint']);
+const NOT_SHARED = new Set([
+  './testing',
+  './standalone',
+  './validation/messages',
+  './warm-up',
+  './first-paint',
+  './telemetry',
+  './telemetry/schema',
+]);
 
 /**
  * @param {{ eager?: boolean, development?: boolean }} options  eager: the shell's configuration,

@@ -35,6 +35,8 @@ describe('the shared singletons', () => {
       '@loyalty/shared/testing',
       '@loyalty/shared/standalone',
       '@loyalty/shared/validation/messages',
+      '@loyalty/shared/telemetry',
+      '@loyalty/shared/telemetry/schema',
     ]) {
       expect(shell(false)).not.toHaveProperty([unshared]);
       expect(remote(false)).not.toHaveProperty([unshared]);

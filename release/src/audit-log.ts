@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { auditLogPath, readingsLogPath } from './deploy-layout';
-import type { CheckResult, Verdict } from './canary-analysis';
+import type { RecordedCheckResult, Verdict } from './canary-analysis';
 import type { Refusals } from './metrics-source';
 
 /** One change, as a line of JSON in `<root>/manifests/audit.jsonl`. */
@@ -39,7 +39,8 @@ export interface WalkReading {
   /** Seconds since the walk began: the figures' window. */
   windowSeconds: number;
   verdict: Verdict | 'unavailable';
-  checks: CheckResult[];
+  /** As recorded: an older CLI's results lack their title, kind and unit (`describedResult`). */
+  checks: RecordedCheckResult[];
   refusals?: Refusals | null;
   error?: string;
 }

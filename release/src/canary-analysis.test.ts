@@ -3,44 +3,57 @@
  * on a small sample decides, noise on a small sample never does, and a build as good as stable
  * is not rolled back across many simulated walks.
  */
-import { TIME_BUCKETS } from '../../telemetry/src/metrics';
-import type { AnalysisChecks } from './analysis-config';
-import { judgeCanary } from './canary-analysis';
-import { emptyFigures, histogramQuantile, type Bucket, type ReleaseFigures } from './release-figures';
+import { VITAL_HISTOGRAMS } from '@loyalty/shared/telemetry';
+import type { CheckConfig, QuantileCheckConfig, RateCheckConfig } from './analysis-config';
+import { describeCheck, figureOf, judgeCanary } from './canary-analysis';
+import { emptyFigures, selectorKey, type Bucket, type ReleaseFigures } from './release-figures';
 import { seededRandom as random } from './testing/seeded-random';
+import { SHIPPED } from './testing/shipped-checks';
 
-const CHECKS: AnalysisChecks = {
-  errorRate: { minSample: 30, maxIncrease: 0.01, ceiling: 0.2 },
-  failureRate: { minSample: 30, maxIncrease: 0.01, ceiling: 0.2 },
-  lcpP75: { minSample: 20, maxRatio: 1.2, slackMs: 100 },
-  inpP75: { minSample: 20, maxRatio: 1.2, slackMs: 20 },
-};
+const ERRORS = { ...SHIPPED.errorRate, minSample: 30, maxIncrease: 0.01, ceiling: 0.2 } as RateCheckConfig;
+const FAILURES = { ...SHIPPED.failureRate, minSample: 30, maxIncrease: 0.01, ceiling: 0.2 } as RateCheckConfig;
+const LCP = { ...SHIPPED.lcpP75, minSample: 20, maxRatio: 1.2, slack: 100 } as QuantileCheckConfig;
+const INP = { ...SHIPPED.inpP75, minSample: 20, maxRatio: 1.2, slack: 20 } as QuantileCheckConfig;
+const CLS = { ...SHIPPED.clsP75, minSample: 20 } as QuantileCheckConfig;
+const CHECKS: CheckConfig[] = [ERRORS, FAILURES, LCP, INP];
 const WALK = { confidence: 0.95, looks: 40 };
 
-/** A cumulative histogram of `values` (ms) on the receiver's bounds (seconds). */
-function histogram(values: readonly number[], bounds: readonly number[]): Bucket[] {
-  const edges = [...bounds.map((bound) => bound * 1000), Infinity];
-  return edges.map((le) => ({ le, count: values.filter((value) => value <= le).length }));
+/** A cumulative histogram of `values` (in the check's unit) on the receiver's bounds (in the series'). */
+function histogram(values: readonly number[], vital: keyof typeof VITAL_HISTOGRAMS, scale: number): Bucket[] {
+  const edges = [...VITAL_HISTOGRAMS[vital].buckets, Infinity];
+  return edges.map((le) => ({ le, count: values.filter((value) => value / scale <= le).length }));
 }
 
 function release(
   channel: 'stable' | 'canary',
-  { loads, errors = 0, lcp = [], inp = [] }: { loads: number; errors?: number; lcp?: number[]; inp?: number[] },
+  {
+    loads,
+    errors = 0,
+    lcp = [],
+    inp = [],
+    cls = [],
+  }: { loads: number; errors?: number; lcp?: number[]; inp?: number[]; cls?: number[] },
 ): ReleaseFigures {
   const figures = emptyFigures(channel === 'stable' ? '1.0.0' : '1.1.0', channel);
-  const vital = (values: number[], bounds: readonly number[]) => {
-    const buckets = histogram(values, bounds);
-    return { count: values.length, buckets, p75: histogramQuantile(0.75, buckets) };
-  };
   return {
     ...figures,
-    loads,
-    errors,
-    remoteLoads: loads,
-    remoteLoadFailures: errors,
-    vitals: { ...figures.vitals, LCP: vital(lcp, TIME_BUCKETS.LCP), INP: vital(inp, TIME_BUCKETS.INP) },
+    counts: {
+      [selectorKey(ERRORS.trials)]: loads,
+      [selectorKey(ERRORS.events)]: errors,
+      [selectorKey(FAILURES.trials)]: loads,
+      [selectorKey(FAILURES.events)]: errors,
+    },
+    histograms: {
+      [selectorKey(LCP)]: histogram(lcp, 'LCP', 1000),
+      [selectorKey(INP)]: histogram(inp, 'INP', 1000),
+      [selectorKey(CLS)]: histogram(cls, 'CLS', 1),
+    },
   };
 }
+
+/** Layout shifts: most pages none, `shifting` of them a score spread around 0.05. */
+const shifts = (next: () => number, count: number, shifting: number) =>
+  Array.from({ length: count }, () => (next() < shifting ? 0.05 * -Math.log(1 - next()) : 0));
 
 /** Log-normal latencies around `median` ms: how page timings spread. */
 const latencies = (next: () => number, count: number, median: number) =>
@@ -82,7 +95,7 @@ test('8 INP measurements with a p75 in a high bucket are noise, not a rollback',
   // The byte-identical build's reading: three of eight interactions between 500 and 750 ms.
   const canary = release('canary', { loads: 8, inp: [90, 120, 150, 180, 220, 560, 610, 700] });
   const stable = release('stable', { loads: 200, inp: latencies(random(7), 200, 200) });
-  expect(canary.vitals.INP.p75).toBeGreaterThan(500);
+  expect(figureOf(INP, canary).value).toBeGreaterThan(500);
   const inp = judgeCanary(CHECKS, canary, stable, WALK).checks.find((check) => check.check === 'inpP75')!;
   expect(inp.verdict).toBe('insufficient');
 });
@@ -116,8 +129,8 @@ test('builds as good as stable are rolled back in fewer walks than the confidenc
   let rolledBack = 0;
   const WALKS = 100;
   for (let walk = 0; walk < WALKS; walk += 1) {
-    const stable = { loads: 0, errors: 0, lcp: [] as number[], inp: [] as number[] };
-    const canary = { loads: 0, errors: 0, lcp: [] as number[], inp: [] as number[] };
+    const stable = { loads: 0, errors: 0, lcp: [] as number[], inp: [] as number[], cls: [] as number[] };
+    const canary = { loads: 0, errors: 0, lcp: [] as number[], inp: [] as number[], cls: [] as number[] };
     for (let look = 0; look < WALK.looks; look += 1) {
       // Each reading adds a few loads: 2 % of them throw on both sides, timings spread alike.
       for (const side of [stable, canary]) {
@@ -126,12 +139,63 @@ test('builds as good as stable are rolled back in fewer walks than the confidenc
         for (let load = 0; load < loads; load += 1) if (next() < 0.02) side.errors += 1;
         side.lcp.push(...latencies(next, loads, 1800));
         side.inp.push(...latencies(next, loads, 150));
+        side.cls.push(...shifts(next, loads, 0.3));
       }
-      if (judgeCanary(CHECKS, release('canary', canary), release('stable', stable), WALK).verdict === 'fail') {
+      // The shipped checks and CLS's: five checks, each at the walk's level, still within it.
+      if (
+        judgeCanary([...CHECKS, CLS], release('canary', canary), release('stable', stable), WALK).verdict === 'fail'
+      ) {
         rolledBack += 1;
         break;
       }
     }
   }
   expect(rolledBack / WALKS).toBeLessThanOrEqual(1 - WALK.confidence);
+});
+
+describe('a check of a unitless quantile (CLS), as the shipped file holds it', () => {
+  test('a canary whose pages shift fails on a hundred measurements, its figures unitless', () => {
+    const next = random(17);
+    const stable = release('stable', { loads: 300, cls: shifts(next, 300, 0.3) });
+    const canary = release('canary', { loads: 100, cls: shifts(next, 100, 0.3).map((score) => score + 0.2) });
+    const [cls] = judgeCanary([CLS], canary, stable, WALK).checks;
+    expect(cls).toMatchObject({
+      check: 'clsP75',
+      title: 'p75 CLS',
+      unit: 'unitless',
+      verdict: 'fail',
+      reason: 'stable',
+    });
+    // Stable's p75 is a small score; the limit is it × 1.2 + 0.05.
+    expect(cls!.stable).toBeLessThan(0.05);
+    expect(cls!.limit).toBeCloseTo(cls!.stable! * 1.2 + 0.05, 10);
+    expect(describeCheck(cls!)).toMatch(/^p75 CLS +canary +0\.\d+ +stable +0\.\d+ +limit +0\.\d+ /);
+    expect(describeCheck(cls!)).not.toMatch(/ms|%/);
+  });
+
+  test('a canary that shifts as stable does passes once both sides have their minimum sample', () => {
+    const next = random(19);
+    const stable = release('stable', { loads: 300, cls: shifts(next, 300, 0.3) });
+    const canary = release('canary', { loads: 60, cls: shifts(next, 60, 0.3) });
+    expect(judgeCanary([CLS], canary, stable, WALK).checks[0]).toMatchObject({ verdict: 'pass' });
+  });
+});
+
+test('a result an older CLI recorded, without title or unit, is described as its check was', () => {
+  const recorded = {
+    check: 'lcpP75',
+    verdict: 'pass' as const,
+    canary: 1344,
+    stable: 1203,
+    limit: 2055,
+    sample: { canary: 20, stable: 42, minimum: 10 },
+    confidence: 0.95,
+    alpha: 0.002,
+    pValue: 0.5,
+    interval: null,
+  };
+  expect(describeCheck(recorded)).toMatch(/^p75 LCP +canary +1344 ms +stable +1203 ms +limit +2055 ms/);
+  expect(describeCheck({ ...recorded, check: 'errorRate', canary: 0.5, stable: 0, limit: 0.02 })).toMatch(
+    /^error rate +canary +50\.0 %/,
+  );
 });

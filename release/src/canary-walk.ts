@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { ReleaseManifest } from '@loyalty/shared/config';
 import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
-import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
+import { describeCheck, judgeCanary, seriesReadsOf, type Judgement } from './canary-analysis';
 import { canary, describeChannels, promote, rollbackCanary, type EnvOptions } from './commands';
 import { resolveRemote, type RemoteIdentity } from './deploy-layout';
 import { readManifest } from './manifest-store';
@@ -144,11 +144,12 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
     // Every reading of the walk is a look at the same question: each is tested at the walk's
     // confidence divided among them all (canary-analysis.ts).
     const looks = steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
+    const reads = seriesReadsOf(analysis.checks);
 
     // Pre-flight: the figures can be read, before any member gets the canary (or, resumed,
     // before the walk claims to guard it again). A resumed walk counts from its own start.
     const since: Mark = (resumed && markOf(resumed)) || (await source.mark());
-    await source.figures(remote.name, env.env, since);
+    await source.figures(remote.name, env.env, since, reads);
     const started = resumed ? Date.parse(resumed.walkStartedAt!) : clock();
     if (!resumed) {
       await keep({ status: 'walking', mark: storedMark(since), walkStartedAt: new Date(started).toISOString() });
@@ -242,7 +243,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         let refusals: Refusals | null;
         try {
           [rows, refusals] = await Promise.all([
-            source.figures(remote.name, env.env, since),
+            source.figures(remote.name, env.env, since, reads),
             source.refusals?.(since) ?? Promise.resolve(null),
           ]);
           failedReadings = 0;

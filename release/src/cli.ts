@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { currentActor } from './actor';
 import apps from '../../scripts/lib/apps.cjs';
 import { loadAnalysis, parseDuration, type Analysis } from './analysis-config';
-import { describeCheck, type CheckResult } from './canary-analysis';
+import { describeCheck, type RecordedCheckResult } from './canary-analysis';
 import { WalkInterruptedError, walkFromState } from './canary-walk';
 import {
   canary,
@@ -160,7 +160,7 @@ function parseSteps(text: string): number[] {
 
 /** An automatic decision's figures under its line in `history`. */
 function describeAnalysis(analysis: unknown): string {
-  const record = analysis as { verdict?: string; windowSeconds?: number; checks?: CheckResult[] } | undefined;
+  const record = analysis as { verdict?: string; windowSeconds?: number; checks?: RecordedCheckResult[] } | undefined;
   if (!record?.checks) return '';
   return [
     `\n    ${record.verdict} after ${record.windowSeconds} s:`,

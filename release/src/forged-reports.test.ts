@@ -72,6 +72,7 @@ async function pageLoad(release: typeof STABLE | typeof CANARY, address: string,
     ...(threw ? [{ type: 'error', ...release, kind: 'boundary' }] : []),
     { type: 'vital', ...release, name: 'LCP', value: 1500 + (address.length % 7) * 100 },
     { type: 'vital', ...release, name: 'INP', value: 80 + (address.length % 5) * 20 },
+    { type: 'vital', ...release, name: 'CLS', value: (address.length % 3) * 0.01 },
   ].map((event) => Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined)));
   expect((await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, address)).statusCode).toBe(
     204,

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { reportBatch, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { parseExposition } from './exposition-format';
+import { figureOf, loadsOf, seriesReadsOf } from './canary-analysis';
 import { ReceiverSource } from './metrics-source';
+import { SHIPPED } from './testing/shipped-checks';
+
+const LCP = SHIPPED.lcpP75!;
+const CLS = SHIPPED.clsP75!;
+/** What the walk reads for these checks: page loads, and the two histograms. */
+const READS = seriesReadsOf([LCP, CLS]);
 
 describe('the exposition format', () => {
   test('reads names, escaped label values, special values, and skips comments', () => {
@@ -43,6 +50,7 @@ describe('reading the receivers directly', () => {
       const events = [
         { type: 'page', ...release, navigation: 'load' },
         { type: 'vital', ...release, name: 'LCP', value: lcpMs },
+        { type: 'vital', ...release, name: 'CLS', value: 0.12 },
       ];
       const post = () =>
         fetch(`${url}${REPORTS_ROUTE}`, {
@@ -65,14 +73,16 @@ describe('reading the receivers directly', () => {
     const mark = await source.mark();
     await report(first.url, 6, 1800);
     await report(second.url, 2, 3500);
-    const [canary] = await source.figures('mf_points', 'production', mark);
-    expect(canary).toMatchObject({ version: '1.1.0', channel: 'canary', loads: 8 });
-    expect(canary!.vitals.LCP.count).toBe(8);
-    // 6 of 8 in (1.5, 2] s: rank 6 is the top of that bucket.
-    expect(canary!.vitals.LCP.p75).toBe(2000);
+    const [canary] = await source.figures('mf_points', 'production', mark, READS);
+    expect(canary).toMatchObject({ version: '1.1.0', channel: 'canary' });
+    expect(loadsOf(canary!)).toBe(8);
+    // 6 of 8 in (1.5, 2] s: rank 6 is the top of that bucket, read in the check's unit (ms).
+    expect(figureOf(LCP, canary)).toEqual({ value: 2000, sample: 8 });
+    // CLS is unitless: every page's 0.12 lies in (0.1, 0.15], its p75 three quarters up it.
+    expect(figureOf(CLS, canary)).toEqual({ value: expect.closeTo(0.1375, 6), sample: 8 });
     // Since the receivers started: the 5 before the mark too.
-    expect((await source.figures('mf_points', 'production', null))[0]!.loads).toBe(13);
-    expect(await source.figures('mf_points', 'staging', null)).toEqual([]);
+    expect(loadsOf((await source.figures('mf_points', 'production', null, READS))[0]!)).toBe(13);
+    expect(await source.figures('mf_points', 'staging', null, READS)).toEqual([]);
   });
 
   test("a receiver's restart reads as a reset, not as a drop", async () => {
@@ -84,6 +94,6 @@ describe('reading the receivers directly', () => {
     await receivers.pop()!.close();
     const restarted = await startReceiver(port);
     await report(restarted.url, 3, 900);
-    expect((await source.figures('mf_points', 'production', mark))[0]!.loads).toBe(3);
+    expect(loadsOf((await source.figures('mf_points', 'production', mark, READS))[0]!)).toBe(3);
   });
 });

@@ -1,17 +1,14 @@
 import * as v from 'valibot';
+import { METRICS } from '@loyalty/shared/telemetry';
 import { parseExposition, type Sample } from './exposition-format';
 import {
-  ERRORS,
-  PAGE_LOADS,
-  REMOTE_LOADS,
-  REPORTERS,
-  VITALS,
-  VITAL_HISTOGRAMS,
   emptyFigures,
-  histogramQuantile,
-  vitalScale,
+  isActive,
+  matches,
+  selectorKey,
+  type Bucket,
   type ReleaseFigures,
-  type Vital,
+  type SeriesReads,
 } from './release-figures';
 
 /** A point to count from: what happened after it is what `figures` adds up. */
@@ -31,7 +28,7 @@ export interface Refusals {
   reportingAddresses: number;
 }
 
-export const ADDRESSES = 'loyalty_telemetry_addresses_total';
+export const ADDRESSES = METRICS.addresses;
 
 /** Where the figures come from: Prometheus, or the receivers' own /metrics. */
 export interface MetricsSource {
@@ -39,7 +36,8 @@ export interface MetricsSource {
   mark(): Promise<Mark>;
   /** A mark `ms` ago, where the source has history; null where it has none (the receivers). */
   markAgo(ms: number): Mark | null;
-  figures(remote: string, environment: string, since: Mark | null): Promise<ReleaseFigures[]>;
+  /** Per release: the series `reads` names, over the window from `since`. */
+  figures(remote: string, environment: string, since: Mark | null, reads: SeriesReads): Promise<ReleaseFigures[]>;
   /** The receivers' refusals over the window (all environments: a flood does not say whose it is). */
   refusals?(since: Mark | null): Promise<Refusals>;
 }
@@ -48,17 +46,9 @@ export class MetricsUnavailableError extends Error {
   override name = 'MetricsUnavailableError';
 }
 
-/** Releases with nothing in the window are left out (a release with vitals alone is not). */
-const active = (row: ReleaseFigures) =>
-  row.loads > 0 || row.remoteLoads > 0 || row.errors > 0 || VITALS.some((vital) => row.vitals[vital].count > 0);
-
-/** A vital's histogram as the figures give it: bounds in the vital's unit, its p75 from them. */
-function setHistogram(row: ReleaseFigures, vital: Vital, bounds: Map<number, number>) {
-  const scale = vitalScale(vital);
-  const buckets = [...bounds].map(([le, count]) => ({ le: le * scale, count })).sort((a, b) => a.le - b.le);
-  row.vitals[vital].buckets = buckets;
-  row.vitals[vital].p75 = histogramQuantile(0.75, buckets);
-}
+/** Cumulative buckets from (bound → count), bounds ascending. */
+const bucketsOf = (bounds: Map<number, number>): Bucket[] =>
+  [...bounds].map(([le, count]) => ({ le, count })).sort((a, b) => a.le - b.le);
 
 const rowKey = (version: string, channel: string) => `${version}\u0000${channel}`;
 
@@ -93,8 +83,9 @@ const PromVector = v.object({
 
 /**
  * Prometheus, through its HTTP API: each figure is one PromQL query over the window, summed over
- * every receiver it scrapes (`sum by (version, channel)`), counters through `increase()` (which
- * sees across a receiver's restart) and percentiles through `histogram_quantile`.
+ * every receiver it scrapes (`sum by (version, channel)`): counters through `increase()` (which
+ * sees across a receiver's restart), histograms as their buckets' increases, whose counts the
+ * checks' tests need (a quantile is made of them once, in canary-analysis.ts).
  */
 export class PrometheusSource implements MetricsSource {
   readonly description: string;
@@ -166,29 +157,35 @@ export class PrometheusSource implements MetricsSource {
     return { refusedAddresses, reportingAddresses };
   }
 
-  async figures(remote: string, environment: string, since: Mark | null): Promise<ReleaseFigures[]> {
+  async figures(
+    remote: string,
+    environment: string,
+    since: Mark | null,
+    reads: SeriesReads,
+  ): Promise<ReleaseFigures[]> {
     const at = this.now();
     const window = this.window(since, at);
-    const selector = (extra = '') => `{remote="${remote}",environment="${environment}"${extra}}`;
-    const increase = (metric: string, extra = '') =>
-      `sum by (version, channel) (increase(${metric}${selector(extra)}[${window}]))`;
+    const selector = (labels: Readonly<Record<string, string>> = {}) =>
+      `{${Object.entries({ remote, environment, ...labels })
+        .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+        .join(',')}}`;
     const table = new FiguresTable();
-    const counted = (field: 'loads' | 'errors' | 'remoteLoads' | 'remoteLoadFailures' | 'reporters', promql: string) =>
-      this.query(promql, at).then((rows) =>
-        rows.forEach((row) => (table.row(row.version, row.channel)[field] = Math.round(row.value))),
-      );
     await Promise.all([
-      counted('loads', increase(PAGE_LOADS)),
-      counted('errors', increase(ERRORS)),
-      counted('remoteLoads', increase(REMOTE_LOADS)),
-      counted('remoteLoadFailures', increase(REMOTE_LOADS, ',outcome="failed"')),
-      counted('reporters', `sum by (version, channel) (max_over_time(${REPORTERS}${selector()}[${window}]))`),
-      ...VITALS.flatMap((vital) => [
-        this.query(increase(`${VITAL_HISTOGRAMS[vital]}_count`), at).then((rows) =>
-          rows.forEach((row) => (table.row(row.version, row.channel).vitals[vital].count = Math.round(row.value))),
+      this.query(
+        `sum by (version, channel) (max_over_time(${METRICS.reportingAddresses}${selector()}[${window}]))`,
+        at,
+      ).then((rows) => rows.forEach((row) => (table.row(row.version, row.channel).reporters = Math.round(row.value)))),
+      ...reads.counters.map((read) =>
+        this.query(`sum by (version, channel) (increase(${read.series}${selector(read.labels)}[${window}]))`, at).then(
+          (rows) =>
+            rows.forEach(
+              (row) => (table.row(row.version, row.channel).counts[selectorKey(read)] = Math.round(row.value)),
+            ),
         ),
+      ),
+      ...reads.histograms.map((read) =>
         this.query(
-          `sum by (version, channel, le) (increase(${VITAL_HISTOGRAMS[vital]}_bucket${selector()}[${window}]))`,
+          `sum by (version, channel, le) (increase(${read.series}_bucket${selector(read.labels)}[${window}]))`,
           at,
         ).then((rows) => {
           const byRelease = new Map<string, Map<number, number>>();
@@ -199,20 +196,16 @@ export class PrometheusSource implements MetricsSource {
           }
           for (const [key, bounds] of byRelease) {
             const [version, channel] = key.split('\u0000') as [string, string];
-            setHistogram(table.row(version, channel), vital, bounds);
+            table.row(version, channel).histograms[selectorKey(read)] = bucketsOf(bounds);
           }
         }),
-      ]),
+      ),
     ]);
-    return table.all().filter(active);
+    return table.all().filter(isActive);
   }
 }
 
-const seriesKey = (sample: Sample) =>
-  `${sample.name}{${Object.entries(sample.labels)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
-    .join(',')}}`;
+const seriesKey = (sample: Sample) => selectorKey({ series: sample.name, labels: sample.labels });
 
 /**
  * The receivers' /metrics, read directly where no Prometheus is configured (one receiver in
@@ -272,7 +265,12 @@ export class ReceiverSource implements MetricsSource {
     return result;
   }
 
-  async figures(remote: string, environment: string, since: Mark | null): Promise<ReleaseFigures[]> {
+  async figures(
+    remote: string,
+    environment: string,
+    since: Mark | null,
+    reads: SeriesReads,
+  ): Promise<ReleaseFigures[]> {
     const before = new Map((since?.samples ?? []).map((sample) => [seriesKey(sample), sample.value]));
     const table = new FiguresTable();
     const buckets = new Map<string, Map<number, number>>();
@@ -282,32 +280,29 @@ export class ReceiverSource implements MetricsSource {
       const previous = before.get(seriesKey(sample)) ?? 0;
       const delta = sample.value >= previous ? sample.value - previous : sample.value;
       const row = table.row(labels.version ?? '', labels.channel ?? '');
-      if (sample.name === PAGE_LOADS) row.loads += delta;
-      else if (sample.name === ERRORS) row.errors += delta;
       // A gauge: its value now, not its change.
-      else if (sample.name === REPORTERS) row.reporters += sample.value;
-      else if (sample.name === REMOTE_LOADS) {
-        row.remoteLoads += delta;
-        if (labels.outcome === 'failed') row.remoteLoadFailures += delta;
-      } else {
-        for (const vital of VITALS) {
-          if (sample.name === `${VITAL_HISTOGRAMS[vital]}_count`) row.vitals[vital].count += delta;
-          if (sample.name === `${VITAL_HISTOGRAMS[vital]}_bucket` && labels.le !== undefined) {
-            const key = `${rowKey(row.version, row.channel)}\u0000${vital}`;
-            let bounds = buckets.get(key);
-            if (!bounds) buckets.set(key, (bounds = new Map()));
-            const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
-            bounds.set(le, (bounds.get(le) ?? 0) + delta);
-          }
-        }
+      if (sample.name === METRICS.reportingAddresses) row.reporters += sample.value;
+      for (const read of reads.counters) {
+        if (sample.name !== read.series || !matches(read, labels)) continue;
+        const key = selectorKey(read);
+        row.counts[key] = (row.counts[key] ?? 0) + delta;
+      }
+      if (labels.le === undefined) continue;
+      for (const read of reads.histograms) {
+        if (sample.name !== `${read.series}_bucket` || !matches(read, labels)) continue;
+        const key = `${rowKey(row.version, row.channel)}\u0000${selectorKey(read)}`;
+        let bounds = buckets.get(key);
+        if (!bounds) buckets.set(key, (bounds = new Map()));
+        const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
+        bounds.set(le, (bounds.get(le) ?? 0) + delta);
       }
     }
     for (const row of table.all()) {
-      for (const vital of VITALS) {
-        const bounds = buckets.get(`${rowKey(row.version, row.channel)}\u0000${vital}`);
-        if (bounds) setHistogram(row, vital, bounds);
+      for (const read of reads.histograms) {
+        const bounds = buckets.get(`${rowKey(row.version, row.channel)}\u0000${selectorKey(read)}`);
+        if (bounds) row.histograms[selectorKey(read)] = bucketsOf(bounds);
       }
     }
-    return table.all().filter(active);
+    return table.all().filter(isActive);
   }
 }

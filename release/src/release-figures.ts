@@ -1,66 +1,59 @@
 /**
- * What members experienced of each release of a remote over a window: page loads, errors, remote
- * load failures, and the 75th percentile of each Web Vital, from the telemetry receiver's metrics
- * (telemetry/src/metrics.ts names them).
+ * What members experienced of each release of a remote over a window, as the checks read it: the
+ * increase of each counter a check names, and each histogram's cumulative buckets, from the
+ * telemetry receiver's metrics (their names are the telemetry contract's, `@loyalty/shared/telemetry`).
+ * Raw counts only: every figure made of them (a rate, a quantile) is the interpreter's
+ * (canary-analysis.ts), made once.
  */
 
-export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-export type Vital = (typeof VITALS)[number];
-
-/** The histogram each vital is kept in; all but CLS are in seconds. */
-export const VITAL_HISTOGRAMS: Record<Vital, string> = {
-  LCP: 'loyalty_web_vitals_lcp_seconds',
-  INP: 'loyalty_web_vitals_inp_seconds',
-  FCP: 'loyalty_web_vitals_fcp_seconds',
-  TTFB: 'loyalty_web_vitals_ttfb_seconds',
-  CLS: 'loyalty_web_vitals_cls',
-};
-export const PAGE_LOADS = 'loyalty_page_loads_total';
-export const ERRORS = 'loyalty_errors_total';
-export const REMOTE_LOADS = 'loyalty_remote_loads_total';
-/** Distinct addresses that have reported a release: a gauge (telemetry/src/metrics.ts). */
-export const REPORTERS = 'loyalty_reporting_addresses';
-
-/**
- * A vital's 75th percentile (milliseconds; CLS unitless), how many measurements it rests on, and
- * its cumulative histogram (bounds in the same unit) for the tests that need more than the p75.
- */
-export interface Percentile {
-  p75: number | null;
-  count: number;
-  buckets: Bucket[];
+/** One series of the contract, narrowed by labels (beyond the release's own). */
+export interface SeriesSelector {
+  series: string;
+  labels: Readonly<Record<string, string>>;
 }
 
-export interface ReleaseFigures {
-  version: string;
-  channel: string;
-  /** Page loads and route changes the release rendered: the denominator of the error rate. */
-  loads: number;
-  errors: number;
-  remoteLoads: number;
-  remoteLoadFailures: number;
-  /** Addresses that have reported the release (the most any receiver's count reached in the window). */
-  reporters: number;
-  vitals: Record<Vital, Percentile>;
+/** The series a reading must get: counters' increases and histograms' buckets. */
+export interface SeriesReads {
+  counters: SeriesSelector[];
+  histograms: SeriesSelector[];
 }
-
-export const errorRate = (figures: ReleaseFigures): number | null =>
-  figures.loads > 0 ? figures.errors / figures.loads : null;
-export const failureRate = (figures: ReleaseFigures): number | null =>
-  figures.remoteLoads > 0 ? figures.remoteLoadFailures / figures.remoteLoads : null;
-
-/** The unit a vital's figures are given in: seconds in the metrics, milliseconds here (CLS has none). */
-export const vitalScale = (vital: Vital) => (vital === 'CLS' ? 1 : 1000);
 
 export interface Bucket {
   le: number;
   count: number;
 }
 
+export interface ReleaseFigures {
+  version: string;
+  channel: string;
+  /** Addresses that have reported the release (the most any receiver's count reached in the window). */
+  reporters: number;
+  /** Each counter's increase over the window, by `selectorKey`. */
+  counts: Record<string, number>;
+  /** Each histogram's cumulative buckets over the window (bounds in its series' unit), by `selectorKey`. */
+  histograms: Record<string, Bucket[]>;
+}
+
+/** `series{name="value",…}`, labels sorted: one key for one selector however it was written. */
+export const selectorKey = ({ series, labels }: SeriesSelector) =>
+  `${series}{${Object.entries(labels)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${JSON.stringify(value)}`)
+    .join(',')}}`;
+
+/** Whether a sample's labels hold every label of the selector. */
+export const matches = (selector: SeriesSelector, labels: Readonly<Record<string, string>>) =>
+  Object.entries(selector.labels).every(([name, value]) => labels[name] === value);
+
+/** A histogram's observations: its +Inf bucket. */
+export const totalOf = (buckets: readonly Bucket[]) =>
+  buckets.reduce((most, bucket) => (bucket.le === Infinity ? bucket.count : most), 0);
+
 /**
  * The q-quantile of a cumulative histogram, as Prometheus' `histogram_quantile` computes it:
  * linear interpolation inside the bucket the rank falls in; the highest finite bound when it falls
- * in the +Inf bucket; null with no observation.
+ * in the +Inf bucket; null with no observation. The CLI reads buckets, not quantiles, because its
+ * tests need the counts (statistics.ts): this is the one place a quantile is made of them.
  */
 export function histogramQuantile(q: number, buckets: readonly Bucket[]): number | null {
   const sorted = [...buckets].sort((a, b) => a.le - b.le);
@@ -77,19 +70,13 @@ export function histogramQuantile(q: number, buckets: readonly Bucket[]): number
 }
 
 export function emptyFigures(version: string, channel: string): ReleaseFigures {
-  return {
-    version,
-    channel,
-    loads: 0,
-    errors: 0,
-    remoteLoads: 0,
-    remoteLoadFailures: 0,
-    reporters: 0,
-    vitals: Object.fromEntries(
-      VITALS.map((vital) => [vital, { p75: null, count: 0, buckets: [] as Bucket[] }]),
-    ) as Record<Vital, Percentile>,
-  };
+  return { version, channel, reporters: 0, counts: {}, histograms: {} };
 }
+
+/** Releases with nothing in the window are left out (a release with vitals alone is not). */
+export const isActive = (row: ReleaseFigures) =>
+  Object.values(row.counts).some((count) => count > 0) ||
+  Object.values(row.histograms).some((buckets) => totalOf(buckets) > 0);
 
 /** Which figures describe a release on a channel, if any do. */
 export const figuresOf = (rows: readonly ReleaseFigures[], version: string | undefined, channel: string) =>

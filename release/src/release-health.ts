@@ -1,9 +1,30 @@
 import type { Analysis } from './analysis-config';
-import { describeCheck, judgeCanary, type Judgement } from './canary-analysis';
+import {
+  describeCheck,
+  figureOf,
+  formatFigure,
+  judgeCanary,
+  loadsOf,
+  seriesReadsOf,
+  type FigureUnit,
+  type Judgement,
+} from './canary-analysis';
 import type { RemoteIdentity } from './deploy-layout';
 import { readManifest } from './manifest-store';
 import type { MetricsSource } from './metrics-source';
-import { errorRate, failureRate, figuresOf, type ReleaseFigures } from './release-figures';
+import { figuresOf } from './release-figures';
+
+/** One release's figures as `release health` shows them: each check's, in its unit. */
+export interface ReleaseHealth {
+  version: string;
+  channel: string;
+  /** Page loads and route changes in the window. */
+  loads: number;
+  /** Distinct addresses that reported the release. */
+  reporters: number;
+  /** Per check of the analysis: what it shows of this release, and on how many measurements. */
+  figures: Record<string, { value: number | null; sample: number; unit: FigureUnit }>;
+}
 
 export interface HealthReport {
   remote: string;
@@ -11,7 +32,9 @@ export interface HealthReport {
   /** What the figures cover: the last `windowSeconds`, or everything since the receivers started. */
   windowSeconds: number | null;
   source: string;
-  releases: Array<ReleaseFigures & { errorRate: number | null; failureRate: number | null }>;
+  /** The checks' names and titles, in the analysis file's order: the table's columns. */
+  checks: Array<{ name: string; title: string }>;
+  releases: ReleaseHealth[];
   /** The canary judged against stable, when a canary is running. */
   canary: { version: string; percent: number; stable: string; judgement: Judgement } | null;
 }
@@ -26,7 +49,7 @@ export async function releaseHealth(
   windowMs: number,
 ): Promise<HealthReport> {
   const since = source.markAgo(windowMs);
-  const rows = await source.figures(remote.name, environment, since);
+  const rows = await source.figures(remote.name, environment, since, seriesReadsOf(analysis.checks));
   const channels = (await readManifest(root, environment)).remotes[remote.name];
   const running = channels?.canary;
   return {
@@ -34,7 +57,19 @@ export async function releaseHealth(
     environment,
     windowSeconds: since ? Math.round(windowMs / 1000) : null,
     source: source.description,
-    releases: rows.map((row) => ({ ...row, errorRate: errorRate(row), failureRate: failureRate(row) })),
+    checks: analysis.checks.map(({ name, title }) => ({ name, title })),
+    releases: rows.map((row) => ({
+      version: row.version,
+      channel: row.channel,
+      loads: loadsOf(row),
+      reporters: row.reporters,
+      figures: Object.fromEntries(
+        analysis.checks.map((check) => [
+          check.name,
+          { ...figureOf(check, row), unit: check.kind === 'rate' ? 'share' : check.unit },
+        ]),
+      ),
+    })),
     canary:
       running && channels
         ? {
@@ -52,39 +87,16 @@ export async function releaseHealth(
   };
 }
 
-const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`);
-const ms = (value: number | null) =>
-  value === null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
-const score = (value: number | null) => (value === null ? '–' : value.toFixed(3));
-
-/** The report as a table for people. */
+/** The report as a table for people: a column per check, each figure in its check's unit. */
 export function formatHealth(report: HealthReport): string {
   const span = report.windowSeconds === null ? 'since the receivers started' : `last ${report.windowSeconds} s`;
-  const header = [
-    'version',
-    'channel',
-    'loads',
-    'errors',
-    'failures',
-    'p75 LCP',
-    'p75 INP',
-    'p75 CLS',
-    'p75 FCP',
-    'p75 TTFB',
-    'samples LCP/INP',
-  ];
+  const header = ['version', 'channel', 'loads', ...report.checks.map((check) => check.title), 'samples'];
   const lines = report.releases.map((row) => [
     row.version,
     row.channel,
     String(row.loads),
-    percent(row.errorRate),
-    percent(row.failureRate),
-    ms(row.vitals.LCP.p75),
-    ms(row.vitals.INP.p75),
-    score(row.vitals.CLS.p75),
-    ms(row.vitals.FCP.p75),
-    ms(row.vitals.TTFB.p75),
-    `${row.vitals.LCP.count}/${row.vitals.INP.count}`,
+    ...report.checks.map(({ name }) => formatFigure(row.figures[name]!.unit, row.figures[name]!.value)),
+    report.checks.map(({ name }) => row.figures[name]!.sample).join('/'),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const render = (cells: string[]) =>

@@ -1,19 +1,25 @@
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
-import type { CheckResult } from './canary-analysis';
+import { describedResult, formatFigure, type CheckResult } from './canary-analysis';
 import type { Walk } from './release-page-walks';
 
-export type CheckName = CheckResult['check'];
+/** A check as the page shows it: its name, title, kind and unit, as its readings recorded them. */
+export type CheckShown = Pick<CheckResult, 'check' | 'title' | 'kind' | 'unit'>;
 
-export const CHECK_NAMES: Record<CheckName, string> = {
-  errorRate: 'error rate',
-  failureRate: 'failure rate',
-  lcpP75: 'p75 LCP',
-  inpP75: 'p75 INP',
-};
-export const CHECK_ORDER: CheckName[] = ['errorRate', 'failureRate', 'lcpP75', 'inpP75'];
+/** The checks a walk's readings hold, in the order they were judged (the analysis file's). */
+export function checksOf(walk: Walk): CheckShown[] {
+  const shown = new Map<string, CheckShown>();
+  for (const reading of walk.readings) {
+    for (const result of reading.checks) {
+      if (shown.has(result.check)) continue;
+      const { check, title, kind, unit } = describedResult(result);
+      shown.set(check, { check, title, kind, unit });
+    }
+  }
+  return [...shown.values()];
+}
 
-export const isRate = (check: CheckName) => check === 'errorRate' || check === 'failureRate';
+const isRate = (check: CheckShown) => check.kind === 'rate';
 
 /** A chart drawn to SVG, with the sentence that stands for it. */
 export interface Chart {
@@ -109,13 +115,12 @@ function decisionRules(walk: Walk, end: number) {
   };
 }
 
-export const formatValue = (check: CheckName, value: number | null) =>
-  value === null ? '–' : isRate(check) ? `${(value * 100).toFixed(1)} %` : `${Math.round(value)} ms`;
+export const formatValue = (check: CheckShown, value: number | null) => formatFigure(check.unit, value);
 
 /** The readings of one check, as rows to draw. */
-export function checkRows(walk: Walk, check: CheckName) {
+export function checkRows(walk: Walk, check: CheckShown) {
   return walk.readings.flatMap((reading) => {
-    const result = reading.checks.find((candidate) => candidate.check === check);
+    const result = reading.checks.find((candidate) => candidate.check === check.check);
     if (!result || reading.verdict === 'unavailable') return [];
     const interval = result.interval;
     // For a rate, the interval is of canary − stable: shifted by stable's rate it is where the
@@ -158,8 +163,8 @@ export function verdictChanges(rows: CheckRow[]) {
   return rows.filter((row, index) => index > 0 && row.verdict !== rows[index - 1]!.verdict);
 }
 
-function checkSummary(walk: Walk, check: CheckName, rows: CheckRow[]): string {
-  const name = CHECK_NAMES[check];
+function checkSummary(walk: Walk, check: CheckShown, rows: CheckRow[]): string {
+  const name = check.title;
   const last = rows.at(-1);
   if (!last) return `${name}: no readings.`;
   const changes = verdictChanges(rows)
@@ -178,12 +183,13 @@ function checkSummary(walk: Walk, check: CheckName, rows: CheckRow[]): string {
  * measurements above the limit with its interval, in a panel of its own (its units are not ms);
  * then the samples. Points carry each reading's verdict; dashed rules are the walk's decisions.
  */
-export async function checkChart(walk: Walk, check: CheckName): Promise<Chart> {
+export async function checkChart(walk: Walk, check: CheckShown): Promise<Chart> {
   const rows = checkRows(walk, check);
   const end = walkDuration(walk);
   const rate = isRate(check);
   const x = timeAxis(end);
-  const valueFormat = rate ? '.1%' : ',.0f';
+  // d3-format, as `formatFigure` prints the same figures: a unitless score keeps its decimals.
+  const valueFormat = { share: '.1%', ms: ',.0f', s: ',.2f', unitless: '.3~f' }[check.unit];
   // A rate's band is wide while samples are few: the scale follows the figures and the limit,
   // and the band is cut at the top rather than flattening the lines the reader compares.
   const shown = rows
@@ -217,7 +223,7 @@ export async function checkChart(walk: Walk, check: CheckName): Promise<Chart> {
           y: {
             field: 'value',
             type: 'quantitative' as const,
-            title: rate ? CHECK_NAMES[check] : `${CHECK_NAMES[check]} (ms)`,
+            title: check.unit === 'ms' || check.unit === 's' ? `${check.title} (${check.unit})` : check.title,
             axis: { format: valueFormat },
             ...(top === undefined ? {} : { scale: { domain: [0, top] } }),
           },

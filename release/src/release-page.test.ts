@@ -112,6 +112,53 @@ describe('releasePage', () => {
     );
   });
 
+  it('draws a check its readings name, in its own unit: a unitless CLS beside the older four', async () => {
+    const { readings, audit } = releasePageFixture();
+    const withCls = readings.map((reading) =>
+      reading.verdict === 'unavailable'
+        ? reading
+        : {
+            ...reading,
+            checks: [
+              ...reading.checks,
+              {
+                check: 'clsP75',
+                title: 'p75 CLS',
+                kind: 'quantile' as const,
+                unit: 'unitless' as const,
+                verdict: 'pass' as const,
+                canary: 0.021,
+                stable: 0.03,
+                limit: 0.086,
+                sample: { canary: 60, stable: 120, minimum: 50 },
+                confidence: 0.95,
+                alpha: 0.002,
+                pValue: 0.7,
+                interval: { low: 0.01, high: 0.2 },
+              },
+            ],
+          },
+    );
+    await writeLogs({
+      readings: withCls.map((reading) => `${JSON.stringify(reading)}\n`).join(''),
+      audit: audit.map((entry) => `${JSON.stringify(entry)}\n`).join(''),
+    });
+    const { html } = await releasePage({ root, env: 'production', now: NOW });
+    const promoted = walkSection(html, 'mf-points 1.1.0: ');
+    expect(promoted).toContain('<figcaption>p75 CLS</figcaption>');
+    expect(promoted.match(/<svg role="img"/g)).toHaveLength(7);
+    const table = promoted.slice(promoted.indexOf('<summary>Readings of p75 CLS</summary>'));
+    expect(table).toContain('<td class="num">0.021</td><td class="num">0.03</td><td class="num">0.086</td>');
+    expect(promoted).toMatch(
+      /aria-label="p75 CLS of mf-points 1\.1\.0[^"]*Last: canary 0\.021, stable 0\.03, limit 0\.086/,
+    );
+    // Its axis keeps the score's decimals, not "0" for every tick.
+    const chart = promoted.slice(promoted.indexOf('<figcaption>p75 CLS</figcaption>'));
+    expect(chart.slice(0, chart.indexOf('</svg>'))).toMatch(/>0\.0\d+<\/text>/);
+    // The older results keep their units: milliseconds for LCP, per cent for the error rate.
+    expect(promoted).toMatch(/aria-label="p75 LCP of mf-points 1\.1\.0[^"]*Last: canary 1152 ms/);
+  });
+
   it('needs nothing from the network, and its charts keep ids of their own', async () => {
     await writeLogs(releasePageFixtureLines());
     const { html } = await releasePage({ root, env: 'production', now: NOW });

@@ -2,10 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readAudit, readReadings } from './audit-log';
 import {
-  CHECK_NAMES,
-  CHECK_ORDER,
   checkChart,
   checkRows,
+  checksOf,
   escapeAttribute,
   formatValue,
   refusalsChart,
@@ -13,7 +12,7 @@ import {
   SERIES,
   VERDICTS,
   type Chart,
-  type CheckName,
+  type CheckShown,
 } from './release-page-charts';
 import { groupWalks, type Walk } from './release-page-walks';
 import type { RemoteIdentity } from './deploy-layout';
@@ -70,18 +69,19 @@ function decisionsTable(walk: Walk, id: string): string {
   return `<div class="scroll" role="region" aria-labelledby="${id}-decisions" tabindex="0"><table><caption id="${id}-decisions">Decisions of ${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}</caption><thead><tr><th scope="col">time (UTC)</th><th scope="col">since start</th><th scope="col">decision</th><th scope="col">verdict</th><th scope="col">share</th><th scope="col">by</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
-function readingsTable(walk: Walk, check: CheckName): string {
+function readingsTable(walk: Walk, check: CheckShown): string {
   const rows = checkRows(walk, check)
     .map(
       (row) =>
         `<tr><td class="num">${row.t} s</td><td>${escapeHtml(row.step)} (${row.percent} %)</td><td class="num">${formatValue(check, row.canary)}</td><td class="num">${formatValue(check, row.stable)}</td><td class="num">${formatValue(check, row.limit)}</td><td class="num">${row.low === null ? '–' : `${formatBand(check, row.low)} – ${formatBand(check, row.high!)}`}</td><td class="num">${row.sampleCanary}/${row.sampleStable} (min ${row.minimum})</td><td class="num">${formatP(row.pValue)}</td><td>${escapeHtml(row.verdict)}</td></tr>`,
     )
     .join('');
-  return `<details><summary>Readings of ${CHECK_NAMES[check]}</summary><div class="scroll" role="region" aria-label="Readings of ${CHECK_NAMES[check]}, ${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}" tabindex="0"><table><thead><tr><th scope="col">since start</th><th scope="col">step</th><th scope="col">canary</th><th scope="col">stable</th><th scope="col">limit</th><th scope="col">${check === 'errorRate' || check === 'failureRate' ? 'canary band' : 'share above limit'}</th><th scope="col">samples</th><th scope="col">p</th><th scope="col">verdict</th></tr></thead><tbody>${rows}</tbody></table></div></details>`;
+  const title = escapeHtml(check.title);
+  return `<details><summary>Readings of ${title}</summary><div class="scroll" role="region" aria-label="Readings of ${title}, ${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}" tabindex="0"><table><thead><tr><th scope="col">since start</th><th scope="col">step</th><th scope="col">canary</th><th scope="col">stable</th><th scope="col">limit</th><th scope="col">${check.kind === 'rate' ? 'canary band' : 'share above limit'}</th><th scope="col">samples</th><th scope="col">p</th><th scope="col">verdict</th></tr></thead><tbody>${rows}</tbody></table></div></details>`;
 }
 
-const formatBand = (check: CheckName, value: number) =>
-  check === 'errorRate' || check === 'failureRate' ? formatValue(check, value) : `${Math.round(value * 100)} %`;
+const formatBand = (check: CheckShown, value: number) =>
+  check.kind === 'rate' ? formatValue(check, value) : `${Math.round(value * 100)} %`;
 
 const figure = (title: string, chart: Chart, extra = '') =>
   `<figure><figcaption>${escapeHtml(title)}</figcaption>${chart.svg}${extra}</figure>`;
@@ -89,10 +89,11 @@ const figure = (title: string, chart: Chart, extra = '') =>
 async function walkSection(walk: Walk, index: number): Promise<string> {
   const id = `walk-${index + 1}`;
   const unavailable = walk.readings.filter((reading) => reading.verdict === 'unavailable');
+  const shown = checksOf(walk);
   const [steps, refusals, ...checks] = await Promise.all([
     stepsChart(walk),
     refusalsChart(walk),
-    ...CHECK_ORDER.map((check) => checkChart(walk, check)),
+    ...shown.map((check) => checkChart(walk, check)),
   ]);
   return `<section class="walk" aria-labelledby="${id}">
 <h3 id="${id}">${escapeHtml(walk.remote)} ${escapeHtml(walk.version)}: <span class="end end-${walk.end.replace(' ', '-')}">${escapeHtml(describeEnd(walk))}</span>${walk.confidence === null ? '' : `, judged at ${percentOf(walk.confidence)} confidence`}</h3>
@@ -107,7 +108,7 @@ ${refusals ? figure('Reports refused for their rate, and unavailable readings', 
 <h4>Checks</h4>
 ${KEY}
 <div class="charts">
-${CHECK_ORDER.map((check, position) => figure(CHECK_NAMES[check], checks[position]!, readingsTable(walk, check))).join('\n')}
+${shown.map((check, position) => figure(check.title, checks[position]!, readingsTable(walk, check))).join('\n')}
 </div>
 </section>`;
 }

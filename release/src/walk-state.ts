@@ -3,7 +3,7 @@ import { readdir, readFile, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import type { Analysis } from './analysis-config';
+import { storedChecks, type Analysis } from './analysis-config';
 import { appendAudit } from './audit-log';
 import { UsageError, walkStatePath, walksDir, walksRoot, type RemoteIdentity } from './deploy-layout';
 import { withLock, writeAtomically } from './manifest-store';
@@ -44,9 +44,13 @@ const StoredAnalysisSchema = v.pipe(
     confidence: v.number(),
     maxRefusedShare: v.number(),
     onMetricsUnavailable: v.object({ retries: v.number(), then: v.picklist(['rollback', 'hold']) }),
-    checks: v.looseObject({}),
+    /** A list of check records; a walk begun before decision 065 stored its four checks by name. */
+    checks: v.union([
+      v.array(v.looseObject({ name: v.string(), kind: v.picklist(['rate', 'quantile']) })),
+      v.looseObject({}),
+    ]),
   }),
-  v.transform((analysis) => analysis as unknown as Analysis),
+  v.transform((analysis) => ({ ...analysis, checks: storedChecks(analysis.checks) }) as unknown as Analysis),
 );
 
 const WalkStateSchema = v.object({

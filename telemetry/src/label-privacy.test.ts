@@ -11,9 +11,9 @@ import {
   LOAD_OUTCOMES,
   LOAD_STAGES,
   NAVIGATIONS,
-  REPORTING_APPS,
   VERSION_PATTERN,
-} from './report-schema';
+} from '@loyalty/shared/telemetry';
+import { REPORTING_APPS } from './report-schema';
 import { postTo, STABLE, sampleReceiver, reportBatch, SAMPLE_MANIFESTS } from './testing/sample-reports';
 
 const SECRETS = {

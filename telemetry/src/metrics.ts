@@ -9,27 +9,18 @@ import {
   ERROR_KINDS,
   LOAD_OUTCOMES,
   LOAD_STAGES,
+  METRICS,
   NAVIGATIONS,
+  RELEASE_LABELS,
+  VITALS,
+  VITAL_HISTOGRAMS,
   type ReportBatch,
   type ReportEvent,
-} from './report-schema';
+  type Vital,
+} from '@loyalty/shared/telemetry';
 
-const RELEASE_LABELS = ['remote', 'version', 'channel', 'environment'] as const;
 type ReleaseLabels = Record<(typeof RELEASE_LABELS)[number], string>;
 
-/**
- * Seconds: Web Vitals' "good" and "poor" limits sit on bucket edges (LCP 2.5/4 s, INP 0.2/0.5 s,
- * FCP 1.8/3 s, TTFB 0.8/1.8 s). LCP and INP, which canaries are judged on, have bounds close
- * enough that a limit a fifth above stable's p75 falls near one (release/src/statistics.ts).
- */
-export const TIME_BUCKETS = {
-  LCP: [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5, 3, 3.5, 4, 5, 6, 8, 10, 15, 20, 30],
-  FCP: [0.25, 0.5, 1, 1.5, 1.8, 2.5, 3, 4, 6, 10, 20],
-  TTFB: [0.05, 0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5, 10],
-  INP: [0.016, 0.032, 0.05, 0.075, 0.1, 0.125, 0.15, 0.175, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.75, 1, 1.5, 2, 5],
-} as const;
-/** CLS's "good" and "poor" limits are 0.1 and 0.25. */
-const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2];
 const LOAD_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60];
 
 export type RejectionReason =
@@ -43,63 +34,64 @@ export type EventRefusal = 'unlisted' | 'pass' | 'reporter-cap';
 export class ReceiverMetrics {
   readonly registry = new Registry();
   private readonly pageLoads = new Counter({
-    name: 'loyalty_page_loads_total',
+    name: METRICS.pageLoads,
     help: 'Page loads and route changes, by the remote that renders the route',
     labelNames: [...RELEASE_LABELS, 'navigation'],
     registers: [this.registry],
   });
   private readonly remoteLoads = new Counter({
-    name: 'loyalty_remote_loads_total',
+    name: METRICS.remoteLoads,
     help: "Loads of a remote's routes (entry, init, chunks, first render) by outcome and failed stage",
     labelNames: [...RELEASE_LABELS, 'outcome', 'stage'],
     registers: [this.registry],
   });
   private readonly remoteLoadRetries = new Counter({
-    name: 'loyalty_remote_load_retries_total',
+    name: METRICS.remoteLoadRetries,
     help: "Attempts beyond the first to load a remote's routes",
     labelNames: RELEASE_LABELS,
     registers: [this.registry],
   });
   private readonly remoteLoadSeconds = new Histogram({
-    name: 'loyalty_remote_load_duration_seconds',
+    name: METRICS.remoteLoadDuration,
     help: "Time from asking for a remote's routes to their first render (or the failure)",
     labelNames: [...RELEASE_LABELS, 'outcome'],
     buckets: LOAD_DURATION_BUCKETS,
     registers: [this.registry],
   });
   private readonly errors = new Counter({
-    name: 'loyalty_errors_total',
+    name: METRICS.errors,
     help: 'Uncaught errors, unhandled rejections and error-boundary catches, by the remote that owns the area',
     labelNames: [...RELEASE_LABELS, 'kind'],
     registers: [this.registry],
   });
-  private readonly vitals = {
-    LCP: this.timeHistogram('lcp', 'Largest Contentful Paint', TIME_BUCKETS.LCP),
-    INP: this.timeHistogram('inp', 'Interaction to Next Paint', TIME_BUCKETS.INP),
-    FCP: this.timeHistogram('fcp', 'First Contentful Paint', TIME_BUCKETS.FCP),
-    TTFB: this.timeHistogram('ttfb', 'Time to First Byte', TIME_BUCKETS.TTFB),
-    CLS: new Histogram({
-      name: 'loyalty_web_vitals_cls',
-      help: 'Cumulative Layout Shift (unitless), by the remote that renders the route',
-      labelNames: RELEASE_LABELS,
-      buckets: CLS_BUCKETS,
-      registers: [this.registry],
+  /** One histogram per vital, in the contract's unit: seconds, or none for CLS. */
+  private readonly vitals = Object.fromEntries(
+    VITALS.map((vital) => {
+      const { series, title, buckets } = VITAL_HISTOGRAMS[vital];
+      const histogram = new Histogram({
+        name: series,
+        help: `${title}, by the remote that renders the route`,
+        labelNames: RELEASE_LABELS,
+        buckets: [...buckets],
+        registers: [this.registry],
+      });
+      return [vital, histogram];
     }),
-  };
+  ) as Record<Vital, Histogram<(typeof RELEASE_LABELS)[number]>>;
   private readonly cspViolations = new Counter({
-    name: 'loyalty_csp_violations_total',
+    name: METRICS.cspViolations,
     help: "Content-Security-Policy violations reported by the portal's pages",
     labelNames: ['directive', 'disposition'],
     registers: [this.registry],
   });
   private readonly rejected = new Counter({
-    name: 'loyalty_telemetry_rejected_total',
+    name: METRICS.rejected,
     help: 'Requests the receiver refused, by reason',
     labelNames: ['reason'],
     registers: [this.registry],
   });
   private readonly accepted = new Counter({
-    name: 'loyalty_telemetry_events_total',
+    name: METRICS.events,
     help: 'Events the receiver accepted',
     registers: [this.registry],
   });
@@ -108,24 +100,24 @@ export class ReceiverMetrics {
    * release's first moments; a gauge's value needs no earlier sample to be read.
    */
   private readonly reporters = new Gauge({
-    name: 'loyalty_reporting_addresses',
+    name: METRICS.reportingAddresses,
     help: 'Distinct client addresses (IPv6 by /64) that have reported a release since it was first served',
     labelNames: RELEASE_LABELS,
     registers: [this.registry],
   });
   private readonly clients = new Counter({
-    name: 'loyalty_telemetry_addresses_total',
+    name: METRICS.addresses,
     help: 'Client addresses seen reporting, and refused for their rate, each once per 30-minute window',
     labelNames: ['what'],
     registers: [this.registry],
   });
   private readonly batches = new Counter({
-    name: 'loyalty_telemetry_batches_total',
+    name: METRICS.batches,
     help: 'Report batches the receiver accepted (the measure refused requests are weighed against)',
     registers: [this.registry],
   });
   private readonly refusedEvents = new Counter({
-    name: 'loyalty_telemetry_events_refused_total',
+    name: METRICS.eventsRefused,
     help: 'Events of accepted requests the receiver did not count, by reason',
     labelNames: ['reason'],
     registers: [this.registry],
@@ -135,16 +127,6 @@ export class ReceiverMetrics {
 
   constructor({ processMetrics = true }: { processMetrics?: boolean } = {}) {
     if (processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'loyalty_telemetry_' });
-  }
-
-  private timeHistogram(key: string, title: string, buckets: readonly number[]) {
-    return new Histogram({
-      name: `loyalty_web_vitals_${key}_seconds`,
-      help: `${title}, by the remote that renders the route`,
-      labelNames: RELEASE_LABELS,
-      buckets: [...buckets],
-      registers: [this.registry],
-    });
   }
 
   /**
@@ -239,8 +221,11 @@ export class ReceiverMetrics {
         this.errors.inc({ ...labels, kind: event.kind });
         return;
       case 'vital':
-        if (event.name === 'CLS') this.vitals.CLS.observe(labels, event.value);
-        else this.vitals[event.name].observe(labels, event.value / 1000);
+        // The wire gives milliseconds; the histograms hold their contract's unit.
+        this.vitals[event.name].observe(
+          labels,
+          VITAL_HISTOGRAMS[event.name].unit === 'seconds' ? event.value / 1000 : event.value,
+        );
         return;
     }
   }

@@ -11,13 +11,8 @@ import { ReceiverMetrics, type RejectionReason } from './metrics';
 import type { ReleaseCatalog } from './release-catalog';
 import { ReporterLedger } from './reporter-ledger';
 import { PassSigner, releaseKey, type PassClaims } from './reporter-pass';
-import {
-  MAX_CSP_REPORT_BYTES,
-  MAX_REPORT_BYTES,
-  PassRequestSchema,
-  ReportBatchSchema,
-  type ReportEvent,
-} from './report-schema';
+import type { ReportEvent } from '@loyalty/shared/telemetry';
+import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchSchema } from './report-schema';
 
 /** Reports arrive under the path the portal's origin passes on (TELEMETRY_PATH in scripts/lib/apps.cjs). */
 export const REPORTS_ROUTE = '/telemetry/v1/reports';

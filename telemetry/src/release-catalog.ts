@@ -8,9 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { type CHANNELS } from './report-schema';
-
-export type Channel = (typeof CHANNELS)[number];
+import type { Channel } from '@loyalty/shared/telemetry';
 
 export interface ReleaseLabelSet {
   remote: string;

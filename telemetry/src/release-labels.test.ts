@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver } from './receiver';
 import { ReleaseCatalog, type ManifestView } from './release-catalog';
-import { MAX_EVENTS_PER_BATCH } from './report-schema';
+import { MAX_EVENTS_PER_BATCH } from '@loyalty/shared/telemetry';
 import {
   postTo,
   metricsTextOf,

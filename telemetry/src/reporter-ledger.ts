@@ -20,7 +20,7 @@
 import { clientKeyOf } from '../../mock-api/src/security/client-key';
 import type { ReleaseLabelSet } from './release-catalog';
 import { PASS_TTL_MS, releaseKey, type PassClaims } from './reporter-pass';
-import type { ReportEvent } from './report-schema';
+import { METRICS, VITAL_HISTOGRAMS, type ReportEvent } from '@loyalty/shared/telemetry';
 
 export const PASS_CAPS = {
   /** Landings: a pass is one page load. */
@@ -38,6 +38,21 @@ export const CANARY_PASSES_PER_ADDRESS = 10;
 export const CANARY_ADDRESS_CAPS = { pages: 100, errors: 3, failures: 3, vitals: 3 } as const;
 /** The window the per-address canary caps count over. */
 export const CANARY_ADDRESS_WINDOW_MS = PASS_TTL_MS;
+
+/**
+ * The most one address may add per window to a canary's count of `series` (those of its events
+ * with `labels`), by the caps above; undefined where the receiver sets no such cap. What a
+ * canary check weighs its evidence without (release/src/canary-analysis.ts).
+ */
+export function canaryAddressCapOf(series: string, labels: Readonly<Record<string, string>> = {}): number | undefined {
+  if (series === METRICS.errors) return CANARY_ADDRESS_CAPS.errors;
+  if (series === METRICS.pageLoads) return CANARY_ADDRESS_CAPS.pages;
+  if (series === METRICS.remoteLoads && labels.outcome === 'failed') return CANARY_ADDRESS_CAPS.failures;
+  // Each vital is capped by its own name: a histogram's count of one vital.
+  if (Object.values(VITAL_HISTOGRAMS).some((histogram) => histogram.series === series))
+    return CANARY_ADDRESS_CAPS.vitals;
+  return undefined;
+}
 
 /** What one address added to one canary release in the current window. */
 interface CanaryShare {

@@ -6,7 +6,8 @@
  * canary alone however many requests it sends.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Channel, ReleaseLabelSet } from './release-catalog';
+import type { Channel } from '@loyalty/shared/telemetry';
+import type { ReleaseLabelSet } from './release-catalog';
 
 /** How long a pass is good for: a page's reporting session (a page asks again after it). */
 export const PASS_TTL_MS = 30 * 60_000;

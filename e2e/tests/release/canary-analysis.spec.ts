@@ -232,16 +232,23 @@ test('a healthy canary is walked through every step, each decision in the audit 
 test('release health prints each version and channel with its figures, and JSON for machines', async () => {
   const table = await stack.releaseOk('health', 'mf-points', '--window', '10m', '--prometheus', prometheus.url);
   expect(table).toMatch(/^mf-points in e2e-canary, last 600 s \(Prometheus /);
-  expect(table).toMatch(/version\s+channel\s+loads\s+errors\s+failures\s+p75 LCP\s+p75 INP/);
+  // A column per check of the analysis file, each in its unit.
+  expect(table).toMatch(/version\s+channel\s+loads\s+error rate\s+failure rate\s+p75 LCP\s+p75 INP\s+samples/);
   // The faulty canary's loads are in the window, with its errors.
   expect(table).toMatch(/\n1\.2\.0\s+canary\s+\d+\s+[1-9]\d*\.\d %/);
   const report = JSON.parse(await stack.releaseOk('health', 'mf-points', '--json', '--prometheus', prometheus.url)) as {
-    releases: Array<{ version: string; channel: string; loads: number; errorRate: number | null }>;
+    releases: Array<{
+      version: string;
+      channel: string;
+      loads: number;
+      figures: Record<string, { value: number | null; unit: string }>;
+    }>;
     canary: unknown;
   };
   const byRelease = Object.fromEntries(report.releases.map((row) => [`${row.version} ${row.channel}`, row]));
-  expect(byRelease['1.2.0 canary']!.errorRate).toBeGreaterThan(0.1);
-  expect(byRelease['1.1.0 canary']!.errorRate).toBe(0);
+  expect(byRelease['1.2.0 canary']!.figures.errorRate).toMatchObject({ value: expect.any(Number), unit: 'share' });
+  expect(byRelease['1.2.0 canary']!.figures.errorRate!.value).toBeGreaterThan(0.1);
+  expect(byRelease['1.1.0 canary']!.figures.errorRate!.value).toBe(0);
   expect(byRelease['1.0.0 stable']!.loads).toBeGreaterThan(0);
   expect(report.canary).toBeNull();
 

@@ -1,5 +1,5 @@
 import type { AuditEntry, WalkReading } from '../audit-log';
-import type { CheckResult, Verdict } from '../canary-analysis';
+import type { RecordedCheckResult, Verdict } from '../canary-analysis';
 
 /**
  * Two recorded walks of mf-points in production, as `release canary --steps` writes them: 1.2.0
@@ -24,7 +24,7 @@ function rateCheck(
   figures: Figures,
   verdict: Verdict,
   minimum: number,
-): CheckResult {
+): RecordedCheckResult {
   const [canaryLoads, stableLoads] = figures.loads;
   const canary = canaryLoads ? figures.errors[0] / canaryLoads : null;
   const stable = stableLoads ? figures.errors[1] / stableLoads : null;
@@ -48,7 +48,12 @@ function rateCheck(
   };
 }
 
-function latencyCheck(check: 'lcpP75' | 'inpP75', figures: Figures, verdict: Verdict, minimum: number): CheckResult {
+function latencyCheck(
+  check: 'lcpP75' | 'inpP75',
+  figures: Figures,
+  verdict: Verdict,
+  minimum: number,
+): RecordedCheckResult {
   const [canary, stable] = check === 'lcpP75' ? figures.lcp : figures.inp;
   const [canarySample, stableSample] = figures.vitals;
   const limit = check === 'lcpP75' ? stable * 1.2 + 100 : stable * 1.2 + 20;

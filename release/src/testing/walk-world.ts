@@ -1,16 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { buildReceiver, REPORTS_ROUTE } from '../../../telemetry/src/receiver';
 import { reportBatch, sampleReceiver } from '../../../telemetry/src/testing/sample-reports';
-import type { Analysis } from '../analysis-config';
+import type { Analysis, CheckConfig } from '../analysis-config';
 import { readAudit } from '../audit-log';
 import { pin, type EnvOptions } from '../commands';
 import { resolveRemote } from '../deploy-layout';
 import { publish } from '../publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './fake-build';
+import { SHIPPED } from './shipped-checks';
 
 /** A world for canary walks in unit tests: a real receiver, a deploy root with mf-points 1.0.0 stable and 1.1.0 published. */
 export const points = resolveRemote('mf-points');
 export const MINUTE = 60_000;
+/** The shipped checks, with the walk tests' thresholds. */
+export const WALK_CHECKS = [
+  { ...SHIPPED.errorRate, minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
+  { ...SHIPPED.failureRate, minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
+  { ...SHIPPED.lcpP75, minSample: 10, maxRatio: 1.2, slack: 100 },
+  { ...SHIPPED.inpP75, minSample: 5, maxRatio: 1.2, slack: 20 },
+] as CheckConfig[];
 export const WALK_ANALYSIS: Analysis = {
   windowMs: 10 * MINUTE,
   checkEveryMs: MINUTE,
@@ -20,12 +28,7 @@ export const WALK_ANALYSIS: Analysis = {
   minReporters: 5,
   maxRefusedShare: 0.05,
   onMetricsUnavailable: { retries: 2, then: 'hold' },
-  checks: {
-    errorRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
-    failureRate: { minSample: 20, maxIncrease: 0.02, ceiling: 0.2 },
-    lcpP75: { minSample: 10, maxRatio: 1.2, slackMs: 100 },
-    inpP75: { minSample: 5, maxRatio: 1.2, slackMs: 20 },
-  },
+  checks: WALK_CHECKS,
 };
 
 /** A telemetry receiver on a free port, taking reports without a rate limit to speak of. */

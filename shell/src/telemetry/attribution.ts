@@ -1,5 +1,5 @@
 import type { RegisteredRemote } from '../remotes/register-released-remotes';
-import type { ReleaseLabels } from './report-events';
+import type { ReleaseLabels } from '@loyalty/shared/telemetry';
 
 export const SHELL = 'shell';
 

@@ -1,5 +1,5 @@
 import { BatchSender, FLUSH_DELAY_MS, MAX_BATCH_EVENTS } from './batch-sender';
-import type { ReportEvent } from './report-events';
+import type { ReportEvent } from '@loyalty/shared/telemetry';
 
 const page: ReportEvent = {
   type: 'page',

@@ -4,7 +4,7 @@ import {
   type ReleaseLabels,
   type ReportBatch,
   type ReportEvent,
-} from './report-events';
+} from '@loyalty/shared/telemetry';
 
 /** Events in one request at most (the receiver takes up to 64). */
 export const MAX_BATCH_EVENTS = 32;

@@ -3,10 +3,13 @@
  * is all the reporting code on the page's critical path; the reporter (loaded once the page is
  * usable and idle) reads the journal from its start and makes reports of it (docs/telemetry.md).
  */
+import type { ErrorKind, LoadStage as ReportedStage } from '@loyalty/shared/telemetry';
 
-/** A step of loading a remote's routes: its entry script, its container's init, its module's chunks. */
-export type LoadStage = 'entry' | 'init' | 'chunks';
-export type ErrorKind = 'uncaught' | 'unhandled-rejection' | 'boundary';
+/**
+ * A step of loading a remote's routes the federation runtime tells of: its entry script, its
+ * container's init, its module's chunks (the contract's fourth stage, `render`, is the area's).
+ */
+export type LoadStage = Exclude<ReportedStage, 'render'>;
 
 export type JournalEntry =
   /** The shell asked the federation runtime for a remote's module (a first attempt or a retry). */

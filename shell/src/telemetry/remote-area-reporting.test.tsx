@@ -8,7 +8,7 @@ import { RemoteArea } from '../remotes/remote-area';
 import { federationJournalPlugin } from './federation-journal-plugin';
 import { readJournal, resetJournal } from './journal';
 import { ReportBuilder } from './report-builder';
-import type { ReportEvent } from './report-events';
+import type { ReportEvent } from '@loyalty/shared/telemetry';
 
 // The federation runtime is this boundary's network: the remote's module is what it hands over.
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,7 +1,7 @@
 import type { RegisteredRemote } from '../remotes/register-released-remotes';
 import { ownerOfError, releaseOf } from './attribution';
 import type { JournalEntry } from './journal';
-import type { LoadStage, ReportEvent } from './report-events';
+import type { LoadStage, ReportEvent, Vital } from '@loyalty/shared/telemetry';
 
 interface PendingLoad {
   startedAt: number;
@@ -98,7 +98,7 @@ export class ReportBuilder {
   }
 
   /** A Web Vital of the page, for the remote that renders the route it was measured on. */
-  vital(name: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB', value: number, routeRemote: string | null): ReportEvent {
+  vital(name: Vital, value: number, routeRemote: string | null): ReportEvent {
     const rounded = name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
     return {
       type: 'vital',

@@ -6,7 +6,7 @@ import { SHELL } from './attribution';
 import { BatchSender } from './batch-sender';
 import { readJournal } from './journal';
 import { ReportBuilder } from './report-builder';
-import { REPORT_FORMAT, type PassRequest, type ReleaseLabels } from './report-events';
+import { REPORT_FORMAT, type PassRequest, type ReleaseLabels } from '@loyalty/shared/telemetry';
 import { routeRemote } from './start-reporting';
 
 /** A pass is good for 30 minutes (telemetry/src/reporter-pass.ts): a page open longer gets a new one. */

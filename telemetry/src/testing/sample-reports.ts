@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REPORTS_ROUTE } from '../receiver';
 import { ReleaseCatalog, type ManifestView } from '../release-catalog';
 import { PassSigner } from '../reporter-pass';
-import { REPORT_FORMAT, type ReportBatch, type ReportEvent } from '../report-schema';
+import { REPORT_FORMAT, type ReportBatch, type ReportEvent } from '@loyalty/shared/telemetry';
 
 type Release = Pick<ReportEvent, 'remote' | 'version' | 'channel'>;
 
