@@ -96,7 +96,8 @@ export function formatHealth(report: HealthReport): string {
     row.channel,
     String(row.loads),
     ...report.checks.map(({ name }) => formatFigure(row.figures[name]!.unit, row.figures[name]!.value)),
-    report.checks.map(({ name }) => row.figures[name]!.sample).join('/'),
+    // Prometheus's increase() extrapolates to the window's edges: whole measurements are what was sent.
+    report.checks.map(({ name }) => Math.round(row.figures[name]!.sample)).join('/'),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const render = (cells: string[]) =>

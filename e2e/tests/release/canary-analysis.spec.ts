@@ -232,8 +232,11 @@ test('a healthy canary is walked through every step, each decision in the audit 
 test('release health prints each version and channel with its figures, and JSON for machines', async () => {
   const table = await stack.releaseOk('health', 'mf-points', '--window', '10m', '--prometheus', prometheus.url);
   expect(table).toMatch(/^mf-points in e2e-canary, last 600 s \(Prometheus /);
-  // A column per check of the analysis file, each in its unit.
-  expect(table).toMatch(/version\s+channel\s+loads\s+error rate\s+failure rate\s+p75 LCP\s+p75 INP\s+samples/);
+  // A column per check of the shipped analysis file, each in its unit (CLS unitless), then whole samples.
+  expect(table).toMatch(
+    /version\s+channel\s+loads\s+error rate\s+failure rate\s+p75 LCP\s+p75 INP\s+p75 CLS\s+samples/,
+  );
+  expect(table).toMatch(/\n1\.0\.0\s+stable\s+\d+\s+.*\s0\.\d{3}\s+\d+(?:\/\d+){4}\n/);
   // The faulty canary's loads are in the window, with its errors.
   expect(table).toMatch(/\n1\.2\.0\s+canary\s+\d+\s+[1-9]\d*\.\d %/);
   const report = JSON.parse(await stack.releaseOk('health', 'mf-points', '--json', '--prometheus', prometheus.url)) as {
