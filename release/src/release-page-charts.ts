@@ -172,7 +172,7 @@ function checkSummary(walk: Walk, check: CheckShown, rows: CheckRow[]): string {
     .join(', ');
   return [
     `${name} of ${walk.remote} ${walk.version} against ${walk.stable}: ${rows.length} readings over ${last.t} s.`,
-    `Last: canary ${formatValue(check, last.canary)}, stable ${formatValue(check, last.stable)}, limit ${formatValue(check, last.limit)}, samples ${last.sampleCanary}/${last.sampleStable}, ${last.verdict}.`,
+    `Last: canary ${formatValue(check, last.canary)}, stable ${formatValue(check, last.stable)}, limit ${formatValue(check, last.limit)}, samples ${Math.round(last.sampleCanary)}/${Math.round(last.sampleStable)}, ${last.verdict}.`,
     `First verdict ${rows[0]!.verdict}${changes ? `; then ${changes}` : ', unchanged'}.`,
   ].join(' ');
 }
