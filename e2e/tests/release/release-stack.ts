@@ -156,15 +156,9 @@ export class ReleaseStack {
     return this.options.sharedApi ? apps.apiOrigin() : this.site.api;
   }
 
-  /**
-   * `npm run release -- <args>` on this stack's deploy root and environment, then until the edge
-   * serves what the command wrote: the preview follows the environment's manifest, generates its
-   * configuration again and reloads nginx (scripts/run/preview.mjs). `edgeMs` is how long that took
-   * after the command returned.
-   */
-  async release(...args: string[]): Promise<{ status: number | null; output: string; edgeMs: number }> {
-    const before = this.deployedManifest()?.revision;
-    const result = spawnSync(
+  /** The release CLI with `args`, on this stack's deploy root and environment: the program and its arguments. */
+  private cliCommand(args: string[]): [string, string[]] {
+    return [
       path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
       [
         path.join(REPO_ROOT, 'release', 'src', 'cli.ts'),
@@ -174,8 +168,22 @@ export class ReleaseStack {
         '--env',
         this.site.environment,
       ],
-      { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi), encoding: 'utf8' },
-    );
+    ];
+  }
+
+  /**
+   * `npm run release -- <args>` on this stack's deploy root and environment, then until the edge
+   * serves what the command wrote: the preview follows the environment's manifest, generates its
+   * configuration again and reloads nginx (scripts/run/preview.mjs). `edgeMs` is how long that took
+   * after the command returned.
+   */
+  async release(...args: string[]): Promise<{ status: number | null; output: string; edgeMs: number }> {
+    const before = this.deployedManifest()?.revision;
+    const result = spawnSync(...this.cliCommand(args), {
+      cwd: REPO_ROOT,
+      env: stackEnv(this.site, this.options.sharedApi),
+      encoding: 'utf8',
+    });
     const edgeMs = await this.edgeInForce();
     if (this.deployedManifest()?.revision !== before) this.edgeTimes.push({ command: args.join(' '), ms: edgeMs });
     return { status: result.status, output: `${result.stdout}${result.stderr}`, edgeMs };
@@ -191,18 +199,7 @@ export class ReleaseStack {
    * and a signal as a terminal sends it (Ctrl+C is SIGINT; tsx passes it on to the CLI).
    */
   releaseProcess(...args: string[]) {
-    const child = spawn(
-      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-      [
-        path.join(REPO_ROOT, 'release', 'src', 'cli.ts'),
-        ...args,
-        '--root',
-        this.deployRoot,
-        '--env',
-        this.site.environment,
-      ],
-      { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi) },
-    );
+    const child = spawn(...this.cliCommand(args), { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
