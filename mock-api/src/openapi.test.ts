@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { listRoutes } from './testing/routes';
-import { TEST_SECRET, startTestApi, type CallOptions, type TestApi } from './testing/test-api';
+import { TEST_SECRET, startTestApi, type CallOptions, type JsonBody, type TestApi } from './testing/test-api';
 import { signToken } from './auth/jwt';
 
 interface Operation {
@@ -69,13 +69,14 @@ interface SampleCall {
   path?: string;
   query?: string;
   options?: () => Promise<CallOptions> | CallOptions;
-  after?: (body: { data?: { resetToken?: string } }) => void;
+  after?: (body: JsonBody) => void;
 }
 
 /** One well-formed call per route, run in order (the reset flow depends on earlier steps). */
 function happyCalls(): SampleCall[] {
   const user = () => ({ token });
   let resetToken = '';
+  let sessionToEnd = '';
   return [
     { method: 'GET', route: '/api/health' },
     {
@@ -238,6 +239,27 @@ function happyCalls(): SampleCall[] {
       options: () => ({ token, body: { newsletter: false, timezone: 'Europe/Berlin' } }),
     },
     { method: 'GET', route: '/api/account/export', options: user },
+    {
+      method: 'GET',
+      route: '/api/account/sessions',
+      // A second session of the member's, for the next call to end.
+      options: async () => {
+        await api.call('GET', '/api/auth/me', { token: await api.login(DEMO_EMAIL, DEMO_PASSWORD) });
+        return { token };
+      },
+      after: (body) => {
+        sessionToEnd = (body.data as Array<{ id: string; current: boolean }>).find((view) => !view.current)?.id ?? '';
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/account/sessions/{sessionId}/end',
+      get path() {
+        return `/api/account/sessions/${sessionToEnd}/end`;
+      },
+      options: user,
+    },
+    { method: 'POST', route: '/api/account/sessions/end-others', options: user },
     {
       method: 'POST',
       route: '/api/account/delete',

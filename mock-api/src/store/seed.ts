@@ -166,5 +166,6 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     codeLimits: [],
     signInFailures: [],
     rewards: defaultRewards(),
+    sessions: [],
   };
 }
