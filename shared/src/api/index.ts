@@ -24,6 +24,7 @@ export { setPassword } from './set-password';
 export { updateProfile } from './update-profile';
 export { changePassword } from './change-password';
 export { deleteAccount, downloadMyData } from './my-data';
+export { endSessionsMutationOptions, getSessions, sessionsQueryOptions } from './sessions';
 export { updateMember } from './update-member';
 export { fetchTiers, tiersQueryOptions } from './fetch-tiers';
 export { getBalance, balanceQueryOptions } from './get-balance';

@@ -34,6 +34,7 @@ export const paths = {
       changePassword: '/dashboard/user/change-password',
       communication: '/dashboard/user/communication',
       data: '/dashboard/user/data',
+      sessions: '/dashboard/user/sessions',
     },
   },
 } as const;

@@ -104,6 +104,9 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
           <Button asChild variant="outline">
             <RouterLink to={paths.dashboard.user.data}>{t('account.your_data')}</RouterLink>
           </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.sessions}>{t('account.sessions')}</RouterLink>
+          </Button>
         </Card.Footer>
       </Card.Root>
 
