@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PNG } from 'pngjs';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { expect, test } from '../support/fixtures';
 import { claimByApi, createBooking, ENDED, openSignedIn } from './points-support';
+
+// The decoder's WebAssembly from the package itself: by default it would be fetched from a CDN.
+prepareZXingModule({
+  overrides: {
+    wasmBinary: readFileSync(createRequire(__filename).resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer,
+  },
+});
 
 // Desktop widths members use most; the dashboard puts the statement in its wide column from `lg` up.
 const WIDTHS = [1280, 1440, 1920];
@@ -56,4 +67,19 @@ test('the latest transactions fit their card at every desktop width, in English 
       expect(measured.headerCut, `the Points header whole, ${where}`).toBe(false);
     }
   }
+});
+
+test('the card’s barcode decodes from a 1× desktop rendering', async ({ page, member }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, member, '/dashboard/card');
+  const number = (await page.getByTestId('card-number').innerText()).replace(/\s/g, '');
+  const barcode = page.getByTestId('member-barcode');
+  await expect(barcode.locator('svg')).toBeVisible();
+  // What a desk scanner pointed at an ordinary screen sees: one device pixel per CSS pixel.
+  const png = PNG.sync.read(await barcode.screenshot({ scale: 'device' }));
+  const [read] = await readBarcodes(
+    { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height, colorSpace: 'srgb' },
+    { formats: ['Code128'], tryHarder: false, tryRotate: false, tryInvert: false, tryDownscale: false },
+  );
+  expect(read?.text, 'the number read from the barcode').toBe(number);
 });
