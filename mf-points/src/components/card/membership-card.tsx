@@ -5,8 +5,7 @@ import { formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
 import { useSession } from '@loyalty/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { balanceQueryOptions, tiersQueryOptions } from '@loyalty/shared/api';
-import { ErrorPanel } from '@loyalty/shared/ui';
-import { tierLook } from './tier-look';
+import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { TierBadge } from './tier-badge';
 import { groupedMemberNumber } from './member-number';
 
