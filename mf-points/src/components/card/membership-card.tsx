@@ -99,6 +99,7 @@ export function MembershipCard({ linkToCodes = false }: MembershipCardProps) {
         >
           <Progress.Label fontSize="sm" fontWeight="medium" marginBottom="1.5" data-testid="card-progress">
             {t(`card.progress_${next.criterion}`, {
+              count: tiers.data.progress.target,
               value: format(tiers.data.progress.value),
               target: format(tiers.data.progress.target),
               tier: tierName(next.name, i18n.language),
