@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { statementRangeQueryOptions } from '@loyalty/shared/api';
@@ -92,15 +92,14 @@ export function StatementDownload({ from: initialFrom, to: initialTo }: { from?:
               {t('download.action')}
             </Button>
           </Flex>
+          {/* The button is disabled while the file is made, which drops the focus: the outcome takes it. */}
           {status.kind === 'done' ? (
-            <Text role="status" fontSize="sm" color="fg.muted">
-              {t('download.done', { lines: formatNumber(status.count, i18n.language) })}
-            </Text>
+            <ActionOutcome
+              status="success"
+              title={t('download.done', { lines: formatNumber(status.count, i18n.language) })}
+            />
           ) : status.kind === 'failed' ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{t('download.failed')}</Alert.Title>
-            </Alert.Root>
+            <ActionOutcome status="error" title={t('download.failed')} />
           ) : null}
         </Stack>
       </Card.Body>
