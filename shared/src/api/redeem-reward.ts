@@ -33,7 +33,7 @@ export function rewardRefusal(error: unknown): RewardRefusal | null {
 }
 
 /**
- * A redemption answers with the new balance, which shows at once everywhere; the points and the
+ * A redemption answers with the new balance and the voucher it issued, which shows at once everywhere; the points and the
  * catalogue are then asked again. A refusal also asks for both again: the page then shows the
  * units, price or balance that are true now.
  */
@@ -42,6 +42,7 @@ export const redeemRewardMutationOptions = (queryClient: QueryClient) => {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.points }),
       queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.vouchers }),
     ]);
   return mutationOptions({
     mutationFn: redeemReward,
