@@ -5,6 +5,7 @@ import { MembershipCard } from '../../components/card/membership-card';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { NextSteps } from './next-steps';
 import { TierTracker } from './tier-tracker';
+import { ActiveVouchersCard } from './active-vouchers-card';
 
 /**
  * The member's programme at a glance: the membership card first (the balance is the page's main
@@ -25,6 +26,7 @@ export function DashboardPage() {
         <MembershipCard linkToCodes />
         <Stack gap="6">
           <NextSteps />
+          <ActiveVouchersCard />
           <PendingPointsCard />
         </Stack>
       </SimpleGrid>
