@@ -7,6 +7,7 @@ import {
   VOUCHER_NOT_FOUND,
 } from './routes/vouchers';
 import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
+import { memberWith as memberWithPoints } from './testing/members';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -42,18 +43,7 @@ async function putReward(
 
 let members = 0;
 /** A member of the test's own with `points` available points. */
-async function memberWith(points: number): Promise<string> {
-  const token = await api.registerMember(`voucher${members++}@example.com`);
-  const booking = await api.call('POST', '/api/dev/bookings', {
-    body: { startDate: '2025-10-01', endDate: '2025-10-02', points },
-  });
-  const claimed = await api.call('POST', '/api/user/points/claim', {
-    token,
-    body: { bookingId: booking.body.data.bookingId, bookingDate: '2025-10-01' },
-  });
-  expect(claimed.status).toBe(201);
-  return token;
-}
+const memberWith = (points: number) => memberWithPoints(api, `voucher${members++}@example.com`, points);
 
 async function redeem(token: string, rewardId: string) {
   const reply = await api.call('POST', `/api/rewards/${rewardId}/redeem`, { token, body: { cost: 100 } });

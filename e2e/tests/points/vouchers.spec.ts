@@ -55,7 +55,7 @@ test.describe('rewards you can use', () => {
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     const cancelled = page.getByTestId('voucher-outcome');
     await expect(cancelled).toContainText('Late check-out cancelled. 300 points are back');
-    await expect(cancelled).toBeFocused();
+    await expect(cancelled.getByRole('status')).toBeFocused();
     await expect(voucher).toContainText('Cancelled');
     await expect(voucher.getByRole('button')).toHaveCount(0);
     await expectNoA11yViolations(page, 'voucher cancelled');

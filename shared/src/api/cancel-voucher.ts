@@ -1,5 +1,6 @@
 import { mutationOptions } from './query-options';
-import { ApiError, http } from '@loyalty/shared/http';
+import { http } from '@loyalty/shared/http';
+import { refusalNamed } from './refusal';
 import { CancelVoucherResponseSchema, VOUCHER_REFUSAL_FIELDS, type CancelVoucherResponse } from './contract/vouchers';
 import { balanceQueryOptions } from './get-balance';
 import { parseResponse } from './parse-response';
@@ -17,9 +18,7 @@ export type VoucherRefusal = keyof typeof VOUCHER_REFUSAL_FIELDS;
 
 /** Which refusal a failed cancellation is (already used, cancelled or expired; or past its window). */
 export function voucherRefusal(error: unknown): VoucherRefusal | null {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return null;
-  const refusals = Object.entries(VOUCHER_REFUSAL_FIELDS) as [VoucherRefusal, string][];
-  return refusals.find(([, field]) => error.fieldErrors?.[field] !== undefined)?.[0] ?? null;
+  return refusalNamed(VOUCHER_REFUSAL_FIELDS, error);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mutationOptions } from './query-options';
-import { ApiError, http } from '@loyalty/shared/http';
+import { http } from '@loyalty/shared/http';
+import { refusalNamed } from './refusal';
 import { REWARD_REFUSAL_FIELDS, RedeemRewardResponseSchema, type RedeemRewardResponse } from './contract/rewards';
 import { balanceQueryOptions } from './get-balance';
 import { parseResponse } from './parse-response';
@@ -27,9 +28,7 @@ export type RewardRefusal = keyof typeof REWARD_REFUSAL_FIELDS;
  * the field the refusal names, so the page words it in the member's language.
  */
 export function rewardRefusal(error: unknown): RewardRefusal | null {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return null;
-  const refusals = Object.entries(REWARD_REFUSAL_FIELDS) as [RewardRefusal, string][];
-  return refusals.find(([, field]) => error.fieldErrors?.[field] !== undefined)?.[0] ?? null;
+  return refusalNamed(REWARD_REFUSAL_FIELDS, error);
 }
 
 /**

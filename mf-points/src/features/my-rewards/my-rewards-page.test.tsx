@@ -97,7 +97,7 @@ describe('MyRewardsPage', () => {
     expect(outcome).toHaveTextContent(
       'Breakfast for two cancelled. 450 points are back: your balance is now 1,450 points.',
     );
-    await waitFor(() => expect(outcome).toHaveFocus());
+    await waitFor(() => expect(within(outcome).getByRole('status')).toHaveFocus());
     expect(within(outcome).getByRole('link', { name: 'See the refund on your statement' })).toHaveAttribute(
       'href',
       '/dashboard/transactions/TXN-000043',

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import {
-  Alert,
+  ActionOutcome,
+  Box,
   Button,
   Card,
   EmptyState,
@@ -58,18 +59,12 @@ export function MyRewardsPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement | null>(null);
 
-  const showOutcome = (next: Outcome) => {
-    setOutcome(next);
-    // After the dialog has given the focus back: the outcome is what the member reads next.
-    setTimeout(() => outcomeRef.current?.focus(), 0);
-  };
-
   const confirm = async () => {
     if (!confirming || cancel.isPending) return;
     const voucher = confirming;
     try {
       const response = await cancel.mutateAsync(voucher.id);
-      showOutcome({
+      setOutcome({
         kind: 'cancelled',
         voucher: response.data.voucher,
         transaction: response.data.transaction,
@@ -77,7 +72,7 @@ export function MyRewardsPage() {
       });
     } catch (error) {
       const refusal = voucherRefusal(error);
-      showOutcome({
+      setOutcome({
         kind: 'refused',
         message: refusal ? { key: REFUSAL_KEYS[refusal] } : serverMessage(error, 'common:errors.generic'),
       });
@@ -98,38 +93,29 @@ export function MyRewardsPage() {
         </Text>
       </Stack>
 
+      {/* The outcome takes the focus the confirmation dialog gives back. */}
       {outcome ? (
-        <Alert.Root
-          status={outcome.kind === 'cancelled' ? 'success' : 'error'}
-          role={outcome.kind === 'cancelled' ? 'status' : 'alert'}
-          ref={outcomeRef}
-          tabIndex={-1}
-          data-testid="voucher-outcome"
-        >
-          <Alert.Indicator />
-          <Alert.Content>
-            {outcome.kind === 'cancelled' ? (
-              <>
-                <Alert.Title>
-                  {t('vouchers.cancelled', {
-                    reward: localized(outcome.voucher.name, i18n.language),
-                    points: format(outcome.voucher.points),
-                    balance: format(outcome.balance),
-                  })}
-                </Alert.Title>
-                <Alert.Description>
-                  <Link asChild fontWeight="semibold">
-                    <RouterLink to={transactionPath(outcome.transaction.transactionNumber)}>
-                      {t('vouchers.see_refund')}
-                    </RouterLink>
-                  </Link>
-                </Alert.Description>
-              </>
-            ) : (
-              <Alert.Title>{messageText(outcome.message, t)}</Alert.Title>
-            )}
-          </Alert.Content>
-        </Alert.Root>
+        <Box data-testid="voucher-outcome">
+          {outcome.kind === 'cancelled' ? (
+            <ActionOutcome
+              ref={outcomeRef}
+              status="success"
+              title={t('vouchers.cancelled', {
+                reward: localized(outcome.voucher.name, i18n.language),
+                points: format(outcome.voucher.points),
+                balance: format(outcome.balance),
+              })}
+            >
+              <Link asChild fontWeight="semibold">
+                <RouterLink to={transactionPath(outcome.transaction.transactionNumber)}>
+                  {t('vouchers.see_refund')}
+                </RouterLink>
+              </Link>
+            </ActionOutcome>
+          ) : (
+            <ActionOutcome ref={outcomeRef} status="error" title={messageText(outcome.message, t)} />
+          )}
+        </Box>
       ) : null}
 
       {vouchers.isError ? (
@@ -188,7 +174,11 @@ export function MyRewardsPage() {
                             size="sm"
                             variant="outline"
                             aria-label={accessibleText(t('vouchers.cancel_named', { reward: name }))}
-                            onClick={() => setConfirming(voucher)}
+                            onClick={() => {
+                              // A new outcome mounts anew, and so takes the focus.
+                              setOutcome(null);
+                              setConfirming(voucher);
+                            }}
                           >
                             {t('vouchers.cancel')}
                           </Button>
@@ -218,6 +208,8 @@ export function MyRewardsPage() {
         sending={cancel.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(null)}
+        // Confirmed, the focus goes to the outcome (the voucher's Cancel button is gone by then).
+        finalFocusEl={() => outcomeRef.current}
       />
     </Stack>
   );
