@@ -29,6 +29,7 @@ import { createSignInSlowdown } from './security/sign-in-slowdown';
 import { applyServerTimeLimits, bodyTimeLimit, connectionsCheckingInterval } from './http/time-limits';
 import { schedulePurge } from './domain/purge';
 import { rewardDevRoutes, rewardRoutes } from './routes/rewards';
+import { voucherDevRoutes, voucherRoutes } from './routes/vouchers';
 
 /** The apps' pages on their default ports, as the development servers (HTTP) or the edge (TLS) serve them. */
 export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) =>
@@ -190,11 +191,11 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/geo', geoRoutes());
   app.use('/api/user/points', points.points);
   app.use('/api/user/transactions', points.transactions);
-  app.use('/api/user', permissionRoutes(context));
+  app.use('/api/user', permissionRoutes(context), voucherRoutes(context));
   app.use('/api/account', accountRoutes(context), myDataRoutes(context), sessionRoutes(context));
   app.use('/api', rewardRoutes(context));
   if (options.devRoutes) {
-    app.use('/api/dev', devRoutes(context), rewardDevRoutes(context));
+    app.use('/api/dev', devRoutes(context), rewardDevRoutes(context), voucherDevRoutes(context));
   }
   app.use(notFound);
   app.use(errorHandler(log));

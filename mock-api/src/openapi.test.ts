@@ -77,6 +77,11 @@ function happyCalls(): SampleCall[] {
   const user = () => ({ token });
   let resetToken = '';
   let sessionToEnd = '';
+  const vouchers: { id: string; code: string }[] = [];
+  const keepVoucher = (body: { data?: { voucher?: { id: string; code: string } } }) => {
+    if (body.data?.voucher) vouchers.push(body.data.voucher);
+  };
+  const voucher = (index: number) => vouchers[index] ?? { id: 'missing', code: 'missing' };
   return [
     { method: 'GET', route: '/api/health' },
     {
@@ -206,7 +211,55 @@ function happyCalls(): SampleCall[] {
       route: '/api/rewards/{rewardId}/redeem',
       path: '/api/rewards/rw-late-checkout/redeem',
       options: () => ({ token, body: { cost: 300 } }),
+      after: keepVoucher,
     },
+    {
+      method: 'POST',
+      route: '/api/rewards/{rewardId}/redeem',
+      path: '/api/rewards/rw-late-checkout/redeem',
+      options: () => ({ token, body: { cost: 300 } }),
+      after: keepVoucher,
+    },
+    { method: 'GET', route: '/api/user/vouchers', options: user },
+    {
+      method: 'GET',
+      route: '/api/user/vouchers/{voucherId}',
+      options: user,
+      get path() {
+        return `/api/user/vouchers/${voucher(0).id}`;
+      },
+    },
+    {
+      method: 'GET',
+      route: '/api/user/vouchers/{voucherId}',
+      path: '/api/user/vouchers/00000000-0000-4000-8000-000000000000',
+      options: user,
+    },
+    {
+      method: 'POST',
+      route: '/api/user/vouchers/{voucherId}/cancel',
+      options: () => ({ token, body: {} }),
+      get path() {
+        return `/api/user/vouchers/${voucher(0).id}/cancel`;
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/user/vouchers/{voucherId}/cancel',
+      options: () => ({ token, body: {} }),
+      get path() {
+        return `/api/user/vouchers/${voucher(0).id}/cancel`;
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/user/vouchers/{voucherId}/cancel',
+      path: '/api/user/vouchers/00000000-0000-4000-8000-000000000000/cancel',
+      options: () => ({ token, body: {} }),
+    },
+    { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: voucher(1).code } }) },
+    { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: voucher(1).code } }) },
+    { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: 'ZZZZ-ZZZZ-ZZZZ' } }) },
     {
       method: 'POST',
       route: '/api/rewards/{rewardId}/redeem',

@@ -6,6 +6,7 @@ import type {
   RewardCategory,
   RewardIcon,
   Tier,
+  VoucherUsage,
 } from '@loyalty/shared/api';
 import { defaultRewards } from '../domain/rewards';
 
@@ -87,6 +88,35 @@ export interface RewardRecord {
   stock: number | null;
   name: LocalizedText;
   description: LocalizedText;
+  /**
+   * The rule of its vouchers (docs/product/vouchers.md). Absent in catalogues written before
+   * vouchers existed: `voucherRuleOf` then gives the seeded rule of the same id, or the default.
+   */
+  validityDays?: number;
+  cancellationDays?: number;
+  usage?: VoucherUsage;
+}
+
+/** What a redeemed reward gave the member (docs/product/vouchers.md). */
+export interface VoucherRecord {
+  id: string;
+  /** Random, unique among vouchers; what the desk scans or types. */
+  code: string;
+  memberId: string;
+  rewardId: string;
+  name: LocalizedText;
+  icon: RewardIcon;
+  usage: VoucherUsage;
+  points: number;
+  /** `expired` is not stored: it is read from `validUntil` and the business clock. */
+  state: 'active' | 'used' | 'cancelled';
+  issuedAt: string;
+  validUntil: string;
+  cancellableUntil: string;
+  usedAt?: string;
+  cancelledAt?: string;
+  transactionNumber: string;
+  refundTransactionNumber?: string;
 }
 
 export interface OtpRecord {
@@ -178,6 +208,7 @@ export interface Database {
   signInFailures: SignInFailureRecord[];
   rewards: RewardRecord[];
   sessions: SessionRecord[];
+  vouchers: VoucherRecord[];
 }
 
 /**
@@ -185,5 +216,5 @@ export interface Database {
  * for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
  */
 export function laterTables(): Partial<Database> {
-  return { codeLimits: [], signInFailures: [], rewards: defaultRewards(), sessions: [] };
+  return { codeLimits: [], signInFailures: [], rewards: defaultRewards(), sessions: [], vouchers: [] };
 }

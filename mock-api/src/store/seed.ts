@@ -167,5 +167,6 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     signInFailures: [],
     rewards: defaultRewards(),
     sessions: [],
+    vouchers: [],
   };
 }

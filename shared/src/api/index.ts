@@ -9,6 +9,7 @@ export * from './contract/account';
 export * from './contract/permissions';
 export * from './contract/dev';
 export * from './contract/rewards';
+export * from './contract/vouchers';
 export * from './contract/localized-text';
 export { parseResponse } from './parse-response';
 export { queryKeys, POINTS_FRESH_MS } from './query-keys';
@@ -48,6 +49,8 @@ export {
   type RedeemRewardInput,
   type RewardRefusal,
 } from './redeem-reward';
+export { getVouchers, vouchersQueryOptions } from './get-vouchers';
+export { cancelVoucher, cancelVoucherMutationOptions, voucherRefusal, type VoucherRefusal } from './cancel-voucher';
 export { getCountries, countriesQueryOptions } from './get-countries';
 export { getStates, statesQueryOptions } from './get-states';
 export { getCities, citiesQueryOptions } from './get-cities';

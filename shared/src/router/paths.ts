@@ -26,6 +26,7 @@ export const paths = {
     redeem: '/dashboard/redeem',
     rewards: '/dashboard/rewards',
     card: '/dashboard/card',
+    myRewards: '/dashboard/my-rewards',
     calendar: '/dashboard/calendar',
     user: {
       root: '/dashboard/user/account',

@@ -85,6 +85,9 @@ describe('points texts in Arabic', () => {
           cost: 3,
           remaining: null,
           soldOut: false,
+          validityDays: 180,
+          cancellationDays: 7,
+          usage: 'desk',
         }}
         balance={1}
         onRedeem={() => undefined}

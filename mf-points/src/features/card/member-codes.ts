@@ -7,9 +7,14 @@ import { code128, drawingSVG, qrcode } from 'bwip-js/browser';
  * the page's code. Desk scanners read both; the QR also suits phone cameras.
  */
 export function memberQrSvg(memberNumber: string): string {
+  return qrSvg(memberNumber);
+}
+
+/** Any short text (a member number, a voucher code) as a QR code a desk scanner or a phone reads. */
+export function qrSvg(text: string): string {
   // BWIPP's default error correction for QR is M: a scratched or glare-struck screen still reads.
   // The padding is the quiet zone scanners need around the code.
-  return qrcode({ bcid: 'qrcode', text: memberNumber, scale: 1, paddingwidth: 4, paddingheight: 4 }, drawingSVG());
+  return qrcode({ bcid: 'qrcode', text, scale: 1, paddingwidth: 4, paddingheight: 4 }, drawingSVG());
 }
 
 /** A Code 128 drawing and its size in CSS pixels, one pixel per unit of its viewBox. */

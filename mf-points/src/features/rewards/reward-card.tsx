@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@loyalty/shared
 import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import type { Reward } from '@loyalty/shared/api';
 import { localized } from '../../components/localized-text';
-import { RewardIcon } from './reward-icon';
+import { RewardIcon } from '../../components/reward-icon';
 
 /** Units left are said from this many down; above, a counted reward simply reads as available. */
 export const FEW_LEFT = 10;

@@ -22,17 +22,19 @@ import {
   rewardsQueryOptions,
   type Reward,
   type Transaction,
+  type Voucher,
 } from '@loyalty/shared/api';
 import { serverMessage, messageText, type ServerMessage } from '@loyalty/shared/api/messages';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { localized } from '../../components/localized-text';
 import { transactionPath } from '../../components/statement/transaction-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { VoucherDetails } from '../../components/vouchers/voucher-details';
 import { RewardCard } from './reward-card';
 import { categoriesIn, filterFromSearch, filterRewards, filterToSearch, type RewardsFilter } from './rewards-filter';
 
 type Outcome =
-  | { kind: 'redeemed'; reward: Reward; transaction: Transaction; balance: number }
+  | { kind: 'redeemed'; reward: Reward; transaction: Transaction; balance: number; voucher: Voucher }
   | { kind: 'refused'; message: ServerMessage }
   | null;
 
@@ -80,6 +82,7 @@ export function RewardsPage() {
         reward,
         transaction: response.data.transaction,
         balance: response.data.balance.pointBalance,
+        voucher: response.data.voucher,
       });
     } catch (error) {
       const refusal = rewardRefusal(error);
@@ -101,7 +104,10 @@ export function RewardsPage() {
         <Text color="fg.muted">
           {available === null
             ? t('rewards.intro')
-            : t('rewards.intro_balance', { count: available, points: format(available) })}
+            : t('rewards.intro_balance', { count: available, points: format(available) })}{' '}
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={paths.dashboard.myRewards}>{t('rewards.my_rewards_link')}</RouterLink>
+          </Link>
         </Text>
       </Stack>
 
@@ -126,11 +132,19 @@ export function RewardsPage() {
                   })}
                 </Alert.Title>
                 <Alert.Description>
-                  <Link asChild fontWeight="semibold">
-                    <RouterLink to={transactionPath(outcome.transaction.transactionNumber)}>
-                      {t('rewards.see_on_statement')}
-                    </RouterLink>
-                  </Link>
+                  <Stack gap="3" marginTop="2">
+                    <VoucherDetails voucher={outcome.voucher} />
+                    <Flex gap="4" wrap="wrap">
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={paths.dashboard.myRewards}>{t('rewards.see_my_rewards')}</RouterLink>
+                      </Link>
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={transactionPath(outcome.transaction.transactionNumber)}>
+                          {t('rewards.see_on_statement')}
+                        </RouterLink>
+                      </Link>
+                    </Flex>
+                  </Stack>
                 </Alert.Description>
               </>
             ) : (
