@@ -166,5 +166,7 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     codeLimits: [],
     signInFailures: [],
     rewards: defaultRewards(),
+    passkeys: [],
+    passkeyChallenges: [],
   };
 }

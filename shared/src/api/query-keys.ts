@@ -10,6 +10,7 @@ export const queryKeys = {
   geo: ['geo'],
   account: ['account'],
   rewards: ['rewards'],
+  passkeys: ['passkeys'],
 } as const;
 
 /** How long the member's figures serve a page visit without being asked for again. */

@@ -1,0 +1,86 @@
+import type { Passkey } from '@loyalty/shared/api';
+import { isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { Database, MemberRecord, PasskeyChallengeRecord, PasskeyRecord } from '../store/schema';
+
+/** Challenges waiting at once, all members and strangers together: the oldest go first beyond it. */
+export const MAX_PENDING_CHALLENGES = 1000;
+
+/** Browsers and systems in the order a user agent must be tested (Edge and Opera also say "Chrome"). */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrom(e|ium)\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/CrOS/, 'ChromeOS'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/Windows/, 'Windows'],
+  [/Linux/, 'Linux'],
+];
+
+/** 'Chrome on Linux' from a user agent; what it cannot tell is left out ('a browser'). */
+export function deviceOf(userAgent: string | undefined): string {
+  const text = userAgent ?? '';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'A browser';
+}
+
+/** A passkey's name: its device and the day it was added, e.g. 'Chrome on Linux, 2026-11-28'. */
+export function passkeyName(userAgent: string | undefined, day: string): string {
+  return `${deviceOf(userAgent)}, ${day}`;
+}
+
+/** WebAuthn's user handle of a member: the member's opaque id, never the address. */
+export function userHandleOf(member: Pick<MemberRecord, 'id'>) {
+  return isoUint8Array.fromUTF8String(member.id);
+}
+
+export function passkeysOf(data: Database, memberId: string): PasskeyRecord[] {
+  return data.passkeys.filter((passkey) => passkey.memberId === memberId);
+}
+
+/** What the member sees of a passkey: never its key or counter. */
+export function presentPasskey(passkey: PasskeyRecord): Passkey {
+  return {
+    id: passkey.id,
+    name: passkey.name,
+    createdAt: passkey.createdAt,
+    lastUsedAt: passkey.lastUsedAt,
+    synced: passkey.backedUp,
+  };
+}
+
+/** Keeps a new challenge, dropping expired ones and, past the cap, the oldest. */
+export function storeChallenge(data: Database, record: PasskeyChallengeRecord, now: Date): void {
+  const live = data.passkeyChallenges.filter((challenge) => Date.parse(challenge.expiresAt) > now.getTime());
+  live.push(record);
+  data.passkeyChallenges = live.slice(-MAX_PENDING_CHALLENGES);
+}
+
+/**
+ * Takes the challenge a ceremony answered out of the table (whatever happens next: a challenge
+ * verifies one ceremony at most) and says whether it was live, of `purpose`, and for `memberId`.
+ */
+export function consumeChallenge(
+  data: Database,
+  challenge: string,
+  purpose: PasskeyChallengeRecord['purpose'],
+  memberId: string | null,
+  now: Date,
+): boolean {
+  const index = data.passkeyChallenges.findIndex((record) => record.challenge === challenge);
+  if (index === -1) return false;
+  const [record] = data.passkeyChallenges.splice(index, 1);
+  return (
+    record !== undefined &&
+    record.purpose === purpose &&
+    record.memberId === memberId &&
+    Date.parse(record.expiresAt) > now.getTime()
+  );
+}
