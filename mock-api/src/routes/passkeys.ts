@@ -10,6 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
 import { issueToken, requireMember, session } from '../auth/session';
 import { HttpError, asyncRoute } from '../http/errors';
@@ -30,12 +31,11 @@ export const RP_NAME = 'Loyalty Rewards';
 export const PASSKEY_ADDED = 'Passkey added';
 export const PASSKEY_REMOVED = 'Passkey removed';
 export const PASSKEY_NOT_FOUND = 'No such passkey';
-export const LAST_SIGN_IN_METHOD =
-  'This passkey is your only way to sign in, because password sign-in is off. Turn password sign-in on, or add another passkey, before you remove it.';
-export const CHALLENGE_SPENT = 'This passkey request has expired or was already used. Please try again.';
-export const REGISTRATION_FAILED = 'The passkey could not be verified. Please try again.';
+export const LAST_SIGN_IN_METHOD = PASSKEY_TEXTS.lastSignInMethod;
+export const CHALLENGE_SPENT = PASSKEY_TEXTS.challengeSpent;
+export const REGISTRATION_FAILED = PASSKEY_TEXTS.registrationFailed;
 /** One text for every refused assertion, so it tells an attacker nothing about why. */
-export const PASSKEY_SIGN_IN_FAILED = 'This passkey could not sign you in. Try again, or sign in with your password.';
+export const PASSKEY_SIGN_IN_FAILED = PASSKEY_TEXTS.signInFailed;
 /** Every member may hold this many passkeys: enough for each device, bounded. */
 export const MAX_PASSKEYS = 20;
 export const TOO_MANY_PASSKEYS = `You can keep at most ${MAX_PASSKEYS} passkeys. Remove one before you add another.`;
@@ -169,7 +169,7 @@ export function passkeyRoutes(context: AppContext): Router {
         if (!memberById(data, member.id)) throw new HttpError(401, REGISTRATION_FAILED);
         // A credential id is one key: never a second record, whoever asks (another member's above all).
         if (data.passkeys.some((passkey) => passkey.id === key.id))
-          throw new HttpError(409, 'This passkey is already registered.');
+          throw new HttpError(409, PASSKEY_TEXTS.alreadyRegistered);
         if (passkeysOf(data, member.id).length >= MAX_PASSKEYS) throw new HttpError(409, TOO_MANY_PASSKEYS);
         const record = {
           id: key.id,

@@ -6,8 +6,11 @@ export function EmailField({
   label,
   registration,
   error,
+  autoComplete = 'username',
 }: {
   label: string;
+  /** `username webauthn` where the browser may offer passkeys in the field's suggestions. */
+  autoComplete?: string;
   registration: UseFormRegisterReturn;
   /** The validation message key, when the address is not right. */
   error: string | undefined;
@@ -16,7 +19,7 @@ export function EmailField({
     <Field.Root invalid={!!error} required>
       <Field.Label>{label}</Field.Label>
       {/* An address reads left to right in every language, Arabic included. */}
-      <Input type="email" dir="ltr" autoComplete="username" inputMode="email" {...registration} />
+      <Input type="email" dir="ltr" autoComplete={autoComplete} inputMode="email" {...registration} />
       <FieldError message={error} />
     </Field.Root>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Field, FieldError, FormAlert, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
@@ -15,6 +15,41 @@ import { ApiError } from '@loyalty/shared/http';
 import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
+import {
+  browserCancelled,
+  cancelPasskeyRequest,
+  passkeyAutofillAvailable,
+  passkeyErrorMessage,
+  signInWithPasskey,
+} from './passkey-sign-in';
+
+/**
+ * Offers the member's passkeys in the e-mail field's suggestions where the browser can (conditional
+ * mediation), once the page is usable and idle: the library and the request come after the form.
+ */
+function usePasskeyAutofill(onError: (error: unknown) => void) {
+  useEffect(() => {
+    let active = true;
+    let started = false;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => {
+      void passkeyAutofillAvailable().then((available) => {
+        if (!available || !active) return;
+        started = true;
+        signInWithPasskey('autofill').catch((error: unknown) => {
+          // Another ceremony (the button) or leaving the page ends the wait: nothing to say.
+          if (active && !browserCancelled(error)) onError(error);
+        });
+      });
+    });
+    return () => {
+      active = false;
+      if (started) void cancelPasskeyRequest();
+    };
+    // Once per visit of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 /**
  * Sign in. On success the shared session store changes and the shell's guard takes the member to
@@ -43,6 +78,21 @@ export function LoginPage() {
   const register = checkWhenTyped(form);
   // What the member typed goes with them to the reset page, so they need not type it again.
   const email = useWatch({ control, name: 'email' });
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  usePasskeyAutofill((error) => setServerError(passkeyErrorMessage(error)));
+
+  const onPasskey = async () => {
+    setServerError(null);
+    setUnlocksIn(undefined);
+    setPasskeyPending(true);
+    try {
+      await signInWithPasskey('button');
+    } catch (error) {
+      setServerError(passkeyErrorMessage(error));
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
@@ -76,7 +126,12 @@ export function LoginPage() {
             </AuthLink>
           ) : null}
         </FormAlert>
-        <EmailField label={t('login.email')} registration={register('email')} error={errors.email?.message} />
+        <EmailField
+          label={t('login.email')}
+          registration={register('email')}
+          error={errors.email?.message}
+          autoComplete="username webauthn"
+        />
         <Field.Root invalid={!!errors.password} required>
           <Field.Label>{t('login.password')}</Field.Label>
           <PasswordInput autoComplete="current-password" {...register('password')} />
@@ -91,6 +146,16 @@ export function LoginPage() {
         </Box>
         <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
           {t('login.submit')}
+        </Button>
+        {/* Beside the password form, not in it: Enter in the form still signs in with the password. */}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void onPasskey()}
+          loading={passkeyPending}
+          loadingText={t('login.passkey_waiting')}
+        >
+          {t('login.passkey')}
         </Button>
         <Text textAlign="center">
           {t('login.no_account')} <AuthLink to={paths.auth.register}>{t('login.create_account')}</AuthLink>
