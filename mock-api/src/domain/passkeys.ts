@@ -84,3 +84,12 @@ export function consumeChallenge(
     Date.parse(record.expiresAt) > now.getTime()
   );
 }
+
+/**
+ * Whether the password signs `member` in at `now`: always, unless they turned it off; then only
+ * once the wait after a reset by e-mail (`passwordSignInBackAt`) is over.
+ */
+export function passwordSignsIn(member: MemberRecord, now: Date): boolean {
+  if (!member.passwordSignInOff) return true;
+  return member.passwordSignInBackAt !== undefined && Date.parse(member.passwordSignInBackAt) <= now.getTime();
+}

@@ -43,6 +43,11 @@ export interface MemberRecord {
   plan: string;
   /** Set when the member turned password sign-in off: then only a passkey signs in. */
   passwordSignInOff?: boolean;
+  /**
+   * A reset by e-mail made while password sign-in was off: from then on the new password signs in
+   * (and password sign-in is on again), unless the member, signed in with a passkey, keeps it off.
+   */
+  passwordSignInBackAt?: string;
 }
 
 /** A member's passkey (WebAuthn credential), as `verifyRegistrationResponse` gave it. */

@@ -26,6 +26,10 @@ export const PASSKEY_TEXTS = {
   registrationFailed: 'The passkey could not be verified. Please try again.',
   alreadyRegistered: 'This passkey is already registered.',
   signInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
+  /** Sign-in with the right password of an account whose password sign-in is off. */
+  passwordSignInOff: 'Password sign-in is off for this account. Sign in with your passkey.',
+  /** Turning password sign-in off without a passkey to sign in with. */
+  passkeyNeeded: 'Add a passkey before you turn off password sign-in.',
 } as const;
 
 /** The wait said when a 429 names none (a proxy's own refusal). */

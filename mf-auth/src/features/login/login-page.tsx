@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Field, FieldError, FormAlert, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
@@ -15,40 +15,35 @@ import { ApiError } from '@loyalty/shared/http';
 import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
-import {
-  browserCancelled,
-  cancelPasskeyRequest,
-  passkeyAutofillAvailable,
-  passkeyErrorMessage,
-  signInWithPasskey,
-} from './passkey-sign-in';
+import { passkeyErrorMessage, signInWithPasskey, startPasskeyAutofill, type PasskeyAutofill } from './passkey-sign-in';
 
 /**
  * Offers the member's passkeys in the e-mail field's suggestions where the browser can (conditional
  * mediation), once the page is usable and idle: the library and the request come after the form.
+ * `pause` ends the request (before the dialog asks) and gives a function to offer them again.
  */
 function usePasskeyAutofill(onError: (error: unknown) => void) {
-  useEffect(() => {
-    let active = true;
-    let started = false;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => {
-      void passkeyAutofillAvailable().then((available) => {
-        if (!available || !active) return;
-        started = true;
-        signInWithPasskey('autofill').catch((error: unknown) => {
-          // Another ceremony (the button) or leaving the page ends the wait: nothing to say.
-          if (active && !browserCancelled(error)) onError(error);
-        });
-      });
-    });
-    return () => {
-      active = false;
-      if (started) void cancelPasskeyRequest();
-    };
-    // Once per visit of the page.
+  const autofill = useRef<PasskeyAutofill | null>(null);
+  const offer = useCallback(() => {
+    autofill.current = startPasskeyAutofill(onError);
+    // The page's own setter: stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const handle = idle(offer);
+    return () => {
+      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      void autofill.current?.stop();
+    };
+  }, [offer]);
+  return {
+    pause: async () => {
+      await autofill.current?.stop();
+      autofill.current = null;
+      return offer;
+    },
+  };
 }
 
 /**
@@ -79,16 +74,18 @@ export function LoginPage() {
   // What the member typed goes with them to the reset page, so they need not type it again.
   const email = useWatch({ control, name: 'email' });
   const [passkeyPending, setPasskeyPending] = useState(false);
-  usePasskeyAutofill((error) => setServerError(passkeyErrorMessage(error)));
+  const autofill = usePasskeyAutofill((error) => setServerError(passkeyErrorMessage(error)));
 
   const onPasskey = async () => {
     setServerError(null);
     setUnlocksIn(undefined);
     setPasskeyPending(true);
+    const offerAgain = await autofill.pause();
     try {
-      await signInWithPasskey('button');
+      await signInWithPasskey();
     } catch (error) {
       setServerError(passkeyErrorMessage(error));
+      offerAgain();
     } finally {
       setPasskeyPending(false);
     }

@@ -3,22 +3,49 @@ import { ApiError } from '@loyalty/shared/http';
 import { PASSKEY_TEXTS, knownServerText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 
 /**
- * Signs in with a passkey. `@simplewebauthn/browser` loads only now: the sign-in page's first
- * JavaScript never carries it. `autofill`: conditional mediation, the browser offering the
- * member's passkeys in the e-mail field's suggestions; the request waits until one is picked, and a
- * later ceremony (the button) cancels it.
+ * Signs in with a passkey through the browser's dialog. `@simplewebauthn/browser` loads only now:
+ * the sign-in page's first JavaScript never carries it.
  */
-export async function signInWithPasskey(mode: 'button' | 'autofill'): Promise<void> {
+export async function signInWithPasskey(): Promise<void> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   await sessionStore.getState().loginWithPasskey(async (options) => ({
-    ...(await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: mode === 'autofill' })),
+    ...(await startAuthentication({ optionsJSON: options as never })),
   }));
 }
 
-/** Ends a waiting autofill request (the page is leaving). */
-export async function cancelPasskeyRequest(): Promise<void> {
-  const { WebAuthnAbortService } = await import('@simplewebauthn/browser');
-  WebAuthnAbortService.cancelCeremony();
+export interface PasskeyAutofill {
+  /** Ends the waiting request, and resolves once the browser has let it go. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Conditional mediation: the browser offers the member's passkeys among the e-mail field's
+ * suggestions, and the request waits until one is picked. A browser allows one request at a time
+ * and lets an aborted one go only later, so a page must `stop()` it, and wait, before it asks
+ * with the dialog.
+ */
+export function startPasskeyAutofill(onError: (error: unknown) => void): PasskeyAutofill {
+  let stopped = false;
+  let waiting = false;
+  const running = (async () => {
+    if (!(await passkeyAutofillAvailable())) return;
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    if (stopped) return;
+    await sessionStore.getState().loginWithPasskey(async (options) => {
+      if (stopped) throw new DOMException('The page asked otherwise', 'AbortError');
+      waiting = true;
+      return { ...(await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: true })) };
+    });
+  })().catch((error: unknown) => {
+    if (!stopped && !browserCancelled(error)) onError(error);
+  });
+  return {
+    stop: async () => {
+      stopped = true;
+      if (waiting) (await import('@simplewebauthn/browser')).WebAuthnAbortService.cancelCeremony();
+      await running;
+    },
+  };
 }
 
 /**
