@@ -44,23 +44,26 @@ test('a member adds a passkey, signs in with it instead of the password, and rem
   expect(await authenticator.credentials()).toHaveLength(1);
   await expectNoA11yViolations(page, 'account page with a passkey');
 
-  // The sign-in page offers the passkey in the e-mail field's suggestions (conditional mediation);
-  // with no touch yet, that request waits while the member uses the button instead.
+  // The e-mail field offers the passkey among its suggestions once the member is in it; with no
+  // touch yet, that request waits while the member uses the button instead.
   await authenticator.presence(false);
   await logOut(page);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
+  await page.getByLabel('E-mail').focus();
   await expectNoA11yViolations(page, 'sign-in page with the passkey button');
   await authenticator.presence(true);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByTestId('top-bar-full-name')).toHaveText(member.fullName);
 
-  // Signed out again, the suggestion alone signs in: the authenticator answers the waiting request.
+  // Signed out again, the e-mail field offers the passkey among its suggestions (conditional
+  // mediation): the authenticator answers that waiting request as a member picking it would.
+  await logOut(page);
   const autofilled = page.waitForResponse(
     (response) => response.url().endsWith('/api/auth/passkeys/sign-in') && response.status() === 200,
   );
-  await logOut(page);
+  await page.getByLabel('E-mail').focus();
   await autofilled;
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByTestId('top-bar-full-name')).toHaveText(member.fullName);

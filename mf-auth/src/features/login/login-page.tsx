@@ -19,25 +19,20 @@ import { passkeyErrorMessage, signInWithPasskey, startPasskeyAutofill, type Pass
 
 /**
  * Offers the member's passkeys in the e-mail field's suggestions where the browser can (conditional
- * mediation), once the page is usable and idle: the library and the request come after the form.
- * `pause` ends the request (before the dialog asks) and gives a function to offer them again.
+ * mediation), from the moment the member first goes to that field: the library and the request
+ * come when a member is there to sign in, never with the page (whose first JavaScript stays within
+ * its budget). `pause` ends the request (before the dialog asks) and gives a way to offer it again.
  */
 function usePasskeyAutofill(onError: (error: unknown) => void) {
   const autofill = useRef<PasskeyAutofill | null>(null);
   const offer = useCallback(() => {
-    autofill.current = startPasskeyAutofill(onError);
+    if (!autofill.current || autofill.current.ended) autofill.current = startPasskeyAutofill(onError);
     // The page's own setter: stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    const handle = idle(offer);
-    return () => {
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-      void autofill.current?.stop();
-    };
-  }, [offer]);
+  useEffect(() => () => void autofill.current?.stop(), []);
   return {
+    offer,
     pause: async () => {
       await autofill.current?.stop();
       autofill.current = null;
@@ -124,6 +119,7 @@ export function LoginPage() {
           ) : null}
         </FormAlert>
         <EmailField
+          onFocus={autofill.offer}
           label={t('login.email')}
           registration={register('email')}
           error={errors.email?.message}

@@ -16,6 +16,8 @@ export async function signInWithPasskey(): Promise<void> {
 export interface PasskeyAutofill {
   /** Ends the waiting request, and resolves once the browser has let it go. */
   stop(): Promise<void>;
+  /** Whether the request is over (signed in, refused, timed out or stopped). */
+  readonly ended: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface PasskeyAutofill {
 export function startPasskeyAutofill(onError: (error: unknown) => void): PasskeyAutofill {
   let stopped = false;
   let waiting = false;
+  let ended = false;
   const running = (async () => {
     if (!(await passkeyAutofillAvailable())) return;
     const { startAuthentication } = await import('@simplewebauthn/browser');
@@ -36,10 +39,17 @@ export function startPasskeyAutofill(onError: (error: unknown) => void): Passkey
       waiting = true;
       return { ...(await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: true })) };
     });
-  })().catch((error: unknown) => {
-    if (!stopped && !browserCancelled(error)) onError(error);
-  });
+  })()
+    .catch((error: unknown) => {
+      if (!stopped && !browserCancelled(error)) onError(error);
+    })
+    .finally(() => {
+      ended = true;
+    });
   return {
+    get ended() {
+      return ended;
+    },
     stop: async () => {
       stopped = true;
       if (waiting) (await import('@simplewebauthn/browser')).WebAuthnAbortService.cancelCeremony();
