@@ -1,4 +1,5 @@
 import { DEFAULT_PORTAL_ORIGIN } from './app';
+import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { LAST_SIGN_IN_METHOD, PASSKEY_SIGN_IN_FAILED } from './routes/passkeys';
 import { SoftwareAuthenticator } from './testing/software-authenticator';
 import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
@@ -81,20 +82,88 @@ test('a member adds a passkey, sees it listed, and signs in with it as with a pa
   expect((await api.call('GET', '/api/auth/passkeys', { token })).body.data).toEqual([]);
 });
 
+const setPasswordSignIn = (token: string, enabled: boolean) =>
+  api.call('POST', '/api/auth/password-sign-in', { token, body: { enabled } });
+
 test('the last way to sign in cannot be removed', async () => {
   const { token, authenticator } = await memberWithPasskey();
   const second = new SoftwareAuthenticator(ORIGIN, RP_ID);
   expect((await addPasskey(token, second)).status).toBe(201);
-  const memberId = api.store.data.passkeys.find((passkey) => passkey.id === authenticator.id)!.memberId;
-  api.store.transact((data) => {
-    data.members.find((member) => member.id === memberId)!.passwordSignInOff = true;
-  });
+  expect((await setPasswordSignIn(token, false)).status).toBe(200);
   const remove = (id: string) => api.call('POST', `/api/auth/passkeys/${id}/remove`, { token, body: {} });
   expect((await remove(second.id)).status).toBe(200);
   const refused = await remove(authenticator.id);
   expect(refused.status).toBe(409);
   expect(refused.body.message).toBe(LAST_SIGN_IN_METHOD);
   expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(200);
+});
+
+describe('password sign-in off', () => {
+  const login = (email: string, password = 'Secret@123') =>
+    api.call('POST', '/api/auth/login', { body: { email, password } });
+
+  test('needs a passkey; then the password no longer signs in, until it is turned on again', async () => {
+    const token = await newMember();
+    const email = `passkey-${members}@example.com`;
+    const refused = await setPasswordSignIn(token, false);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PASSKEY_TEXTS.passkeyNeeded);
+
+    const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
+    expect((await addPasskey(token, authenticator)).status).toBe(201);
+    expect((await setPasswordSignIn(token, false)).body).toMatchObject({ passwordSignIn: false });
+    const off = await login(email);
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe(PASSKEY_TEXTS.passwordSignInOff);
+    // A wrong password is answered as ever: only the password's owner learns that it is off.
+    expect((await login(email, 'Wrong@1234')).status).toBe(401);
+    expect((await api.call('GET', '/api/auth/passkeys', { token })).body.passwordSignIn).toBe(false);
+
+    const signedIn = await signIn(authenticator.assert(await signInOptions()));
+    expect(signedIn.status).toBe(200);
+    expect((await setPasswordSignIn(signedIn.body.token, true)).status).toBe(200);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  /** A member with a passkey and the password off, reset by e-mail code to `New@12345`. */
+  async function resetWhileOff() {
+    const { token, authenticator } = await memberWithPasskey();
+    const email = `passkey-${members}@example.com`;
+    expect((await setPasswordSignIn(token, false)).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+    const otp = await api.latestCode(email);
+    const verified = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'reset' } });
+    const reset = await api.call('POST', '/api/auth/set-password', {
+      body: { resetToken: verified.body.data.resetToken, password: 'New@12345', confirmPassword: 'New@12345' },
+    });
+    expect(reset.status).toBe(200);
+    return { email, authenticator };
+  }
+  const afterTheWait = () => api.clock.set(new Date(Date.parse(TEST_NOW) + 3 * 24 * 3600_000 + 1000).toISOString());
+
+  test('a reset by e-mail brings the password back only after a wait the owner is told of', async () => {
+    const { email } = await resetWhileOff();
+    expect((await login(email, 'New@12345')).status).toBe(403);
+    const mail = (await api.call('GET', `/api/dev/outbox?email=${email}`)).body.data[0];
+    expect(mail.subject).toBe('Your password was reset; password sign-in is off');
+    expect(mail.body).toContain('from 2026-01-18 12:00 UTC (in 72 hours)');
+
+    afterTheWait();
+    expect((await login(email, 'New@12345')).status).toBe(200);
+  });
+
+  test('within the wait, the owner signs in with a passkey and keeps the password off', async () => {
+    const { email, authenticator } = await resetWhileOff();
+    const owner = await signIn(authenticator.assert(await signInOptions()));
+    expect(owner.status).toBe(200);
+    expect(
+      (await api.call('GET', '/api/auth/passkeys', { token: owner.body.token })).body.passwordSignInBackAt,
+    ).toEqual(expect.any(String));
+    expect((await setPasswordSignIn(owner.body.token, false)).status).toBe(200);
+
+    afterTheWait();
+    expect((await login(email, 'New@12345')).status).toBe(403);
+  });
 });
 
 describe('attacks', () => {

@@ -484,16 +484,20 @@ export function authRoutes(context: AppContext): Router {
           // in only after a wait the owner is told of, in which a passkey sign-in can keep it off.
           const backAt = new Date(clock.now().getTime() + security.passwordReturnSeconds * 1000);
           member.passwordSignInBackAt = backAt.toISOString();
-          outbox.send(data, {
-            to: member.email,
-            subject: 'Your password was reset; password sign-in is off',
-            body:
-              `Your password was reset by e-mail. Password sign-in is off for your account, so the new password ` +
-              `will sign you in from ${backAt.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
-              `(in ${durationInWords(security.passwordReturnSeconds)}). Until then, sign in with your passkey. ` +
-              'If this was not you, sign in with your passkey and choose "Keep password sign-in off" on your ' +
-              'account page: the password then stays unable to sign in.',
-          }, transaction);
+          outbox.send(
+            data,
+            {
+              to: member.email,
+              subject: 'Your password was reset; password sign-in is off',
+              body:
+                `Your password was reset by e-mail. Password sign-in is off for your account, so the new password ` +
+                `will sign you in from ${backAt.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+                `(in ${durationInWords(security.passwordReturnSeconds)}). Until then, sign in with your passkey. ` +
+                'If this was not you, sign in with your passkey and choose "Keep password sign-in off" on your ' +
+                'account page: the password then stays unable to sign in.',
+            },
+            transaction,
+          );
         }
       });
       response.json({ message: PASSWORD_RESET });

@@ -13,7 +13,7 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
 import { issueToken, requireMember, session } from '../auth/session';
-import { HttpError, asyncRoute } from '../http/errors';
+import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { memberById, toUser, fullName } from '../domain/users';
 import {
@@ -39,6 +39,11 @@ export const PASSKEY_SIGN_IN_FAILED = PASSKEY_TEXTS.signInFailed;
 /** Every member may hold this many passkeys: enough for each device, bounded. */
 export const MAX_PASSKEYS = 20;
 export const TOO_MANY_PASSKEYS = `You can keep at most ${MAX_PASSKEYS} passkeys. Remove one before you add another.`;
+
+export const PASSWORD_SIGN_IN_ON = 'Password sign-in is on';
+export const PASSWORD_SIGN_IN_OFF = 'Password sign-in is off: only your passkeys sign you in';
+
+const PasswordSignInSchema = v.object({ enabled: v.boolean() });
 
 const Base64Url = v.pipe(v.string(), v.maxLength(8192), v.regex(/^[A-Za-z0-9_-]*={0,2}$/));
 
@@ -109,6 +114,9 @@ export function passkeyRoutes(context: AppContext): Router {
     response.json({
       data: passkeysOf(store.data, member.id).map(presentPasskey),
       passwordSignIn: !member.passwordSignInOff,
+      ...(member.passwordSignInOff && member.passwordSignInBackAt
+        ? { passwordSignInBackAt: member.passwordSignInBackAt }
+        : {}),
     });
   });
 
@@ -204,6 +212,29 @@ export function passkeyRoutes(context: AppContext): Router {
       data.passkeys.splice(index, 1);
     });
     response.json({ message: PASSKEY_REMOVED });
+  });
+
+  /**
+   * Password sign-in on or off. Off needs a passkey to sign in with. While it is off (or coming
+   * back after a reset by e-mail), `enabled: false` keeps it off and cancels the return; the
+   * request needs a session, which, with the password off, only a passkey gives.
+   */
+  router.post('/password-sign-in', authenticated, (request, response) => {
+    const { enabled } = parseInput(PasswordSignInSchema, request.body);
+    const { member } = session(response);
+    const passwordSignIn = store.transact((data) => {
+      const current = memberById(data, member.id);
+      if (!current) throw new HttpError(401, UNAUTHORIZED);
+      if (enabled) {
+        delete current.passwordSignInOff;
+      } else {
+        if (passkeysOf(data, current.id).length === 0) throw new HttpError(409, PASSKEY_TEXTS.passkeyNeeded);
+        current.passwordSignInOff = true;
+      }
+      delete current.passwordSignInBackAt;
+      return enabled;
+    });
+    response.json({ message: passwordSignIn ? PASSWORD_SIGN_IN_ON : PASSWORD_SIGN_IN_OFF, passwordSignIn });
   });
 
   router.post(
