@@ -28,6 +28,7 @@ export { getPasskeys, passkeysQueryOptions } from './get-passkeys';
 export { addPasskey, addPasskeyMutationOptions, getPasskeyRegistrationOptions } from './add-passkey';
 export { removePasskey, removePasskeyMutationOptions } from './remove-passkey';
 export { getPasskeySignInOptions, signInWithPasskey } from './sign-in-with-passkey';
+export { setPasswordSignIn, setPasswordSignInMutationOptions } from './set-password-sign-in';
 export { updateMember } from './update-member';
 export { fetchTiers, tiersQueryOptions } from './fetch-tiers';
 export { getBalance, balanceQueryOptions } from './get-balance';

@@ -71,4 +71,37 @@ describe('PasskeysSection', () => {
     expect(await screen.findByText('You have no passkeys yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
   });
+
+  it('turns password sign-in off once there is a passkey, and keeps it off after a reset', async () => {
+    const fetched = mockFetch([
+      {
+        ...list([PASSKEY], false),
+        body: { data: [PASSKEY], passwordSignIn: false, passwordSignInBackAt: '2026-12-01T10:00:00.000Z' },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/password-sign-in',
+        body: { message: 'Password sign-in is off', passwordSignIn: false },
+      },
+    ]);
+    restore = fetched.restore;
+    await renderWithProviders(<PasskeysSection />, { namespaces: ['profile'] });
+
+    expect(await screen.findByRole('checkbox', { name: /Password sign-in/ })).not.toBeChecked();
+    expect(screen.getByText(/it will sign you in from 1 December 2026/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep password sign-in off' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('only your passkeys sign you in');
+    const sent = fetched.calls.find((call) => call.url.endsWith('/api/auth/password-sign-in'));
+    expect(await sent?.json()).toEqual({ enabled: false });
+  });
+
+  it('cannot turn password sign-in off without a passkey', async () => {
+    restore = mockFetch([list([])]).restore;
+    await renderWithProviders(<PasskeysSection />, { namespaces: ['profile'] });
+    const password = await screen.findByRole('checkbox', { name: /Password sign-in/ });
+    expect(password).toBeChecked();
+    expect(password).toBeDisabled();
+    expect(screen.getAllByText('Add a passkey before you turn off password sign-in.')).toHaveLength(1);
+  });
 });

@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react';
 import { ActionOutcome, Button, Card, ErrorPanel, Heading, HStack, Portal, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
-import { Dialog } from '@loyalty/shared/ui-dialogs';
+import { Dialog, Switch } from '@loyalty/shared/ui-dialogs';
 import { accessibleText, formatDate, toLanguageCode, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addPasskeyMutationOptions,
   passkeysQueryOptions,
   removePasskeyMutationOptions,
+  setPasswordSignInMutationOptions,
   type Passkey,
+  type PasskeysResponse,
 } from '@loyalty/shared/api';
 import { PASSKEY_TEXTS, messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 
@@ -18,6 +20,7 @@ const KNOWN_REFUSALS: Record<string, string> = {
   [PASSKEY_TEXTS.challengeSpent]: 'passkeys.errors.challenge_spent',
   [PASSKEY_TEXTS.registrationFailed]: 'passkeys.errors.registration_failed',
   [PASSKEY_TEXTS.alreadyRegistered]: 'passkeys.errors.already_registered',
+  [PASSKEY_TEXTS.passkeyNeeded]: 'passkeys.errors.passkey_needed',
 };
 
 type Outcome = { status: 'success'; message: ServerMessage } | { status: 'error'; message: ServerMessage };
@@ -143,6 +146,7 @@ export function PasskeysSection() {
           ) : (
             <Skeleton height="16" aria-busy="true" aria-label={accessibleText(t('passkeys.loading'))} />
           )}
+          {passkeys.isSuccess ? <PasswordSignIn state={passkeys.data} onOutcome={setOutcome} /> : null}
         </Stack>
       </Card.Body>
       <Card.Footer>
@@ -186,5 +190,61 @@ export function PasskeysSection() {
         </Portal>
       </Dialog.Root>
     </Card.Root>
+  );
+}
+
+/**
+ * Password sign-in on or off. Off needs a passkey; while a reset by e-mail is bringing the password
+ * back, the member can keep it off (the reset may not have been theirs).
+ */
+function PasswordSignIn({
+  state,
+  onOutcome,
+}: {
+  state: PasskeysResponse;
+  onOutcome: (outcome: Outcome | null) => void;
+}) {
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  const language = toLanguageCode(i18n.language);
+  const change = useMutation(setPasswordSignInMutationOptions(useQueryClient()));
+  const set = async (enabled: boolean) => {
+    onOutcome(null);
+    try {
+      await change.mutateAsync(enabled);
+      onOutcome({ status: 'success', message: { key: enabled ? 'passkeys.password_on' : 'passkeys.password_off' } });
+    } catch (error) {
+      onOutcome({ status: 'error', message: serverMessage(error, 'passkeys.errors.password_failed', KNOWN_REFUSALS) });
+    }
+  };
+  const noPasskey = state.data.length === 0;
+  return (
+    <Stack gap="2" borderTopWidth="1px" paddingTop="4">
+      <Switch.Root
+        checked={state.passwordSignIn}
+        disabled={change.isPending || (noPasskey && state.passwordSignIn)}
+        onCheckedChange={(event) => void set(event.checked)}
+        display="flex"
+        justifyContent="space-between"
+        alignItems="start"
+        gap="4"
+      >
+        <Switch.HiddenInput />
+        <Stack gap="0.5">
+          <Switch.Label fontWeight="semibold">{t('passkeys.password_sign_in')}</Switch.Label>
+          <Text fontSize="sm" color="fg.muted">
+            {noPasskey && state.passwordSignIn ? t('passkeys.password_needs_passkey') : t('passkeys.password_help')}
+          </Text>
+        </Stack>
+        <Switch.Control flexShrink={0} />
+      </Switch.Root>
+      {state.passwordSignInBackAt ? (
+        <Stack gap="2" alignItems="start">
+          <Text>{t('passkeys.password_back', { date: formatDate(state.passwordSignInBackAt, language, 'long') })}</Text>
+          <Button variant="outline" size="sm" loading={change.isPending} onClick={() => void set(false)}>
+            {t('passkeys.keep_password_off')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }

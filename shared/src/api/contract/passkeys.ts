@@ -17,6 +17,8 @@ export const PasskeysResponseSchema = v.object({
   data: v.array(PasskeySchema),
   /** Whether the password still signs in: it then counts as a way in beside the passkeys. */
   passwordSignIn: v.boolean(),
+  /** While it is off: when a reset by e-mail lets the new password sign in, unless kept off. */
+  passwordSignInBackAt: v.optional(v.string()),
 });
 export type PasskeysResponse = v.InferOutput<typeof PasskeysResponseSchema>;
 
@@ -35,3 +37,6 @@ export type AddPasskeyResponse = v.InferOutput<typeof AddPasskeyResponseSchema>;
 /** A passkey sign-in answers as the password's does: the same token, the same member. */
 export const PasskeySignInResponseSchema = v.object({ token: v.string(), data: UserSchema });
 export type PasskeySignInResponse = v.InferOutput<typeof PasskeySignInResponseSchema>;
+
+export const PasswordSignInResponseSchema = v.object({ message: v.string(), passwordSignIn: v.boolean() });
+export type PasswordSignInResponse = v.InferOutput<typeof PasswordSignInResponseSchema>;
