@@ -100,6 +100,13 @@ export function passkeyRoutes(context: AppContext): Router {
   const router = Router();
   const { store, clock, security, throttles, webauthn } = context;
   const authenticated = requireMember(context);
+  /** What every ceremony is checked against: its challenge, the settings' origin and RP id, a verified user. */
+  const expected = (challenge: string) => ({
+    expectedChallenge: challenge,
+    expectedOrigin: webauthn.origin,
+    expectedRPID: webauthn.rpId,
+    requireUserVerification: true,
+  });
   const expiry = () => new Date(clock.now().getTime() + security.passkeyChallengeSeconds * 1000).toISOString();
   const keepChallenge = (challenge: string, purpose: PasskeyChallengeRecord['purpose'], memberId: string | null) =>
     store.transact((data) => storeChallenge(data, { challenge, purpose, memberId, expiresAt: expiry() }, clock.now()));
@@ -162,10 +169,7 @@ export function passkeyRoutes(context: AppContext): Router {
       try {
         verification = await verifyRegistrationResponse({
           response: credential as RegistrationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: webauthn.origin,
-          expectedRPID: webauthn.rpId,
-          requireUserVerification: true,
+          ...expected(challenge),
         });
       } catch {
         throw new HttpError(400, REGISTRATION_FAILED);
@@ -270,16 +274,13 @@ export function passkeyRoutes(context: AppContext): Router {
       try {
         verification = await verifyAuthenticationResponse({
           response: assertion as AuthenticationResponseJSON,
-          expectedChallenge: challenge,
-          expectedOrigin: webauthn.origin,
-          expectedRPID: webauthn.rpId,
+          ...expected(challenge),
           credential: {
             id: passkey.id,
             publicKey: isoBase64URL.toBuffer(passkey.publicKey),
             counter: passkey.counter,
             transports: passkey.transports as AuthenticatorTransport[],
           },
-          requireUserVerification: true,
         });
       } catch {
         throw refused;

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { ActionOutcome, Button, Card, ErrorPanel, Heading, HStack, Portal, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Card, ErrorPanel, Heading, HStack, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
-import { Dialog, Switch } from '@loyalty/shared/ui-dialogs';
+import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
+import { LabelledSwitch } from '../../components/labelled-switch';
 import { accessibleText, formatDate, toLanguageCode, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -155,40 +156,17 @@ export function PasskeysSection() {
         </Button>
       </Card.Footer>
 
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(event) => !event.open && !remove.isPending && setRemoving(null)}
+        title={t('passkeys.confirm_title')}
+        text={t('passkeys.confirm_text', { name: removing?.name ?? '' })}
+        action={t('passkeys.confirm_remove')}
+        actionPalette="red"
+        sending={remove.isPending}
+        onConfirm={() => removing && void removeOne(removing)}
+        onClose={() => setRemoving(null)}
         finalFocusEl={() => outcomeRef.current}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('passkeys.confirm_title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('passkeys.confirm_text', { name: removing?.name ?? '' })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={remove.isPending}>
-                    {t('common:actions.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  loading={remove.isPending}
-                  onClick={() => removing && void removeOne(removing)}
-                >
-                  {t('passkeys.confirm_remove')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      />
     </Card.Root>
   );
 }
@@ -219,24 +197,13 @@ function PasswordSignIn({
   const noPasskey = state.data.length === 0;
   return (
     <Stack gap="2" borderTopWidth="1px" paddingTop="4">
-      <Switch.Root
+      <LabelledSwitch
         checked={state.passwordSignIn}
         disabled={change.isPending || (noPasskey && state.passwordSignIn)}
-        onCheckedChange={(event) => void set(event.checked)}
-        display="flex"
-        justifyContent="space-between"
-        alignItems="start"
-        gap="4"
-      >
-        <Switch.HiddenInput />
-        <Stack gap="0.5">
-          <Switch.Label fontWeight="semibold">{t('passkeys.password_sign_in')}</Switch.Label>
-          <Text fontSize="sm" color="fg.muted">
-            {noPasskey && state.passwordSignIn ? t('passkeys.password_needs_passkey') : t('passkeys.password_help')}
-          </Text>
-        </Stack>
-        <Switch.Control flexShrink={0} />
-      </Switch.Root>
+        onChange={(checked) => void set(checked)}
+        label={t('passkeys.password_sign_in')}
+        help={noPasskey && state.passwordSignIn ? t('passkeys.password_needs_passkey') : t('passkeys.password_help')}
+      />
       {state.passwordSignInBackAt ? (
         <Stack gap="2" alignItems="start">
           <Text>{t('passkeys.password_back', { date: formatDate(state.passwordSignInBackAt, language, 'long') })}</Text>
