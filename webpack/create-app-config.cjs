@@ -17,6 +17,7 @@ const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-p
 const { SystemCssPlugin } = require('./chakra/system-build.cjs');
 const { CompileHintPlugin } = require('./start-up/compile-hint-plugin.cjs');
 const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./start-up/landing-scripts-plugin.cjs');
+const { PrePaintScriptsPlugin } = require('./pre-paint/pre-paint-scripts-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint/first-paint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
@@ -226,10 +227,21 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
           __APP_NAME__: JSON.stringify(appKey),
           __APP_VERSION__: JSON.stringify(version),
         }),
-        // Static files of the page (favicon, the pre-paint theme script) go out as they are.
+        // Static files of the page (the favicon) go out as they are.
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
+        // The page's scripts before main.js, from the application's own modules (src/pre-paint/).
+        isHost &&
+          new PrePaintScriptsPlugin({
+            minify: production,
+            scripts: Object.fromEntries(
+              ['theme-init', 'start-up-requests', 'locale-data'].map((name) => [
+                `${name}.js`,
+                path.join(dir, 'src', 'pre-paint', `${name}.ts`),
+              ]),
+            ),
+          }),
         new VersionStampPlugin({ name: appKey, version }),
         !isHost && new HarnessRuntimePlugin(),
         // What the shell's server preloads with the entry of the remote that renders a page.

@@ -19,6 +19,8 @@ import { profileRoutes } from './routes/profile';
 import { pointsRoutes } from './routes/points';
 import { geoRoutes } from './routes/geo';
 import { accountRoutes } from './routes/account';
+import { myDataRoutes } from './routes/my-data';
+import { sessionRoutes } from './routes/sessions';
 import { permissionRoutes } from './routes/permissions';
 import { devRoutes } from './routes/dev';
 import { passkeyRoutes } from './routes/passkeys';
@@ -199,7 +201,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/user/points', points.points);
   app.use('/api/user/transactions', points.transactions);
   app.use('/api/user', permissionRoutes(context));
-  app.use('/api/account', accountRoutes(context));
+  app.use('/api/account', accountRoutes(context), myDataRoutes(context), sessionRoutes(context));
   app.use('/api', rewardRoutes(context));
   if (options.devRoutes) {
     app.use('/api/dev', devRoutes(context), rewardDevRoutes(context));

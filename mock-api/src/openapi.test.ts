@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { listRoutes } from './testing/routes';
-import { TEST_SECRET, startTestApi, type CallOptions, type TestApi } from './testing/test-api';
+import { TEST_SECRET, startTestApi, type CallOptions, type JsonBody, type TestApi } from './testing/test-api';
 import { signToken } from './auth/jwt';
 import { DEFAULT_PORTAL_ORIGIN } from './app';
 import { SoftwareAuthenticator } from './testing/software-authenticator';
@@ -71,7 +71,7 @@ interface SampleCall {
   path?: string;
   query?: string;
   options?: () => Promise<CallOptions> | CallOptions;
-  after?: (body: { data?: { resetToken?: string; challenge?: string } }) => void;
+  after?: (body: JsonBody) => void;
 }
 
 /** One well-formed call per route, run in order (the reset flow depends on earlier steps). */
@@ -83,6 +83,7 @@ function happyCalls(): SampleCall[] {
   const keepChallenge = (body: { data?: { challenge?: string } }) => {
     webauthnOptions = { challenge: '', ...body.data };
   };
+  let sessionToEnd = '';
   return [
     { method: 'GET', route: '/api/health' },
     {
@@ -243,6 +244,36 @@ function happyCalls(): SampleCall[] {
       method: 'POST',
       route: '/api/account/workspace/update',
       options: () => ({ token, body: { newsletter: false, timezone: 'Europe/Berlin' } }),
+    },
+    { method: 'GET', route: '/api/account/export', options: user },
+    {
+      method: 'GET',
+      route: '/api/account/sessions',
+      // A second session of the member's, for the next call to end.
+      options: async () => {
+        await api.call('GET', '/api/auth/me', { token: await api.login(DEMO_EMAIL, DEMO_PASSWORD) });
+        return { token };
+      },
+      after: (body) => {
+        sessionToEnd = (body.data as Array<{ id: string; current: boolean }>).find((view) => !view.current)?.id ?? '';
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/account/sessions/{sessionId}/end',
+      get path() {
+        return `/api/account/sessions/${sessionToEnd}/end`;
+      },
+      options: user,
+    },
+    { method: 'POST', route: '/api/account/sessions/end-others', options: user },
+    {
+      method: 'POST',
+      route: '/api/account/delete',
+      options: async () => ({
+        token: await api.login('doc@example.com', 'Doc@99999'),
+        body: { password: 'Doc@99999' },
+      }),
     },
     { method: 'GET', route: '/api/dev/outbox', query: '?email=doc@example.com' },
     {

@@ -516,6 +516,7 @@ export function authRoutes(context: AppContext): Router {
     store.transact((data) => {
       data.revokedTokens = data.revokedTokens.filter((revoked) => revoked.exp > nowSeconds);
       data.revokedTokens.push({ jti: claims.jti, exp: claims.exp });
+      data.sessions = data.sessions.filter((ended) => ended.id !== claims.jti);
     });
     response.json({ message: 'Logged out successfully' });
   });

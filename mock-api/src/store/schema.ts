@@ -180,6 +180,25 @@ export interface SignInFailureRecord {
   lastFailureAt: string;
 }
 
+/**
+ * A signed-in session: one token, recorded when the API first sees it (docs/product/accounts.md,
+ * "Sessions and devices"). Ending one revokes its token.
+ */
+export interface SessionRecord {
+  /** The token's `jti`. */
+  id: string;
+  memberId: string;
+  /** The password version the token was issued for: a session of an older password is over. */
+  passwordVersion: number;
+  /** As the browser sent it, cut to 256 characters. */
+  userAgent: string;
+  createdAt: string;
+  /** Kept to the minute: the member sees an approximate time. */
+  lastUsedAt: string;
+  /** The token's `exp` (seconds): the session is over by itself then. */
+  expiresAt: number;
+}
+
 export interface Database {
   meta: { schemaVersion: 1; nextTransactionNumber: number };
   members: MemberRecord[];
@@ -196,6 +215,7 @@ export interface Database {
   rewards: RewardRecord[];
   passkeys: PasskeyRecord[];
   passkeyChallenges: PasskeyChallengeRecord[];
+  sessions: SessionRecord[];
 }
 
 /**
@@ -203,5 +223,12 @@ export interface Database {
  * for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
  */
 export function laterTables(): Partial<Database> {
-  return { codeLimits: [], signInFailures: [], rewards: defaultRewards(), passkeys: [], passkeyChallenges: [] };
+  return {
+    codeLimits: [],
+    signInFailures: [],
+    rewards: defaultRewards(),
+    passkeys: [],
+    passkeyChallenges: [],
+    sessions: [],
+  };
 }

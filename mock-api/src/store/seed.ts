@@ -168,5 +168,6 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     rewards: defaultRewards(),
     passkeys: [],
     passkeyChallenges: [],
+    sessions: [],
   };
 }

@@ -10,9 +10,10 @@ export {
   LANGUAGE_STORAGE_KEY,
   directionOf,
   languageOption,
+  startingDirection,
   toLanguageCode,
   type LanguageOption,
 } from './languages';
-export { formatNumber, formatDate, formatWait, prepareFormatting } from './format';
+export { formatAgo, formatNumber, formatDate, formatWait, prepareFormatting } from './format';
 export { accessibleText, isolate } from './reading-order';
 export { displayName, languageName, tierName } from './display-names';

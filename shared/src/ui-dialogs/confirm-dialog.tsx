@@ -37,6 +37,9 @@ export function ConfirmDialog({
     <Dialog.Root
       role="alertdialog"
       open={open}
+      // An alert dialog stays on a click outside by default; every overlay here closes on one
+      // (docs/product/accessibility.md, "Keyboard"), as on Cancel and Escape.
+      closeOnInteractOutside
       onOpenChange={(event) => !event.open && !sending && onClose()}
       finalFocusEl={finalFocusEl}
     >

@@ -44,7 +44,7 @@ export function RewardCard({
           </Text>
           <Flex justifyContent="space-between" alignItems="center" gap="2" wrap="wrap">
             <Text fontWeight="bold" fontSize="lg" data-testid="reward-cost">
-              {t('rewards.cost', { points: format(reward.cost) })}
+              {t('rewards.cost', { count: reward.cost, points: format(reward.cost) })}
             </Text>
             {reward.soldOut ? (
               <Badge colorPalette="gray" variant="solid">
@@ -58,7 +58,7 @@ export function RewardCard({
           </Flex>
           {!reward.soldOut && missing > 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {t('rewards.missing', { points: format(missing) })}
+              {t('rewards.missing', { count: missing, points: format(missing) })}
             </Text>
           ) : null}
           <Button

@@ -99,7 +99,9 @@ export function RewardsPage() {
       <Stack gap="1">
         <PageHeading>{t('rewards.title')}</PageHeading>
         <Text color="fg.muted">
-          {available === null ? t('rewards.intro') : t('rewards.intro_balance', { points: format(available) })}
+          {available === null
+            ? t('rewards.intro')
+            : t('rewards.intro_balance', { count: available, points: format(available) })}
         </Text>
       </Stack>
 
@@ -117,6 +119,7 @@ export function RewardsPage() {
               <>
                 <Alert.Title>
                   {t('rewards.redeemed', {
+                    count: outcome.reward.cost,
                     reward: localized(outcome.reward.name, i18n.language),
                     points: format(outcome.reward.cost),
                     balance: format(outcome.balance),
@@ -223,6 +226,7 @@ export function RewardsPage() {
         text={
           confirming
             ? t('rewards.confirm_text', {
+                count: confirming.cost,
                 reward: localized(confirming.name, i18n.language),
                 points: format(confirming.cost),
                 balance: format((available ?? 0) - confirming.cost),

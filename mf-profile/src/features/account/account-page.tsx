@@ -5,7 +5,7 @@ import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { accountGeneralQueryOptions, type AccountGeneral, type Country } from '@loyalty/shared/api';
 import { displayName, formatDate, languageName, languageOption, tierName, toLanguageCode } from '@loyalty/shared/i18n';
-import { ErrorPanel } from '@loyalty/shared/ui';
+import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { countryName } from '../../components/geo/country-options';
 import { useCountries } from '../../components/geo/use-geo';
 import { PasskeysSection } from './passkeys-section';
@@ -45,6 +45,7 @@ export function AccountPage() {
 function AccountDetails({ account }: { account: AccountGeneral }) {
   const { t, i18n } = useTranslation('profile');
   const language = toLanguageCode(i18n.language);
+  const look = tierLook(account.tier);
   const countries = useCountries();
   const country: Country | undefined =
     countries.status === 'ready' ? countries.data.find((entry) => entry.code === account.country) : undefined;
@@ -72,7 +73,8 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
             <Heading as="h2" size="lg">
               {t('account.details_title')}
             </Heading>
-            <Badge size="lg" colorPalette="purple" data-testid="account-tier">
+            {/* In the tier's own colours, those of the membership card (`tierLook`). */}
+            <Badge size="lg" style={{ background: look.background, color: look.foreground }} data-testid="account-tier">
               {account.tier ? t('account.tier', { tier: tierName(account.tier.name, language) }) : t('account.no_tier')}
             </Badge>
           </HStack>
@@ -104,6 +106,12 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
           </Button>
           <Button asChild variant="outline">
             <RouterLink to={paths.dashboard.user.communication}>{t('account.communication')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.data}>{t('account.your_data')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.sessions}>{t('account.sessions')}</RouterLink>
           </Button>
         </Card.Footer>
       </Card.Root>

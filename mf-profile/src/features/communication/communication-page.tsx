@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { LabelledSwitch } from '../../components/labelled-switch';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
@@ -77,16 +77,11 @@ function PreferencesForm({ saved }: { saved: Workspace }) {
           }}
         >
           <Stack gap="5">
+            {/* Saving disables the button, which drops the focus: the outcome takes it. */}
             {outcome?.kind === 'saved' ? (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{t('communication.saved')}</Alert.Title>
-              </Alert.Root>
+              <ActionOutcome status="success" title={t('communication.saved')} />
             ) : outcome?.kind === 'failed' ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{messageText(outcome.message, t)}</Alert.Title>
-              </Alert.Root>
+              <ActionOutcome status="error" title={messageText(outcome.message, t)} />
             ) : null}
             {CHANNELS.map((channel) => (
               <LabelledSwitch

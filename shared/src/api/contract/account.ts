@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deleteAccountFormSchema } from '@loyalty/shared/validation';
 import { TierSchema } from './points';
 
 /** docs/product/profile.md, "Account page": billed monthly, taxes extra, payment described as 128-bit SSL encrypted. */
@@ -72,3 +73,29 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** docs/product/accounts.md, "Your data": deleting the account takes the member's password. */
+export const DeleteAccountRequestSchema = deleteAccountFormSchema;
+export type DeleteAccountRequest = v.InferInput<typeof DeleteAccountRequestSchema>;
+
+export const DeleteAccountResponseSchema = v.object({ message: v.string() });
+export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSchema>;
+
+/** docs/product/accounts.md, "Sessions and devices". */
+export const SessionViewSchema = v.object({
+  id: v.string(),
+  browser: v.string(),
+  os: v.string(),
+  deviceType: v.picklist(['desktop', 'mobile', 'tablet', 'other']),
+  createdAt: v.string(),
+  lastUsedAt: v.string(),
+  current: v.boolean(),
+});
+export type SessionView = v.InferOutput<typeof SessionViewSchema>;
+
+export const SessionsResponseSchema = v.object({ data: v.array(SessionViewSchema) });
+export const EndSessionResponseSchema = v.object({ message: v.string() });
+export const EndOtherSessionsResponseSchema = v.object({
+  message: v.string(),
+  data: v.object({ ended: v.number() }),
+});
