@@ -1,3 +1,4 @@
+import Bowser from 'bowser';
 import type { Passkey } from '@loyalty/shared/api';
 import { isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { Database, MemberRecord, PasskeyChallengeRecord, PasskeyRecord } from '../store/schema';
@@ -5,28 +6,11 @@ import type { Database, MemberRecord, PasskeyChallengeRecord, PasskeyRecord } fr
 /** Challenges waiting at once, all members and strangers together: the oldest go first beyond it. */
 export const MAX_PENDING_CHALLENGES = 1000;
 
-/** Browsers and systems in the order a user agent must be tested (Edge and Opera also say "Chrome"). */
-const BROWSERS: [RegExp, string][] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrom(e|ium)\/|CriOS\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/CrOS/, 'ChromeOS'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/Windows/, 'Windows'],
-  [/Linux/, 'Linux'],
-];
-
-/** 'Chrome on Linux' from a user agent; what it cannot tell is left out ('a browser'). */
+/** 'Chrome on Linux' from a user agent (Bowser, as the sessions read it); what it cannot tell is left out. */
 export function deviceOf(userAgent: string | undefined): string {
-  const text = userAgent ?? '';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1];
+  const parsed = Bowser.parse(userAgent || ' ');
+  const browser = parsed.browser.name || undefined;
+  const system = parsed.os.name || undefined;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'A browser';
 }
