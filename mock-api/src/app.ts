@@ -7,7 +7,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import multer from 'multer';
 import * as jsonServer from 'json-server';
 import { createClock, type Clock } from './clock';
-import type { AppContext } from './context';
+import type { AppContext, WebAuthnSettings } from './context';
 import { DEFAULT_SCRYPT_COST, hashPassword } from './auth/password';
 import { loadSigningSecret } from './auth/secret';
 import { HttpError, errorHandler, notFound } from './http/errors';
@@ -23,6 +23,7 @@ import { myDataRoutes } from './routes/my-data';
 import { sessionRoutes } from './routes/sessions';
 import { permissionRoutes } from './routes/permissions';
 import { devRoutes } from './routes/dev';
+import { passkeyRoutes } from './routes/passkeys';
 import { securitySettings, type SecurityOverrides } from './security/settings';
 import { createClientThrottles } from './security/client-throttles';
 import { createSignInSlowdown } from './security/sign-in-slowdown';
@@ -62,6 +63,12 @@ export interface MockApiOptions {
    * suite, the in-process tests), never by default.
    */
   devRoutes?: boolean;
+  /**
+   * Passkeys' relying party: its id (a domain) and the origin ceremonies must come from. Both
+   * default to the portal's (`portalOrigin` and its host), settings rather than a request's
+   * `Origin` or `Host`, so a page elsewhere can never have its assertions accepted.
+   */
+  webauthn?: Partial<WebAuthnSettings>;
   /** scrypt N; tests lower it to stay fast. */
   scryptCost?: number;
   /** Where outbox lines and unexpected errors go (default: the console). */
@@ -139,13 +146,16 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   );
 
   const security = securitySettings(options.security);
+  const portalOrigin = options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN;
+  const webauthnOrigin = options.webauthn?.origin ?? portalOrigin;
   const context: AppContext = {
     store,
     clock,
     outbox: createOutbox(store, clock, (line) => log(line)),
     secret: loadSigningSecret(options.dataDir, options.jwtSecret),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-    portalOrigin: options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN,
+    portalOrigin,
+    webauthn: { origin: webauthnOrigin, rpId: options.webauthn?.rpId ?? new URL(webauthnOrigin).hostname },
     scryptCost,
     log,
     security,
@@ -186,7 +196,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   });
   const profile = profileRoutes(context);
   const points = pointsRoutes(context);
-  app.use('/api/auth', authRoutes(context), profile.auth, points.tiers);
+  app.use('/api/auth', authRoutes(context), passkeyRoutes(context), profile.auth, points.tiers);
   app.use('/api/member', profile.member);
   app.use('/api/geo', geoRoutes());
   app.use('/api/user/points', points.points);

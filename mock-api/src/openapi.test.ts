@@ -8,6 +8,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { listRoutes } from './testing/routes';
 import { TEST_SECRET, startTestApi, type CallOptions, type JsonBody, type TestApi } from './testing/test-api';
 import { signToken } from './auth/jwt';
+import { DEFAULT_PORTAL_ORIGIN } from './app';
+import { SoftwareAuthenticator } from './testing/software-authenticator';
 
 interface Operation {
   security?: unknown[];
@@ -76,6 +78,11 @@ interface SampleCall {
 function happyCalls(): SampleCall[] {
   const user = () => ({ token });
   let resetToken = '';
+  const authenticator = new SoftwareAuthenticator(DEFAULT_PORTAL_ORIGIN, new URL(DEFAULT_PORTAL_ORIGIN).hostname);
+  let webauthnOptions = { challenge: '' };
+  const keepChallenge = (body: { data?: { challenge?: string } }) => {
+    webauthnOptions = { challenge: '', ...body.data };
+  };
   let sessionToEnd = '';
   const vouchers: { id: string; code: string }[] = [];
   const keepVoucher = (body: { data?: { voucher?: { id: string; code: string } } }) => {
@@ -345,6 +352,26 @@ function happyCalls(): SampleCall[] {
       }),
     },
     { method: 'POST', route: '/api/dev/clock', options: () => ({ body: { now: '2026-01-15T12:00:00Z' } }) },
+    { method: 'POST', route: '/api/auth/passkeys/registration-options', options: user, after: keepChallenge },
+    {
+      method: 'POST',
+      route: '/api/auth/passkeys/register',
+      options: () => ({ token, body: { response: authenticator.register(webauthnOptions) } }),
+    },
+    { method: 'GET', route: '/api/auth/passkeys', options: user },
+    { method: 'POST', route: '/api/auth/password-sign-in', options: () => ({ token, body: { enabled: true } }) },
+    { method: 'POST', route: '/api/auth/passkeys/authentication-options', after: keepChallenge },
+    {
+      method: 'POST',
+      route: '/api/auth/passkeys/sign-in',
+      options: () => ({ body: { response: authenticator.assert(webauthnOptions) } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/passkeys/{passkeyId}/remove',
+      path: `/api/auth/passkeys/${authenticator.id}/remove`,
+      options: user,
+    },
     { method: 'GET', route: '/api/auth/logout', options: user },
   ];
 }

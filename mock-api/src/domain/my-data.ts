@@ -47,6 +47,12 @@ export function memberDataOf(data: Database, member: MemberRecord, today: string
       createdAt,
       lastUsedAt,
     })),
+    passkeys: data.passkeys
+      .filter((passkey) => passkey.memberId === member.id)
+      .map(({ name, createdAt }) => ({ name, createdAt })),
+    vouchers: data.vouchers
+      .filter((voucher) => voucher.memberId === member.id)
+      .map(({ code, rewardId, name }) => ({ code, rewardId, name })),
     messages: data.outbox
       .filter((message) => message.to === member.email)
       .map(({ subject, body, sentAt }) => ({ subject, body, sentAt })),
@@ -72,4 +78,8 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   data.signInFailures = data.signInFailures.filter((record) => record.emailHash !== emailHash);
   data.outbox = data.outbox.filter((message) => message.to !== member.email);
   data.sessions = data.sessions.filter((session) => session.memberId !== member.id);
+  data.passkeys = data.passkeys.filter((passkey) => passkey.memberId !== member.id);
+  data.passkeyChallenges = data.passkeyChallenges.filter((challenge) => challenge.memberId !== member.id);
+  // A voucher is the programme's record of a reward given: it stays, as the ledger's lines do.
+  for (const voucher of data.vouchers) if (voucher.memberId === member.id) voucher.memberId = anonymous;
 }

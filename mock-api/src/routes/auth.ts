@@ -38,6 +38,8 @@ import {
   suspensionLeftMs,
 } from '../domain/code-limits';
 import { clientKey } from '../security/client-throttles';
+import { passwordSignsIn } from '../domain/passkeys';
+import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { Database, MemberRecord, OtpRecord, SignInFailureRecord } from '../store/schema';
 
 /** docs/product/api.md texts. */
@@ -226,6 +228,13 @@ export function authRoutes(context: AppContext): Router {
         // A password changed while this one was hashing: the one checked is no longer the account's.
         if (!current || current.passwordVersion !== member.passwordVersion)
           throw new HttpError(401, INVALID_CREDENTIALS);
+        // Only someone who knows the password learns that it is off: the passkey is the way in.
+        if (!passwordSignsIn(current, clock.now())) throw new HttpError(403, PASSKEY_TEXTS.passwordSignInOff);
+        if (current.passwordSignInOff) {
+          // The wait after a reset is over: the password signs in again, as the e-mail said.
+          delete current.passwordSignInOff;
+          delete current.passwordSignInBackAt;
+        }
         if (current.failedLogins !== 0 || current.locked) {
           Object.assign(current, { failedLogins: 0, locked: false });
           delete current.lockedAt;
@@ -454,7 +463,7 @@ export function authRoutes(context: AppContext): Router {
         throw new HttpError(422, message, { password: message });
       }
       const passwordHash = await hashPassword(input.password, context.scryptCost);
-      store.transact((data) => {
+      store.transact((data, transaction) => {
         const current = findToken(data);
         const member = current && memberById(data, current.memberId);
         if (!current || !member) throw invalid;
@@ -470,6 +479,26 @@ export function authRoutes(context: AppContext): Router {
           verified: true,
         });
         delete member.unclaimedRegistration;
+        if (member.passwordSignInOff) {
+          // An e-mail alone must not undo what the member's passkey guards: the new password signs
+          // in only after a wait the owner is told of, in which a passkey sign-in can keep it off.
+          const backAt = new Date(clock.now().getTime() + security.passwordReturnSeconds * 1000);
+          member.passwordSignInBackAt = backAt.toISOString();
+          outbox.send(
+            data,
+            {
+              to: member.email,
+              subject: 'Your password was reset; password sign-in is off',
+              body:
+                `Your password was reset by e-mail. Password sign-in is off for your account, so the new password ` +
+                `will sign you in from ${backAt.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+                `(in ${durationInWords(security.passwordReturnSeconds)}). Until then, sign in with your passkey. ` +
+                'If this was not you, sign in with your passkey and choose "Keep password sign-in off" on your ' +
+                'account page: the password then stays unable to sign in.',
+            },
+            transaction,
+          );
+        }
       });
       response.json({ message: PASSWORD_RESET });
     }),

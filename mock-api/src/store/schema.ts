@@ -42,6 +42,42 @@ export interface MemberRecord {
   menu: MenuItem[];
   workspace: WorkspacePreferences;
   plan: string;
+  /** Set when the member turned password sign-in off: then only a passkey signs in. */
+  passwordSignInOff?: boolean;
+  /**
+   * A reset by e-mail made while password sign-in was off: from then on the new password signs in
+   * (and password sign-in is on again), unless the member, signed in with a passkey, keeps it off.
+   */
+  passwordSignInBackAt?: string;
+}
+
+/** A member's passkey (WebAuthn credential), as `verifyRegistrationResponse` gave it. */
+export interface PasskeyRecord {
+  /** The credential id, base64url: the authenticator names the key by it. */
+  id: string;
+  memberId: string;
+  /** COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at its last use; a lower one later means a clone. */
+  counter: number;
+  transports: string[];
+  /** `multiDevice`: backup-eligible (a synced passkey). Fixed for a credential's life. */
+  deviceType: 'singleDevice' | 'multiDevice';
+  /** Whether the key was backed up (synced) at its last use. */
+  backedUp: boolean;
+  /** Its device and the day it was added, e.g. 'Chrome on Linux, 2026-11-28'. */
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge handed out and not used yet: each verifies one ceremony, once, in time. */
+export interface PasskeyChallengeRecord {
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  /** The member registering; null for a sign-in, where the passkey says who. */
+  memberId: string | null;
+  expiresAt: string;
 }
 
 export interface WorkspacePreferences {
@@ -207,6 +243,8 @@ export interface Database {
   codeLimits: CodeLimitRecord[];
   signInFailures: SignInFailureRecord[];
   rewards: RewardRecord[];
+  passkeys: PasskeyRecord[];
+  passkeyChallenges: PasskeyChallengeRecord[];
   sessions: SessionRecord[];
   vouchers: VoucherRecord[];
 }
@@ -216,5 +254,13 @@ export interface Database {
  * for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
  */
 export function laterTables(): Partial<Database> {
-  return { codeLimits: [], signInFailures: [], rewards: defaultRewards(), sessions: [], vouchers: [] };
+  return {
+    codeLimits: [],
+    signInFailures: [],
+    rewards: defaultRewards(),
+    passkeys: [],
+    passkeyChallenges: [],
+    sessions: [],
+    vouchers: [],
+  };
 }

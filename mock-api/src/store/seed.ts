@@ -166,6 +166,8 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     codeLimits: [],
     signInFailures: [],
     rewards: defaultRewards(),
+    passkeys: [],
+    passkeyChallenges: [],
     sessions: [],
     vouchers: [],
   };

@@ -11,6 +11,7 @@ export const queryKeys = {
   account: ['account'],
   rewards: ['rewards'],
   vouchers: ['vouchers'],
+  passkeys: ['passkeys'],
 } as const;
 
 /** How long the member's figures serve a page visit without being asked for again. */

@@ -28,7 +28,7 @@ import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { localized } from '../../components/localized-text';
 import { transactionPath } from '../../components/statement/transaction-path';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { RewardIcon } from '../../components/reward-icon';
 import { VoucherDetails } from '../../components/vouchers/voucher-details';
 import { VoucherStateBadge } from './voucher-state-badge';

@@ -7,7 +7,7 @@ import { isOverBalanceRefusal, redeemPointsMutationOptions } from '@loyalty/shar
 import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { formResolver } from '@loyalty/shared/validation';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { messageKey } from '../../components/points/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
 

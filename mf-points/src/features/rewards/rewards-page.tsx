@@ -28,7 +28,7 @@ import { serverMessage, messageText, type ServerMessage } from '@loyalty/shared/
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { localized } from '../../components/localized-text';
 import { transactionPath } from '../../components/statement/transaction-path';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { VoucherDetails } from '../../components/vouchers/voucher-details';
 import { RewardCard } from './reward-card';
 import { categoriesIn, filterFromSearch, filterRewards, filterToSearch, type RewardsFilter } from './rewards-filter';

@@ -8,6 +8,7 @@ import { displayName, formatDate, languageName, languageOption, tierName, toLang
 import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { countryName } from '../../components/geo/country-options';
 import { useCountries } from '../../components/geo/use-geo';
+import { PasskeysSection } from './passkeys-section';
 
 /** A plan's monthly price in the member's language and the plan's currency ("€9.99", "9,99 €"). */
 function planPrice(price: AccountGeneral['plan']['price'], language: string): string {
@@ -27,7 +28,10 @@ export function AccountPage() {
       {account.isError ? (
         <ErrorPanel title={t('account.load_error')} onRetry={() => void account.refetch()} />
       ) : account.isSuccess ? (
-        <AccountDetails account={account.data} />
+        <>
+          <AccountDetails account={account.data} />
+          <PasskeysSection />
+        </>
       ) : (
         <Stack gap="4" role="status" aria-label={accessibleText(t('account.loading'))}>
           <Skeleton height="40" />
