@@ -206,7 +206,11 @@ test('a healthy canary is walked through every step, each decision in the audit 
   expect(result.status).toBe(0);
 
   const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
-  const walked = audit.slice(audit.findLastIndex((line) => line.action === 'publish') + 1);
+  // A reading that waits for more evidence is no decision: on a busy machine a step may see fewer
+  // page loads in its first window and wait once. The decisions themselves are fixed.
+  const walked = audit
+    .slice(audit.findLastIndex((line) => line.action === 'publish') + 1)
+    .filter((line) => !(line.action === 'analysis' && line.to === 'wait'));
   expect(walked.map((line) => `${line.action} ${JSON.stringify(line.to)}`)).toEqual([
     'canary {"stable":"1.0.0","canary":"1.1.0","percent":50}',
     'analysis "next step"',
