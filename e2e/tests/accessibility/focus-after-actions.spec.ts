@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { claimByApi, createBooking, ENDED, openSignedIn } from '../points/points-support';
+import { givePoints, openSignedIn } from '../points/points-support';
 import { focused } from './keyboard-support';
 
 // After an action the focus stays where the member can go on from: the button they pressed, or the
@@ -10,8 +10,7 @@ test('the focus stays on the page after a download, a save and a dialog closed b
   api,
   member,
 }) => {
-  const booking = await createBooking(api, ENDED, 1000);
-  await claimByApi(api, member, booking.bookingId, booking.startDate);
+  await givePoints(api, member, 1000);
 
   await openSignedIn(page, member, '/dashboard/transactions');
   const download = page.getByRole('button', { name: 'Download CSV' });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { expect, test } from '../support/fixtures';
-import { claimByApi, createBooking, ENDED, openSignedIn } from './points-support';
+import { claimByApi, createBooking, givePoints, openSignedIn } from './points-support';
 
 // The decoder's WebAssembly from the package itself: by default it would be fetched from a CDN.
 prepareZXingModule({
@@ -21,8 +21,7 @@ test('the latest transactions fit their card at every desktop width, in English 
   member,
 }) => {
   // Lines of each kind, with the longest words the statement has: a stay, a reward, points pending.
-  const ended = await createBooking(api, ENDED, 1500);
-  await claimByApi(api, member, ended.bookingId, ended.startDate);
+  await givePoints(api, member, 1500);
   const coming = await createBooking(api, { startDate: '2031-03-10', endDate: '2031-03-12' }, 300);
   await claimByApi(api, member, coming.bookingId, coming.startDate);
   await api.post('/api/rewards/rw-lounge-pass/redeem', { cost: 200 }, member.token);

@@ -47,35 +47,31 @@ const PasswordSignInSchema = v.object({ enabled: v.boolean() });
 
 const Base64Url = v.pipe(v.string(), v.maxLength(8192), v.regex(/^[A-Za-z0-9_-]*={0,2}$/));
 
-/** The JSON `@simplewebauthn/browser` sends, checked for shape; the library checks the rest. */
-const RegistrationInputSchema = v.object({
-  response: v.object({
-    id: Base64Url,
-    rawId: Base64Url,
-    type: v.literal('public-key'),
-    response: v.looseObject({
-      clientDataJSON: Base64Url,
-      attestationObject: Base64Url,
-      transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
+/**
+ * The JSON `@simplewebauthn/browser` sends for a credential, checked for shape around the fields of
+ * its `response` (the attestation's or the assertion's); the library checks the rest.
+ */
+const credentialInput = <T extends v.ObjectEntries>(response: T) =>
+  v.object({
+    response: v.object({
+      id: Base64Url,
+      rawId: Base64Url,
+      type: v.literal('public-key'),
+      response: v.looseObject(response),
+      clientExtensionResults: v.optional(v.looseObject({})),
+      authenticatorAttachment: v.optional(v.string()),
     }),
-    clientExtensionResults: v.optional(v.looseObject({})),
-    authenticatorAttachment: v.optional(v.string()),
-  }),
+  });
+const RegistrationInputSchema = credentialInput({
+  clientDataJSON: Base64Url,
+  attestationObject: Base64Url,
+  transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
 });
-const AuthenticationInputSchema = v.object({
-  response: v.object({
-    id: Base64Url,
-    rawId: Base64Url,
-    type: v.literal('public-key'),
-    response: v.looseObject({
-      clientDataJSON: Base64Url,
-      authenticatorData: Base64Url,
-      signature: Base64Url,
-      userHandle: v.optional(Base64Url),
-    }),
-    clientExtensionResults: v.optional(v.looseObject({})),
-    authenticatorAttachment: v.optional(v.string()),
-  }),
+const AuthenticationInputSchema = credentialInput({
+  clientDataJSON: Base64Url,
+  authenticatorData: Base64Url,
+  signature: Base64Url,
+  userHandle: v.optional(Base64Url),
 });
 
 /** The challenge a ceremony's client data names; a response without readable client data is a 400. */

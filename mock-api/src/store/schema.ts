@@ -250,10 +250,10 @@ export interface Database {
 }
 
 /**
- * Tables added after the first data files were written, as an older file gets them: empty, or
- * for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
+ * Tables added after the first data files were written, as an older file gets them and a new
+ * one starts with them (seed.ts): empty, or for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
  */
-export function laterTables(): Partial<Database> {
+export function laterTables() {
   return {
     codeLimits: [],
     signInFailures: [],
@@ -262,5 +262,5 @@ export function laterTables(): Partial<Database> {
     passkeyChallenges: [],
     sessions: [],
     vouchers: [],
-  };
+  } satisfies Partial<Database>;
 }
