@@ -17,7 +17,7 @@ import { HttpError, TooManyRequests, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { memberById, toUser } from '../domain/users';
 import { newMember } from '../store/seed';
-import type { Transaction } from '../store/store';
+import { findScanningAll, type Transaction } from '../store/store';
 import {
   RESET_TOKEN_TTL_MINUTES,
   consumeOtp,
@@ -101,7 +101,7 @@ function signInFailuresOf(data: Database, email: string): SignInFailureRecord | 
 export function authRoutes(context: AppContext): Router {
   const router = Router();
   const { store, clock, outbox, security, throttles, signInSlowdown } = context;
-  const findMember = (email: string) => store.data.members.find((member) => member.email === email);
+  const findMember = (email: string) => findScanningAll(store.data.members, (member) => member.email === email);
   // Unknown addresses still cost one hash, so timing does not tell which addresses exist.
   const dummyHash = hashPassword(randomUUID(), context.scryptCost);
   const countOf = (email: string): FailureCount | undefined => {
@@ -263,8 +263,7 @@ export function authRoutes(context: AppContext): Router {
       // Another registration of the address may have gone out while this one was hashing.
       assertCodeMaySend(input.email, 'register');
       const now = clock.now();
-      // `filter`: every member is read, wherever the address is, or whether it is there at all.
-      const findExisting = (data: Database) => data.members.filter((member) => member.email === input.email)[0];
+      const findExisting = (data: Database) => findScanningAll(data.members, (member) => member.email === input.email);
       // Every address gets the work of both answers, each in a transaction of its own written to
       // disk, and keeps one: a new (or unverified) address the first, a verified one the second.
       let resendAfter = 0;
