@@ -29,6 +29,28 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return flat;
 }
 
+const PLURAL_KEY = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The English texts with each counted key once, under its base (`points` for `points_one` and
+ * `points_other`), its text the `other` form; and the bases English counts. A key counts when it
+ * has both forms (`type_other` alone is the device type "other").
+ */
+function englishTexts(flat: Map<string, string>) {
+  const texts = new Map<string, string>();
+  const counted = new Set<string>();
+  for (const [key, text] of flat) {
+    const match = PLURAL_KEY.exec(key);
+    const base = match?.[1];
+    if (!base || !flat.has(`${base}_one`) || !flat.has(`${base}_other`)) texts.set(key, text);
+    else if (match[2] === 'other') {
+      texts.set(base, text);
+      counted.add(base);
+    }
+  }
+  return { texts, counted };
+}
+
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((match) => match[1]).sort();
 
 /**
@@ -40,7 +62,7 @@ function pluralForms(texts: Map<string, string>, english: Map<string, string>, l
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const forms = new Map<string, Map<string, string>>();
   for (const [key, text] of texts) {
-    const match = /^(.*)_(zero|one|two|few|many|other)$/.exec(key);
+    const match = PLURAL_KEY.exec(key);
     if (!match || english.has(key) || !english.has(match[1]!)) continue;
     const [, base, category] = match as unknown as [string, string, Intl.LDMLPluralRule];
     expect({ key, category: categories.includes(category) }).toEqual({ key, category: true });
@@ -53,20 +75,20 @@ function pluralForms(texts: Map<string, string>, english: Map<string, string>, l
 }
 
 describe.each(namespaces())('translations of $name', ({ fileOf }) => {
-  const english = flatten(JSON.parse(readFileSync(fileOf('en'), 'utf8')) as Tree);
+  const { texts: english, counted } = englishTexts(flatten(JSON.parse(readFileSync(fileOf('en'), 'utf8')) as Tree));
 
   it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
     '%s has every key of English, no other key, no empty text and the same placeholders',
     (language) => {
       const translated = flatten(JSON.parse(readFileSync(fileOf(language), 'utf8')) as Tree);
       const plurals = pluralForms(translated, english, language);
-      const keys = [...translated.keys()].filter(
-        (key) => !/_(zero|one|two|few|many|other)$/.test(key) || english.has(key),
-      );
+      const keys = [...translated.keys()].filter((key) => !PLURAL_KEY.test(key) || english.has(key));
       expect([...keys, ...plurals.keys()].sort()).toEqual([...english.keys()].sort());
+      // What English counts, every language counts: a text of one form only once said "1 points".
+      for (const base of counted) expect({ base, counted: plurals.has(base) }).toEqual({ base, counted: true });
       for (const [key, text] of translated) {
         expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
-        if (!english.has(key)) continue;
+        if (!english.has(key) || counted.has(key)) continue;
         expect({ key, placeholders: placeholders(text) }).toEqual({
           key,
           placeholders: placeholders(english.get(key)!),

@@ -101,6 +101,7 @@ export function MyRewardsPage() {
               ref={outcomeRef}
               status="success"
               title={t('vouchers.cancelled', {
+                count: outcome.voucher.points,
                 reward: localized(outcome.voucher.name, i18n.language),
                 points: format(outcome.voucher.points),
                 balance: format(outcome.balance),
@@ -156,7 +157,7 @@ export function MyRewardsPage() {
                               {name}
                             </Heading>
                             <Text fontSize="sm" color="fg.muted">
-                              {t('vouchers.points', { points: format(voucher.points) })}
+                              {t('vouchers.points', { count: voucher.points, points: format(voucher.points) })}
                             </Text>
                           </Stack>
                         </Flex>
@@ -199,6 +200,7 @@ export function MyRewardsPage() {
         text={
           confirming
             ? t('vouchers.confirm_text', {
+                count: confirming.points,
                 reward: localized(confirming.name, i18n.language),
                 points: format(confirming.points),
               })

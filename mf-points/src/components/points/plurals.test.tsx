@@ -63,6 +63,9 @@ describe('points texts in Arabic', () => {
     'rewards.missing',
     'rewards.confirm_text',
     'rewards.redeemed',
+    'vouchers.points',
+    'vouchers.confirm_text',
+    'vouchers.cancelled',
   ])('%s has a text of its own for each of the six forms', (key) => {
     // The words around the number: the number itself stands as #.
     const words = COUNTS.map((count) => arabic(key, count).replaceAll(formatNumber(count, 'ar'), '#'));
@@ -102,5 +105,31 @@ describe('points texts in Arabic', () => {
     await act(async () => {
       await i18n.changeLanguage('en');
     });
+  });
+});
+
+// English, German, French and Spanish say one point as they say one: "1 points" was on the card.
+describe.each(['en', 'de', 'fr', 'es'])('points texts in %s', (language) => {
+  beforeAll(async () => {
+    await initI18n();
+    await i18n.loadNamespaces('points');
+    await i18n.loadLanguages([language]);
+  });
+
+  it.each([
+    'pending.item_points',
+    'rewards.cost',
+    'rewards.missing',
+    'next.spend',
+    'vouchers.points',
+    'claim.outcome_points',
+  ])('%s names one point apart from two', (key) => {
+    const say = (count: number) =>
+      i18n
+        .getFixedT(language, 'points')(key, { count, points: formatNumber(count, language), booking: 'B', reward: 'R' })
+        .replaceAll(formatNumber(count, language), '#');
+    expect(say(1)).not.toBe(key);
+    expect(say(1)).not.toBe(say(2));
+    expect(say(2)).toBe(say(3));
   });
 });
