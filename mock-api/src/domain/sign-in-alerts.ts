@@ -54,7 +54,12 @@ export function noteDevice(
     const oldest = mine.reduce((a, b) => (a.lastSeenAt <= b.lastSeenAt ? a : b));
     data.knownDevices.splice(data.knownDevices.indexOf(oldest), 1);
   }
-  data.knownDevices.push({ memberId: member.id, deviceHash, firstSeenAt: now.toISOString(), lastSeenAt: now.toISOString() });
+  data.knownDevices.push({
+    memberId: member.id,
+    deviceHash,
+    firstSeenAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+  });
   return mine.length === 0 ? 'first' : 'new';
 }
 

@@ -59,8 +59,7 @@ export const UNVERIFIED = 'Please verify your email address with the code we sen
 export const CHANGED_MEANWHILE = 'The password was changed meanwhile. Please sign in again.';
 export const ALERT_LINK_INVALID = 'This link is invalid, has expired or was already used.';
 export const SIGN_IN_ENDED = 'That sign-in has ended. We sent you a code to choose a new password.';
-export const SIGN_IN_ALREADY_ENDED =
-  'That sign-in had already ended. We sent you a code to choose a new password.';
+export const SIGN_IN_ALREADY_ENDED = 'That sign-in had already ended. We sent you a code to choose a new password.';
 /** Consecutive failed logins that lock an account. */
 export const MAX_FAILED_LOGINS = 5;
 
