@@ -31,3 +31,42 @@ test('a member signs another device out, and that device times out', async ({ pa
     await other.close();
   }
 });
+
+// docs/decisions/069: a sign-in from a browser the account has not used before mails the member an
+// alert; its "this wasn't me" link ends that sign-in (its open tab times out) and starts a reset.
+test("a stranger's sign-in is reported from the alert's link, and the stranger's tab times out", async ({
+  page,
+  member,
+  api,
+  browser,
+}) => {
+  // The member's own first sign-in: the account's first browser, which no alert is sent for.
+  await api.post('/api/auth/login', { email: member.email, password: member.password });
+  const stranger = await browser.newContext();
+  try {
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto('/auth/login');
+    await strangerPage.getByLabel('E-mail').fill(member.email);
+    await strangerPage.getByLabel('Password', { exact: true }).fill(member.password);
+    await strangerPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(strangerPage).toHaveURL(/\/dashboard$/);
+    await strangerPage.goto('/dashboard/user/account');
+    const editProfile = strangerPage.getByRole('main').getByRole('link', { name: 'Edit profile' });
+    await expect(editProfile).toBeVisible();
+
+    const link = await api.latestLink(member.email);
+    expect(link).toContain('/auth/not-me#token=');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: "Wasn't you?" })).toBeVisible();
+    await expectNoA11yViolations(page, "this wasn't me");
+    await page.getByRole('button', { name: 'End that sign-in and reset my password' }).click();
+    await expect(page).toHaveURL(/\/auth\/verify-password$/);
+    await expect(page.getByRole('heading', { name: 'Enter your reset code' })).toBeVisible();
+    expect(await api.latestCode(member.email)).toMatch(/^\d+$/);
+
+    await editProfile.click();
+    await expect(strangerPage.getByRole('alertdialog', { name: 'Session Timed Out !!' })).toBeVisible();
+  } finally {
+    await stranger.close();
+  }
+});
