@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '@loyalty/shared/testing';
+import { mockFetch, TEST_USER } from '@loyalty/shared/testing';
+import { sessionStore } from '@loyalty/shared/session';
 import { renderAuthRoutes } from '../../testing/render-auth-routes';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
@@ -10,6 +11,7 @@ jest.setTimeout(30_000);
 
 let network: MockedFetch | undefined;
 afterEach(() => {
+  sessionStore.setState({ status: 'unauthenticated', user: null });
   network?.restore();
   sessionStorage.clear();
 });
@@ -38,6 +40,28 @@ test("opening the link spends nothing; the button ends the sign-in and lands on 
   expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
   expect(await network.calls[0]!.json()).toEqual({ token: TOKEN });
   expect(sessionStorage.getItem('mf-auth.reset-email')).toBe('ada@example.com');
+});
+
+test('a member signed in where they read the mail ends the sign-in and is offered the password change', async () => {
+  sessionStore.setState({ status: 'authenticated', user: TEST_USER, expired: false });
+  network = mockFetch([
+    {
+      method: 'POST',
+      path: NOT_ME,
+      body: {
+        message: 'That sign-in has ended.',
+        data: { email: 'ada@example.com', sessionEnded: true, resendAfter: 60 },
+      },
+    },
+  ]);
+  await renderAuthRoutes(`/auth/not-me#token=${TOKEN}`);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'End that sign-in and reset my password' }));
+  expect(await screen.findByRole('heading', { name: 'That sign-in has ended' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Change my password' })).toHaveAttribute(
+    'href',
+    '/dashboard/user/change-password',
+  );
 });
 
 test('a used or expired link says so and offers a reset instead', async () => {

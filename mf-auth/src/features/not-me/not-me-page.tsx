@@ -3,6 +3,7 @@ import { Button, FormAlert, Stack } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { useLocation, paths } from '@loyalty/shared/router';
 import { reportSignIn } from '@loyalty/shared/api';
+import { useSession } from '@loyalty/shared/session';
 import { ApiError } from '@loyalty/shared/http';
 import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
@@ -28,6 +29,8 @@ export function NotMePage() {
   const [token] = useState(() => tokenInFragment(location.hash));
   const [failure, setFailure] = useState<ServerMessage | null>(token ? null : INVALID_LINK);
   const [sending, setSending] = useState(false);
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  const [endedWhileSignedIn, setEndedWhileSignedIn] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,10 @@ export function NotMePage() {
       const { data } = await reportSignIn({ token });
       forgetFlow('resetToken');
       rememberFlow('resetEmail', data.email);
-      goTo(paths.auth.verifyPassword, codeSentState(data.email, data.resendAfter));
+      // The reset's code step is a guest page: a member signed in here chooses the new password
+      // from their account instead, where the change also offers to end the other sessions.
+      if (signedIn) setEndedWhileSignedIn(true);
+      else goTo(paths.auth.verifyPassword, codeSentState(data.email, data.resendAfter));
     } catch (error) {
       setFailure(
         error instanceof ApiError && error.status === 422
@@ -48,6 +54,16 @@ export function NotMePage() {
       setSending(false);
     }
   };
+
+  if (endedWhileSignedIn) {
+    return (
+      <AuthCard title={t('not_me.ended_title')} subtitle={t('not_me.ended_signed_in')}>
+        <Stack align="center">
+          <AuthLink to={paths.dashboard.user.changePassword}>{t('not_me.change_password')}</AuthLink>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('not_me.title')} subtitle={t('not_me.subtitle')}>
