@@ -19,8 +19,9 @@ afterEach(() => {
 const TOKEN = 'q3Xf0Zk2bVnP9sLw7YtR4uEo1iAa8cDg6hJmKxNzB5C';
 const NOT_ME = '/api/auth/sign-in-alerts/not-me';
 
-test("opening the link spends nothing; the button ends the sign-in and lands on the reset's code step", async () => {
-  network = mockFetch([
+/** Opens the link's page with the API answering that the sign-in ended; returns the mocked network. */
+async function openLinkAndEnd(): Promise<MockedFetch> {
+  const mocked = mockFetch([
     {
       method: 'POST',
       path: NOT_ME,
@@ -31,6 +32,11 @@ test("opening the link spends nothing; the button ends the sign-in and lands on 
     },
   ]);
   await renderAuthRoutes(`/auth/not-me#token=${TOKEN}`);
+  return mocked;
+}
+
+test("opening the link spends nothing; the button ends the sign-in and lands on the reset's code step", async () => {
+  network = await openLinkAndEnd();
   const user = userEvent.setup({ delay: null });
   expect(await screen.findByRole('heading', { name: "Wasn't you?" })).toBeInTheDocument();
   expect(network.calls).toHaveLength(0);
@@ -44,17 +50,7 @@ test("opening the link spends nothing; the button ends the sign-in and lands on 
 
 test('a member signed in where they read the mail ends the sign-in and is offered the password change', async () => {
   sessionStore.setState({ status: 'authenticated', user: TEST_USER, expired: false });
-  network = mockFetch([
-    {
-      method: 'POST',
-      path: NOT_ME,
-      body: {
-        message: 'That sign-in has ended.',
-        data: { email: 'ada@example.com', sessionEnded: true, resendAfter: 60 },
-      },
-    },
-  ]);
-  await renderAuthRoutes(`/auth/not-me#token=${TOKEN}`);
+  network = await openLinkAndEnd();
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'End that sign-in and reset my password' }));
   expect(await screen.findByRole('heading', { name: 'That sign-in has ended' })).toBeInTheDocument();
