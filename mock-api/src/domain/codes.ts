@@ -35,11 +35,19 @@ export interface ResetLink {
   expiresAt: string;
 }
 
-/** A new single-use link good for `lifetimeSeconds`: 256 random bits, which no one guesses. */
-export function newResetLink(portalOrigin: string, now: Date, lifetimeSeconds: number): ResetLink {
+/**
+ * A new single-use link good for `lifetimeSeconds`: 256 random bits, which no one guesses. The
+ * portal's page it opens is the reset link's unless `pagePath` names another (a sign-in alert's).
+ */
+export function newResetLink(
+  portalOrigin: string,
+  now: Date,
+  lifetimeSeconds: number,
+  pagePath = RESET_LINK_PATH,
+): ResetLink {
   const token = newResetToken();
   return {
-    url: `${portalOrigin}${RESET_LINK_PATH}#token=${token}`,
+    url: `${portalOrigin}${pagePath}#token=${token}`,
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000).toISOString(),
   };

@@ -79,6 +79,8 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   data.outbox = data.outbox.filter((message) => message.to !== member.email);
   data.sessions = data.sessions.filter((session) => session.memberId !== member.id);
   data.passkeys = data.passkeys.filter((passkey) => passkey.memberId !== member.id);
+  data.knownDevices = data.knownDevices.filter((device) => device.memberId !== member.id);
+  data.signInAlerts = data.signInAlerts.filter((alert) => alert.memberId !== member.id);
   data.passkeyChallenges = data.passkeyChallenges.filter((challenge) => challenge.memberId !== member.id);
   // A voucher is the programme's record of a reward given: it stays, as the ledger's lines do.
   for (const voucher of data.vouchers) if (voucher.memberId === member.id) voucher.memberId = anonymous;

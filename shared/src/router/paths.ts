@@ -17,6 +17,8 @@ export const paths = {
     newPassword: '/auth/new-password',
     /** The link of a reset e-mail: `#token=…` (mock-api `RESET_LINK_PATH`). */
     resetLink: '/auth/reset-password',
+    /** The "this wasn't me" link of a sign-in alert: `#token=…` (mock-api `NOT_ME_PATH`). */
+    notMe: '/auth/not-me',
     successPassword: '/auth/success-password',
   },
   dashboard: {
