@@ -21,6 +21,7 @@ const { FirstPaintPlugin } = require('./first-paint/first-paint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
 const { writeRemotesCompiledIn } = require('./single-bundle/remotes-compiled-in.cjs');
+const { WebAppManifestPlugin } = require('./install/web-app-manifest.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -231,6 +232,8 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
         new VersionStampPlugin({ name: appKey, version }),
+        // The portal installs from the shell's page: its manifest and icons (decision 070).
+        isHost && new WebAppManifestPlugin(),
         !isHost && new HarnessRuntimePlugin(),
         // What the shell's server preloads with the entry of the remote that renders a page.
         !isHost &&

@@ -122,6 +122,7 @@ export const CONTENT_TYPES = Object.freeze({
   woff2: 'font/woff2',
   txt: 'text/plain',
   map: 'application/json',
+  webmanifest: 'application/manifest+json',
 });
 
 /** Text types, sent with `charset=utf-8` and compressed. */
@@ -129,6 +130,7 @@ export const TEXT_TYPES = [
   'text/html',
   'text/javascript',
   'application/json',
+  'application/manifest+json',
   'text/css',
   'image/svg+xml',
   'text/plain',
