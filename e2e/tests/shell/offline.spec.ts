@@ -28,4 +28,24 @@ test.describe('the portal on a phone', () => {
       expect(file.headers()['content-type'], icon.src).toBe(icon.type);
     }
   });
+
+  test('the service worker is served fresh with the scope /, and the sign-in page opens again offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const worker = await request.get(`${SHELL_ORIGIN}/sw.js`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${SHELL_ORIGIN}/`);
+    // What the first visit loaded before the worker ran is kept too (the page hands it the list).
+    await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), page.url())).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
