@@ -1,5 +1,7 @@
-import { HASHED_FILE } from '../../../scripts/edge/policy.mjs';
 import { isContentHashed, isNamed, releaseFolders } from './release-scope';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the edge's module, untyped
+const { HASHED_FILE } = require('../../../scripts/edge/policy.mjs') as { HASHED_FILE: string };
 
 const SHELL = 'https://portal.example';
 
