@@ -1,5 +1,24 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SHELL_ORIGIN } from '../support/endpoints';
+import { logOut } from '../support/frame-actions';
+import { claimByApi, createBooking, ENDED, openSignedIn } from '../points/points-support';
+
+/** Every place a page can keep data: its storages, IndexedDB's databases, Cache Storage's requests. */
+function keptOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      cached.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    }
+    return {
+      sessionStorage: Object.keys(sessionStorage),
+      localStorage: Object.keys(localStorage),
+      indexedDb: (await indexedDB.databases()).map((database) => database.name),
+      cached,
+    };
+  });
+}
 
 test.describe('the portal on a phone', () => {
   test('the page links a web app manifest that installs it, with its icons and the card one tap away', async ({
@@ -47,5 +66,55 @@ test.describe('the portal on a phone', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a signed-in member opens the dashboard and the card offline, as of the last answers, until sign-out', async ({
+    page,
+    context,
+    api,
+    member,
+  }) => {
+    const booking = await createBooking(api, ENDED, 600);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await openSignedIn(page, member, '/dashboard');
+    const card = page.getByRole('region', { name: member.fullName });
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('600');
+    // One visit of each page: the worker keeps their files, the session the dashboard's answers.
+    await page.goto('/dashboard/card');
+    await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect
+      .poll(async () => {
+        const kept = await keptOnDevice(page);
+        return kept.sessionStorage.includes('offlineAnswers') && kept.cached.includes(page.url());
+      })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice).toContainText(/your figures as of .+\d/);
+    await expect(notice).toContainText('Claims, redemptions and profile changes need a connection.');
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('600');
+    await page.goto('/dashboard/card');
+    await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
+    await expect(notice).toContainText(/as of/);
+
+    // Back online, the figures are the server's again.
+    const another = await createBooking(api, ENDED, 300);
+    await claimByApi(api, member, another.bookingId, another.startDate);
+    await context.setOffline(false);
+    await page.goto('/dashboard');
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('900');
+    await expect(notice).toHaveCount(0);
+
+    await logOut(page);
+    await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+    const kept = await keptOnDevice(page);
+    expect(kept.sessionStorage).not.toContain('offlineAnswers');
+    expect(kept.sessionStorage).not.toContain('accessToken');
+    expect(kept.localStorage.filter((key) => /offline|query|token/i.test(key))).toEqual([]);
+    expect(kept.indexedDb).toEqual([]);
+    expect(kept.cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@loyalty/shared/session';
+import { isSignedIn, sessionStore } from '@loyalty/shared/session';
+import { forgetOfflineAnswers, keepOfflineAnswers, restoreOfflineAnswers } from './offline-answers';
 
 /**
  * The one cache of server data for the whole page. It lives in `@loyalty/shared/api/query-client`,
@@ -24,5 +25,14 @@ export const queryClient = new QueryClient({
 sessionStore.subscribe((state, previous) => {
   const ended = previous.status === 'authenticated' && state.status !== 'authenticated';
   const otherMember = previous.user !== null && state.user !== null && state.user.Id !== previous.user.Id;
-  if (ended || otherMember) queryClient.clear();
+  if (ended || otherMember) {
+    queryClient.clear();
+    forgetOfflineAnswers();
+  }
 });
+
+// The dashboard's and the card's last answers, for the member's next load offline (decision 070):
+// restored before anything reads the cache, kept for a session only.
+if (isSignedIn()) restoreOfflineAnswers(queryClient);
+else forgetOfflineAnswers();
+keepOfflineAnswers(queryClient, () => isSignedIn() && sessionStore.getState().status !== 'unauthenticated');
