@@ -190,7 +190,32 @@ test('a tampered entry is refused: the area falls back, the code never runs, the
   expect(pin.status).not.toBe(0);
   expect(pin.output).toMatch(/changed after publishing/);
 
-  // …and browsers refuse to run it where it already is live.
+  // A member whose device kept the released entry (the service worker, decision 070) gets those
+  // bytes: the worker's own fetch of the changed file fails the entry's integrity, like the page's.
+  await stablePage.reload();
+  await expect(pointsRendered(stablePage)).toBeVisible();
+  await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-version', '1.0.0');
+  expect(
+    await stablePage.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan),
+  ).toBeUndefined();
+
+  // …and browsers refuse to run it where it already is live, from the network or from the kept
+  // copy once that is changed too: the integrity applies to whatever the worker answers with.
+  expect(
+    await stablePage.evaluate(async () => {
+      const cache = await caches.open('loyalty-remotes');
+      const kept = (await cache.keys()).find((request) => request.url.endsWith('/mf-points/1.0.0/remoteEntry.js'));
+      if (!kept) return false;
+      const genuine = await (await cache.match(kept))!.text();
+      await cache.put(
+        kept,
+        new Response(`${genuine}\nwindow.__tamperedEntryRan = true;\n`, {
+          headers: { 'Content-Type': 'text/javascript' },
+        }),
+      );
+      return true;
+    }),
+  ).toBe(true);
   await stablePage.reload();
   await expect(stablePage.getByText('This part of the page could not be loaded.')).toBeVisible({ timeout: 20_000 });
   await expect(stablePage.getByRole('button', { name: /retry/i })).toBeVisible();

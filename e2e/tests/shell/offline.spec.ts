@@ -82,6 +82,8 @@ test.describe('the portal on a phone', () => {
     // One visit of each page: the worker keeps their files, the session the dashboard's answers.
     await page.goto('/dashboard/card');
     await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
+    await page.goto('/dashboard/claim');
+    await expect(page.getByLabel('Booking ID')).toBeVisible();
     await page.goto('/dashboard');
     await expect
       .poll(async () => {
@@ -99,6 +101,13 @@ test.describe('the portal on a phone', () => {
     await page.goto('/dashboard/card');
     await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
     await expect(notice).toContainText(/as of/);
+    // A claim says it needs a connection, and keeps what was typed.
+    await page.goto('/dashboard/claim');
+    await page.getByLabel('Booking ID').fill('BK-OFFLINE-1');
+    await page.getByLabel('Booking date').fill(ENDED.startDate);
+    await page.getByRole('button', { name: 'Claim points' }).click();
+    await expect(page.getByRole('main')).toContainText('You are offline. This needs a connection');
+    await expect(page.getByLabel('Booking ID')).toHaveValue('BK-OFFLINE-1');
 
     // Back online, the figures are the server's again.
     const another = await createBooking(api, ENDED, 300);

@@ -15,7 +15,9 @@ import { forgetOfflineAnswers, keepOfflineAnswers, restoreOfflineAnswers } from 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
-    mutations: { retry: false },
+    // An action is sent even offline, rather than paused until the network returns: the member is
+    // told at once that it needs a connection, and the form keeps what was typed (decision 070).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 
