@@ -59,8 +59,11 @@ export default defineConfig({
   // Journeys that move the mock API's clock (global to the API) run alone, after everything else,
   // so no other test sees time jump under it.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [CLOCK_MOVING, CANARY, DEVELOPMENT] },
+    // First: Playwright hands out work in the projects' order, and the canary journeys are one
+    // serial group of several minutes. Started first, they run beside the others on one worker;
+    // listed after them, they began when the rest was nearly done and ran alone.
     { name: 'canary', use: { browserName: 'chromium' }, testMatch: CANARY },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [CLOCK_MOVING, CANARY, DEVELOPMENT] },
     // Each remote's own journeys (`npm run new-remote` writes one).
     { name: 'remotes', use: { browserName: 'chromium' }, testDir: '..', testMatch: REMOTE_JOURNEYS },
     // The canary journeys' and the remotes' members live in the suite's mock API: its clock moves

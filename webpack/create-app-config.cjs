@@ -17,6 +17,7 @@ const { HarnessRuntimePlugin } = require('./federation-runtime/harness-runtime-p
 const { SystemCssPlugin } = require('./chakra/system-build.cjs');
 const { CompileHintPlugin } = require('./start-up/compile-hint-plugin.cjs');
 const { LandingScriptsPlugin, DEFAULT_LANGUAGE } = require('./start-up/landing-scripts-plugin.cjs');
+const { PrePaintScriptsPlugin } = require('./pre-paint/pre-paint-scripts-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint/first-paint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
@@ -231,10 +232,21 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
           __APP_VERSION__: JSON.stringify(version),
           __SERVICE_WORKER__: JSON.stringify(serviceWorker),
         }),
-        // Static files of the page (favicon, the pre-paint theme script) go out as they are.
+        // Static files of the page (the favicon) go out as they are.
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
+        // The page's scripts before main.js, from the application's own modules (src/pre-paint/).
+        isHost &&
+          new PrePaintScriptsPlugin({
+            minify: production,
+            scripts: Object.fromEntries(
+              ['theme-init', 'start-up-requests', 'locale-data'].map((name) => [
+                `${name}.js`,
+                path.join(dir, 'src', 'pre-paint', `${name}.ts`),
+              ]),
+            ),
+          }),
         new VersionStampPlugin({ name: appKey, version }),
         // The portal installs from the shell's page: its manifest and icons (decision 070).
         isHost && new WebAppManifestPlugin(),

@@ -21,6 +21,10 @@ const CommunicationPage = lazyPage(paths.dashboard.user.communication, () =>
   import('./features/communication/communication-page').then((module) => ({ default: module.CommunicationPage })),
 );
 
+const MyDataPage = lazyPage(paths.dashboard.user.data, () =>
+  import('./features/my-data/my-data-page').then((module) => ({ default: module.MyDataPage })),
+);
+
 registerNamespace('profile', loadTexts);
 
 const relative = (path: string) => pathInRemote('mf_profile', path);
@@ -34,6 +38,7 @@ export default function ProfileRoutes() {
       <Route path={relative(paths.dashboard.user.editProfile)} element={<EditProfilePage />} />
       <Route path={relative(paths.dashboard.user.changePassword)} element={<ChangePasswordPage />} />
       <Route path={relative(paths.dashboard.user.communication)} element={<CommunicationPage />} />
+      <Route path={relative(paths.dashboard.user.data)} element={<MyDataPage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.dashboard.root} />} />
     </Routes>

@@ -19,6 +19,7 @@ import { profileRoutes } from './routes/profile';
 import { pointsRoutes } from './routes/points';
 import { geoRoutes } from './routes/geo';
 import { accountRoutes } from './routes/account';
+import { myDataRoutes } from './routes/my-data';
 import { permissionRoutes } from './routes/permissions';
 import { devRoutes } from './routes/dev';
 import { securitySettings, type SecurityOverrides } from './security/settings';
@@ -189,7 +190,7 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/user/points', points.points);
   app.use('/api/user/transactions', points.transactions);
   app.use('/api/user', permissionRoutes(context));
-  app.use('/api/account', accountRoutes(context));
+  app.use('/api/account', accountRoutes(context), myDataRoutes(context));
   app.use('/api', rewardRoutes(context));
   if (options.devRoutes) {
     app.use('/api/dev', devRoutes(context), rewardDevRoutes(context));

@@ -237,6 +237,15 @@ function happyCalls(): SampleCall[] {
       route: '/api/account/workspace/update',
       options: () => ({ token, body: { newsletter: false, timezone: 'Europe/Berlin' } }),
     },
+    { method: 'GET', route: '/api/account/export', options: user },
+    {
+      method: 'POST',
+      route: '/api/account/delete',
+      options: async () => ({
+        token: await api.login('doc@example.com', 'Doc@99999'),
+        body: { password: 'Doc@99999' },
+      }),
+    },
     { method: 'GET', route: '/api/dev/outbox', query: '?email=doc@example.com' },
     {
       method: 'POST',

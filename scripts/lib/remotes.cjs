@@ -112,8 +112,15 @@ const menuTitles = (language) =>
     remotes.flatMap((remote) => remote.menu.map((item) => [item.key, item.title[language] ?? item.title.en])),
   );
 
+/**
+ * What `npm run typecheck` builds (`tsc -b` takes no pattern): the root project, which references
+ * every workspace but the remotes, and each remote's folder from here.
+ */
+const typeScriptProjects = Object.freeze(['.', ...remotes.map((remote) => remote.package)]);
+
 module.exports = {
   LANGUAGES,
+  typeScriptProjects,
   remotes,
   mounts,
   homeRemote,

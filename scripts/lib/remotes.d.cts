@@ -26,6 +26,8 @@ declare namespace registry {
 }
 declare const registry: {
   LANGUAGES: ReadonlyArray<keyof Titles>;
+  /** What `npm run typecheck` builds: the root project and each remote's folder. */
+  typeScriptProjects: ReadonlyArray<string>;
   remotes: ReadonlyArray<Remote>;
   mounts: Readonly<Record<string, string>>;
   homeRemote: Remote;

@@ -1,6 +1,6 @@
 // `npm run new-remote <name>`: a new remote in the portal's one shape (routes, one page with its
-// heading, texts in the five languages, a unit test, an e2e journey, the standalone harness, its
-// webpack configuration, package.json and tsconfig.json), from ./template, and its entry in the
+// heading and its first-paint skeleton, texts in the five languages, a unit test, an e2e journey,
+// the standalone harness, its webpack configuration, package.json and tsconfig.json), from ./template, and its entry in the
 // registry of remotes (remotes.json). Everything else reads the registry, so with no further edit
 // the new remote is built, served, tested, released and reported on (docs/adding-a-remote.md).
 //
@@ -8,8 +8,8 @@
 //   npm run new-remote offers -- --mount /dashboard/deals --title "Deals"
 //   npm run new-remote mf-offers -- --no-install      without `npm install` (the lockfile stays)
 //
-// Beyond the new folder it changes remotes.json (the remote's entry) and tsconfig.json (its
-// reference: `tsc -b` takes no pattern), and `npm install` records the workspace in the lockfile.
+// Beyond the new folder it changes remotes.json (the remote's entry) alone, and `npm install`
+// records the workspace in the lockfile.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -109,15 +109,6 @@ async function withEntry(repoRoot, registryFile, registryText, entry) {
   return prettier.format(text, { ...(await prettier.resolveConfig(registryFile)), filepath: registryFile });
 }
 
-/** tsconfig.json with a reference to `pkg` after the last remote's. */
-function withReference(tsconfigText, pkg) {
-  const lines = tsconfigText.split('\n');
-  const last = lines.findLastIndex((line) => /"path": "mf-/.test(line));
-  if (last < 0) throw new Error('tsconfig.json names no remote to add a reference after');
-  lines.splice(last + 1, 0, lines[last].replace(/"path": "[^"]+"/, `"path": "${pkg}"`));
-  return lines.join('\n');
-}
-
 /** Every template file, as [path inside the new folder, text with the names filled in]. */
 function filledTemplate(names) {
   const replacements = {
@@ -178,9 +169,7 @@ export async function createRemote(repoRoot, name, { title, mount } = {}) {
     written.push(path.join(names.pkg, relative));
   }
   writeFileSync(registryFile, await withEntry(repoRoot, registryFile, registryText, entry));
-  const tsconfigFile = path.join(repoRoot, 'tsconfig.json');
-  writeFileSync(tsconfigFile, withReference(readFileSync(tsconfigFile, 'utf8'), names.pkg));
-  return { names, port, written: written.sort(), changed: ['remotes.json', 'tsconfig.json'] };
+  return { names, port, written: written.sort(), changed: ['remotes.json'] };
 }
 
 /** A mistake in how the command was called. */

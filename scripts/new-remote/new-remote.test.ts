@@ -39,7 +39,7 @@ afterAll(() => {
   if (scratch) removeScratchCopy(scratch);
 });
 
-test('writes the remote in the one shape, and beyond its folder only its registry entry and reference', () => {
+test('writes the remote in the one shape, and beyond its folder only its registry entry', () => {
   expect(scaffold.stderr).toBe('');
   expect(scaffold.status).toBe(0);
   const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all'], {
@@ -47,10 +47,7 @@ test('writes the remote in the one shape, and beyond its folder only its registr
     encoding: 'utf8',
   });
   const changed = status.split('\n').filter(Boolean);
-  expect(changed.filter((line) => !line.startsWith('?? mf-offers/')).sort()).toEqual([
-    ' M remotes.json',
-    ' M tsconfig.json',
-  ]);
+  expect(changed.filter((line) => !line.startsWith('?? mf-offers/')).sort()).toEqual([' M remotes.json']);
   expect(
     changed
       .filter((line) => line.startsWith('?? '))
@@ -64,6 +61,7 @@ test('writes the remote in the one shape, and beyond its folder only its registr
       'src/bootstrap.tsx',
       'src/features/home/home-page.test.tsx',
       'src/features/home/home-page.tsx',
+      'src/first-paint.tsx',
       'src/globals.d.ts',
       'src/index.ts',
       'src/locales/ar.json',
@@ -80,11 +78,11 @@ test('writes the remote in the one shape, and beyond its folder only its registr
     ].map((file) => `mf-offers/${file}`),
   );
   // The registry's other lines stay as they were: the entry is added, nothing removed.
-  const registryDiff = execFileSync('git', ['diff', '--numstat', 'remotes.json', 'tsconfig.json'], {
+  const registryDiff = execFileSync('git', ['diff', '--numstat', 'remotes.json'], {
     cwd: scratch,
     encoding: 'utf8',
   });
-  expect(registryDiff).toMatch(/^\d+\t0\tremotes\.json\n1\t0\ttsconfig\.json\n$/);
+  expect(registryDiff).toMatch(/^\d+\t0\tremotes\.json\n$/);
 });
 
 test('refuses a name that is taken or is no remote name, and changes nothing then', () => {
@@ -98,7 +96,7 @@ test('refuses a name that is taken or is no remote name, and changes nothing the
   });
   expect(node('scripts/new-remote/new-remote.mjs', 'profile', '--no-install')).toMatchObject({ status: 2 });
   const status = execFileSync('git', ['status', '--porcelain'], { cwd: scratch, encoding: 'utf8' });
-  expect(status.split('\n').filter(Boolean).sort()).toEqual([' M remotes.json', ' M tsconfig.json', '?? mf-offers/']);
+  expect(status.split('\n').filter(Boolean).sort()).toEqual([' M remotes.json', '?? mf-offers/']);
 });
 
 test('the ports, the apps, the mounts and the menu take the new remote in', () => {
@@ -187,9 +185,27 @@ test('its unit test, its texts in the five languages, the lint and the guard pas
 
   const lint = tool('eslint/bin/eslint.js', '--max-warnings=0', 'mf-offers');
   expect({ status: lint.status, output: lint.stdout }).toEqual({ status: 0, output: '' });
-  const prettier = tool('prettier/bin/prettier.cjs', '--check', 'mf-offers', 'remotes.json', 'tsconfig.json');
+  const prettier = tool('prettier/bin/prettier.cjs', '--check', 'mf-offers', 'remotes.json');
   expect({ status: prettier.status, output: prettier.stderr }).toEqual({ status: 0, output: '' });
 }, 240_000);
+
+test('its build paints its page in the frame before any script: a skeleton at its mount', () => {
+  const read = node(
+    '-e',
+    `const { loadBuildTimeModule } = require('./webpack/first-paint/build-time-module.cjs');
+     const { renderPageSkeletons } = require('./webpack/first-paint/first-paint-plugin.cjs');
+     loadBuildTimeModule(require('node:path').resolve('mf-offers/src/first-paint.tsx')).then(({ exports }) =>
+       console.log(JSON.stringify(renderPageSkeletons(exports.pageSkeletons))));`,
+  );
+  expect(read.stderr).toBe('');
+  expect(JSON.parse(read.stdout)).toEqual([
+    expect.objectContaining({
+      path: '/dashboard/offers',
+      file: 'first-paint/dashboard-offers.all.html',
+      html: expect.stringContaining('fp-heading'),
+    }),
+  ]);
+});
 
 test('the remote texts the page shows are in every language file', () => {
   for (const language of ['en', 'de', 'fr', 'es', 'ar']) {

@@ -32,7 +32,7 @@ function step(name, args) {
 const deployRoot = path.join(scratch, 'deploy');
 const release = (...args) => ['node_modules/tsx/dist/cli.mjs', 'release/src/cli.ts', ...args, '--root', deployRoot];
 step('new-remote mf-offers', ['scripts/new-remote/new-remote.mjs', 'mf-offers', '--no-install']);
-step('tsc -b', ['node_modules/typescript/bin/tsc', '-b']);
+step('typecheck', ['scripts/run/typecheck.mjs']);
 step('build', ['scripts/run/build.mjs']);
 step('e2e journey of mf-offers', ['scripts/test/e2e.mjs', '--project', 'remotes']);
 step('release publish', release('publish', 'mf-offers', '--env', 'production'));

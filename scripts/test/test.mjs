@@ -60,7 +60,7 @@ for (const report of [jestReport, e2eReport, e2eDevelopmentReport]) rmSync(repor
   }
 }
 run('lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint']);
-run('type-check (tsc -b)', bin('tsc'), ['-b']);
+run('type-check (tsc -b)', 'npm', ['run', '--silent', 'typecheck']);
 run('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], {
   countFrom: () => {
     const report = readJson(jestReport);

@@ -8,12 +8,13 @@ import {
 import { parseResponse } from './parse-response';
 import { queryKeys } from './query-keys';
 import type { StartUpRequestOptions } from './start-up-answers';
+import { START_UP_ADDRESSES } from './start-up-addresses';
 
 export async function checkPermissions(
   payload: CheckPermissionsRequest,
   options?: RequestOptions,
 ): Promise<AccessRights> {
-  return parseResponse(CheckPermissionsResponseSchema, await http.post('/api/user/check-permissions', payload, options))
+  return parseResponse(CheckPermissionsResponseSchema, await http.post(START_UP_ADDRESSES.permission, payload, options))
     .data;
 }
 

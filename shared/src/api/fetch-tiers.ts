@@ -4,9 +4,10 @@ import { type Tiers, TiersResponseSchema } from './contract/points';
 import { parseResponse } from './parse-response';
 import { POINTS_FRESH_MS, queryKeys } from './query-keys';
 import type { StartUpRequestOptions } from './start-up-answers';
+import { START_UP_ADDRESSES } from './start-up-addresses';
 
 export async function fetchTiers(options?: RequestOptions): Promise<Tiers> {
-  return parseResponse(TiersResponseSchema, await http.get('/api/auth/fetch-tiers', options)).data;
+  return parseResponse(TiersResponseSchema, await http.get(START_UP_ADDRESSES.tiers, options)).data;
 }
 
 /** The programme's tiers and the member's progress: a claim can move it, so it is a points query. */

@@ -4,9 +4,10 @@ import { BalanceResponseSchema, type Balance } from './contract/points';
 import { parseResponse } from './parse-response';
 import { POINTS_FRESH_MS, queryKeys } from './query-keys';
 import type { StartUpRequestOptions } from './start-up-answers';
+import { START_UP_ADDRESSES } from './start-up-addresses';
 
 export async function getBalance(options?: RequestOptions): Promise<Balance> {
-  return parseResponse(BalanceResponseSchema, await http.get('/api/user/points/balance', options)).data;
+  return parseResponse(BalanceResponseSchema, await http.get(START_UP_ADDRESSES.balance, options)).data;
 }
 
 /** The member's balance: the top bar and the points pages read this one entry. */

@@ -4,9 +4,10 @@ import { CurrentUserResponseSchema, type User } from './contract/auth';
 import { parseResponse } from './parse-response';
 import { queryKeys } from './query-keys';
 import type { StartUpRequestOptions } from './start-up-answers';
+import { START_UP_ADDRESSES } from './start-up-addresses';
 
 export async function getCurrentUser(options?: RequestOptions): Promise<User> {
-  return parseResponse(CurrentUserResponseSchema, await http.get('/api/auth/me', options)).data;
+  return parseResponse(CurrentUserResponseSchema, await http.get(START_UP_ADDRESSES.currentUser, options)).data;
 }
 
 /**

@@ -4,9 +4,10 @@ import { type PendingPoints, PendingPointsResponseSchema } from './contract/poin
 import { parseResponse } from './parse-response';
 import { POINTS_FRESH_MS, queryKeys } from './query-keys';
 import type { StartUpRequestOptions } from './start-up-answers';
+import { START_UP_ADDRESSES } from './start-up-addresses';
 
 export async function getPendingPoints(options?: RequestOptions): Promise<PendingPoints[]> {
-  return parseResponse(PendingPointsResponseSchema, await http.get('/api/user/points/pending', options)).data;
+  return parseResponse(PendingPointsResponseSchema, await http.get(START_UP_ADDRESSES.pendingPoints, options)).data;
 }
 
 export const pendingPointsQueryOptions = (request: StartUpRequestOptions = {}) =>

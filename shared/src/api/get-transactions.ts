@@ -10,9 +10,9 @@ import {
 import { parseResponse } from './parse-response';
 import { POINTS_FRESH_MS, queryKeys } from './query-keys';
 import type { StartUpRequestOptions } from './start-up-answers';
+import { LATEST_TRANSACTIONS_COUNT, START_UP_ADDRESSES } from './start-up-addresses';
 
-/** How many of the newest transactions the dashboard (and any summary) shows. */
-export const LATEST_TRANSACTIONS_COUNT = 5;
+export { LATEST_TRANSACTIONS_COUNT };
 
 /** One page of the member's transactions, filtered and sorted as asked (newest first by default). */
 export async function getTransactions(
@@ -21,7 +21,7 @@ export async function getTransactions(
 ): Promise<TransactionsResponse> {
   return parseResponse(
     TransactionsResponseSchema,
-    await http.get('/api/user/transactions/all', { ...options, searchParams: { ...query } }),
+    await http.get(START_UP_ADDRESSES.transactions, { ...options, searchParams: { ...query } }),
   );
 }
 

@@ -23,6 +23,7 @@ export { forgotPassword } from './forgot-password';
 export { setPassword } from './set-password';
 export { updateProfile } from './update-profile';
 export { changePassword } from './change-password';
+export { deleteAccount, downloadMyData } from './my-data';
 export { updateMember } from './update-member';
 export { fetchTiers, tiersQueryOptions } from './fetch-tiers';
 export { getBalance, balanceQueryOptions } from './get-balance';

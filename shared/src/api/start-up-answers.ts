@@ -2,7 +2,7 @@ import type { RequestOptions } from '@loyalty/shared/http';
 
 /**
  * A signed-in member's start-up asks the API the same things every time. The page's start-up
- * script (shell/public/start-up-requests.js) sends those requests before main.js has arrived, and
+ * script (shell/src/pre-paint/start-up-requests.ts) sends those requests before main.js has arrived, and
  * keeps them in `window.__startUpRequests`. The start-up's own queries (the session's member, the
  * landing page's permission, the dashboard's figures) then take their answers from there, and so
  * seed the query cache with them, instead of asking again (decisions 019 and 020).

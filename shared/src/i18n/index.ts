@@ -10,6 +10,7 @@ export {
   LANGUAGE_STORAGE_KEY,
   directionOf,
   languageOption,
+  startingDirection,
   toLanguageCode,
   type LanguageOption,
 } from './languages';

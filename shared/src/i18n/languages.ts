@@ -36,3 +36,11 @@ export function languageOption(value: string | undefined | null): LanguageOption
 export function directionOf(value: string | undefined | null): 'ltr' | 'rtl' {
   return languageOption(value).dir;
 }
+
+/**
+ * The direction a page starts in (docs/product/frame.md): a right-to-left language always reads
+ * right to left, whatever direction was stored; otherwise the stored one.
+ */
+export function startingDirection(stored: 'ltr' | 'rtl', language: string | undefined | null): 'ltr' | 'rtl' {
+  return directionOf(language) === 'rtl' ? 'rtl' : stored;
+}

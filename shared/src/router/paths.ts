@@ -33,6 +33,7 @@ export const paths = {
       editProfile: '/dashboard/user/edit-profile',
       changePassword: '/dashboard/user/change-password',
       communication: '/dashboard/user/communication',
+      data: '/dashboard/user/data',
     },
   },
 } as const;

@@ -1,7 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getAccessToken, onUnauthorized, setAccessToken } from '@loyalty/shared/http';
-import type { ChangePasswordRequest, LoginRequest, User, VerifyOtpRequest } from '@loyalty/shared/api';
+import type {
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  LoginRequest,
+  User,
+  VerifyOtpRequest,
+} from '@loyalty/shared/api';
 import { loadApi, loadQueryClient } from './api-on-demand';
 import { isSignedIn } from './signed-in';
 import {
@@ -13,8 +19,8 @@ import {
 import { announceLogout, onLogoutElsewhere } from './session-broadcast';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
-/** Why the last session ended: the member logged out, or it was never there / ran out. */
-export type SignOutReason = 'logout' | null;
+/** Why the last session ended: the member logged out or deleted the account, or it was never there / ran out. */
+export type SignOutReason = 'logout' | 'deleted' | null;
 
 export interface SessionState {
   status: SessionStatus;
@@ -35,6 +41,11 @@ export interface SessionState {
   changePassword: (request: ChangePasswordRequest) => Promise<User>;
   /** Asks the server to end the session; rejects (and keeps the session) when it cannot. */
   logout: () => Promise<void>;
+  /**
+   * Deletes the account (docs/product/accounts.md, "Your data"), then ends the session here and in
+   * the member's other tabs; rejects (and keeps the session) when the server refuses.
+   */
+  deleteAccount: (request: DeleteAccountRequest) => Promise<void>;
   /** Forgets the session locally without asking the server. */
   clear: (reason?: SignOutReason) => void;
   updateUser: (user: User) => void;
@@ -118,6 +129,12 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   logout: async () => {
     await (await loadApi()).logout();
     get().clear('logout');
+    announceLogout();
+  },
+
+  deleteAccount: async (request) => {
+    await (await loadApi()).deleteAccount(request);
+    get().clear('deleted');
     announceLogout();
   },
 

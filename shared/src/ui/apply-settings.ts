@@ -3,8 +3,8 @@ import type { Settings } from '@loyalty/shared/settings';
 /**
  * Puts the appearance settings on `<html>`, where the Chakra system reads them: the `dark` class,
  * the text direction, the contrast and the colour preset; and the layout and stretch, where the
- * shell's loading frame reads them. `shell/public/theme-init.js` does the same
- * before the first paint; keep the two in step.
+ * shell's loading frame reads them. The page's pre-paint script (shell/src/pre-paint/theme-init.ts)
+ * calls this very function before the first paint.
  */
 export function applySettingsToDocument(settings: Settings, root: HTMLElement = document.documentElement): void {
   root.classList.toggle('dark', settings.themeMode === 'dark');

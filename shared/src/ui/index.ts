@@ -11,6 +11,7 @@ export { FieldError, useFieldErrorText } from './forms/field-error';
 export { PasswordChecklist, type PasswordChecklistProps, type PasswordChecklistRule } from './forms/password-checklist';
 export { SearchNotFound } from './search-not-found';
 export { NotFound } from './not-found';
+export { saveFile } from './save-file';
 export { PageHeading, PORTAL_NAME } from './page-heading';
 export { applySettingsToDocument } from './apply-settings';
 export { NavigationProgress, NAVIGATION_PROGRESS_HEIGHT } from './navigation-progress';

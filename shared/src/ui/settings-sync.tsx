@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@loyalty/shared/i18n';
-import { directionOf } from '@loyalty/shared/i18n';
+import { directionOf, startingDirection, useTranslation } from '@loyalty/shared/i18n';
 import { settingsStore } from '@loyalty/shared/settings';
 import { applySettingsToDocument } from './apply-settings';
 
@@ -13,10 +12,12 @@ export function SettingsSync() {
   const { i18n } = useTranslation();
 
   useEffect(() => {
-    const language = i18n.resolvedLanguage ?? i18n.language;
-    if (directionOf(language) === 'rtl' && settingsStore.getState().themeDirection !== 'rtl') {
-      settingsStore.getState().update({ themeDirection: 'rtl' });
-    }
+    const direction = startingDirection(
+      settingsStore.getState().themeDirection,
+      i18n.resolvedLanguage ?? i18n.language,
+    );
+    if (settingsStore.getState().themeDirection !== direction)
+      settingsStore.getState().update({ themeDirection: direction });
     applySettingsToDocument(settingsStore.getState());
     const stopSettings = settingsStore.subscribe((settings) => applySettingsToDocument(settings));
     const onLanguageChanged = (next: string) => {

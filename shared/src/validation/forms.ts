@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { firstNameSchema, lastNameSchema } from './name';
 import { emailSchema } from './email';
-import { confirmPasswordSchema, currentPasswordSchema, passwordSchema, withConfirmation } from './password';
+import {
+  PASSWORD_MAX_LENGTH,
+  confirmPasswordSchema,
+  currentPasswordSchema,
+  passwordSchema,
+  withConfirmation,
+} from './password';
 
 /** Registration (docs/product/api.md field names): `password2` must repeat `password`. */
 export const registerFormSchema = withConfirmation(
@@ -43,3 +49,12 @@ export const changePasswordFormSchema = withConfirmation(
   'newPassword',
   'confirmPassword',
 );
+
+/** Deleting the account: confirmed by the member's password (docs/product/accounts.md, "Your data"). */
+export const deleteAccountFormSchema = v.object({
+  password: v.pipe(
+    v.string('validation.password_required'),
+    v.nonEmpty('validation.password_required'),
+    v.maxLength(PASSWORD_MAX_LENGTH, 'validation.password_max'),
+  ),
+});

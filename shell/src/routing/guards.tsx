@@ -11,8 +11,9 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 
   if (status === 'loading') return <FirstPaintFrame />;
   if (status === 'unauthenticated') {
-    // Logging out ends on the home page (docs/product/frame.md); anything else remembers where the member was.
-    if (signOutReason === 'logout') return <Navigate to={paths.root} replace />;
+    // Logging out, or deleting the account, ends on the home page (docs/product/frame.md); anything
+    // else remembers where the member was.
+    if (signOutReason === 'logout' || signOutReason === 'deleted') return <Navigate to={paths.root} replace />;
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth.login}?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }

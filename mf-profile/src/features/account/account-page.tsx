@@ -101,6 +101,9 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
           <Button asChild variant="outline">
             <RouterLink to={paths.dashboard.user.communication}>{t('account.communication')}</RouterLink>
           </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.data}>{t('account.your_data')}</RouterLink>
+          </Button>
         </Card.Footer>
       </Card.Root>
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deleteAccountFormSchema } from '@loyalty/shared/validation';
 import { TierSchema } from './points';
 
 /** docs/product/profile.md, "Account page": billed monthly, taxes extra, payment described as 128-bit SSL encrypted. */
@@ -72,3 +73,10 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** docs/product/accounts.md, "Your data": deleting the account takes the member's password. */
+export const DeleteAccountRequestSchema = deleteAccountFormSchema;
+export type DeleteAccountRequest = v.InferInput<typeof DeleteAccountRequestSchema>;
+
+export const DeleteAccountResponseSchema = v.object({ message: v.string() });
+export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSchema>;

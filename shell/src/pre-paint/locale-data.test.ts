@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fakeToken } from '@loyalty/shared/testing';
+import { builtPrePaintScript } from './testing/built-script';
 
 // theme-init.js starts locale-data.js as a worker on a signed-in member's page, so the browser's
 // locale data loads off the main thread. jsdom runs neither workers nor fetched scripts: the
 // pre-paint script runs here against a recording Worker, and the worker's script against a stand-in
 // of a worker's global scope.
-const publicFile = (name: string) => readFileSync(path.join(__dirname, '..', 'public', name), 'utf8');
-const PRE_PAINT_SCRIPT = publicFile('theme-init.js');
-const WORKER_SCRIPT = publicFile('locale-data.js');
+const PRE_PAINT_SCRIPT = builtPrePaintScript('theme-init');
+const WORKER_SCRIPT = builtPrePaintScript('locale-data');
 
 interface Started {
   url: string;
@@ -44,13 +42,13 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-describe('theme-init.js and the locale data', () => {
-  it("starts the worker on a signed-in member's page, with the member's language", () => {
+describe('theme-init and the locale data', () => {
+  it("starts the worker on a signed-in member's page, with the locale of the member's language", () => {
     const started = withRecordingWorker();
     sessionStorage.setItem('accessToken', fakeToken(Math.floor(Date.now() / 1000) + 3600));
-    localStorage.setItem('i18nextLng', 'ar');
+    localStorage.setItem('i18nextLng', 'de');
     runPrePaintScript('/dashboard/transactions');
-    expect(started).toEqual([{ url: '/locale-data.js', messages: ['ar'] }]);
+    expect(started).toEqual([{ url: '/locale-data.js', messages: ['de-DE'] }]);
   });
 
   it('starts none for a guest, nor for a session whose token has expired', () => {
@@ -76,7 +74,7 @@ describe('theme-init.js and the locale data', () => {
   });
 });
 
-describe('locale-data.js', () => {
+describe('the locale-data worker', () => {
   /** Runs the worker's script in a stand-in global scope and sends it `message`. */
   function runWorker(message: unknown, intl: typeof Intl = Intl) {
     // The script assigns `onmessage` and calls `close()` as a worker's globals (the property must
@@ -117,11 +115,14 @@ describe('locale-data.js', () => {
         }
       },
     } as unknown as typeof Intl;
-    expect(runWorker('de', recording)).toEqual({ closed: 1, thrown: undefined });
-    expect(built).toEqual(['Locale de', 'NumberFormat de', 'DateTimeFormat de']);
+    expect(runWorker('de-DE', recording)).toEqual({ closed: 1, thrown: undefined });
+    expect(built).toEqual(['Locale de-DE', 'NumberFormat de-DE', 'DateTimeFormat de-DE']);
+    built.length = 0;
+    runWorker('</script>', recording);
+    expect(built).toEqual(['Locale en-GB', 'NumberFormat en-GB', 'DateTimeFormat en-GB']);
   });
 
-  it('takes anything else than a language code for English, and ends itself even if Intl fails', () => {
+  it("takes anything else than a portal language's locale for English, and ends itself even if Intl fails", () => {
     for (const message of ['</script>', 'de-DE-x-very-long', 42, null]) {
       expect(runWorker(message)).toEqual({ closed: 1, thrown: undefined });
     }

@@ -1,20 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from '@loyalty/shared/config';
 import { balanceQueryOptions, dashboardQueries } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { sessionStore } from '@loyalty/shared/session';
 import { fakeToken, mockFetch, ONE_TIER, TEST_USER } from '@loyalty/shared/testing';
-import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
+import { prefetchDashboard, prefetchPermission } from '../routing/start-up-queries';
+import { builtPrePaintScript } from './testing/built-script';
 
 // A signed-in member's start-up requests leave before main.js (decision 019): theme-init.js,
 // which the HTML runs first, loads start-up-requests.js, which sends them. These tests run the two
 // scripts, then the start-up's own calls, as the bootstrap makes them, against the same stubbed
 // network: every answer must be taken, and nothing asked for twice.
-const publicFile = (name: string) => readFileSync(path.join(__dirname, '..', 'public', name), 'utf8');
-const PRE_PAINT_SCRIPT = publicFile('theme-init.js');
-const START_UP_SCRIPT = publicFile('start-up-requests.js');
+const PRE_PAINT_SCRIPT = builtPrePaintScript('theme-init');
+const START_UP_SCRIPT = builtPrePaintScript('start-up-requests');
 
 const API = [
   { method: 'GET', path: '/config.json', body: { HOST_API: 'http://localhost/', RELEASE_MANIFEST_URL: '/m.json' } },

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { sha256 } from './codes';
+import { present, staysOf, transactionsOf } from './ledger';
+import { memberNumberOf } from './member-number';
+import type { Database, MemberRecord } from '../store/schema';
+
+/**
+ * Everything the programme holds on a member, as one document they may download
+ * (docs/product/accounts.md, "Your data"): their profile and preferences, every line of their
+ * statement, the bookings they claimed, the rewards they redeemed and the messages sent to them.
+ * Never the password's hash, the codes' hashes or another member's record.
+ */
+export function memberDataOf(data: Database, member: MemberRecord, today: string, exportedAt: string) {
+  const stays = staysOf(data);
+  const transactions = transactionsOf(data, member.id).map((record) => present(record, today, stays));
+  return {
+    exportedAt,
+    profile: {
+      memberNumber: memberNumberOf(member.id),
+      email: member.email,
+      firstname: member.firstname,
+      lastname: member.lastname,
+      phone: member.phone,
+      country: member.country,
+      preferredLanguage: member.preferredLanguage,
+      photo: member.photo,
+      plan: member.plan,
+      memberSince: member.createdAt,
+    },
+    preferences: { ...member.workspace },
+    transactions,
+    claims: data.bookings
+      .filter((booking) => booking.claimedBy === member.id)
+      .map(({ id, startDate, endDate, points, amount, claimedAt }) => ({
+        bookingId: id,
+        startDate,
+        endDate,
+        points,
+        amount,
+        claimedAt,
+      })),
+    redemptions: transactions.filter((line) => line.type === 'debit'),
+    messages: data.outbox
+      .filter((message) => message.to === member.email)
+      .map(({ subject, body, sentAt }) => ({ subject, body, sentAt })),
+  };
+}
+
+/**
+ * Forgets a member inside a transaction (docs/product/accounts.md, "Your data"): their record, the
+ * codes, links, limits and messages kept for their address go; the ledger keeps their lines and the
+ * bookings they claimed under an anonymous id no one can sign in as, so no other record's balance
+ * arithmetic changes and a booking claimed once stays claimed. Every token of theirs is refused
+ * from then on (no member answers to it).
+ */
+export function forgetMember(data: Database, member: MemberRecord): void {
+  const anonymous = `deleted-${randomUUID()}`;
+  const emailHash = sha256(member.email);
+  for (const record of data.transactions) if (record.memberId === member.id) record.memberId = anonymous;
+  for (const booking of data.bookings) if (booking.claimedBy === member.id) booking.claimedBy = anonymous;
+  data.members = data.members.filter((candidate) => candidate.id !== member.id);
+  data.otps = data.otps.filter((otp) => otp.email !== member.email);
+  data.resetTokens = data.resetTokens.filter((token) => token.memberId !== member.id);
+  data.codeLimits = data.codeLimits.filter((limit) => limit.email !== member.email);
+  data.signInFailures = data.signInFailures.filter((record) => record.emailHash !== emailHash);
+  data.outbox = data.outbox.filter((message) => message.to !== member.email);
+}

@@ -1,0 +1,148 @@
+import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
+import { ACCOUNT_DELETED, DELETE_PASSWORD_INCORRECT } from './routes/my-data';
+import { CHANGED_MEANWHILE } from './routes/auth';
+import { startTestApi, type TestApi } from './testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const PASSWORD = 'Secret@123';
+
+/** A member of the test's own who claimed a stay and redeemed a reward. */
+async function memberWithHistory(email: string): Promise<string> {
+  const token = await api.registerMember(email, PASSWORD);
+  const booking = await api.call('POST', '/api/dev/bookings', {
+    body: { startDate: '2025-10-01', endDate: '2025-10-02', points: 500 },
+  });
+  const claimed = await api.call('POST', '/api/user/points/claim', {
+    token,
+    body: { bookingId: booking.body.data.bookingId, bookingDate: '2025-10-01' },
+  });
+  expect(claimed.status).toBe(201);
+  const redeemed = await api.call('POST', '/api/rewards/rw-lounge-pass/redeem', { token, body: { cost: 200 } });
+  expect(redeemed.status).toBe(200);
+  return token;
+}
+
+const balanceOf = async (token: string) =>
+  (await api.call('GET', '/api/user/points/balance', { token })).body.data as Record<string, number>;
+
+describe('your data: the download', () => {
+  test('holds the profile, preferences, statement, claims, redemptions and messages, and no secret', async () => {
+    const token = await memberWithHistory('export.me@example.com');
+    const reply = await api.call('GET', '/api/account/export', { token });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="loyalty-data-\d+\.json"$/);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    const document = reply.body;
+    expect(document.profile).toMatchObject({ email: 'export.me@example.com', firstname: 'Test', lastname: 'Member' });
+    expect(document.preferences).toEqual(expect.objectContaining({ emailNotifications: expect.any(Boolean) }));
+    expect(document.transactions.map((line: { points: number }) => line.points).sort()).toEqual([200, 500]);
+    expect(document.claims).toEqual([expect.objectContaining({ startDate: '2025-10-01', points: 500 })]);
+    expect(document.redemptions).toEqual([
+      expect.objectContaining({
+        type: 'debit',
+        points: 200,
+        reward: expect.objectContaining({ id: 'rw-lounge-pass' }),
+      }),
+    ]);
+    expect(document.messages.length).toBeGreaterThan(0);
+    const text = JSON.stringify(document);
+    expect(text).not.toMatch(/scrypt|passwordHash|codeHash|tokenHash/);
+  });
+
+  test("holds nobody else's lines: the demo member's download names none of another member's", async () => {
+    const other = await memberWithHistory('export.other@example.com');
+    const otherLines = (await api.call('GET', '/api/account/export', { token: other })).body.transactions as {
+      id: string;
+    }[];
+    const demo = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const mine = await api.call('GET', '/api/account/export', { token: demo });
+    const ids = new Set((mine.body.transactions as { id: string }[]).map((line) => line.id));
+    expect(otherLines.some((line) => ids.has(line.id))).toBe(false);
+    expect(mine.body.profile.email).toBe(DEMO_EMAIL);
+    // No member's id is taken from the request: a query naming another changes nothing.
+    const asked = await api.call('GET', '/api/account/export?memberId=mbr-demo-0001&email=export.other@example.com', {
+      token: other,
+    });
+    expect(asked.body.profile.email).toBe('export.other@example.com');
+  });
+
+  test('is refused without a session', async () => {
+    expect((await api.call('GET', '/api/account/export')).status).toBe(401);
+    expect((await api.call('GET', '/api/account/export', { token: 'not.a.token.at.all' })).status).toBe(401);
+  });
+});
+
+describe('your data: deleting the account', () => {
+  test('a wrong or missing password is refused with a message, and nothing is deleted', async () => {
+    const token = await api.registerMember('keep.me@example.com', PASSWORD);
+    const wrong = await api.call('POST', '/api/account/delete', { token, body: { password: 'Wrong@1234' } });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { message: DELETE_PASSWORD_INCORRECT, errors: { password: DELETE_PASSWORD_INCORRECT } },
+    });
+    const missing = await api.call('POST', '/api/account/delete', { token, body: {} });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.password).toEqual(expect.any(String));
+    expect((await api.call('GET', '/api/auth/me', { token })).status).toBe(200);
+  });
+
+  test("forgets the member, tells them by e-mail, refuses their tokens and sign-in, and keeps everyone else's arithmetic", async () => {
+    const bystander = await memberWithHistory('bystander@example.com');
+    const bystanderBefore = await balanceOf(bystander);
+    const token = await memberWithHistory('delete.me@example.com');
+    const second = await api.login('delete.me@example.com', PASSWORD);
+    const ledgerBefore = (api.store.data.transactions as unknown[]).length;
+
+    const reply = await api.call('POST', '/api/account/delete', { token, body: { password: PASSWORD } });
+    expect(reply).toMatchObject({ status: 200, body: { message: ACCOUNT_DELETED } });
+
+    // Every session of theirs ends at once, this one and the other.
+    for (const old of [token, second]) {
+      expect((await api.call('GET', '/api/auth/me', { token: old })).status).toBe(401);
+      expect((await api.call('GET', '/api/account/export', { token: old })).status).toBe(401);
+    }
+    const signIn = await api.call('POST', '/api/auth/login', {
+      body: { email: 'delete.me@example.com', password: PASSWORD },
+    });
+    expect(signIn.status).toBe(401);
+    // The one message left for the address is the one that says so.
+    const mail = await api.call('GET', '/api/dev/outbox?email=delete.me%40example.com');
+    expect(mail.body.data.map((message: { subject: string }) => message.subject)).toEqual([
+      'Your account has been deleted',
+    ]);
+    // Personal data gone; the ledger keeps its lines, anonymised.
+    const data = api.store.data;
+    expect(data.members.some((member) => member.email === 'delete.me@example.com')).toBe(false);
+    expect(JSON.stringify(data.transactions)).not.toContain('delete.me');
+    expect(data.transactions.length).toBe(ledgerBefore);
+    expect(data.transactions.filter((line) => line.memberId.startsWith('deleted-')).length).toBe(2);
+    expect(await balanceOf(bystander)).toEqual(bystanderBefore);
+    // The address is free again: registering it makes a new, empty account.
+    const again = await api.registerMember('delete.me@example.com', PASSWORD);
+    expect(await balanceOf(again)).toMatchObject({ pointBalance: 0, totalClaimed: 0 });
+  });
+
+  test('a deletion racing a password change from another session waits for a fresh sign-in', async () => {
+    const token = await api.registerMember('race.delete@example.com', PASSWORD);
+    const other = await api.login('race.delete@example.com', PASSWORD);
+    const [deleted, changed] = await Promise.all([
+      api.call('POST', '/api/account/delete', { token, body: { password: PASSWORD } }),
+      api.call('POST', '/api/auth/change-password', {
+        token: other,
+        body: { oldPassword: PASSWORD, newPassword: 'Newer@1234', confirmPassword: 'Newer@1234' },
+      }),
+    ]);
+    // One of the two wins, never both: a deleted account's password is not changed, and a changed
+    // password's account is not deleted on the strength of the old one.
+    expect([
+      [200, 401],
+      [200, 409],
+    ]).toContainEqual([deleted.status, changed.status].sort());
+    if (changed.status === 200) expect(deleted.body.message).toBe(CHANGED_MEANWHILE);
+  });
+});
