@@ -116,7 +116,7 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
     const singleBundle = isHost && Boolean(process.env.SINGLE_BUNDLE);
     // Production builds load every chunk with its SHA-384 (decision 055).
     const chunkIntegrity = production && !singleBundle;
-    // The service worker ships with the shell's production builds only (decision 070).
+    // The service worker ships with the shell's production builds only (decision 068).
     const serviceWorker = isHost && production && !singleBundle;
     const remoteSources = singleBundle
       ? Object.fromEntries(
@@ -248,7 +248,7 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
             ),
           }),
         new VersionStampPlugin({ name: appKey, version }),
-        // The portal installs from the shell's page: its manifest and icons (decision 070).
+        // The portal installs from the shell's page: its manifest and icons (decision 068).
         isHost && new WebAppManifestPlugin(),
         !isHost && new HarnessRuntimePlugin(),
         // What the shell's server preloads with the entry of the remote that renders a page.

@@ -26,6 +26,9 @@ const RedeemPage = lazyPage(paths.dashboard.redeem, () =>
 const RewardsPage = lazyPage(paths.dashboard.rewards, () =>
   import('./features/rewards/rewards-page').then((module) => ({ default: module.RewardsPage })),
 );
+const MyRewardsPage = lazyPage(paths.dashboard.myRewards, () =>
+  import('./features/my-rewards/my-rewards-page').then((module) => ({ default: module.MyRewardsPage })),
+);
 // The card's page brings the barcode library (bwip-js) with it: no other page downloads it.
 const CardPage = lazyPage(paths.dashboard.card, () =>
   import('./features/card/card-page').then((module) => ({ default: module.CardPage })),
@@ -62,6 +65,7 @@ export default function PointsRoutes() {
       <Route path={relative(paths.dashboard.claim)} element={<ClaimPage />} />
       <Route path={relative(paths.dashboard.redeem)} element={<RedeemPage />} />
       <Route path={relative(paths.dashboard.rewards)} element={<RewardsPage />} />
+      <Route path={relative(paths.dashboard.myRewards)} element={<MyRewardsPage />} />
       <Route path={relative(paths.dashboard.card)} element={<CardPage />} />
       <Route path={relative(TRANSACTION_DETAIL_ROUTE)} element={<TransactionDetailPage />} />
       <Route path={relative(paths.dashboard.calendar)} element={<CalendarPage />} />

@@ -25,6 +25,10 @@ const MyDataPage = lazyPage(paths.dashboard.user.data, () =>
   import('./features/my-data/my-data-page').then((module) => ({ default: module.MyDataPage })),
 );
 
+const SessionsPage = lazyPage(paths.dashboard.user.sessions, () =>
+  import('./features/sessions/sessions-page').then((module) => ({ default: module.SessionsPage })),
+);
+
 registerNamespace('profile', loadTexts);
 
 const relative = (path: string) => pathInRemote('mf_profile', path);
@@ -39,6 +43,7 @@ export default function ProfileRoutes() {
       <Route path={relative(paths.dashboard.user.changePassword)} element={<ChangePasswordPage />} />
       <Route path={relative(paths.dashboard.user.communication)} element={<CommunicationPage />} />
       <Route path={relative(paths.dashboard.user.data)} element={<MyDataPage />} />
+      <Route path={relative(paths.dashboard.user.sessions)} element={<SessionsPage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.dashboard.root} />} />
     </Routes>

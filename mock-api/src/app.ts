@@ -7,7 +7,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import multer from 'multer';
 import * as jsonServer from 'json-server';
 import { createClock, type Clock } from './clock';
-import type { AppContext } from './context';
+import type { AppContext, WebAuthnSettings } from './context';
 import { DEFAULT_SCRYPT_COST, hashPassword } from './auth/password';
 import { loadSigningSecret } from './auth/secret';
 import { HttpError, errorHandler, notFound } from './http/errors';
@@ -20,14 +20,17 @@ import { pointsRoutes } from './routes/points';
 import { geoRoutes } from './routes/geo';
 import { accountRoutes } from './routes/account';
 import { myDataRoutes } from './routes/my-data';
+import { sessionRoutes } from './routes/sessions';
 import { permissionRoutes } from './routes/permissions';
 import { devRoutes } from './routes/dev';
+import { passkeyRoutes } from './routes/passkeys';
 import { securitySettings, type SecurityOverrides } from './security/settings';
 import { createClientThrottles } from './security/client-throttles';
 import { createSignInSlowdown } from './security/sign-in-slowdown';
 import { applyServerTimeLimits, bodyTimeLimit, connectionsCheckingInterval } from './http/time-limits';
 import { schedulePurge } from './domain/purge';
 import { rewardDevRoutes, rewardRoutes } from './routes/rewards';
+import { voucherDevRoutes, voucherRoutes } from './routes/vouchers';
 
 /** The apps' pages on their default ports, as the development servers (HTTP) or the edge (TLS) serve them. */
 export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) =>
@@ -60,6 +63,12 @@ export interface MockApiOptions {
    * suite, the in-process tests), never by default.
    */
   devRoutes?: boolean;
+  /**
+   * Passkeys' relying party: its id (a domain) and the origin ceremonies must come from. Both
+   * default to the portal's (`portalOrigin` and its host), settings rather than a request's
+   * `Origin` or `Host`, so a page elsewhere can never have its assertions accepted.
+   */
+  webauthn?: Partial<WebAuthnSettings>;
   /** scrypt N; tests lower it to stay fast. */
   scryptCost?: number;
   /** Where outbox lines and unexpected errors go (default: the console). */
@@ -137,13 +146,16 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   );
 
   const security = securitySettings(options.security);
+  const portalOrigin = options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN;
+  const webauthnOrigin = options.webauthn?.origin ?? portalOrigin;
   const context: AppContext = {
     store,
     clock,
     outbox: createOutbox(store, clock, (line) => log(line)),
     secret: loadSigningSecret(options.dataDir, options.jwtSecret),
     tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-    portalOrigin: options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN,
+    portalOrigin,
+    webauthn: { origin: webauthnOrigin, rpId: options.webauthn?.rpId ?? new URL(webauthnOrigin).hostname },
     scryptCost,
     log,
     security,
@@ -184,16 +196,16 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   });
   const profile = profileRoutes(context);
   const points = pointsRoutes(context);
-  app.use('/api/auth', authRoutes(context), profile.auth, points.tiers);
+  app.use('/api/auth', authRoutes(context), passkeyRoutes(context), profile.auth, points.tiers);
   app.use('/api/member', profile.member);
   app.use('/api/geo', geoRoutes());
   app.use('/api/user/points', points.points);
   app.use('/api/user/transactions', points.transactions);
-  app.use('/api/user', permissionRoutes(context));
-  app.use('/api/account', accountRoutes(context), myDataRoutes(context));
+  app.use('/api/user', permissionRoutes(context), voucherRoutes(context));
+  app.use('/api/account', accountRoutes(context), myDataRoutes(context), sessionRoutes(context));
   app.use('/api', rewardRoutes(context));
   if (options.devRoutes) {
-    app.use('/api/dev', devRoutes(context), rewardDevRoutes(context));
+    app.use('/api/dev', devRoutes(context), rewardDevRoutes(context), voucherDevRoutes(context));
   }
   app.use(notFound);
   app.use(errorHandler(log));

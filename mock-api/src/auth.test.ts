@@ -112,7 +112,7 @@ describe('registration and codes', () => {
     expect(verified.body.data.user).toMatchObject({ Email: email, FullName: 'Nina Novak', role: 'member' });
     const me = await api.call('GET', '/api/auth/me', { token: verified.body.data.accessToken });
     expect(me.body.data.Email).toBe(email);
-    expect(me.body.data.menu).toHaveLength(12);
+    expect(me.body.data.menu).toHaveLength(15);
   });
 
   test('registering a verified address answers as for a new one, sends no code and tells the owner', async () => {

@@ -55,6 +55,14 @@ test('the typed client functions parse every reply of the mock API', async () =>
   expect(overdraw.status).toBe(422);
   expect(overdraw.fieldErrors?.points).toContain('600');
 
+  // A reward's voucher, listed, cancelled for the points back; a second cancellation is refused.
+  const reward = await api.redeemReward({ rewardId: 'rw-lounge-pass', cost: 200 });
+  expect(reward.data.voucher).toMatchObject({ rewardId: 'rw-lounge-pass', state: 'active', usage: 'online' });
+  expect((await api.getVouchers())[0]?.id).toBe(reward.data.voucher.id);
+  const cancelled = await api.cancelVoucher(reward.data.voucher.id);
+  expect(cancelled.data).toMatchObject({ voucher: { state: 'cancelled' }, balance: { pointBalance: 600 } });
+  expect(api.voucherRefusal(await rejection(api.cancelVoucher(reward.data.voucher.id)))).toBe('notCancellable');
+
   const countries = await api.getCountries();
   expect(countries[0]?.code).toBe('');
   expect((await api.getStates('US')).length).toBeGreaterThan(0);

@@ -107,6 +107,10 @@ interface Samples {
  * asked that many times and its sample is the median of its times, as an attacker who repeats a
  * request to see through the noise would take it.
  */
+// Each measurement asks for addresses never asked before: a retried register test would otherwise
+// find its "new" addresses registered (unverified) by the first try, and time another path.
+let measurements = 0;
+
 async function measure(
   name: string,
   probe: Probe,
@@ -114,12 +118,13 @@ async function measure(
 ) {
   const samples = { known: { wall: [], cpu: [] } as Samples, unknown: { wall: [], cpu: [] } as Samples };
   const answers = { known: new Set<string>(), unknown: new Set<string>() };
+  const measurement = ++measurements;
   for (let round = 0; round < rounds; round++) {
     between();
     for (let index = 0; index < PER_CLASS; index++) {
       const pair = [
         { email: known[index]!, of: samples.known, seen: answers.known },
-        { email: `unknown-${name}-${index}@example.com`, of: samples.unknown, seen: answers.unknown },
+        { email: `unknown-${name}-${measurement}-${index}@example.com`, of: samples.unknown, seen: answers.unknown },
       ];
       if (Math.random() < 0.5) pair.reverse();
       for (const { email, of, seen } of pair) {

@@ -29,6 +29,14 @@ export function optionsFromEnvironment(
   const portalOrigin = environment.PORTAL_ORIGIN || DEFAULT_PORTAL_ORIGIN;
   if (!/^https?:\/\/[^/?#]+$/.test(portalOrigin))
     throw new Error(`PORTAL_ORIGIN must be an origin such as https://portal.example.com (got "${portalOrigin}")`);
+  const webauthnOrigin = environment.WEBAUTHN_ORIGIN || portalOrigin;
+  if (!/^https?:\/\/[^/?#]+$/.test(webauthnOrigin))
+    throw new Error(`WEBAUTHN_ORIGIN must be an origin such as https://portal.example.com (got "${webauthnOrigin}")`);
+  const rpId = environment.WEBAUTHN_RP_ID || new URL(webauthnOrigin).hostname;
+  // The browser only lets a page use a relying-party id that is its host or a parent domain of it.
+  const host = new URL(webauthnOrigin).hostname;
+  if (host !== rpId && !host.endsWith(`.${rpId}`))
+    throw new Error(`WEBAUTHN_RP_ID must be the host of WEBAUTHN_ORIGIN or a parent domain of it (got "${rpId}")`);
   const origins = environment.ALLOWED_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -42,6 +50,7 @@ export function optionsFromEnvironment(
     ...(environment.JWT_SECRET ? { jwtSecret: environment.JWT_SECRET } : {}),
     allowedOrigins: origins && origins.length > 0 ? origins : DEFAULT_ALLOWED_ORIGINS,
     devRoutes: devRoutes === '1',
+    webauthn: { origin: webauthnOrigin, rpId },
     security: securityFromEnvironment(environment),
   };
 }

@@ -6,8 +6,10 @@ import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { listRoutes } from './testing/routes';
-import { TEST_SECRET, startTestApi, type CallOptions, type TestApi } from './testing/test-api';
+import { TEST_SECRET, startTestApi, type CallOptions, type JsonBody, type TestApi } from './testing/test-api';
 import { signToken } from './auth/jwt';
+import { DEFAULT_PORTAL_ORIGIN } from './app';
+import { SoftwareAuthenticator } from './testing/software-authenticator';
 
 interface Operation {
   security?: unknown[];
@@ -69,13 +71,24 @@ interface SampleCall {
   path?: string;
   query?: string;
   options?: () => Promise<CallOptions> | CallOptions;
-  after?: (body: { data?: { resetToken?: string } }) => void;
+  after?: (body: JsonBody) => void;
 }
 
 /** One well-formed call per route, run in order (the reset flow depends on earlier steps). */
 function happyCalls(): SampleCall[] {
   const user = () => ({ token });
   let resetToken = '';
+  const authenticator = new SoftwareAuthenticator(DEFAULT_PORTAL_ORIGIN, new URL(DEFAULT_PORTAL_ORIGIN).hostname);
+  let webauthnOptions = { challenge: '' };
+  const keepChallenge = (body: { data?: { challenge?: string } }) => {
+    webauthnOptions = { challenge: '', ...body.data };
+  };
+  let sessionToEnd = '';
+  const vouchers: { id: string; code: string }[] = [];
+  const keepVoucher = (body: { data?: { voucher?: { id: string; code: string } } }) => {
+    if (body.data?.voucher) vouchers.push(body.data.voucher);
+  };
+  const voucher = (index: number) => vouchers[index] ?? { id: 'missing', code: 'missing' };
   return [
     { method: 'GET', route: '/api/health' },
     {
@@ -205,7 +218,55 @@ function happyCalls(): SampleCall[] {
       route: '/api/rewards/{rewardId}/redeem',
       path: '/api/rewards/rw-late-checkout/redeem',
       options: () => ({ token, body: { cost: 300 } }),
+      after: keepVoucher,
     },
+    {
+      method: 'POST',
+      route: '/api/rewards/{rewardId}/redeem',
+      path: '/api/rewards/rw-late-checkout/redeem',
+      options: () => ({ token, body: { cost: 300 } }),
+      after: keepVoucher,
+    },
+    { method: 'GET', route: '/api/user/vouchers', options: user },
+    {
+      method: 'GET',
+      route: '/api/user/vouchers/{voucherId}',
+      options: user,
+      get path() {
+        return `/api/user/vouchers/${voucher(0).id}`;
+      },
+    },
+    {
+      method: 'GET',
+      route: '/api/user/vouchers/{voucherId}',
+      path: '/api/user/vouchers/00000000-0000-4000-8000-000000000000',
+      options: user,
+    },
+    {
+      method: 'POST',
+      route: '/api/user/vouchers/{voucherId}/cancel',
+      options: () => ({ token, body: {} }),
+      get path() {
+        return `/api/user/vouchers/${voucher(0).id}/cancel`;
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/user/vouchers/{voucherId}/cancel',
+      options: () => ({ token, body: {} }),
+      get path() {
+        return `/api/user/vouchers/${voucher(0).id}/cancel`;
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/user/vouchers/{voucherId}/cancel',
+      path: '/api/user/vouchers/00000000-0000-4000-8000-000000000000/cancel',
+      options: () => ({ token, body: {} }),
+    },
+    { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: voucher(1).code } }) },
+    { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: voucher(1).code } }) },
+    { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: 'ZZZZ-ZZZZ-ZZZZ' } }) },
     {
       method: 'POST',
       route: '/api/rewards/{rewardId}/redeem',
@@ -239,6 +300,27 @@ function happyCalls(): SampleCall[] {
     },
     { method: 'GET', route: '/api/account/export', options: user },
     {
+      method: 'GET',
+      route: '/api/account/sessions',
+      // A second session of the member's, for the next call to end.
+      options: async () => {
+        await api.call('GET', '/api/auth/me', { token: await api.login(DEMO_EMAIL, DEMO_PASSWORD) });
+        return { token };
+      },
+      after: (body) => {
+        sessionToEnd = (body.data as Array<{ id: string; current: boolean }>).find((view) => !view.current)?.id ?? '';
+      },
+    },
+    {
+      method: 'POST',
+      route: '/api/account/sessions/{sessionId}/end',
+      get path() {
+        return `/api/account/sessions/${sessionToEnd}/end`;
+      },
+      options: user,
+    },
+    { method: 'POST', route: '/api/account/sessions/end-others', options: user },
+    {
       method: 'POST',
       route: '/api/account/delete',
       options: async () => ({
@@ -270,6 +352,26 @@ function happyCalls(): SampleCall[] {
       }),
     },
     { method: 'POST', route: '/api/dev/clock', options: () => ({ body: { now: '2026-01-15T12:00:00Z' } }) },
+    { method: 'POST', route: '/api/auth/passkeys/registration-options', options: user, after: keepChallenge },
+    {
+      method: 'POST',
+      route: '/api/auth/passkeys/register',
+      options: () => ({ token, body: { response: authenticator.register(webauthnOptions) } }),
+    },
+    { method: 'GET', route: '/api/auth/passkeys', options: user },
+    { method: 'POST', route: '/api/auth/password-sign-in', options: () => ({ token, body: { enabled: true } }) },
+    { method: 'POST', route: '/api/auth/passkeys/authentication-options', after: keepChallenge },
+    {
+      method: 'POST',
+      route: '/api/auth/passkeys/sign-in',
+      options: () => ({ body: { response: authenticator.assert(webauthnOptions) } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/auth/passkeys/{passkeyId}/remove',
+      path: `/api/auth/passkeys/${authenticator.id}/remove`,
+      options: user,
+    },
     { method: 'GET', route: '/api/auth/logout', options: user },
   ];
 }

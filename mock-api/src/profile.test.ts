@@ -1,6 +1,7 @@
 import { PROFILE_UPDATED, PROFILE_UPDATE_FAILED } from './routes/profile';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_MEMBER_ID } from './store/seed';
 import { startTestApi, type TestApi } from './testing/test-api';
+import { paths } from '@loyalty/shared/router';
 
 let api: TestApi;
 let token: string;
@@ -37,6 +38,7 @@ describe('profile', () => {
       'dashboard.claim',
       'dashboard.card',
       'dashboard.rewards',
+      'dashboard.myRewards',
       'dashboard.redeem',
       'dashboard.calendar',
     ]);
@@ -47,7 +49,20 @@ describe('profile', () => {
       'dashboard.user.editProfile',
       'dashboard.user.changePassword',
       'dashboard.user.communication',
+      'dashboard.user.sessions',
+      'dashboard.user.data',
     ]);
+    // Every page a member has is in the menu: My rewards and the account's pages were once left out.
+    const pages = (tree: object, prefix: string): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? [`${prefix}.${key}`] : pages(value as object, `${prefix}.${key}`),
+      );
+    const menuPaths = new Set(menu.map((item) => item.path));
+    // `user.root` is the account page under another name.
+    const missing = pages(paths.dashboard, 'dashboard').filter(
+      (page) => !menuPaths.has(page) && page !== 'dashboard.user.root',
+    );
+    expect(missing).toEqual([]);
   });
 
   test('update-profile changes the member and answers the text of docs/product/api.md', async () => {

@@ -5,6 +5,7 @@ import { REWARD_NOT_FOUND, REWARD_SOLD_OUT, priceChanged } from './routes/reward
 import { isValidMemberNumber, luhnCheckDigit, memberNumberOf } from './domain/member-number';
 import { DATA_FILE_NAME } from './store/store';
 import { startTestApi, type TestApi } from './testing/test-api';
+import { memberWith as memberWithPoints } from './testing/members';
 
 let api: TestApi;
 let demo: string;
@@ -32,19 +33,7 @@ async function putReward(id: string, cost: number, stock: number | null) {
   expect(reply.status).toBe(201);
 }
 
-/** A member of the test's own holding `points` available points. */
-async function memberWith(email: string, points: number): Promise<string> {
-  const token = await api.registerMember(email);
-  const booking = await api.call('POST', '/api/dev/bookings', {
-    body: { startDate: '2025-10-01', endDate: '2025-10-02', points },
-  });
-  const claimed = await api.call('POST', '/api/user/points/claim', {
-    token,
-    body: { bookingId: booking.body.data.bookingId, bookingDate: '2025-10-01' },
-  });
-  expect(claimed.status).toBe(201);
-  return token;
-}
+const memberWith = (email: string, points: number) => memberWithPoints(api, email, points);
 
 describe('the catalogue', () => {
   test('lists every reward with its names in five languages, price and units left', async () => {

@@ -41,7 +41,8 @@ export const COMMON_SECURITY_HEADERS = Object.freeze({
 
 /**
  * Powerful features no page of the portal uses, refused to every page and to anything it embeds;
- * fullscreen is the settings drawer's, for the page itself.
+ * fullscreen is the settings drawer's, and passkeys (WebAuthn's create and get) the profile's and
+ * the sign-in page's, for the page itself: never for a frame of another origin.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -56,7 +57,8 @@ export const PERMISSIONS_POLICY = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'usb=()',
 ].join(', ');
 

@@ -297,13 +297,16 @@ describe("the pages' reporting and other headers", () => {
     expect(reportingEndpoints(url)).toBe(`csp="${url}"`);
   });
 
-  it('keep other sites from holding the page, and powerful features off (fullscreen for the page only)', () => {
+  it('keep other sites from holding the page, and powerful features off (fullscreen and passkeys for the page only)', () => {
     expect(PAGE_HEADERS['Cross-Origin-Opener-Policy']).toBe('same-origin');
     const features = Object.fromEntries(
       PAGE_HEADERS['Permissions-Policy']!.split(', ').map((feature) => feature.split('=') as [string, string]),
     );
     expect(features).toMatchObject({ camera: '()', microphone: '()', geolocation: '()', payment: '()' });
     expect(features['fullscreen']).toBe('(self)');
+    // The sign-in page and the profile use passkeys; a frame of another origin never may.
+    expect(features['publickey-credentials-get']).toBe('(self)');
+    expect(features['publickey-credentials-create']).toBe('(self)');
   });
 
   it('take no origin a DNS name cannot have', () => {

@@ -4,6 +4,7 @@
 // build starts by initialising the runtime, so no script of that build could provide it.
 const path = require('node:path');
 const esbuild = require('esbuild');
+const { CLASSIC_SCRIPT } = require('../classic-script.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const FILE = 'federation-runtime.js';
@@ -11,11 +12,8 @@ let bundled = null;
 
 function bundle(minify) {
   bundled ??= esbuild.buildSync({
+    ...CLASSIC_SCRIPT,
     entryPoints: [path.join(__dirname, 'provide-federation-runtime.js')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
     minify,
     write: false,
     // What the federation plugin defines for the remotes' own runtime (a web target, no snapshots).

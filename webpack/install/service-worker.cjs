@@ -1,5 +1,5 @@
 // The shell's service worker, compiled from shell/src/service-worker/sw.ts by Workbox's
-// InjectManifest, with the list of the shell's files it precaches (decision 070).
+// InjectManifest, with the list of the shell's files it precaches (decision 068).
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 

@@ -6,6 +6,7 @@
 const path = require('node:path');
 const esbuild = require('esbuild');
 const webpack = require('webpack');
+const { CLASSIC_SCRIPT } = require('../classic-script.cjs');
 
 /**
  * One pre-paint script: the bundle of `entry` as a classic script (an IIFE), with the files it
@@ -14,12 +15,8 @@ const webpack = require('webpack');
  */
 async function buildPrePaintScript(entry, { minify = true } = {}) {
   const built = await esbuild.build({
+    ...CLASSIC_SCRIPT,
     entryPoints: [entry],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    // The portal's browsers, as the application's own code (swc-loader's target).
-    target: 'es2020',
     minify,
     write: false,
     metafile: true,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { startSignedIn } from '../support/session';
-import { ENDED, claimByApi, createBooking } from '../points/points-support';
+import { createBooking, ENDED, givePoints } from '../points/points-support';
 import { expectFocusOn, focused, outOfReadingOrder, tabStops, tabTo } from './keyboard-support';
 
 // Whole journeys with the keyboard alone (docs/product/accessibility.md, "Keyboard"): no click,
@@ -123,8 +123,7 @@ test.describe('keyboard journeys', () => {
     api,
     member,
   }) => {
-    const booking = await createBooking(api, ENDED, 500);
-    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await givePoints(api, member, 500);
     await startSignedIn(page, member);
     await page.goto('/dashboard/redeem');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

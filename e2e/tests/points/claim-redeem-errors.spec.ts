@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { claimByApi, createBooking, ENDED, openSignedIn } from './points-support';
+import { givePoints, openSignedIn } from './points-support';
 
 test.describe('claim and redeem refusals', () => {
   test('an unknown booking id gets the invalid text, and the form keeps what was typed', async ({ page, member }) => {
@@ -22,8 +22,7 @@ test.describe('claim and redeem refusals', () => {
   });
 
   test('redeeming more than available is refused and nothing changes', async ({ page, api, member }) => {
-    const booking = await createBooking(api, ENDED, 120);
-    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await givePoints(api, member, 120);
     await openSignedIn(page, member, '/dashboard/redeem');
     await expect(page.getByTestId('redeem-available')).toHaveText('120');
     await page.getByLabel('Points to redeem').fill('121');

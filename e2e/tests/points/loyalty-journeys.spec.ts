@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { claimByApi, createBooking, ENDED, openSignedIn } from './points-support';
+import { claimByApi, createBooking, ENDED, givePoints, openSignedIn } from './points-support';
 
 interface Line {
   transactionNumber: string;
@@ -65,8 +65,7 @@ test.describe('the membership card', () => {
 
 test.describe('rewards', () => {
   test('a member redeems a reward and finds it named on the statement', async ({ page, api, member }) => {
-    const booking = await createBooking(api, ENDED, 1000);
-    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await givePoints(api, member, 1000);
     await openSignedIn(page, member, '/dashboard/rewards');
     await expect(page.getByRole('article', { name: 'Rooftop concert evening' }).getByRole('button')).toBeDisabled();
     await page.getByRole('button', { name: 'Travel' }).click();
@@ -111,8 +110,7 @@ test.describe('rewards', () => {
       name: texts('Last seat'),
       description: texts('One seat left'),
     });
-    const booking = await createBooking(api, ENDED, 500);
-    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await givePoints(api, member, 500);
     await openSignedIn(page, member, '/dashboard/rewards?category=experiences');
     await page.getByRole('button', { name: 'Redeem Last seat' }).click();
     // Someone else takes the last unit meanwhile.

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { claimByApi, createBooking, ENDED, openSignedIn } from './points-support';
+import { claimByApi, createBooking, ENDED, givePoints, openSignedIn } from './points-support';
 
 test.describe('transactions', () => {
   test('a member with no history sees the empty state', async ({ page, member }) => {
@@ -60,8 +60,7 @@ test.describe('transactions', () => {
   });
 
   test('a search with nothing typed asks for keywords; a description finds its line', async ({ page, api, member }) => {
-    const booking = await createBooking(api, ENDED, 900);
-    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    const booking = await givePoints(api, member, 900);
     await api.post('/api/rewards/rw-late-checkout/redeem', { cost: 300 }, member.token);
     await openSignedIn(page, member, '/dashboard/transactions');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -95,8 +94,7 @@ test.describe('transactions', () => {
   });
 
   test('a long history pages ten at a time, the page kept in the URL', async ({ page, api, member }) => {
-    const booking = await createBooking(api, ENDED, 1000);
-    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    const booking = await givePoints(api, member, 1000);
     for (let redemption = 0; redemption < 11; redemption += 1) {
       await api.post('/api/user/points/redeem', { points: 10 }, member.token);
     }
@@ -128,8 +126,7 @@ test.describe('transactions', () => {
     api,
     member,
   }) => {
-    const booking = await createBooking(api, ENDED, 200);
-    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await givePoints(api, member, 200);
     await page.setViewportSize({ width: 375, height: 800 });
     await openSignedIn(page, member, '/dashboard/transactions');
     // A phone lists the history as cards.

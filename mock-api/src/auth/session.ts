@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, UNAUTHORIZED } from '../http/errors';
 import type { MemberRecord } from '../store/schema';
+import { sessionNeedsWriting, touchSession } from '../domain/sessions';
 import { signToken, verifyToken, type TokenClaims } from './jwt';
 
 interface SessionLocals {
@@ -15,7 +16,9 @@ export function issueToken(context: AppContext, member: MemberRecord): string {
 
 /**
  * Lets a request through only with a bearer token that is signed by us, unexpired, not revoked by
- * logout, and issued since the member's last password change; anything else is a 401.
+ * logout or by the member ending its session, and issued since the member's last password change;
+ * anything else is a 401. The token's session is recorded the first time it is seen, and its last
+ * use kept to the minute (docs/product/accounts.md, "Sessions and devices").
  */
 export function requireMember(context: AppContext): RequestHandler {
   return (request, response, next) => {
@@ -33,6 +36,13 @@ export function requireMember(context: AppContext): RequestHandler {
     ) {
       next(new HttpError(401, UNAUTHORIZED));
       return;
+    }
+    const nowMs = Date.now();
+    if (sessionNeedsWriting(data, claims, nowMs)) {
+      context.store.transact((draft) => {
+        const current = draft.members.find((candidate) => candidate.id === member.id);
+        if (current) touchSession(draft, current, claims, request.get('user-agent') ?? '', nowMs);
+      });
     }
     const locals: SessionLocals = { member, claims };
     response.locals.session = locals;

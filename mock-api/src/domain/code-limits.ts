@@ -1,6 +1,7 @@
 import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import type { ClientCodeLimit, CodeLimitRecord, Database } from '../store/schema';
 import type { Budget, SecuritySettings } from '../security/settings';
+import { findScanningAll } from '../store/store';
 
 /**
  * The limits on one address's codes (README "Security"), kept in the data file on the business
@@ -28,7 +29,7 @@ export type SendPurpose = CodeLimitRecord['sends'][number]['purpose'];
 const at = (iso: string) => Date.parse(iso);
 
 function recordOf(data: Database, email: string): CodeLimitRecord | undefined {
-  return data.codeLimits.find((record) => record.email === email);
+  return findScanningAll(data.codeLimits, (record) => record.email === email);
 }
 
 function ensureRecord(data: Database, email: string): CodeLimitRecord {

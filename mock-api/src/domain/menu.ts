@@ -37,6 +37,14 @@ export function defaultMemberMenu(): MenuItem[] {
       path: 'dashboard.rewards',
       icon: 'redeem',
     },
+    {
+      id: 13,
+      parent_id: 0,
+      subheader: 'menu.overview',
+      title: 'menu.my_rewards',
+      path: 'dashboard.myRewards',
+      icon: 'voucher',
+    },
     { id: 4, parent_id: 0, subheader: 'menu.overview', title: 'menu.redeem', path: 'dashboard.redeem', icon: 'points' },
     {
       id: 5,
@@ -77,6 +85,22 @@ export function defaultMemberMenu(): MenuItem[] {
       subheader: 'menu.account',
       title: 'menu.communication',
       path: 'dashboard.user.communication',
+      icon: 'user',
+    },
+    {
+      id: 14,
+      parent_id: 6,
+      subheader: 'menu.account',
+      title: 'menu.sessions',
+      path: 'dashboard.user.sessions',
+      icon: 'user',
+    },
+    {
+      id: 15,
+      parent_id: 6,
+      subheader: 'menu.account',
+      title: 'menu.my_data',
+      path: 'dashboard.user.data',
       icon: 'user',
     },
     // The entries the remotes of the registry add: each leads to its remote's mount.

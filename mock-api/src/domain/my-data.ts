@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sha256 } from './codes';
 import { present, staysOf, transactionsOf } from './ledger';
 import { memberNumberOf } from './member-number';
+import { deviceOf, liveSessionsOf } from './sessions';
 import type { Database, MemberRecord } from '../store/schema';
 
 /**
  * Everything the programme holds on a member, as one document they may download
  * (docs/product/accounts.md, "Your data"): their profile and preferences, every line of their
- * statement, the bookings they claimed, the rewards they redeemed and the messages sent to them.
+ * statement, the bookings they claimed, the rewards they redeemed, the messages sent to them and
+ * their signed-in sessions.
  * Never the password's hash, the codes' hashes or another member's record.
  */
 export function memberDataOf(data: Database, member: MemberRecord, today: string, exportedAt: string) {
@@ -40,6 +42,17 @@ export function memberDataOf(data: Database, member: MemberRecord, today: string
         claimedAt,
       })),
     redemptions: transactions.filter((line) => line.type === 'debit'),
+    sessions: liveSessionsOf(data, member, Date.now()).map(({ userAgent, createdAt, lastUsedAt }) => ({
+      ...deviceOf(userAgent),
+      createdAt,
+      lastUsedAt,
+    })),
+    passkeys: data.passkeys
+      .filter((passkey) => passkey.memberId === member.id)
+      .map(({ name, createdAt }) => ({ name, createdAt })),
+    vouchers: data.vouchers
+      .filter((voucher) => voucher.memberId === member.id)
+      .map(({ code, rewardId, name }) => ({ code, rewardId, name })),
     messages: data.outbox
       .filter((message) => message.to === member.email)
       .map(({ subject, body, sentAt }) => ({ subject, body, sentAt })),
@@ -64,4 +77,9 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   data.codeLimits = data.codeLimits.filter((limit) => limit.email !== member.email);
   data.signInFailures = data.signInFailures.filter((record) => record.emailHash !== emailHash);
   data.outbox = data.outbox.filter((message) => message.to !== member.email);
+  data.sessions = data.sessions.filter((session) => session.memberId !== member.id);
+  data.passkeys = data.passkeys.filter((passkey) => passkey.memberId !== member.id);
+  data.passkeyChallenges = data.passkeyChallenges.filter((challenge) => challenge.memberId !== member.id);
+  // A voucher is the programme's record of a reward given: it stays, as the ledger's lines do.
+  for (const voucher of data.vouchers) if (voucher.memberId === member.id) voucher.memberId = anonymous;
 }

@@ -15,13 +15,14 @@ export interface PurgeCount {
   outbox: number;
   codeLimits: number;
   signInFailures: number;
+  passkeyChallenges: number;
 }
 
 /**
  * Removes what can no longer matter, so nothing an anonymous caller can create grows without
  * bound (every write rewrites the whole file, so each record left would cost every later write):
  * unverified registrations, unclaimed registrations and outbox messages past their retention,
- * codes and reset tokens past their expiry (business clock), revoked tokens past their `exp` (real
+ * codes, reset tokens and passkey challenges past their expiry (business clock), revoked tokens past their `exp` (real
  * time, as tokens are), and limits and failure counts that can no longer refuse anything.
  * `apply: false` only counts.
  */
@@ -47,6 +48,7 @@ export function purge(data: Database, now: Date, realNowMs: number, settings: Pu
     signInFailures: data.signInFailures.filter(
       (record) => !olderThan(record.lastFailureAt, settings.retention.signInFailuresSeconds),
     ),
+    passkeyChallenges: data.passkeyChallenges.filter((challenge) => !expired(challenge.expiresAt)),
   };
   const count: PurgeCount = {
     unverifiedRegistrations: staleMembers.length,
@@ -57,6 +59,7 @@ export function purge(data: Database, now: Date, realNowMs: number, settings: Pu
     outbox: data.outbox.length - keep.outbox.length,
     codeLimits: data.codeLimits.length - keep.codeLimits.length,
     signInFailures: data.signInFailures.length - keep.signInFailures.length,
+    passkeyChallenges: data.passkeyChallenges.length - keep.passkeyChallenges.length,
   };
   if (apply) {
     Object.assign(data, keep);

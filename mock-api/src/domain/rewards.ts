@@ -1,5 +1,31 @@
-import type { LocalizedText, Reward, RewardCategory, RewardIcon } from '@loyalty/shared/api';
+import type { LocalizedText, Reward, RewardCategory, RewardIcon, VoucherUsage } from '@loyalty/shared/api';
 import type { RewardRecord } from '../store/schema';
+
+/** How long a voucher is valid, how long it can be cancelled, and how it is used. */
+export interface VoucherRule {
+  validityDays: number;
+  cancellationDays: number;
+  usage: VoucherUsage;
+}
+
+/** The rule of a reward that names none (a test's reward, a catalogue of old): docs/product/vouchers.md. */
+export const DEFAULT_VOUCHER_RULE: VoucherRule = { validityDays: 90, cancellationDays: 7, usage: 'desk' };
+
+/**
+ * The seeded catalogue's voucher rules, by reward: what a stay or a table must be booked for comes
+ * with a booking and can be cancelled for longer; what the desk hands over is used on the spot.
+ */
+const SEEDED_RULES: Record<string, VoucherRule> = {
+  'rw-free-night': { validityDays: 365, cancellationDays: 30, usage: 'booking' },
+  'rw-room-upgrade': { validityDays: 180, cancellationDays: 14, usage: 'booking' },
+  'rw-late-checkout': { validityDays: 90, cancellationDays: 7, usage: 'desk' },
+  'rw-lounge-pass': { validityDays: 180, cancellationDays: 7, usage: 'online' },
+  'rw-breakfast': { validityDays: 90, cancellationDays: 7, usage: 'desk' },
+  'rw-tasting-dinner': { validityDays: 60, cancellationDays: 2, usage: 'booking' },
+  'rw-spa-voucher': { validityDays: 90, cancellationDays: 7, usage: 'desk' },
+  'rw-airport-transfer': { validityDays: 180, cancellationDays: 3, usage: 'online' },
+  'rw-rooftop-evening': { validityDays: 60, cancellationDays: 0, usage: 'online' },
+};
 
 /** One catalogue entry as seeded: everything but the units, which each entry sets. */
 const reward = (
@@ -10,7 +36,26 @@ const reward = (
   stock: number | null,
   name: LocalizedText,
   description: LocalizedText,
-): RewardRecord => ({ id, category, icon, cost, stock, name, description });
+): RewardRecord => ({
+  id,
+  category,
+  icon,
+  cost,
+  stock,
+  name,
+  description,
+  ...(SEEDED_RULES[id] ?? DEFAULT_VOUCHER_RULE),
+});
+
+/** A reward's voucher rule: its own, else the seeded one of its id, else the default. */
+export function voucherRuleOf(record: RewardRecord): VoucherRule {
+  const fallback = SEEDED_RULES[record.id] ?? DEFAULT_VOUCHER_RULE;
+  return {
+    validityDays: record.validityDays ?? fallback.validityDays,
+    cancellationDays: record.cancellationDays ?? fallback.cancellationDays,
+    usage: record.usage ?? fallback.usage,
+  };
+}
 
 /**
  * The programme's catalogue on a fresh data folder. Names and descriptions are the programme's own
@@ -222,5 +267,6 @@ export function presentReward(record: RewardRecord): Reward {
     cost: record.cost,
     remaining: record.stock,
     soldOut: record.stock !== null && record.stock <= 0,
+    ...voucherRuleOf(record),
   };
 }

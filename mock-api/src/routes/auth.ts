@@ -17,7 +17,7 @@ import { HttpError, TooManyRequests, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { memberById, toUser } from '../domain/users';
 import { newMember } from '../store/seed';
-import type { Transaction } from '../store/store';
+import { findScanningAll, type Transaction } from '../store/store';
 import {
   RESET_TOKEN_TTL_MINUTES,
   consumeOtp,
@@ -38,6 +38,8 @@ import {
   suspensionLeftMs,
 } from '../domain/code-limits';
 import { clientKey } from '../security/client-throttles';
+import { passwordSignsIn } from '../domain/passkeys';
+import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { Database, MemberRecord, OtpRecord, SignInFailureRecord } from '../store/schema';
 
 /** docs/product/api.md texts. */
@@ -99,7 +101,7 @@ function signInFailuresOf(data: Database, email: string): SignInFailureRecord | 
 export function authRoutes(context: AppContext): Router {
   const router = Router();
   const { store, clock, outbox, security, throttles, signInSlowdown } = context;
-  const findMember = (email: string) => store.data.members.find((member) => member.email === email);
+  const findMember = (email: string) => findScanningAll(store.data.members, (member) => member.email === email);
   // Unknown addresses still cost one hash, so timing does not tell which addresses exist.
   const dummyHash = hashPassword(randomUUID(), context.scryptCost);
   const countOf = (email: string): FailureCount | undefined => {
@@ -226,6 +228,13 @@ export function authRoutes(context: AppContext): Router {
         // A password changed while this one was hashing: the one checked is no longer the account's.
         if (!current || current.passwordVersion !== member.passwordVersion)
           throw new HttpError(401, INVALID_CREDENTIALS);
+        // Only someone who knows the password learns that it is off: the passkey is the way in.
+        if (!passwordSignsIn(current, clock.now())) throw new HttpError(403, PASSKEY_TEXTS.passwordSignInOff);
+        if (current.passwordSignInOff) {
+          // The wait after a reset is over: the password signs in again, as the e-mail said.
+          delete current.passwordSignInOff;
+          delete current.passwordSignInBackAt;
+        }
         if (current.failedLogins !== 0 || current.locked) {
           Object.assign(current, { failedLogins: 0, locked: false });
           delete current.lockedAt;
@@ -254,8 +263,7 @@ export function authRoutes(context: AppContext): Router {
       // Another registration of the address may have gone out while this one was hashing.
       assertCodeMaySend(input.email, 'register');
       const now = clock.now();
-      // `filter`: every member is read, wherever the address is, or whether it is there at all.
-      const findExisting = (data: Database) => data.members.filter((member) => member.email === input.email)[0];
+      const findExisting = (data: Database) => findScanningAll(data.members, (member) => member.email === input.email);
       // Every address gets the work of both answers, each in a transaction of its own written to
       // disk, and keeps one: a new (or unverified) address the first, a verified one the second.
       let resendAfter = 0;
@@ -454,7 +462,7 @@ export function authRoutes(context: AppContext): Router {
         throw new HttpError(422, message, { password: message });
       }
       const passwordHash = await hashPassword(input.password, context.scryptCost);
-      store.transact((data) => {
+      store.transact((data, transaction) => {
         const current = findToken(data);
         const member = current && memberById(data, current.memberId);
         if (!current || !member) throw invalid;
@@ -470,6 +478,26 @@ export function authRoutes(context: AppContext): Router {
           verified: true,
         });
         delete member.unclaimedRegistration;
+        if (member.passwordSignInOff) {
+          // An e-mail alone must not undo what the member's passkey guards: the new password signs
+          // in only after a wait the owner is told of, in which a passkey sign-in can keep it off.
+          const backAt = new Date(clock.now().getTime() + security.passwordReturnSeconds * 1000);
+          member.passwordSignInBackAt = backAt.toISOString();
+          outbox.send(
+            data,
+            {
+              to: member.email,
+              subject: 'Your password was reset; password sign-in is off',
+              body:
+                `Your password was reset by e-mail. Password sign-in is off for your account, so the new password ` +
+                `will sign you in from ${backAt.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+                `(in ${durationInWords(security.passwordReturnSeconds)}). Until then, sign in with your passkey. ` +
+                'If this was not you, sign in with your passkey and choose "Keep password sign-in off" on your ' +
+                'account page: the password then stays unable to sign in.',
+            },
+            transaction,
+          );
+        }
       });
       response.json({ message: PASSWORD_RESET });
     }),
@@ -487,6 +515,7 @@ export function authRoutes(context: AppContext): Router {
     store.transact((data) => {
       data.revokedTokens = data.revokedTokens.filter((revoked) => revoked.exp > nowSeconds);
       data.revokedTokens.push({ jti: claims.jti, exp: claims.exp });
+      data.sessions = data.sessions.filter((ended) => ended.id !== claims.jti);
     });
     response.json({ message: 'Logged out successfully' });
   });

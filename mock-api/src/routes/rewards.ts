@@ -6,6 +6,7 @@ import {
   REWARD_REFUSAL_FIELDS,
   RedeemRewardRequestSchema,
   LocalizedTextSchema,
+  VoucherUsageSchema,
 } from '@loyalty/shared/api';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
@@ -13,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { afterDebit, balanceOf, recordTransaction, present } from '../domain/ledger';
 import { presentReward } from '../domain/rewards';
+import { issueVoucher, presentVoucher } from '../domain/vouchers';
 import type { RewardRecord } from '../store/schema';
 
 export const REWARD_REDEEMED = 'Reward redeemed successfully';
@@ -44,6 +46,7 @@ export function rewardRoutes(context: AppContext): Router {
     const rewardId = String(request.params.rewardId ?? '');
     const input = parseInput(RedeemRewardRequestSchema, request.body);
     const { member } = session(response);
+    const now = clock.now();
     const today = clock.today();
     const result = store.transact((data) => {
       const reward = REWARD_ID.test(rewardId) ? data.rewards.find((entry) => entry.id === rewardId) : undefined;
@@ -64,16 +67,25 @@ export function rewardRoutes(context: AppContext): Router {
       if (reward.stock !== null) reward.stock -= 1;
       const record = recordTransaction(data, {
         memberId: member.id,
-        date: clock.now().toISOString(),
+        date: now.toISOString(),
         kind: 'debit',
         points: reward.cost,
         description: `Redeemed: ${reward.name.en}`,
         reward: { id: reward.id, name: { ...reward.name } },
       });
+      // The voucher is written with the debit: a redemption that counts always has its voucher.
+      const voucher = issueVoucher(data, {
+        memberId: member.id,
+        reward,
+        transactionNumber: record.transactionNumber,
+        now,
+        today,
+      });
       return {
         transaction: present(record, today),
         balance: afterDebit(balance, reward.cost),
         reward: presentReward(reward),
+        voucher: presentVoucher(voucher, now),
       };
     });
     response.json({ message: REWARD_REDEEMED, data: result });
@@ -91,6 +103,9 @@ export const PutRewardRequestSchema = v.object({
   stock: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
   name: LocalizedTextSchema,
   description: LocalizedTextSchema,
+  validityDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650))),
+  cancellationDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365))),
+  usage: v.optional(VoucherUsageSchema),
 });
 
 /** Development-only: lets tests set up a reward's price and units (never mounted in production). */

@@ -41,6 +41,10 @@ export interface SecuritySettings {
   lockoutSeconds: number;
   /** How long the link of a reset e-mail (and of the lock notice) may be used, once. */
   resetLinkSeconds: number;
+  /** How long a passkey challenge (registration or sign-in) may be answered, once. */
+  passkeyChallengeSeconds: number;
+  /** After a reset while password sign-in is off, how long until the new password signs in. */
+  passwordReturnSeconds: number;
   /** Seconds between two codes of one purpose sent to one address. */
   codeCooldownSeconds: number;
   /** Codes (of any purpose) one address may be sent. */
@@ -77,6 +81,10 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   clientCodeBudget: { count: 5, seconds: DAY },
   lockoutSeconds: 15 * MINUTE,
   resetLinkSeconds: 30 * MINUTE,
+  // Long enough for a member to find their phone or security key, short enough to be useless later.
+  passkeyChallengeSeconds: 5 * MINUTE,
+  // Time for the owner to read the e-mail and, with a passkey, stop a reset they did not make.
+  passwordReturnSeconds: 3 * DAY,
   codeCooldownSeconds: 60,
   codeSends: { count: 5, seconds: HOUR },
   timeLimits: { headersMs: 10_000, bodyMs: 10_000, idleMs: 5_000 },
@@ -148,6 +156,8 @@ export function securityFromEnvironment(environment: NodeJS.ProcessEnv): Securit
     clientCodeBudget: read('CLIENT_CODE_BUDGET', parseBudget, defaults.clientCodeBudget),
     lockoutSeconds: read('LOCKOUT_DURATION', parsePositiveDuration, defaults.lockoutSeconds),
     resetLinkSeconds: read('RESET_LINK_TTL', parsePositiveDuration, defaults.resetLinkSeconds),
+    passkeyChallengeSeconds: read('PASSKEY_CHALLENGE_TTL', parsePositiveDuration, defaults.passkeyChallengeSeconds),
+    passwordReturnSeconds: read('PASSWORD_RETURN_WAIT', parseDuration, defaults.passwordReturnSeconds),
     codeCooldownSeconds: seconds('CODE_COOLDOWN', defaults.codeCooldownSeconds),
     codeSends: read('CODE_SENDS', parseBudget, defaults.codeSends),
     timeLimits: {

@@ -6,6 +6,7 @@ import type {
   RewardCategory,
   RewardIcon,
   Tier,
+  VoucherUsage,
 } from '@loyalty/shared/api';
 import { defaultRewards } from '../domain/rewards';
 
@@ -41,6 +42,42 @@ export interface MemberRecord {
   menu: MenuItem[];
   workspace: WorkspacePreferences;
   plan: string;
+  /** Set when the member turned password sign-in off: then only a passkey signs in. */
+  passwordSignInOff?: boolean;
+  /**
+   * A reset by e-mail made while password sign-in was off: from then on the new password signs in
+   * (and password sign-in is on again), unless the member, signed in with a passkey, keeps it off.
+   */
+  passwordSignInBackAt?: string;
+}
+
+/** A member's passkey (WebAuthn credential), as `verifyRegistrationResponse` gave it. */
+export interface PasskeyRecord {
+  /** The credential id, base64url: the authenticator names the key by it. */
+  id: string;
+  memberId: string;
+  /** COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at its last use; a lower one later means a clone. */
+  counter: number;
+  transports: string[];
+  /** `multiDevice`: backup-eligible (a synced passkey). Fixed for a credential's life. */
+  deviceType: 'singleDevice' | 'multiDevice';
+  /** Whether the key was backed up (synced) at its last use. */
+  backedUp: boolean;
+  /** Its device and the day it was added, e.g. 'Chrome on Linux, 2026-11-28'. */
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge handed out and not used yet: each verifies one ceremony, once, in time. */
+export interface PasskeyChallengeRecord {
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  /** The member registering; null for a sign-in, where the passkey says who. */
+  memberId: string | null;
+  expiresAt: string;
 }
 
 export interface WorkspacePreferences {
@@ -87,6 +124,35 @@ export interface RewardRecord {
   stock: number | null;
   name: LocalizedText;
   description: LocalizedText;
+  /**
+   * The rule of its vouchers (docs/product/vouchers.md). Absent in catalogues written before
+   * vouchers existed: `voucherRuleOf` then gives the seeded rule of the same id, or the default.
+   */
+  validityDays?: number;
+  cancellationDays?: number;
+  usage?: VoucherUsage;
+}
+
+/** What a redeemed reward gave the member (docs/product/vouchers.md). */
+export interface VoucherRecord {
+  id: string;
+  /** Random, unique among vouchers; what the desk scans or types. */
+  code: string;
+  memberId: string;
+  rewardId: string;
+  name: LocalizedText;
+  icon: RewardIcon;
+  usage: VoucherUsage;
+  points: number;
+  /** `expired` is not stored: it is read from `validUntil` and the business clock. */
+  state: 'active' | 'used' | 'cancelled';
+  issuedAt: string;
+  validUntil: string;
+  cancellableUntil: string;
+  usedAt?: string;
+  cancelledAt?: string;
+  transactionNumber: string;
+  refundTransactionNumber?: string;
 }
 
 export interface OtpRecord {
@@ -144,6 +210,25 @@ export interface SignInFailureRecord {
   lastFailureAt: string;
 }
 
+/**
+ * A signed-in session: one token, recorded when the API first sees it (docs/product/accounts.md,
+ * "Sessions and devices"). Ending one revokes its token.
+ */
+export interface SessionRecord {
+  /** The token's `jti`. */
+  id: string;
+  memberId: string;
+  /** The password version the token was issued for: a session of an older password is over. */
+  passwordVersion: number;
+  /** As the browser sent it, cut to 256 characters. */
+  userAgent: string;
+  createdAt: string;
+  /** Kept to the minute: the member sees an approximate time. */
+  lastUsedAt: string;
+  /** The token's `exp` (seconds): the session is over by itself then. */
+  expiresAt: number;
+}
+
 export interface Database {
   meta: { schemaVersion: 1; nextTransactionNumber: number };
   members: MemberRecord[];
@@ -158,12 +243,24 @@ export interface Database {
   codeLimits: CodeLimitRecord[];
   signInFailures: SignInFailureRecord[];
   rewards: RewardRecord[];
+  passkeys: PasskeyRecord[];
+  passkeyChallenges: PasskeyChallengeRecord[];
+  sessions: SessionRecord[];
+  vouchers: VoucherRecord[];
 }
 
 /**
- * Tables added after the first data files were written, as an older file gets them: empty, or
- * for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
+ * Tables added after the first data files were written, as an older file gets them and a new
+ * one starts with them (seed.ts): empty, or for the rewards, the seeded catalogue. A function, so each file gets arrays of its own.
  */
-export function laterTables(): Partial<Database> {
-  return { codeLimits: [], signInFailures: [], rewards: defaultRewards() };
+export function laterTables() {
+  return {
+    codeLimits: [],
+    signInFailures: [],
+    rewards: defaultRewards(),
+    passkeys: [],
+    passkeyChallenges: [],
+    sessions: [],
+    vouchers: [],
+  } satisfies Partial<Database>;
 }

@@ -2,7 +2,7 @@ import { defaultMemberMenu } from '../domain/menu';
 import { defaultTiers } from '../domain/tiers';
 import { defaultRewards } from '../domain/rewards';
 import { addDays } from '../clock';
-import type { BookingRecord, Database, MemberRecord, TransactionRecord } from './schema';
+import { laterTables, type BookingRecord, type Database, type MemberRecord, type TransactionRecord } from './schema';
 
 export const DEMO_EMAIL = 'member@example.com';
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -163,8 +163,6 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     resetTokens: [],
     revokedTokens: [],
     outbox: [],
-    codeLimits: [],
-    signInFailures: [],
-    rewards: defaultRewards(),
+    ...laterTables(),
   };
 }

@@ -246,6 +246,20 @@ export function readable<T>(table: T[]): readonly T[] {
   return isDraft(table) ? table.concat() : table;
 }
 
+/**
+ * The record of `table` that `matches`, looked for in every record: no early stop and no draft per
+ * record, so the time it takes tells neither whether nor where the record is (a `find` over the
+ * members or the code limits timed an address's existence). Inside a transaction the record
+ * returned is a draft, to change.
+ */
+export function findScanningAll<T>(table: T[], matches: (record: T) => boolean): T | undefined {
+  let found = -1;
+  readable(table).forEach((record, index) => {
+    if (matches(record)) found = index;
+  });
+  return found === -1 ? undefined : table[found];
+}
+
 /** A process killed mid-write leaves its temporary file behind; the files themselves are whole. */
 function removeStaleTemporaryFiles(dataDir: string): void {
   for (const name of fs.readdirSync(dataDir)) {

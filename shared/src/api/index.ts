@@ -9,6 +9,8 @@ export * from './contract/account';
 export * from './contract/permissions';
 export * from './contract/dev';
 export * from './contract/rewards';
+export * from './contract/vouchers';
+export * from './contract/passkeys';
 export * from './contract/localized-text';
 export { parseResponse } from './parse-response';
 export { queryKeys, POINTS_FRESH_MS } from './query-keys';
@@ -23,7 +25,13 @@ export { forgotPassword } from './forgot-password';
 export { setPassword } from './set-password';
 export { updateProfile } from './update-profile';
 export { changePassword } from './change-password';
+export { getPasskeys, passkeysQueryOptions } from './get-passkeys';
+export { addPasskey, addPasskeyMutationOptions, getPasskeyRegistrationOptions } from './add-passkey';
+export { removePasskey, removePasskeyMutationOptions } from './remove-passkey';
+export { getPasskeySignInOptions, signInWithPasskey } from './sign-in-with-passkey';
+export { setPasswordSignIn, setPasswordSignInMutationOptions } from './set-password-sign-in';
 export { deleteAccount, downloadMyData } from './my-data';
+export { endSessionsMutationOptions, getSessions, sessionsQueryOptions } from './sessions';
 export { updateMember } from './update-member';
 export { fetchTiers, tiersQueryOptions } from './fetch-tiers';
 export { getBalance, balanceQueryOptions } from './get-balance';
@@ -47,6 +55,8 @@ export {
   type RedeemRewardInput,
   type RewardRefusal,
 } from './redeem-reward';
+export { getVouchers, vouchersQueryOptions } from './get-vouchers';
+export { cancelVoucher, cancelVoucherMutationOptions, voucherRefusal, type VoucherRefusal } from './cancel-voucher';
 export { getCountries, countriesQueryOptions } from './get-countries';
 export { getStates, statesQueryOptions } from './get-states';
 export { getCities, citiesQueryOptions } from './get-cities';

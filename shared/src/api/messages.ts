@@ -18,6 +18,20 @@ export const LIMIT_TEXTS = {
   codeSentRecently: 'A code was sent to this address a moment ago. Please wait before asking for another.',
 } as const;
 
+/** The mock API's passkey refusals, word for word: the pages know them and say them in the member's language. */
+export const PASSKEY_TEXTS = {
+  lastSignInMethod:
+    'This passkey is your only way to sign in, because password sign-in is off. Turn password sign-in on, or add another passkey, before you remove it.',
+  challengeSpent: 'This passkey request has expired or was already used. Please try again.',
+  registrationFailed: 'The passkey could not be verified. Please try again.',
+  alreadyRegistered: 'This passkey is already registered.',
+  signInFailed: 'This passkey could not sign you in. Try again, or sign in with your password.',
+  /** Sign-in with the right password of an account whose password sign-in is off. */
+  passwordSignInOff: 'Password sign-in is off for this account. Sign in with your passkey.',
+  /** Turning password sign-in off without a passkey to sign in with. */
+  passkeyNeeded: 'Add a passkey before you turn off password sign-in.',
+} as const;
+
 /** The wait said when a 429 names none (a proxy's own refusal). */
 const DEFAULT_RETRY_SECONDS = 60;
 
@@ -55,7 +69,7 @@ export function limitMessage(error: unknown): ServerMessage | undefined {
 
 /**
  * A call that got no answer because the browser has no network: the member is told it needs a
- * connection (decision 070), not that something went wrong.
+ * connection (decision 068), not that something went wrong.
  */
 export function isOfflineFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;

@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 /**
  * The last answers of the pages a member opens offline (the dashboard, the card): kept in
  * sessionStorage, beside the session itself, so they live exactly as long as the session and no
- * longer (a closed tab ends both; sign-out empties them: decision 070). The API token is never
+ * longer (a closed tab ends both; sign-out empties them: decision 068). The API token is never
  * among them: only the answers of the queries below.
  *
  * Written with the query library's own `dehydrate` and `hydrate`: its persister packages pin an

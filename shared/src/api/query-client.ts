@@ -16,7 +16,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
     // An action is sent even offline, rather than paused until the network returns: the member is
-    // told at once that it needs a connection, and the form keeps what was typed (decision 070).
+    // told at once that it needs a connection, and the form keeps what was typed (decision 068).
     mutations: { retry: false, networkMode: 'always' },
   },
 });
@@ -33,7 +33,7 @@ sessionStore.subscribe((state, previous) => {
   }
 });
 
-// The dashboard's and the card's last answers, for the member's next load offline (decision 070):
+// The dashboard's and the card's last answers, for the member's next load offline (decision 068):
 // restored before anything reads the cache, kept for a session only.
 if (isSignedIn()) restoreOfflineAnswers(queryClient);
 else forgetOfflineAnswers();

@@ -10,6 +10,8 @@ export const queryKeys = {
   geo: ['geo'],
   account: ['account'],
   rewards: ['rewards'],
+  vouchers: ['vouchers'],
+  passkeys: ['passkeys'],
 } as const;
 
 /** How long the member's figures serve a page visit without being asked for again. */

@@ -1,5 +1,6 @@
 import { mutationOptions } from './query-options';
-import { ApiError, http } from '@loyalty/shared/http';
+import { http } from '@loyalty/shared/http';
+import { refusalNamed } from './refusal';
 import { REWARD_REFUSAL_FIELDS, RedeemRewardResponseSchema, type RedeemRewardResponse } from './contract/rewards';
 import { balanceQueryOptions } from './get-balance';
 import { parseResponse } from './parse-response';
@@ -27,13 +28,11 @@ export type RewardRefusal = keyof typeof REWARD_REFUSAL_FIELDS;
  * the field the refusal names, so the page words it in the member's language.
  */
 export function rewardRefusal(error: unknown): RewardRefusal | null {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return null;
-  const refusals = Object.entries(REWARD_REFUSAL_FIELDS) as [RewardRefusal, string][];
-  return refusals.find(([, field]) => error.fieldErrors?.[field] !== undefined)?.[0] ?? null;
+  return refusalNamed(REWARD_REFUSAL_FIELDS, error);
 }
 
 /**
- * A redemption answers with the new balance, which shows at once everywhere; the points and the
+ * A redemption answers with the new balance and the voucher it issued, which shows at once everywhere; the points and the
  * catalogue are then asked again. A refusal also asks for both again: the page then shows the
  * units, price or balance that are true now.
  */
@@ -42,6 +41,7 @@ export const redeemRewardMutationOptions = (queryClient: QueryClient) => {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.points }),
       queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.vouchers }),
     ]);
   return mutationOptions({
     mutationFn: redeemReward,

@@ -55,6 +55,23 @@ export function formatWait(seconds: number, language: string): string {
 }
 
 /**
+ * How long ago `value` (an ISO timestamp) was, roughly, as the member's language says it ("5 minutes
+ * ago", "hier", "منذ ساعتين"): minutes under an hour, hours under a day, days beyond.
+ */
+export function formatAgo(value: string, language: string, nowMs = Date.now()): string {
+  const { locale } = languageOption(language);
+  const minutes = Math.max(0, Math.floor((nowMs - Date.parse(value)) / 60_000));
+  const [amount, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 1440
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day'];
+  const relative = formatter(`ago|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  return relative.format(-amount, unit);
+}
+
+/**
  * Builds the formatters of `language` ahead of their first use. A page's first Intl number
  * formatter loads ICU's number data, a long task on a phone
  * (docs/performance.md, "Behind the code"), which would otherwise land inside the first render of a

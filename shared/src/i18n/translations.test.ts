@@ -29,22 +29,84 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return flat;
 }
 
+const PLURAL_KEY = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The English texts with each counted key once, under its base (`points` for `points_one` and
+ * `points_other`), its text the `other` form; and the bases English counts. A key counts when it
+ * has both forms (`type_other` alone is the device type "other").
+ */
+function englishTexts(flat: Map<string, string>) {
+  const texts = new Map<string, string>();
+  const counted = new Set<string>();
+  for (const [key, text] of flat) {
+    const match = PLURAL_KEY.exec(key);
+    const base = match?.[1];
+    if (!base || !flat.has(`${base}_one`) || !flat.has(`${base}_other`)) texts.set(key, text);
+    else if (match[2] === 'other') {
+      texts.set(base, text);
+      counted.add(base);
+    }
+  }
+  return { texts, counted };
+}
+
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)[^}]*}}/g)].map((match) => match[1]).sort();
 
+/**
+ * A language's plural forms of an English key (`points_few` for `points`), i18next's suffixes for
+ * the categories of `Intl.PluralRules`, gathered under the English key: a key counted in a language
+ * has every form of that language, none of another's.
+ */
+function pluralForms(texts: Map<string, string>, english: Map<string, string>, language: string) {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const forms = new Map<string, Map<string, string>>();
+  for (const [key, text] of texts) {
+    const match = PLURAL_KEY.exec(key);
+    if (!match || english.has(key) || !english.has(match[1]!)) continue;
+    const [, base, category] = match as unknown as [string, string, Intl.LDMLPluralRule];
+    expect({ key, category: categories.includes(category) }).toEqual({ key, category: true });
+    forms.set(base, (forms.get(base) ?? new Map()).set(category, text));
+  }
+  for (const [base, found] of forms) {
+    expect({ base, forms: [...found.keys()].sort() }).toEqual({ base, forms: [...categories].sort() });
+  }
+  return forms;
+}
+
 describe.each(namespaces())('translations of $name', ({ fileOf }) => {
-  const english = flatten(JSON.parse(readFileSync(fileOf('en'), 'utf8')) as Tree);
+  const { texts: english, counted } = englishTexts(flatten(JSON.parse(readFileSync(fileOf('en'), 'utf8')) as Tree));
 
   it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))(
     '%s has every key of English, no other key, no empty text and the same placeholders',
     (language) => {
       const translated = flatten(JSON.parse(readFileSync(fileOf(language), 'utf8')) as Tree);
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      const plurals = pluralForms(translated, english, language);
+      const keys = [...translated.keys()].filter((key) => !PLURAL_KEY.test(key) || english.has(key));
+      expect([...keys, ...plurals.keys()].sort()).toEqual([...english.keys()].sort());
+      // What English counts, every language counts: a text of one form only once said "1 points".
+      for (const base of counted) expect({ base, counted: plurals.has(base) }).toEqual({ base, counted: true });
       for (const [key, text] of translated) {
         expect({ key, empty: text.trim() === '' }).toEqual({ key, empty: false });
+        if (!english.has(key) || counted.has(key)) continue;
         expect({ key, placeholders: placeholders(text) }).toEqual({
           key,
           placeholders: placeholders(english.get(key)!),
         });
+      }
+      // A form for one or two may say the number in words ("نقطة واحدة"); every other placeholder stays.
+      for (const [base, forms] of plurals) {
+        const expected = placeholders(english.get(base)!);
+        for (const [category, text] of forms) {
+          const found = placeholders(text);
+          expect({ base, category, extra: found.filter((name) => !expected.includes(name)) }).toEqual({
+            base,
+            category,
+            extra: [],
+          });
+          if (category !== 'one' && category !== 'two')
+            expect({ base, category, placeholders: found }).toEqual({ base, category, placeholders: expected });
+        }
       }
     },
   );

@@ -26,6 +26,7 @@ export const paths = {
     redeem: '/dashboard/redeem',
     rewards: '/dashboard/rewards',
     card: '/dashboard/card',
+    myRewards: '/dashboard/my-rewards',
     calendar: '/dashboard/calendar',
     user: {
       root: '/dashboard/user/account',
@@ -34,6 +35,7 @@ export const paths = {
       changePassword: '/dashboard/user/change-password',
       communication: '/dashboard/user/communication',
       data: '/dashboard/user/data',
+      sessions: '/dashboard/user/sessions',
     },
   },
 } as const;

@@ -32,6 +32,14 @@ export interface SessionState {
   initialize: () => Promise<void>;
   /** Sign-in with an address and a password. */
   login: (credentials: LoginRequest) => Promise<User>;
+  /**
+   * Sign-in with a passkey: `getAssertion` runs the browser's ceremony on the API's options (the
+   * page passes `@simplewebauthn/browser`'s `startAuthentication`, loaded only then), and the API's
+   * answer starts the session as a password's does.
+   */
+  loginWithPasskey: (
+    getAssertion: (options: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  ) => Promise<User>;
   /** The code step of a sign-up: a right code signs the new member in. */
   verifyRegistrationCode: (request: Omit<VerifyOtpRequest, 'purpose'>) => Promise<User>;
   /**
@@ -90,7 +98,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
         loadApi(),
         loadQueryClient(),
       ]);
-      // Offline, the member kept from the session's last answers (decision 070): the query
+      // Offline, the member kept from the session's last answers (decision 068): the query
       // library would wait for the network, and the session would stay loading until it came back.
       const keptMember = queryClient.getQueryData(currentUserQueryOptions().queryKey);
       if (keptMember && typeof navigator !== 'undefined' && !navigator.onLine) {
@@ -110,6 +118,14 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   login: async (credentials) => {
     const { token, data } = await (await loadApi()).login(credentials);
+    startSession(token, data);
+    return data;
+  },
+
+  loginWithPasskey: async (getAssertion) => {
+    const api = await loadApi();
+    const assertion = await getAssertion(await api.getPasskeySignInOptions());
+    const { token, data } = await api.signInWithPasskey(assertion);
     startSession(token, data);
     return data;
   },

@@ -22,3 +22,4 @@ registerRecipes({
 });
 
 export { Dialog, Drawer, RadioGroup, Switch } from '@chakra-ui/react';
+export { ConfirmDialog } from './confirm-dialog';

@@ -2,6 +2,7 @@ export { system, registerRecipes } from './system';
 export { COLOR_PRESET_PALETTES, THEME_COLOR_PRESETS } from './color-presets';
 export { AppProviders } from './app-providers';
 export { notify, TOAST_MAX, TOAST_DURATION_MS, type ToastType } from './toaster';
+export { tierLook, ALL_TIER_LOOKS, type TierLook } from './tier-look';
 export { avatarRole, avatarColorPalette, type AvatarRole } from './avatar-color';
 export { FullScreenLoader } from './full-screen-loader';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';

@@ -1,4 +1,4 @@
-// The page's side of the service worker (decision 070): production builds register it once the
+// The page's side of the service worker (decision 068): production builds register it once the
 // page is idle; the development servers never do, and unregister one a production build left on
 // the same origin, so development never serves a kept file.
 

@@ -1,4 +1,4 @@
-// The portal's service worker (decision 070), on the shell's origin with the scope `/`: it sees the
+// The portal's service worker (decision 068), on the shell's origin with the scope `/`: it sees the
 // shell's pages' requests, those to the remotes' origins included. What it keeps:
 // - the shell's own files that every page loads, precached with each shell build;
 // - pages, `/config.json` and the release manifest: network first within a short time, the last

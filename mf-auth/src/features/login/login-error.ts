@@ -1,8 +1,12 @@
 import { ApiError } from '@loyalty/shared/http';
-import { knownServerText } from '@loyalty/shared/api/messages';
+import { PASSKEY_TEXTS, knownServerText } from '@loyalty/shared/api/messages';
 
 export type LoginErrorKey =
-  'login.errors.invalid_credentials' | 'login.errors.locked' | 'login.errors.unverified' | 'login.errors.generic';
+  | 'login.errors.invalid_credentials'
+  | 'login.errors.locked'
+  | 'login.errors.unverified'
+  | 'login.errors.password_off'
+  | 'login.errors.generic';
 
 /** The server's exact texts (docs/product/api.md) and the translated message each one shows as. */
 const KNOWN_LOGIN_ERRORS: Record<string, LoginErrorKey> = {
@@ -11,6 +15,8 @@ const KNOWN_LOGIN_ERRORS: Record<string, LoginErrorKey> = {
     'login.errors.locked',
   // A registration whose code was never entered (mock API).
   'Please verify your email address with the code we sent before signing in.': 'login.errors.unverified',
+  // The right password of an account whose member turned password sign-in off.
+  [PASSKEY_TEXTS.passwordSignInOff]: 'login.errors.password_off',
 };
 
 /** docs/product/accounts.md login outcomes: invalid credentials, locked, not yet verified, or anything else. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, refusedByLimit } from '@loyalty/shared/testing';
-import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
+import { LIMIT_TEXTS, PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { sessionStore } from '@loyalty/shared/session';
@@ -55,6 +55,8 @@ describe('LoginPage', () => {
     [423, LOCKED, LOCKED],
     [500, 'Database on fire', 'something went wrong'],
     [403, UNVERIFIED, UNVERIFIED],
+    // The right password of an account whose member turned password sign-in off.
+    [403, PASSKEY_TEXTS.passwordSignInOff, 'Password sign-in is off for this account. Sign in with your passkey.'],
   ])('answers %i with the docs/product/api.md text', async (status, message, shown) => {
     network = mockFetch([{ method: 'POST', path: '/api/auth/login', status, body: { message } }]);
     await renderAuthRoutes('/auth/login');
@@ -110,6 +112,13 @@ describe('LoginPage', () => {
       'href',
       '/auth/register?returnTo=%2Fdashboard%2Ftransactions',
     );
+  });
+
+  it('offers a passkey beside the password, and passkeys in the e-mail field’s suggestions', async () => {
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toHaveAttribute('type', 'button');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('autocomplete', 'username webauthn');
   });
 
   it('starts the session on success with the credentials typed', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Field, FieldError, FormAlert, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
@@ -15,6 +15,31 @@ import { ApiError } from '@loyalty/shared/http';
 import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
+import { passkeyErrorMessage, signInWithPasskey, startPasskeyAutofill, type PasskeyAutofill } from './passkey-sign-in';
+
+/**
+ * Offers the member's passkeys in the e-mail field's suggestions where the browser can (conditional
+ * mediation), from the moment the member first goes to that field: the library and the request
+ * come when a member is there to sign in, never with the page (whose first JavaScript stays within
+ * its budget). `pause` ends the request (before the dialog asks) and gives a way to offer it again.
+ */
+function usePasskeyAutofill(onError: (error: unknown) => void) {
+  const autofill = useRef<PasskeyAutofill | null>(null);
+  const offer = useCallback(() => {
+    if (!autofill.current || autofill.current.ended) autofill.current = startPasskeyAutofill(onError);
+    // The page's own setter: stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => () => void autofill.current?.stop(), []);
+  return {
+    offer,
+    pause: async () => {
+      await autofill.current?.stop();
+      autofill.current = null;
+      return offer;
+    },
+  };
+}
 
 /**
  * Sign in. On success the shared session store changes and the shell's guard takes the member to
@@ -43,6 +68,23 @@ export function LoginPage() {
   const register = checkWhenTyped(form);
   // What the member typed goes with them to the reset page, so they need not type it again.
   const email = useWatch({ control, name: 'email' });
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const autofill = usePasskeyAutofill((error) => setServerError(passkeyErrorMessage(error)));
+
+  const onPasskey = async () => {
+    setServerError(null);
+    setUnlocksIn(undefined);
+    setPasskeyPending(true);
+    const offerAgain = await autofill.pause();
+    try {
+      await signInWithPasskey();
+    } catch (error) {
+      setServerError(passkeyErrorMessage(error));
+      offerAgain();
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
 
   const onSubmit = handleSubmit(async (credentials) => {
     setServerError(null);
@@ -76,7 +118,13 @@ export function LoginPage() {
             </AuthLink>
           ) : null}
         </FormAlert>
-        <EmailField label={t('login.email')} registration={register('email')} error={errors.email?.message} />
+        <EmailField
+          onFocus={autofill.offer}
+          label={t('login.email')}
+          registration={register('email')}
+          error={errors.email?.message}
+          autoComplete="username webauthn"
+        />
         <Field.Root invalid={!!errors.password} required>
           <Field.Label>{t('login.password')}</Field.Label>
           <PasswordInput autoComplete="current-password" {...register('password')} />
@@ -91,6 +139,16 @@ export function LoginPage() {
         </Box>
         <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
           {t('login.submit')}
+        </Button>
+        {/* Beside the password form, not in it: Enter in the form still signs in with the password. */}
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void onPasskey()}
+          loading={passkeyPending}
+          loadingText={t('login.passkey_waiting')}
+        >
+          {t('login.passkey')}
         </Button>
         <Text textAlign="center">
           {t('login.no_account')} <AuthLink to={paths.auth.register}>{t('login.create_account')}</AuthLink>

@@ -109,13 +109,15 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
       // Isolated, the address keeps its dots and @ in order inside Arabic text.
       subtitle={t('verify.subtitle', { email: isolate(email), length: OTP_LENGTH })}
     >
+      {/* The outcome of the previous page's submit ("Send request", "Create account"): it takes the
+          focus, which that page's button took with it when it went. */}
       {justSent && !resendOutcome ? (
         purpose === 'reset' ? (
-          <FormAlert status="success" outcome={false} title={t('forgot.sent')}>
+          <FormAlert status="success" title={t('forgot.sent')}>
             {t('forgot.check_email')}
           </FormAlert>
         ) : (
-          <FormAlert status="success" outcome={false} title={t('forgot.check_email')} />
+          <FormAlert status="success" title={t('forgot.check_email')} />
         )
       ) : null}
       <FormAlert status="success" title={resendOutcome && 'sent' in resendOutcome ? t('verify.resent') : null} />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { sessionStore } from '@loyalty/shared/session';
 import { mockFetch, renderWithProviders, TEST_USER } from '@loyalty/shared/testing';
+import { tierLook } from '@loyalty/shared/ui';
 import '../../routes';
 import { MembershipCard } from './membership-card';
 
@@ -41,6 +42,8 @@ describe('MembershipCard', () => {
     // No-break spaces: the number never wraps between its groups.
     expect(within(card).getByTestId('card-number').textContent).toBe('7123\u00a04567\u00a08903');
     expect(await within(card).findByTestId('card-tier')).toHaveTextContent('Silver');
+    // Silver in its one colour, the one the account page gives it too (`tierLook` in the shared UI).
+    expect(card.style.background).toBe(tierLook({ level: 2 }).background);
     expect(within(card).getByText('1,600 of 3,000 points to Gold')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
     expect(within(card).getByRole('link', { name: 'Show card to scan' })).toHaveAttribute('href', '/dashboard/card');

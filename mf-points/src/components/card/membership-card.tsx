@@ -5,8 +5,7 @@ import { formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
 import { useSession } from '@loyalty/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { balanceQueryOptions, tiersQueryOptions } from '@loyalty/shared/api';
-import { ErrorPanel } from '@loyalty/shared/ui';
-import { tierLook } from './tier-look';
+import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { TierBadge } from './tier-badge';
 import { groupedMemberNumber } from './member-number';
 
@@ -100,6 +99,7 @@ export function MembershipCard({ linkToCodes = false }: MembershipCardProps) {
         >
           <Progress.Label fontSize="sm" fontWeight="medium" marginBottom="1.5" data-testid="card-progress">
             {t(`card.progress_${next.criterion}`, {
+              count: tiers.data.progress.target,
               value: format(tiers.data.progress.value),
               target: format(tiers.data.progress.target),
               tier: tierName(next.name, i18n.language),

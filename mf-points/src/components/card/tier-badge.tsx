@@ -1,7 +1,7 @@
 import { HStack, Icon, Text } from '@loyalty/shared/ui';
 import { tierName, useTranslation } from '@loyalty/shared/i18n';
 import type { Tier } from '@loyalty/shared/api';
-import type { TierLook } from './tier-look';
+import type { TierLook } from '@loyalty/shared/ui';
 
 /**
  * The member's tier as a badge on the card: a medal and the tier's name, in the card's colours

@@ -39,7 +39,7 @@ export function PendingPointsCard() {
             {pending.map((item) => (
               <List.Item key={item.transactionNumber} display="block" data-testid="pending-item">
                 <Text fontWeight="semibold">
-                  {t('pending.item_points', { points: formatNumber(item.points, i18n.language) })}
+                  {t('pending.item_points', { count: item.points, points: formatNumber(item.points, i18n.language) })}
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
                   {t('pending.item_available', {

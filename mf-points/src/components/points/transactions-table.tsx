@@ -17,6 +17,12 @@ export interface TransactionsTableProps {
   /** The date column's header, when the table can be sorted by it. */
   dateHeader?: ReactNode;
   dateSort?: 'ascending' | 'descending';
+  /**
+   * Leaves the booking column out, for a table in a card beside another: the line's description
+   * already names the stay's booking, and with the column the table was wider than a dashboard
+   * card at every desktop width, cutting the points off.
+   */
+  compact?: boolean;
 }
 
 /**
@@ -98,7 +104,7 @@ function TransactionsCards({ transactions, caption }: Pick<TransactionsTableProp
   );
 }
 
-function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: TransactionsTableProps) {
+function TransactionsGrid({ transactions, caption, dateHeader, dateSort, compact = false }: TransactionsTableProps) {
   const { t, i18n } = useTranslation('points');
   return (
     <Table.ScrollArea
@@ -116,7 +122,7 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: Trans
               {dateHeader ?? t('transactions.columns.date')}
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col">{t('transactions.columns.description')}</Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">{t('transactions.columns.booking')}</Table.ColumnHeader>
+            {compact ? null : <Table.ColumnHeader scope="col">{t('transactions.columns.booking')}</Table.ColumnHeader>}
             <Table.ColumnHeader scope="col">{t('transactions.columns.status')}</Table.ColumnHeader>
             <Table.ColumnHeader scope="col" textAlign="end">
               {t('transactions.columns.points')}
@@ -132,13 +138,15 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort }: Trans
               <Table.Cell verticalAlign="top">
                 <LineDescription transaction={transaction} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" verticalAlign="top">
-                {transaction.bookingId ?? (
-                  <Box as="span" aria-hidden="true">
-                    —
-                  </Box>
-                )}
-              </Table.Cell>
+              {compact ? null : (
+                <Table.Cell whiteSpace="nowrap" verticalAlign="top">
+                  {transaction.bookingId ?? (
+                    <Box as="span" aria-hidden="true">
+                      —
+                    </Box>
+                  )}
+                </Table.Cell>
+              )}
               <Table.Cell verticalAlign="top">
                 <TransactionStatus transaction={transaction} />
               </Table.Cell>

@@ -14,7 +14,11 @@ const NOTE_PREFIX = 'Redeemed: ';
  * redemption with or without the member's note. Anything else is shown as the API wrote it.
  */
 export function transactionText(transaction: Transaction, language: string, t: Translate): string {
-  if (transaction.reward) return t('statement.reward', { reward: localized(transaction.reward.name, language) });
+  if (transaction.reward) {
+    const reward = localized(transaction.reward.name, language);
+    // A credit that names a reward is the refund of its cancelled voucher.
+    return transaction.type === 'debit' ? t('statement.reward', { reward }) : t('statement.reward_refund', { reward });
+  }
   if (transaction.bookingId && transaction.type !== 'debit')
     return t('statement.stay', { booking: isolate(transaction.bookingId) });
   if (transaction.type === 'debit') {

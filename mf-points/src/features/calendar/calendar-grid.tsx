@@ -156,7 +156,7 @@ function DayCell({
     // the invisible marks would be part of the cell's accessible name (docs/product/accessibility.md).
     ...events.stays.map(({ stay }) => t('calendar.cell_stay', { booking: stay.bookingId })),
     ...events.unlocks.map((unlock) =>
-      t('calendar.cell_unlock', { points: formatNumber(unlock.points, i18n.language) }),
+      t('calendar.cell_unlock', { count: unlock.points, points: formatNumber(unlock.points, i18n.language) }),
     ),
   ]
     .filter(Boolean)

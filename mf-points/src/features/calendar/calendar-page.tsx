@@ -165,6 +165,7 @@ function MonthView({ events }: { events: CalendarEvents }) {
                 >
                   <Badge colorPalette="green">{t('calendar.kinds.available')}</Badge>
                   {t('calendar.event_available', {
+                    count: unlock.points,
                     booking: isolate(unlock.bookingId),
                     points: formatNumber(unlock.points, i18n.language),
                   })}

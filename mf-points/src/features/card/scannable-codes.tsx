@@ -1,8 +1,27 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Flex, Stack, Text } from '@loyalty/shared/ui';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { groupedMemberNumber } from '../../components/card/member-number';
-import { memberBarcodeSvg, memberQrSvg } from './member-codes';
+import { barcodeModuleWidth, memberBarcode, memberQrSvg } from './member-codes';
+
+// Before the box is measured (and in a test's DOM, which has no layout): two pixels a module.
+const UNMEASURED_MODULE_WIDTH = 2;
+
+/** The inner width of an element in CSS pixels, followed as it changes; undefined until measured. */
+function useBoxWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /**
  * The two codes of the member number, black on white whatever the colour mode (a scanner needs
@@ -11,7 +30,9 @@ import { memberBarcodeSvg, memberQrSvg } from './member-codes';
 export function ScannableCodes({ memberNumber }: { memberNumber: string }) {
   const { t } = useTranslation('points');
   const qr = useMemo(() => memberQrSvg(memberNumber), [memberNumber]);
-  const barcode = useMemo(() => memberBarcodeSvg(memberNumber), [memberNumber]);
+  const [barcodeBox, boxWidth] = useBoxWidth();
+  const moduleWidth = boxWidth ? barcodeModuleWidth(memberNumber, boxWidth) : UNMEASURED_MODULE_WIDTH;
+  const barcode = useMemo(() => memberBarcode(memberNumber, moduleWidth), [memberNumber, moduleWidth]);
   const grouped = groupedMemberNumber(memberNumber);
 
   return (
@@ -35,14 +56,18 @@ export function ScannableCodes({ memberNumber }: { memberNumber: string }) {
         dangerouslySetInnerHTML={{ __html: qr }}
       />
       <Stack gap="2" alignItems="center" width="full" maxWidth="sm">
-        <Box
-          role="img"
-          aria-label={accessibleText(t('card_page.barcode_label', { number: grouped }))}
-          width="full"
-          css={{ '& svg': { width: '100%', height: '5rem', display: 'block' } }}
-          data-testid="member-barcode"
-          dangerouslySetInnerHTML={{ __html: barcode }}
-        />
+        <Box width="full" ref={barcodeBox}>
+          {/* At its own size, the widest whole-pixel bars that fit the box: stretched, bars blur. */}
+          <Box
+            role="img"
+            aria-label={accessibleText(t('card_page.barcode_label', { number: grouped }))}
+            marginInline="auto"
+            css={{ '& svg': { width: `${barcode.width}px`, height: `${barcode.height}px`, display: 'block' } }}
+            width="fit-content"
+            data-testid="member-barcode"
+            dangerouslySetInnerHTML={{ __html: barcode.svg }}
+          />
+        </Box>
         <Text fontFamily="mono" fontSize="xl" fontWeight="semibold" letterSpacing="widest" dir="ltr" aria-hidden="true">
           {grouped}
         </Text>

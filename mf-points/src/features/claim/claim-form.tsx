@@ -62,6 +62,7 @@ export function ClaimPointsForm() {
             <List.Root variant="plain" gap="0.5" marginTop="1">
               <List.Item fontWeight="semibold">
                 {t('claim.outcome_points', {
+                  count: outcome.transaction.points,
                   points: formatNumber(outcome.transaction.points, i18n.language),
                   booking: isolate(outcome.transaction.bookingId ?? ''),
                 })}

@@ -5,12 +5,13 @@ import { MembershipCard } from '../../components/card/membership-card';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { NextSteps } from './next-steps';
 import { TierTracker } from './tier-tracker';
+import { ActiveVouchersCard } from './active-vouchers-card';
 
 /**
  * The member's programme at a glance: the membership card first (the balance is the page's main
  * figure), what to do next and the points on their way beside it, then the latest statement lines
- * beside the tiers. On a phone the same order, one under another. Every part loads at once and
- * fails on its own, each reading its query from the one cache.
+ * beside the tiers, then the rewards still to use. On a phone the same order, one under another.
+ * Every part loads at once and fails on its own, each reading its query from the one cache.
  */
 // The wide column for the card and the statement, the narrow one for what goes with them.
 const COLUMNS = { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' };
@@ -32,6 +33,9 @@ export function DashboardPage() {
         <LatestTransactionsCard />
         <TierTracker />
       </SimpleGrid>
+      {/* Last: it shows only once the member's vouchers have come (and only if one is active), so
+          appearing below everything else moves nothing the member is reading. */}
+      <ActiveVouchersCard />
     </Stack>
   );
 }

@@ -42,7 +42,7 @@ export function LatestTransactionsCard() {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <TransactionsTable transactions={latest} caption={t('latest.title')} />
+          <TransactionsTable transactions={latest} caption={t('latest.title')} compact />
         )}
       </Card.Body>
     </Card.Root>

@@ -15,6 +15,7 @@ export function NextSteps() {
   const step = ready ? nextStep(balance.data, pending.data) : null;
   const unlockText = (unlocking: Unlocking) =>
     t('next.unlocking', {
+      count: unlocking.points,
       points: formatNumber(unlocking.points, i18n.language),
       date: formatDate(unlocking.date, i18n.language, 'long'),
     });
@@ -41,7 +42,7 @@ export function NextSteps() {
             ) : (
               <Stack gap="1">
                 <Text fontWeight="semibold">
-                  {t('next.spend', { points: formatNumber(step.points, i18n.language) })}
+                  {t('next.spend', { count: step.points, points: formatNumber(step.points, i18n.language) })}
                 </Text>
                 {step.unlocking ? <Text color="fg.muted">{unlockText(step.unlocking)}</Text> : null}
               </Stack>

@@ -11,7 +11,7 @@ import { ErrorPanel } from '@loyalty/shared/ui';
 function useCriterionText() {
   const { t, i18n } = useTranslation('points');
   return (tier: Pick<Tier, 'criterion'>, value: number) =>
-    t(`tiers.criterion.${tier.criterion}`, { value: formatNumber(value, i18n.language) });
+    t(`tiers.criterion.${tier.criterion}`, { count: value, value: formatNumber(value, i18n.language) });
 }
 
 /**

@@ -7,7 +7,7 @@ import { isOverBalanceRefusal, redeemPointsMutationOptions } from '@loyalty/shar
 import { messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { formatNumber } from '@loyalty/shared/i18n';
 import { formResolver } from '@loyalty/shared/validation';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { messageKey } from '../../components/points/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
 
@@ -71,7 +71,11 @@ export function RedeemPointsForm({ available }: { available: number }) {
             <ActionOutcome
               ref={outcome}
               status="success"
-              title={t('redeem.success', { points: format(result.points), balance: format(result.balance) })}
+              title={t('redeem.success', {
+                count: result.points,
+                points: format(result.points),
+                balance: format(result.balance),
+              })}
             />
           ) : result?.kind === 'error' ? (
             <ActionOutcome ref={outcome} status="error" title={messageText(result.message, t)} />
@@ -94,7 +98,9 @@ export function RedeemPointsForm({ available }: { available: number }) {
               }}
             />
             <Field.HelperText>{t('redeem.points_help', { available: format(available) })}</Field.HelperText>
-            <Field.ErrorText>{errorKey ? t(errorKey, { available: format(available) }) : null}</Field.ErrorText>
+            <Field.ErrorText>
+              {errorKey ? t(errorKey, { count: available, available: format(available) }) : null}
+            </Field.ErrorText>
           </Field.Root>
           <Button type="submit" alignSelf="start" disabled={available < 1}>
             {t('redeem.submit')}
@@ -106,6 +112,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
         open={confirming !== null}
         title={t('redeem.confirm_title')}
         text={t('redeem.confirm_text', {
+          count: confirming ?? 0,
           points: format(confirming ?? 0),
           balance: format(available - (confirming ?? 0)),
         })}

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@loyalty/shared
 import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import type { Reward } from '@loyalty/shared/api';
 import { localized } from '../../components/localized-text';
-import { RewardIcon } from './reward-icon';
+import { RewardIcon } from '../../components/reward-icon';
 
 /** Units left are said from this many down; above, a counted reward simply reads as available. */
 export const FEW_LEFT = 10;
@@ -44,7 +44,7 @@ export function RewardCard({
           </Text>
           <Flex justifyContent="space-between" alignItems="center" gap="2" wrap="wrap">
             <Text fontWeight="bold" fontSize="lg" data-testid="reward-cost">
-              {t('rewards.cost', { points: format(reward.cost) })}
+              {t('rewards.cost', { count: reward.cost, points: format(reward.cost) })}
             </Text>
             {reward.soldOut ? (
               <Badge colorPalette="gray" variant="solid">
@@ -58,7 +58,7 @@ export function RewardCard({
           </Flex>
           {!reward.soldOut && missing > 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              {t('rewards.missing', { points: format(missing) })}
+              {t('rewards.missing', { count: missing, points: format(missing) })}
             </Text>
           ) : null}
           <Button

@@ -10,6 +10,9 @@ const reward = (id: string, category: Reward['category'], cost: number, soldOut 
   icon: 'bed',
   cost,
   remaining: soldOut ? 0 : null,
+  validityDays: 180,
+  cancellationDays: 7,
+  usage: 'desk',
   soldOut,
 });
 const catalogue = [

@@ -22,6 +22,9 @@ const reward = (
   cost,
   remaining,
   soldOut: remaining === 0,
+  validityDays: 180,
+  cancellationDays: 7,
+  usage: 'online',
 });
 const catalogue = [
   reward('rw-lounge', 'Airport lounge pass', 'travel', 200, 50),
@@ -67,7 +70,7 @@ describe('RewardsPage', () => {
     network.restore();
   });
 
-  it('redeems through the confirm step at the catalogue price, says the outcome and links to the statement line', async () => {
+  it('redeems through the confirm step at the catalogue price, shows the voucher and links to the statement line', async () => {
     const debit = {
       id: 'd',
       transactionNumber: 'TXN-000042',
@@ -88,6 +91,21 @@ describe('RewardsPage', () => {
               transaction: debit,
               balance: { pointBalance: 450, pointsPending: 0, totalClaimed: 650 },
               reward: catalogue[0],
+              voucher: {
+                id: '6f1c9b3e-1111-4222-8333-944455556666',
+                code: 'K7QM-2XPD-93HT',
+                rewardId: 'rw-lounge',
+                name: texts('Airport lounge pass'),
+                icon: 'lounge',
+                usage: 'online',
+                points: 200,
+                state: 'active',
+                issuedAt: '2026-11-22T10:00:00.000Z',
+                validUntil: '2027-05-20',
+                cancellableUntil: '2026-11-29T10:00:00.000Z',
+                cancellable: true,
+                transactionNumber: 'TXN-000042',
+              },
             },
           },
         },
@@ -108,6 +126,15 @@ describe('RewardsPage', () => {
     expect(within(outcome).getByRole('link', { name: 'See it on your statement' })).toHaveAttribute(
       'href',
       '/dashboard/transactions/TXN-000042',
+    );
+    // The voucher to use: its code, as a QR code too, its last day and how to use it.
+    expect(within(outcome).getByTestId('voucher-code')).toHaveTextContent('K7QM-2XPD-93HT');
+    expect(await within(outcome).findByRole('img', { name: 'QR code of voucher K7QM-2XPD-93HT' })).toBeInTheDocument();
+    expect(outcome).toHaveTextContent('Valid until 20 May 2027');
+    expect(outcome).toHaveTextContent('How to use it: enter this code online when you book.');
+    expect(within(outcome).getByRole('link', { name: 'See all my rewards' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-rewards',
     );
     const redeem = network.calls.find((call) => call.method === 'POST')!;
     expect(await redeem.json()).toEqual({ cost: 200 });

@@ -22,17 +22,19 @@ import {
   rewardsQueryOptions,
   type Reward,
   type Transaction,
+  type Voucher,
 } from '@loyalty/shared/api';
 import { serverMessage, messageText, type ServerMessage } from '@loyalty/shared/api/messages';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { localized } from '../../components/localized-text';
 import { transactionPath } from '../../components/statement/transaction-path';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
+import { VoucherDetails } from '../../components/vouchers/voucher-details';
 import { RewardCard } from './reward-card';
 import { categoriesIn, filterFromSearch, filterRewards, filterToSearch, type RewardsFilter } from './rewards-filter';
 
 type Outcome =
-  | { kind: 'redeemed'; reward: Reward; transaction: Transaction; balance: number }
+  | { kind: 'redeemed'; reward: Reward; transaction: Transaction; balance: number; voucher: Voucher }
   | { kind: 'refused'; message: ServerMessage }
   | null;
 
@@ -80,6 +82,7 @@ export function RewardsPage() {
         reward,
         transaction: response.data.transaction,
         balance: response.data.balance.pointBalance,
+        voucher: response.data.voucher,
       });
     } catch (error) {
       const refusal = rewardRefusal(error);
@@ -99,7 +102,12 @@ export function RewardsPage() {
       <Stack gap="1">
         <PageHeading>{t('rewards.title')}</PageHeading>
         <Text color="fg.muted">
-          {available === null ? t('rewards.intro') : t('rewards.intro_balance', { points: format(available) })}
+          {available === null
+            ? t('rewards.intro')
+            : t('rewards.intro_balance', { count: available, points: format(available) })}{' '}
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={paths.dashboard.myRewards}>{t('rewards.my_rewards_link')}</RouterLink>
+          </Link>
         </Text>
       </Stack>
 
@@ -117,17 +125,26 @@ export function RewardsPage() {
               <>
                 <Alert.Title>
                   {t('rewards.redeemed', {
+                    count: outcome.reward.cost,
                     reward: localized(outcome.reward.name, i18n.language),
                     points: format(outcome.reward.cost),
                     balance: format(outcome.balance),
                   })}
                 </Alert.Title>
                 <Alert.Description>
-                  <Link asChild fontWeight="semibold">
-                    <RouterLink to={transactionPath(outcome.transaction.transactionNumber)}>
-                      {t('rewards.see_on_statement')}
-                    </RouterLink>
-                  </Link>
+                  <Stack gap="3" marginTop="2">
+                    <VoucherDetails voucher={outcome.voucher} />
+                    <Flex gap="4" wrap="wrap">
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={paths.dashboard.myRewards}>{t('rewards.see_my_rewards')}</RouterLink>
+                      </Link>
+                      <Link asChild fontWeight="semibold">
+                        <RouterLink to={transactionPath(outcome.transaction.transactionNumber)}>
+                          {t('rewards.see_on_statement')}
+                        </RouterLink>
+                      </Link>
+                    </Flex>
+                  </Stack>
                 </Alert.Description>
               </>
             ) : (
@@ -223,6 +240,7 @@ export function RewardsPage() {
         text={
           confirming
             ? t('rewards.confirm_text', {
+                count: confirming.cost,
                 reward: localized(confirming.name, i18n.language),
                 points: format(confirming.cost),
                 balance: format((available ?? 0) - confirming.cost),

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
+import {
+  ActionOutcome,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  saveFile,
+} from '@loyalty/shared/ui';
 import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { statementRangeQueryOptions } from '@loyalty/shared/api';
@@ -7,17 +19,6 @@ import { isCalendarDate } from '@loyalty/shared/validation';
 import { programmeToday } from '../../components/programme-today';
 
 const startOfYear = () => `${programmeToday().slice(0, 4)}-01-01`;
-
-/** Hands a text to the browser as a file download. */
-function saveFile(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  // The browser has taken the file by the time the click's task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 type Status = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; count: number } | { kind: 'failed' };
 
@@ -42,7 +43,7 @@ export function StatementDownload({ from: initialFrom, to: initialTo }: { from?:
         queryClient.fetchQuery(statementRangeQueryOptions({ from, to })),
         import(/* webpackChunkName: "statement-csv" */ './statement-csv'),
       ]);
-      saveFile(t('download.file_name', { from, to }), statementCsv(lines, i18n.language, t));
+      saveFile(t('download.file_name', { from, to }), statementCsv(lines, i18n.language, t), 'text/csv;charset=utf-8');
       setStatus({ kind: 'done', count: lines.length });
     } catch {
       setStatus({ kind: 'failed' });
@@ -92,15 +93,14 @@ export function StatementDownload({ from: initialFrom, to: initialTo }: { from?:
               {t('download.action')}
             </Button>
           </Flex>
+          {/* The button is disabled while the file is made, which drops the focus: the outcome takes it. */}
           {status.kind === 'done' ? (
-            <Text role="status" fontSize="sm" color="fg.muted">
-              {t('download.done', { lines: formatNumber(status.count, i18n.language) })}
-            </Text>
+            <ActionOutcome
+              status="success"
+              title={t('download.done', { lines: formatNumber(status.count, i18n.language) })}
+            />
           ) : status.kind === 'failed' ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{t('download.failed')}</Alert.Title>
-            </Alert.Root>
+            <ActionOutcome status="error" title={t('download.failed')} />
           ) : null}
         </Stack>
       </Card.Body>

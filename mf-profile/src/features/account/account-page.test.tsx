@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
 import type { AccountGeneral } from '@loyalty/shared/api';
+import { tierLook } from '@loyalty/shared/ui';
 import '../../routes';
 import { AccountPage } from './account-page';
 import { TEST_COUNTRIES } from '../../testing/fixtures';
@@ -48,6 +49,12 @@ describe('AccountPage', () => {
     expect(screen.getByText('French')).toBeInTheDocument();
     expect(await screen.findByText('France')).toBeInTheDocument();
     expect(screen.getByText('Silver tier')).toBeInTheDocument();
+    // Silver in the one colour the membership card gives it too (`tierLook` in the shared UI).
+    const silver = tierLook({ level: 2 });
+    expect(screen.getByTestId('account-tier').style.background).toBe(silver.background);
+    const sameColour = document.createElement('span');
+    sameColour.style.color = silver.foreground;
+    expect(screen.getByTestId('account-tier').style.color).toBe(sameColour.style.color);
     expect(screen.getByText('1 March 2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Membership plan' })).toBeInTheDocument();
     expect(screen.getByText('Loyalty Plus')).toBeInTheDocument();

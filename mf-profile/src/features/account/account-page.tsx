@@ -5,9 +5,10 @@ import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { accountGeneralQueryOptions, type AccountGeneral, type Country } from '@loyalty/shared/api';
 import { displayName, formatDate, languageName, languageOption, tierName, toLanguageCode } from '@loyalty/shared/i18n';
-import { ErrorPanel } from '@loyalty/shared/ui';
+import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { countryName } from '../../components/geo/country-options';
 import { useCountries } from '../../components/geo/use-geo';
+import { PasskeysSection } from './passkeys-section';
 
 /** A plan's monthly price in the member's language and the plan's currency ("€9.99", "9,99 €"). */
 function planPrice(price: AccountGeneral['plan']['price'], language: string): string {
@@ -27,7 +28,10 @@ export function AccountPage() {
       {account.isError ? (
         <ErrorPanel title={t('account.load_error')} onRetry={() => void account.refetch()} />
       ) : account.isSuccess ? (
-        <AccountDetails account={account.data} />
+        <>
+          <AccountDetails account={account.data} />
+          <PasskeysSection />
+        </>
       ) : (
         <Stack gap="4" role="status" aria-label={accessibleText(t('account.loading'))}>
           <Skeleton height="40" />
@@ -41,6 +45,7 @@ export function AccountPage() {
 function AccountDetails({ account }: { account: AccountGeneral }) {
   const { t, i18n } = useTranslation('profile');
   const language = toLanguageCode(i18n.language);
+  const look = tierLook(account.tier);
   const countries = useCountries();
   const country: Country | undefined =
     countries.status === 'ready' ? countries.data.find((entry) => entry.code === account.country) : undefined;
@@ -68,7 +73,8 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
             <Heading as="h2" size="lg">
               {t('account.details_title')}
             </Heading>
-            <Badge size="lg" colorPalette="purple" data-testid="account-tier">
+            {/* In the tier's own colours, those of the membership card (`tierLook`). */}
+            <Badge size="lg" style={{ background: look.background, color: look.foreground }} data-testid="account-tier">
               {account.tier ? t('account.tier', { tier: tierName(account.tier.name, language) }) : t('account.no_tier')}
             </Badge>
           </HStack>
@@ -103,6 +109,9 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
           </Button>
           <Button asChild variant="outline">
             <RouterLink to={paths.dashboard.user.data}>{t('account.your_data')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.dashboard.user.sessions}>{t('account.sessions')}</RouterLink>
           </Button>
         </Card.Footer>
       </Card.Root>

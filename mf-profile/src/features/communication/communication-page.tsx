@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Card, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
-import { Switch } from '@loyalty/shared/ui-dialogs';
+import { LabelledSwitch } from '../../components/labelled-switch';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -77,36 +77,20 @@ function PreferencesForm({ saved }: { saved: Workspace }) {
           }}
         >
           <Stack gap="5">
+            {/* Saving disables the button, which drops the focus: the outcome takes it. */}
             {outcome?.kind === 'saved' ? (
-              <Alert.Root status="success" role="status">
-                <Alert.Indicator />
-                <Alert.Title>{t('communication.saved')}</Alert.Title>
-              </Alert.Root>
+              <ActionOutcome status="success" title={t('communication.saved')} />
             ) : outcome?.kind === 'failed' ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{messageText(outcome.message, t)}</Alert.Title>
-              </Alert.Root>
+              <ActionOutcome status="error" title={messageText(outcome.message, t)} />
             ) : null}
             {CHANNELS.map((channel) => (
-              <Switch.Root
+              <LabelledSwitch
                 key={channel}
                 checked={choices[channel]}
-                onCheckedChange={(event) => setChoices((current) => ({ ...current, [channel]: event.checked }))}
-                display="flex"
-                justifyContent="space-between"
-                alignItems="start"
-                gap="4"
-              >
-                <Switch.HiddenInput />
-                <Stack gap="0.5">
-                  <Switch.Label fontWeight="semibold">{t(`communication.${channel}`)}</Switch.Label>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t(`communication.${channel}_help`)}
-                  </Text>
-                </Stack>
-                <Switch.Control flexShrink={0} />
-              </Switch.Root>
+                onChange={(checked) => setChoices((current) => ({ ...current, [channel]: checked }))}
+                label={t(`communication.${channel}`)}
+                help={t(`communication.${channel}_help`)}
+              />
             ))}
             <Button type="submit" alignSelf="start" loading={update.isPending} loadingText={t('communication.saving')}>
               {t('communication.submit')}

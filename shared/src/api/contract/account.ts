@@ -80,3 +80,22 @@ export type DeleteAccountRequest = v.InferInput<typeof DeleteAccountRequestSchem
 
 export const DeleteAccountResponseSchema = v.object({ message: v.string() });
 export type DeleteAccountResponse = v.InferOutput<typeof DeleteAccountResponseSchema>;
+
+/** docs/product/accounts.md, "Sessions and devices". */
+export const SessionViewSchema = v.object({
+  id: v.string(),
+  browser: v.string(),
+  os: v.string(),
+  deviceType: v.picklist(['desktop', 'mobile', 'tablet', 'other']),
+  createdAt: v.string(),
+  lastUsedAt: v.string(),
+  current: v.boolean(),
+});
+export type SessionView = v.InferOutput<typeof SessionViewSchema>;
+
+export const SessionsResponseSchema = v.object({ data: v.array(SessionViewSchema) });
+export const EndSessionResponseSchema = v.object({ message: v.string() });
+export const EndOtherSessionsResponseSchema = v.object({
+  message: v.string(),
+  data: v.object({ ended: v.number() }),
+});

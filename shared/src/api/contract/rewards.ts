@@ -12,6 +12,50 @@ export const REWARD_ICONS = ['bed', 'upgrade', 'clock', 'dining', 'spa', 'lounge
 export const RewardIconSchema = v.picklist(REWARD_ICONS);
 export type RewardIcon = v.InferOutput<typeof RewardIconSchema>;
 
+/**
+ * How a voucher is used (docs/product/vouchers.md): shown at the hotel's desk, quoted with a
+ * booking, or entered online. Each catalogue reward names one.
+ */
+export const VOUCHER_USAGES = ['desk', 'booking', 'online'] as const;
+export const VoucherUsageSchema = v.picklist(VOUCHER_USAGES);
+export type VoucherUsage = v.InferOutput<typeof VoucherUsageSchema>;
+
+/** `expired` is never stored: an active voucher past its last valid day reads as expired. */
+export const VOUCHER_STATES = ['active', 'used', 'expired', 'cancelled'] as const;
+export const VoucherStateSchema = v.picklist(VOUCHER_STATES);
+export type VoucherState = v.InferOutput<typeof VoucherStateSchema>;
+
+/** A voucher code: three groups of four letters or digits, read aloud without ambiguity. */
+export const VOUCHER_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** What a redeemed reward gives the member: one voucher, one code. */
+export const VoucherSchema = v.object({
+  id: v.string(),
+  code: v.string(),
+  rewardId: v.string(),
+  /** The reward's name as it was when redeemed. */
+  name: LocalizedTextSchema,
+  icon: RewardIconSchema,
+  usage: VoucherUsageSchema,
+  /** What it cost, and what a cancellation credits back. */
+  points: v.number(),
+  state: VoucherStateSchema,
+  /** ISO date-time of the redemption (the business clock). */
+  issuedAt: v.string(),
+  /** The last day (`YYYY-MM-DD`, UTC) it can be used. */
+  validUntil: v.string(),
+  /** Until when (ISO date-time) an unused voucher can be cancelled; equal to `issuedAt` when never. */
+  cancellableUntil: v.string(),
+  /** Whether a cancellation would be accepted now. */
+  cancellable: v.boolean(),
+  usedAt: v.optional(v.string()),
+  cancelledAt: v.optional(v.string()),
+  /** The statement line of its debit, and of its refund once cancelled. */
+  transactionNumber: v.string(),
+  refundTransactionNumber: v.optional(v.string()),
+});
+export type Voucher = v.InferOutput<typeof VoucherSchema>;
+
 /** One reward of the catalogue, as the member sees it now. */
 export const RewardSchema = v.object({
   id: v.string(),
@@ -24,6 +68,11 @@ export const RewardSchema = v.object({
   /** Units left; `null` when the programme does not count them. */
   remaining: v.nullable(v.number()),
   soldOut: v.boolean(),
+  /** Days a voucher of it stays valid, counted from the day of redemption (that day included). */
+  validityDays: v.number(),
+  /** Days after redemption during which an unused voucher can be cancelled (0: never). */
+  cancellationDays: v.number(),
+  usage: VoucherUsageSchema,
 });
 export type Reward = v.InferOutput<typeof RewardSchema>;
 
@@ -46,7 +95,12 @@ export type RedeemRewardRequest = v.InferInput<typeof RedeemRewardRequestSchema>
 
 export const RedeemRewardResponseSchema = v.object({
   message: v.string(),
-  data: v.object({ transaction: TransactionSchema, balance: BalanceSchema, reward: RewardSchema }),
+  data: v.object({
+    transaction: TransactionSchema,
+    balance: BalanceSchema,
+    reward: RewardSchema,
+    voucher: VoucherSchema,
+  }),
 });
 export type RedeemRewardResponse = v.InferOutput<typeof RedeemRewardResponseSchema>;
 

@@ -21,7 +21,10 @@ export function PointsBalance() {
   if (!isSuccess) return null;
   return (
     <Badge size="lg" variant="subtle" data-testid="top-bar-points" hideBelow="md">
-      {t('points.available', { points: formatNumber(balance.pointBalance, i18n.language) })}
+      {t('points.available', {
+        count: balance.pointBalance,
+        points: formatNumber(balance.pointBalance, i18n.language),
+      })}
     </Badge>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { Dialog } from '@chakra-ui/react';
 import { Button, Portal, Text } from '@loyalty/shared/ui';
-import { Dialog } from '@loyalty/shared/ui-dialogs';
 import { useTranslation } from '@loyalty/shared/i18n';
 
 /**
- * The confirm step of a spend of points (a free amount, a reward): a question, Cancel, and the
- * action. An alert dialog, because it interrupts to ask; while the answer is on its way it cannot
- * be closed, so a member never wonders whether a closed dialog still spent the points.
+ * The confirm step of an action that cannot be taken back (a spend of points, a passkey removed):
+ * a question, Cancel, and the action. An alert dialog, because it interrupts to ask; while the
+ * answer is on its way it cannot be closed, so a member never wonders whether a closed dialog still
+ * went through.
  */
 export function ConfirmDialog({
   open,
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   finalFocusEl,
+  actionPalette,
 }: {
   open: boolean;
   title: string;
@@ -27,12 +29,17 @@ export function ConfirmDialog({
   onClose: () => void;
   /** Where the focus goes once it closes (Chakra's default: the element that opened it). */
   finalFocusEl?: () => HTMLElement | null;
+  /** The action button's colour palette (`red` for a removal); the theme's by default. */
+  actionPalette?: string;
 }) {
   const { t } = useTranslation('common');
   return (
     <Dialog.Root
       role="alertdialog"
       open={open}
+      // An alert dialog stays on a click outside by default; every overlay here closes on one
+      // (docs/product/accessibility.md, "Keyboard"), as on Cancel and Escape.
+      closeOnInteractOutside
       onOpenChange={(event) => !event.open && !sending && onClose()}
       finalFocusEl={finalFocusEl}
     >
@@ -52,7 +59,7 @@ export function ConfirmDialog({
                   {t('actions.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button loading={sending} onClick={onConfirm}>
+              <Button loading={sending} onClick={onConfirm} colorPalette={actionPalette}>
                 {action}
               </Button>
             </Dialog.Footer>

@@ -1,5 +1,3 @@
-import type { Tier } from '@loyalty/shared/api';
-
 export interface TierLook {
   /** The card's background, a gradient in the tier's metal. */
   background: string;
@@ -16,7 +14,8 @@ const look = (from: string, to: string, foreground: string): TierLook => ({
 });
 
 /**
- * The colours of the card by tier level, as a programme's cards are printed: bronze, silver, gold,
+ * The one colour of each tier, wherever a tier is shown (the membership card, the account page):
+ * the colours of the card by tier level, as a programme's cards are printed: bronze, silver, gold,
  * platinum. Levels past the fourth keep platinum's; a member with no tier yet gets the portal's own.
  * The card's art is the same in light and dark mode, like a plastic card.
  */
@@ -28,7 +27,7 @@ const LOOKS: readonly TierLook[] = [
 ];
 const NO_TIER = look('#134e4a', '#0f766e', '#ffffff');
 
-export function tierLook(tier: Pick<Tier, 'level'> | null | undefined): TierLook {
+export function tierLook(tier: { level: number } | null | undefined): TierLook {
   if (!tier) return NO_TIER;
   return LOOKS[Math.min(Math.max(tier.level, 1), LOOKS.length) - 1]!;
 }

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { PNG } from 'pngjs';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { expect, test } from '../support/fixtures';
+import { claimByApi, createBooking, givePoints, openSignedIn } from './points-support';
+
+// The decoder's WebAssembly from the package itself: by default it would be fetched from a CDN.
+prepareZXingModule({
+  overrides: {
+    wasmBinary: readFileSync(createRequire(__filename).resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer,
+  },
+});
+
+// Desktop widths members use most; the dashboard puts the statement in its wide column from `lg` up.
+const WIDTHS = [1280, 1440, 1920];
+
+test('the latest transactions fit their card at every desktop width, in English and German', async ({
+  page,
+  api,
+  member,
+}) => {
+  // Lines of each kind, with the longest words the statement has: a stay, a reward, points pending.
+  await givePoints(api, member, 1500);
+  const coming = await createBooking(api, { startDate: '2031-03-10', endDate: '2031-03-12' }, 300);
+  await claimByApi(api, member, coming.bookingId, coming.startDate);
+  await api.post('/api/rewards/rw-lounge-pass/redeem', { cost: 200 }, member.token);
+  for (const [language, title, pointsHeader] of [
+    ['en', 'Latest transactions', 'Points'],
+    ['de', 'Neueste Transaktionen', 'Punkte'],
+  ] as const) {
+    // A later init script runs after the earlier one: the second visit is in German.
+    await openSignedIn(page, member, '/dashboard', language);
+    const card = page.getByRole('region', { name: title });
+    const table = card.getByRole('table');
+    const header = table.getByRole('columnheader', { name: pointsHeader });
+    await expect(header).toHaveText(pointsHeader);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(table.getByTestId('transaction-row')).toHaveCount(3);
+      const measured = await card.evaluate((cardElement) => {
+        const tableElement = cardElement.querySelector('table')!;
+        const headerCell = [...tableElement.querySelectorAll('th')].at(-1)!;
+        const scroller = tableElement.parentElement!;
+        const cardBox = cardElement.getBoundingClientRect();
+        const scrollBox = scroller.getBoundingClientRect();
+        const headerBox = headerCell.getBoundingClientRect();
+        return {
+          cardRight: cardBox.right,
+          tableRight: tableElement.getBoundingClientRect().right,
+          // The header is seen only where its scroller shows it: nothing of it past the scroller's edge.
+          visibleRight: Math.min(scrollBox.right, cardBox.right),
+          headerRight: headerBox.right,
+          headerCut: headerCell.scrollWidth > headerCell.clientWidth,
+          scrolls: scroller.scrollWidth > scroller.clientWidth,
+        };
+      });
+      const where = `${language} at ${width} px`;
+      expect(measured.tableRight, `the table's right edge within its card, ${where}`).toBeLessThanOrEqual(
+        measured.cardRight + 0.5,
+      );
+      expect(measured.headerRight, `the Points header in view, ${where}`).toBeLessThanOrEqual(
+        measured.visibleRight + 0.5,
+      );
+      expect(measured.scrolls, `no sideways scrolling, ${where}`).toBe(false);
+      expect(measured.headerCut, `the Points header whole, ${where}`).toBe(false);
+    }
+  }
+});
+
+test('the card’s barcode decodes from a 1× desktop rendering', async ({ page, member }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, member, '/dashboard/card');
+  const number = (await page.getByTestId('card-number').innerText()).replace(/\s/g, '');
+  const barcode = page.getByTestId('member-barcode');
+  await expect(barcode.locator('svg')).toBeVisible();
+  // What a desk scanner pointed at an ordinary screen sees: one device pixel per CSS pixel.
+  const png = PNG.sync.read(await barcode.screenshot({ scale: 'device' }));
+  const [read] = await readBarcodes(
+    { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height, colorSpace: 'srgb' },
+    { formats: ['Code128'], tryHarder: false, tryRotate: false, tryInvert: false, tryDownscale: false },
+  );
+  expect(read?.text, 'the number read from the barcode').toBe(number);
+});

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { expectNoA11yViolations } from '../support/axe';
+import { logOut } from '../support/frame-actions';
+import { openAs } from './open-as';
+
+/**
+ * Chromium's virtual authenticator (CDP): a platform authenticator holding discoverable keys, with
+ * user verification that always succeeds, as a phone's or laptop's fingerprint reader would.
+ */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** Off: the authenticator waits for a touch that never comes, as a member who has not chosen yet. */
+    presence: (enabled: boolean) => cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled }),
+  };
+}
+
+test('a member adds a passkey, signs in with it instead of the password, and removes it', async ({ page, member }) => {
+  const authenticator = await addVirtualAuthenticator(page);
+  await openAs(page, member, '/dashboard/user/account');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.');
+  const passkey = section.getByRole('listitem');
+  await expect(passkey).toHaveCount(1);
+  // Named by its device and the day.
+  await expect(passkey).toContainText(/Chrome on Linux, \d{4}-\d{2}-\d{2}/);
+  await expect(passkey).toContainText('not used yet');
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await expectNoA11yViolations(page, 'account page with a passkey');
+
+  // The e-mail field offers the passkey among its suggestions once the member is in it; with no
+  // touch yet, that request waits while the member uses the button instead.
+  await authenticator.presence(false);
+  await logOut(page);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'username webauthn');
+  await page.getByLabel('E-mail').focus();
+  await expectNoA11yViolations(page, 'sign-in page with the passkey button');
+  await authenticator.presence(true);
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId('top-bar-full-name')).toHaveText(member.fullName);
+
+  // Signed out again, the e-mail field offers the passkey among its suggestions (conditional
+  // mediation): the authenticator answers that waiting request as a member picking it would.
+  await logOut(page);
+  const autofilled = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/passkeys/sign-in') && response.status() === 200,
+  );
+  await page.getByLabel('E-mail').focus();
+  await autofilled;
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId('top-bar-full-name')).toHaveText(member.fullName);
+
+  await page.goto('/dashboard/user/account');
+  await expect(passkey).toContainText('last used');
+  await passkey.getByRole('button', { name: /^Remove / }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this passkey?' });
+  await expect(confirm).toBeVisible();
+  await expectNoA11yViolations(page, 'confirming the removal', { include: ['[role="alertdialog"]'] });
+  await confirm.getByRole('button', { name: 'Remove passkey' }).click();
+  await expect(section.getByRole('status')).toContainText('was removed.');
+  await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
+  await expectNoA11yViolations(page, 'account page after the removal');
+});

@@ -1,0 +1,97 @@
+import { sessionStore } from '@loyalty/shared/session';
+import { ApiError } from '@loyalty/shared/http';
+import { PASSKEY_TEXTS, knownServerText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+
+/**
+ * Signs in with a passkey through the browser's dialog. `@simplewebauthn/browser` loads only now:
+ * the sign-in page's first JavaScript never carries it.
+ */
+export async function signInWithPasskey(): Promise<void> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  await sessionStore.getState().loginWithPasskey(async (options) => ({
+    ...(await startAuthentication({ optionsJSON: options as never })),
+  }));
+}
+
+export interface PasskeyAutofill {
+  /** Ends the waiting request, and resolves once the browser has let it go. */
+  stop(): Promise<void>;
+  /** Whether the request is over (signed in, refused, timed out or stopped). */
+  readonly ended: boolean;
+}
+
+/**
+ * Conditional mediation: the browser offers the member's passkeys among the e-mail field's
+ * suggestions, and the request waits until one is picked. A browser allows one request at a time
+ * and lets an aborted one go only later, so a page must `stop()` it, and wait, before it asks
+ * with the dialog.
+ */
+export function startPasskeyAutofill(onError: (error: unknown) => void): PasskeyAutofill {
+  let stopped = false;
+  let waiting = false;
+  let ended = false;
+  const running = (async () => {
+    if (!(await passkeyAutofillAvailable())) return;
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    if (stopped) return;
+    await sessionStore.getState().loginWithPasskey(async (options) => {
+      if (stopped) throw new DOMException('The page asked otherwise', 'AbortError');
+      waiting = true;
+      return { ...(await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: true })) };
+    });
+  })()
+    .catch((error: unknown) => {
+      if (!stopped && !browserCancelled(error)) onError(error);
+    })
+    .finally(() => {
+      ended = true;
+    });
+  return {
+    get ended() {
+      return ended;
+    },
+    stop: async () => {
+      stopped = true;
+      if (waiting) (await import('@simplewebauthn/browser')).WebAuthnAbortService.cancelCeremony();
+      await running;
+    },
+  };
+}
+
+/**
+ * Whether the browser offers passkeys in autofill, asked of the browser itself (what
+ * `browserSupportsWebAuthnAutofill` asks) so the question costs no library.
+ */
+export async function passkeyAutofillAvailable(): Promise<boolean> {
+  const credential = (
+    globalThis as { PublicKeyCredential?: { isConditionalMediationAvailable?: () => Promise<boolean> } }
+  ).PublicKeyCredential;
+  try {
+    return (await credential?.isConditionalMediationAvailable?.()) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own refusal: the member closed its dialog, it timed out, or another ceremony took over. */
+export function browserCancelled(error: unknown): boolean {
+  const names = [error, (error as { cause?: unknown } | null)?.cause]
+    .filter((candidate): candidate is Error => candidate instanceof Error)
+    .map((candidate) => candidate.name);
+  return names.includes('NotAllowedError') || names.includes('AbortError');
+}
+
+/** What a failed passkey sign-in says: a limit's wait, the API's refusal, the browser's, or the generic text. */
+export function passkeyErrorMessage(error: unknown): ServerMessage {
+  const limit = limitMessage(error);
+  if (limit) return limit;
+  if (browserCancelled(error)) return { key: 'login.passkey_errors.cancelled' };
+  if (error instanceof ApiError) {
+    const known = knownServerText(error.message, {
+      [PASSKEY_TEXTS.signInFailed]: 'login.passkey_errors.failed',
+      [PASSKEY_TEXTS.challengeSpent]: 'login.passkey_errors.expired',
+    });
+    if ('key' in known) return known;
+  }
+  return { key: 'login.passkey_errors.failed' };
+}

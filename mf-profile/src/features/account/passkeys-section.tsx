@@ -1,0 +1,217 @@
+import { useRef, useState } from 'react';
+import { ActionOutcome, Button, Card, ErrorPanel, Heading, HStack, Stack, Text } from '@loyalty/shared/ui';
+import { Skeleton } from '@loyalty/shared/ui-data-display';
+import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
+import { LabelledSwitch } from '../../components/labelled-switch';
+import { accessibleText, formatDate, toLanguageCode, useTranslation } from '@loyalty/shared/i18n';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addPasskeyMutationOptions,
+  passkeysQueryOptions,
+  removePasskeyMutationOptions,
+  setPasswordSignInMutationOptions,
+  type Passkey,
+  type PasskeysResponse,
+} from '@loyalty/shared/api';
+import { PASSKEY_TEXTS, messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+
+/** The API's refusals the page words itself, in the member's language. */
+const KNOWN_REFUSALS: Record<string, string> = {
+  [PASSKEY_TEXTS.lastSignInMethod]: 'passkeys.errors.last_sign_in_method',
+  [PASSKEY_TEXTS.challengeSpent]: 'passkeys.errors.challenge_spent',
+  [PASSKEY_TEXTS.registrationFailed]: 'passkeys.errors.registration_failed',
+  [PASSKEY_TEXTS.alreadyRegistered]: 'passkeys.errors.already_registered',
+  [PASSKEY_TEXTS.passkeyNeeded]: 'passkeys.errors.passkey_needed',
+};
+
+type Outcome = { status: 'success'; message: ServerMessage } | { status: 'error'; message: ServerMessage };
+
+/**
+ * The browser's side of adding a passkey. `@simplewebauthn/browser` loads only now, when the member
+ * asks for it: no page pays for it up front.
+ */
+async function createCredential(options: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({ optionsJSON: options as never });
+  return { ...response };
+}
+
+/**
+ * What the browser's refusal means to the member: they closed its dialog or it timed out
+ * (`NotAllowedError`, `AbortError`), or this authenticator already holds one of their passkeys
+ * (`InvalidStateError`). Null for anything else (the API's answers).
+ */
+function browserRefusal(error: unknown): ServerMessage | null {
+  const names = [error, (error as { cause?: unknown } | null)?.cause]
+    .filter((candidate): candidate is Error => candidate instanceof Error)
+    .map((candidate) => candidate.name);
+  if (names.includes('InvalidStateError')) return { key: 'passkeys.errors.already_registered' };
+  if (names.includes('NotAllowedError') || names.includes('AbortError')) return { key: 'passkeys.errors.cancelled' };
+  return null;
+}
+
+/** A section of the account page: the member's passkeys, to add, see and remove. */
+export function PasskeysSection() {
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  const language = toLanguageCode(i18n.language);
+  const queryClient = useQueryClient();
+  const passkeys = useQuery(passkeysQueryOptions());
+  const add = useMutation(addPasskeyMutationOptions(queryClient));
+  const remove = useMutation(removePasskeyMutationOptions(queryClient));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const outcomeRef = useRef<HTMLDivElement | null>(null);
+
+  const addOne = async () => {
+    setOutcome(null);
+    try {
+      await add.mutateAsync(createCredential);
+      setOutcome({ status: 'success', message: { key: 'passkeys.added' } });
+    } catch (error) {
+      setOutcome({
+        status: 'error',
+        message: browserRefusal(error) ?? serverMessage(error, 'passkeys.errors.add_failed', KNOWN_REFUSALS),
+      });
+    }
+  };
+
+  const removeOne = async (passkey: Passkey) => {
+    setOutcome(null);
+    try {
+      await remove.mutateAsync(passkey.id);
+      setOutcome({ status: 'success', message: { key: 'passkeys.removed', values: { name: passkey.name } } });
+    } catch (error) {
+      setOutcome({ status: 'error', message: serverMessage(error, 'passkeys.errors.remove_failed', KNOWN_REFUSALS) });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="passkeys-title">
+      <Card.Header>
+        <Stack gap="1">
+          <Heading as="h2" size="lg" id="passkeys-title">
+            {t('passkeys.title')}
+          </Heading>
+          <Text color="fg.muted">{t('passkeys.intro')}</Text>
+        </Stack>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          {outcome ? (
+            <ActionOutcome ref={outcomeRef} status={outcome.status} title={messageText(outcome.message, t)} />
+          ) : null}
+          {passkeys.isError ? (
+            <ErrorPanel title={t('passkeys.load_error')} onRetry={() => void passkeys.refetch()} />
+          ) : passkeys.isSuccess ? (
+            passkeys.data.data.length === 0 ? (
+              <Text>{t('passkeys.none')}</Text>
+            ) : (
+              <Stack as="ul" gap="3" listStyleType="none" aria-label={accessibleText(t('passkeys.list_label'))}>
+                {passkeys.data.data.map((passkey) => (
+                  <HStack
+                    as="li"
+                    key={passkey.id}
+                    justify="space-between"
+                    wrap="wrap"
+                    gap="3"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    padding="3"
+                  >
+                    <Stack gap="0.5">
+                      <Text fontWeight="semibold">{passkey.name}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('passkeys.created', { date: formatDate(passkey.createdAt, language, 'long') })}
+                        {' · '}
+                        {passkey.lastUsedAt
+                          ? t('passkeys.last_used', { date: formatDate(passkey.lastUsedAt, language, 'long') })
+                          : t('passkeys.never_used')}
+                        {passkey.synced ? ` · ${t('passkeys.synced')}` : ''}
+                      </Text>
+                    </Stack>
+                    <Button
+                      variant="outline"
+                      colorPalette="red"
+                      size="sm"
+                      aria-label={accessibleText(t('passkeys.remove_named', { name: passkey.name }))}
+                      onClick={() => setRemoving(passkey)}
+                    >
+                      {t('passkeys.remove')}
+                    </Button>
+                  </HStack>
+                ))}
+              </Stack>
+            )
+          ) : (
+            <Skeleton height="16" aria-busy="true" aria-label={accessibleText(t('passkeys.loading'))} />
+          )}
+          {passkeys.isSuccess ? <PasswordSignIn state={passkeys.data} onOutcome={setOutcome} /> : null}
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Button onClick={() => void addOne()} loading={add.isPending} loadingText={t('passkeys.adding')}>
+          {t('passkeys.add')}
+        </Button>
+      </Card.Footer>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('passkeys.confirm_title')}
+        text={t('passkeys.confirm_text', { name: removing?.name ?? '' })}
+        action={t('passkeys.confirm_remove')}
+        actionPalette="red"
+        sending={remove.isPending}
+        onConfirm={() => removing && void removeOne(removing)}
+        onClose={() => setRemoving(null)}
+        finalFocusEl={() => outcomeRef.current}
+      />
+    </Card.Root>
+  );
+}
+
+/**
+ * Password sign-in on or off. Off needs a passkey; while a reset by e-mail is bringing the password
+ * back, the member can keep it off (the reset may not have been theirs).
+ */
+function PasswordSignIn({
+  state,
+  onOutcome,
+}: {
+  state: PasskeysResponse;
+  onOutcome: (outcome: Outcome | null) => void;
+}) {
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  const language = toLanguageCode(i18n.language);
+  const change = useMutation(setPasswordSignInMutationOptions(useQueryClient()));
+  const set = async (enabled: boolean) => {
+    onOutcome(null);
+    try {
+      await change.mutateAsync(enabled);
+      onOutcome({ status: 'success', message: { key: enabled ? 'passkeys.password_on' : 'passkeys.password_off' } });
+    } catch (error) {
+      onOutcome({ status: 'error', message: serverMessage(error, 'passkeys.errors.password_failed', KNOWN_REFUSALS) });
+    }
+  };
+  const noPasskey = state.data.length === 0;
+  return (
+    <Stack gap="2" borderTopWidth="1px" paddingTop="4">
+      <LabelledSwitch
+        checked={state.passwordSignIn}
+        disabled={change.isPending || (noPasskey && state.passwordSignIn)}
+        onChange={(checked) => void set(checked)}
+        label={t('passkeys.password_sign_in')}
+        help={noPasskey && state.passwordSignIn ? t('passkeys.password_needs_passkey') : t('passkeys.password_help')}
+      />
+      {state.passwordSignInBackAt ? (
+        <Stack gap="2" alignItems="start">
+          <Text>{t('passkeys.password_back', { date: formatDate(state.passwordSignInBackAt, language, 'long') })}</Text>
+          <Button variant="outline" size="sm" loading={change.isPending} onClick={() => void set(false)}>
+            {t('passkeys.keep_password_off')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,290 @@
+import { DEFAULT_PORTAL_ORIGIN } from './app';
+import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
+import { LAST_SIGN_IN_METHOD, PASSKEY_SIGN_IN_FAILED } from './routes/passkeys';
+import { SoftwareAuthenticator } from './testing/software-authenticator';
+import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
+
+const ORIGIN = DEFAULT_PORTAL_ORIGIN;
+const RP_ID = new URL(ORIGIN).hostname;
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+let api: TestApi;
+let members = 0;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+afterEach(() => api.clock.set(TEST_NOW));
+
+/** A new member signed in with a password, and their token. */
+async function newMember(): Promise<string> {
+  members += 1;
+  return api.registerMember(`passkey-${members}@example.com`);
+}
+
+/** Registers a passkey of `authenticator` for the member of `token`; returns the reply. */
+async function addPasskey(token: string, authenticator: SoftwareAuthenticator) {
+  const options = await api.call('POST', '/api/auth/passkeys/registration-options', { token, body: {} });
+  expect(options.status).toBe(200);
+  return api.call('POST', '/api/auth/passkeys/register', {
+    token,
+    headers: { 'user-agent': CHROME_ON_LINUX },
+    body: { response: authenticator.register(options.body.data) },
+  });
+}
+
+async function signInOptions() {
+  const reply = await api.call('POST', '/api/auth/passkeys/authentication-options', { body: {} });
+  expect(reply.status).toBe(200);
+  return reply.body.data as { challenge: string };
+}
+
+const signIn = (response: unknown) => api.call('POST', '/api/auth/passkeys/sign-in', { body: { response } });
+
+/** A member with one passkey, its authenticator and their password token. */
+async function memberWithPasskey() {
+  const token = await newMember();
+  const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
+  expect((await addPasskey(token, authenticator)).status).toBe(201);
+  return { token, authenticator };
+}
+
+test('a member adds a passkey, sees it listed, and signs in with it as with a password', async () => {
+  const token = await newMember();
+  const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID, true);
+  const added = await addPasskey(token, authenticator);
+  expect(added.status).toBe(201);
+  expect(added.body.data).toEqual({
+    id: authenticator.id,
+    name: `Chrome on Linux, ${TEST_NOW.slice(0, 10)}`,
+    createdAt: TEST_NOW,
+    lastUsedAt: null,
+    synced: true,
+  });
+
+  const signedIn = await signIn(authenticator.assert(await signInOptions()));
+  expect(signedIn.status).toBe(200);
+  expect(Object.keys(signedIn.body).sort()).toEqual(['data', 'token']);
+  const me = await api.call('GET', '/api/auth/me', { token: signedIn.body.token });
+  expect(me.body.data.Email).toBe(`passkey-${members}@example.com`);
+
+  const listed = await api.call('GET', '/api/auth/passkeys', { token });
+  expect(listed.body).toEqual({ data: [{ ...added.body.data, lastUsedAt: TEST_NOW }], passwordSignIn: true });
+  const stored = api.store.data.passkeys.find((passkey) => passkey.id === authenticator.id);
+  expect(stored).toMatchObject({ counter: 1, deviceType: 'multiDevice', backedUp: true });
+
+  // While the password signs in, it is a way in: the only passkey may go.
+  expect((await api.call('POST', `/api/auth/passkeys/${authenticator.id}/remove`, { token, body: {} })).status).toBe(
+    200,
+  );
+  expect((await api.call('GET', '/api/auth/passkeys', { token })).body.data).toEqual([]);
+});
+
+const setPasswordSignIn = (token: string, enabled: boolean) =>
+  api.call('POST', '/api/auth/password-sign-in', { token, body: { enabled } });
+
+test('the last way to sign in cannot be removed', async () => {
+  const { token, authenticator } = await memberWithPasskey();
+  const second = new SoftwareAuthenticator(ORIGIN, RP_ID);
+  expect((await addPasskey(token, second)).status).toBe(201);
+  expect((await setPasswordSignIn(token, false)).status).toBe(200);
+  const remove = (id: string) => api.call('POST', `/api/auth/passkeys/${id}/remove`, { token, body: {} });
+  expect((await remove(second.id)).status).toBe(200);
+  const refused = await remove(authenticator.id);
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toBe(LAST_SIGN_IN_METHOD);
+  expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(200);
+});
+
+describe('password sign-in off', () => {
+  const login = (email: string, password = 'Secret@123') =>
+    api.call('POST', '/api/auth/login', { body: { email, password } });
+
+  test('needs a passkey; then the password no longer signs in, until it is turned on again', async () => {
+    const token = await newMember();
+    const email = `passkey-${members}@example.com`;
+    const refused = await setPasswordSignIn(token, false);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PASSKEY_TEXTS.passkeyNeeded);
+
+    const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID);
+    expect((await addPasskey(token, authenticator)).status).toBe(201);
+    expect((await setPasswordSignIn(token, false)).body).toMatchObject({ passwordSignIn: false });
+    const off = await login(email);
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe(PASSKEY_TEXTS.passwordSignInOff);
+    // A wrong password is answered as ever: only the password's owner learns that it is off.
+    expect((await login(email, 'Wrong@1234')).status).toBe(401);
+    expect((await api.call('GET', '/api/auth/passkeys', { token })).body.passwordSignIn).toBe(false);
+
+    const signedIn = await signIn(authenticator.assert(await signInOptions()));
+    expect(signedIn.status).toBe(200);
+    expect((await setPasswordSignIn(signedIn.body.token, true)).status).toBe(200);
+    expect((await login(email)).status).toBe(200);
+  });
+
+  /** A member with a passkey and the password off, reset by e-mail code to `New@12345`. */
+  async function resetWhileOff() {
+    const { token, authenticator } = await memberWithPasskey();
+    const email = `passkey-${members}@example.com`;
+    expect((await setPasswordSignIn(token, false)).status).toBe(200);
+    expect((await api.call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+    const otp = await api.latestCode(email);
+    const verified = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'reset' } });
+    const reset = await api.call('POST', '/api/auth/set-password', {
+      body: { resetToken: verified.body.data.resetToken, password: 'New@12345', confirmPassword: 'New@12345' },
+    });
+    expect(reset.status).toBe(200);
+    return { email, authenticator };
+  }
+  const afterTheWait = () => api.clock.set(new Date(Date.parse(TEST_NOW) + 3 * 24 * 3600_000 + 1000).toISOString());
+
+  test('a reset by e-mail brings the password back only after a wait the owner is told of', async () => {
+    const { email } = await resetWhileOff();
+    expect((await login(email, 'New@12345')).status).toBe(403);
+    const mail = (await api.call('GET', `/api/dev/outbox?email=${email}`)).body.data[0];
+    expect(mail.subject).toBe('Your password was reset; password sign-in is off');
+    expect(mail.body).toContain('from 2026-01-18 12:00 UTC (in 72 hours)');
+
+    afterTheWait();
+    expect((await login(email, 'New@12345')).status).toBe(200);
+  });
+
+  test('within the wait, the owner signs in with a passkey and keeps the password off', async () => {
+    const { email, authenticator } = await resetWhileOff();
+    const owner = await signIn(authenticator.assert(await signInOptions()));
+    expect(owner.status).toBe(200);
+    expect(
+      (await api.call('GET', '/api/auth/passkeys', { token: owner.body.token })).body.passwordSignInBackAt,
+    ).toEqual(expect.any(String));
+    expect((await setPasswordSignIn(owner.body.token, false)).status).toBe(200);
+
+    afterTheWait();
+    expect((await login(email, 'New@12345')).status).toBe(403);
+  });
+});
+
+describe('attacks', () => {
+  test('a replayed assertion is refused, also from a passkey that keeps no counter', async () => {
+    const token = await newMember();
+    // Synced passkeys mostly sign with a counter of 0, so only the spent challenge stops a replay.
+    const authenticator = new SoftwareAuthenticator(ORIGIN, RP_ID, true, false);
+    expect((await addPasskey(token, authenticator)).status).toBe(201);
+    const assertion = authenticator.assert(await signInOptions());
+    expect((await signIn(assertion)).status).toBe(200);
+    const replayed = await signIn(assertion);
+    expect(replayed.status).toBe(401);
+  });
+
+  test('an assertion made on another origin, or for another relying party, is refused', async () => {
+    const { authenticator } = await memberWithPasskey();
+    const phished = await signIn(authenticator.assert(await signInOptions(), { origin: 'https://evil.example' }));
+    expect(phished.status).toBe(401);
+    expect(phished.body.message).toBe(PASSKEY_SIGN_IN_FAILED);
+    const otherParty = await signIn(authenticator.assert(await signInOptions(), { rpId: 'evil.example' }));
+    expect(otherParty.status).toBe(401);
+    // The same passkey on the portal's own origin still signs in.
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(200);
+  });
+
+  test('a challenge answers one ceremony only, and only until it expires', async () => {
+    const { token, authenticator } = await memberWithPasskey();
+    const options = await signInOptions();
+    expect((await signIn(authenticator.assert(options))).status).toBe(200);
+    // A fresh, validly signed assertion over the spent challenge.
+    expect((await signIn(authenticator.assert(options))).status).toBe(401);
+
+    const late = await signInOptions();
+    api.clock.set(new Date(Date.parse(TEST_NOW) + 5 * 60_000 + 1000).toISOString());
+    expect((await signIn(authenticator.assert(late))).status).toBe(401);
+
+    // Registration challenges too: used twice, or late.
+    const registration = await api.call('POST', '/api/auth/passkeys/registration-options', { token, body: {} });
+    const register = (response: unknown) =>
+      api.call('POST', '/api/auth/passkeys/register', { token, body: { response } });
+    expect((await register(new SoftwareAuthenticator(ORIGIN, RP_ID).register(registration.body.data))).status).toBe(
+      201,
+    );
+    expect((await register(new SoftwareAuthenticator(ORIGIN, RP_ID).register(registration.body.data))).status).toBe(
+      400,
+    );
+    // A challenge that was never handed out is refused as well.
+    expect(
+      (await register(new SoftwareAuthenticator(ORIGIN, RP_ID).register({ challenge: 'bm90LWlzc3VlZA' }))).status,
+    ).toBe(400);
+  });
+
+  test("another member's passkey, challenge or credential id gets no one in", async () => {
+    const victim = await memberWithPasskey();
+    const attackerToken = await newMember();
+    const attacker = new SoftwareAuthenticator(ORIGIN, RP_ID);
+    expect((await addPasskey(attackerToken, attacker)).status).toBe(201);
+    const victimHandle = victim.authenticator.assert(await signInOptions()).response.userHandle;
+
+    // The attacker's own key, claiming to sign for the victim.
+    const claimed = await signIn(attacker.assert(await signInOptions(), { userHandle: victimHandle }));
+    expect(claimed.status).toBe(401);
+
+    // The victim's credential id registered again for the attacker.
+    const options = await api.call('POST', '/api/auth/passkeys/registration-options', {
+      token: attackerToken,
+      body: {},
+    });
+    const copy = new SoftwareAuthenticator(ORIGIN, RP_ID);
+    victim.authenticator.credentialId.copy(copy.credentialId);
+    const taken = await api.call('POST', '/api/auth/passkeys/register', {
+      token: attackerToken,
+      body: { response: copy.register(options.body.data) },
+    });
+    expect(taken.status).toBe(409);
+
+    // A registration challenge handed to the victim, answered in the attacker's session.
+    const victimOptions = await api.call('POST', '/api/auth/passkeys/registration-options', {
+      token: victim.token,
+      body: {},
+    });
+    const crossed = await api.call('POST', '/api/auth/passkeys/register', {
+      token: attackerToken,
+      body: { response: new SoftwareAuthenticator(ORIGIN, RP_ID).register(victimOptions.body.data) },
+    });
+    expect(crossed.status).toBe(400);
+    expect((await api.call('GET', '/api/auth/passkeys', { token: attackerToken })).body.data).toHaveLength(1);
+  });
+
+  test('a cloned authenticator (its counter going backwards) is refused', async () => {
+    const { authenticator } = await memberWithPasskey();
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(200);
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(200);
+    // The clone was copied when the counter stood at 1: its next assertion says 2 again.
+    authenticator.counter = 1;
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(401);
+  });
+
+  test("a member cannot remove another member's passkey", async () => {
+    const victim = await memberWithPasskey();
+    const attackerToken = await newMember();
+    const removed = await api.call('POST', `/api/auth/passkeys/${victim.authenticator.id}/remove`, {
+      token: attackerToken,
+      body: {},
+    });
+    expect(removed.status).toBe(404);
+    expect((await api.call('GET', '/api/auth/passkeys', { token: victim.token })).body.data).toHaveLength(1);
+  });
+});
+
+test('passkey sign-in is throttled per client like the password sign-in', async () => {
+  const throttled = await startTestApi({ security: { clientThrottles: { signIn: { count: 2, seconds: 60 } } } });
+  try {
+    const ask = () => throttled.call('POST', '/api/auth/passkeys/authentication-options', { body: {} });
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await throttled.call('POST', '/api/auth/passkeys/sign-in', { body: {} })).status).toBe(429);
+  } finally {
+    await throttled.close();
+  }
+});

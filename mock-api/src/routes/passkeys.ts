@@ -1,0 +1,307 @@
+import { Router } from 'express';
+import * as v from 'valibot';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
+import type { AppContext } from '../context';
+import { issueToken, requireMember, session } from '../auth/session';
+import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { memberById, toUser, fullName } from '../domain/users';
+import {
+  consumeChallenge,
+  passkeyName,
+  passkeysOf,
+  presentPasskey,
+  storeChallenge,
+  userHandleOf,
+} from '../domain/passkeys';
+import type { PasskeyChallengeRecord } from '../store/schema';
+
+/** The relying party's name, as the browser's passkey dialogs show it. */
+export const RP_NAME = 'Loyalty Rewards';
+export const PASSKEY_ADDED = 'Passkey added';
+export const PASSKEY_REMOVED = 'Passkey removed';
+export const PASSKEY_NOT_FOUND = 'No such passkey';
+export const LAST_SIGN_IN_METHOD = PASSKEY_TEXTS.lastSignInMethod;
+export const CHALLENGE_SPENT = PASSKEY_TEXTS.challengeSpent;
+export const REGISTRATION_FAILED = PASSKEY_TEXTS.registrationFailed;
+/** One text for every refused assertion, so it tells an attacker nothing about why. */
+export const PASSKEY_SIGN_IN_FAILED = PASSKEY_TEXTS.signInFailed;
+/** Every member may hold this many passkeys: enough for each device, bounded. */
+export const MAX_PASSKEYS = 20;
+export const TOO_MANY_PASSKEYS = `You can keep at most ${MAX_PASSKEYS} passkeys. Remove one before you add another.`;
+
+export const PASSWORD_SIGN_IN_ON = 'Password sign-in is on';
+export const PASSWORD_SIGN_IN_OFF = 'Password sign-in is off: only your passkeys sign you in';
+
+const PasswordSignInSchema = v.object({ enabled: v.boolean() });
+
+const Base64Url = v.pipe(v.string(), v.maxLength(8192), v.regex(/^[A-Za-z0-9_-]*={0,2}$/));
+
+/**
+ * The JSON `@simplewebauthn/browser` sends for a credential, checked for shape around the fields of
+ * its `response` (the attestation's or the assertion's); the library checks the rest.
+ */
+const credentialInput = <T extends v.ObjectEntries>(response: T) =>
+  v.object({
+    response: v.object({
+      id: Base64Url,
+      rawId: Base64Url,
+      type: v.literal('public-key'),
+      response: v.looseObject(response),
+      clientExtensionResults: v.optional(v.looseObject({})),
+      authenticatorAttachment: v.optional(v.string()),
+    }),
+  });
+const RegistrationInputSchema = credentialInput({
+  clientDataJSON: Base64Url,
+  attestationObject: Base64Url,
+  transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
+});
+const AuthenticationInputSchema = credentialInput({
+  clientDataJSON: Base64Url,
+  authenticatorData: Base64Url,
+  signature: Base64Url,
+  userHandle: v.optional(Base64Url),
+});
+
+/** The challenge a ceremony's client data names; a response without readable client data is a 400. */
+function challengeOf(clientDataJSON: string): string {
+  try {
+    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
+    if (typeof challenge === 'string' && challenge.length > 0) return challenge;
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw new HttpError(400, CHALLENGE_SPENT);
+}
+
+/**
+ * Passkeys (WebAuthn) with @simplewebauthn/server: a signed-in member registers, lists and removes
+ * them; anyone signs in with one and gets the token a password sign-in gives. Every ceremony is
+ * bound to the relying-party id and origin of the settings (`WEBAUTHN_RP_ID`, `WEBAUTHN_ORIGIN`),
+ * and answers a challenge the API handed out: kept server-side, single use (taken out of the table
+ * before it is checked), dead after `PASSKEY_CHALLENGE_TTL` on the business clock.
+ */
+export function passkeyRoutes(context: AppContext): Router {
+  const router = Router();
+  const { store, clock, security, throttles, webauthn } = context;
+  const authenticated = requireMember(context);
+  /** What every ceremony is checked against: its challenge, the settings' origin and RP id, a verified user. */
+  const expected = (challenge: string) => ({
+    expectedChallenge: challenge,
+    expectedOrigin: webauthn.origin,
+    expectedRPID: webauthn.rpId,
+    requireUserVerification: true,
+  });
+  const expiry = () => new Date(clock.now().getTime() + security.passkeyChallengeSeconds * 1000).toISOString();
+  const keepChallenge = (challenge: string, purpose: PasskeyChallengeRecord['purpose'], memberId: string | null) =>
+    store.transact((data) => storeChallenge(data, { challenge, purpose, memberId, expiresAt: expiry() }, clock.now()));
+  /** Takes the challenge out whatever it was; refuses unless it was live and of this ceremony. */
+  const takeChallenge = (challenge: string, purpose: PasskeyChallengeRecord['purpose'], memberId: string | null) => {
+    const live = store.transact((data) => consumeChallenge(data, challenge, purpose, memberId, clock.now()));
+    if (!live) throw new HttpError(purpose === 'register' ? 400 : 401, CHALLENGE_SPENT);
+  };
+
+  router.get('/passkeys', authenticated, (_request, response) => {
+    const { member } = session(response);
+    response.json({
+      data: passkeysOf(store.data, member.id).map(presentPasskey),
+      passwordSignIn: !member.passwordSignInOff,
+      ...(member.passwordSignInOff && member.passwordSignInBackAt
+        ? { passwordSignInBackAt: member.passwordSignInBackAt }
+        : {}),
+    });
+  });
+
+  router.post(
+    '/passkeys/registration-options',
+    authenticated,
+    throttles.limit('signIn'),
+    asyncRoute(async (_request, response) => {
+      const { member } = session(response);
+      const existing = passkeysOf(store.data, member.id);
+      if (existing.length >= MAX_PASSKEYS) throw new HttpError(409, TOO_MANY_PASSKEYS);
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID: webauthn.rpId,
+        userID: userHandleOf(member),
+        userName: member.email,
+        userDisplayName: fullName(member) || member.email,
+        timeout: security.passkeyChallengeSeconds * 1000,
+        // No attestation: the portal trusts any authenticator the member's device trusts.
+        attestationType: 'none',
+        excludeCredentials: existing.map((passkey) => ({
+          id: passkey.id,
+          transports: passkey.transports as AuthenticatorTransport[],
+        })),
+        // A passkey: discoverable, so it signs in without an address, and verified (PIN, biometrics).
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      keepChallenge(options.challenge, 'register', member.id);
+      response.json({ data: options });
+    }),
+  );
+
+  router.post(
+    '/passkeys/register',
+    authenticated,
+    throttles.limit('signIn'),
+    asyncRoute(async (request, response) => {
+      const { response: credential } = parseInput(RegistrationInputSchema, request.body, REGISTRATION_FAILED);
+      const { member } = session(response);
+      const challenge = challengeOf(credential.response.clientDataJSON);
+      takeChallenge(challenge, 'register', member.id);
+      let verification;
+      try {
+        verification = await verifyRegistrationResponse({
+          response: credential as RegistrationResponseJSON,
+          ...expected(challenge),
+        });
+      } catch {
+        throw new HttpError(400, REGISTRATION_FAILED);
+      }
+      if (!verification.verified) throw new HttpError(400, REGISTRATION_FAILED);
+      const { credential: key, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+      const now = clock.now();
+      const added = store.transact((data) => {
+        if (!memberById(data, member.id)) throw new HttpError(401, REGISTRATION_FAILED);
+        // A credential id is one key: never a second record, whoever asks (another member's above all).
+        if (data.passkeys.some((passkey) => passkey.id === key.id))
+          throw new HttpError(409, PASSKEY_TEXTS.alreadyRegistered);
+        if (passkeysOf(data, member.id).length >= MAX_PASSKEYS) throw new HttpError(409, TOO_MANY_PASSKEYS);
+        const record = {
+          id: key.id,
+          memberId: member.id,
+          publicKey: isoBase64URL.fromBuffer(key.publicKey),
+          counter: key.counter,
+          transports: key.transports ?? [],
+          deviceType: credentialDeviceType,
+          backedUp: credentialBackedUp,
+          name: passkeyName(request.get('user-agent'), now.toISOString().slice(0, 10)),
+          createdAt: now.toISOString(),
+          lastUsedAt: null,
+        };
+        data.passkeys.push(record);
+        return presentPasskey(record);
+      });
+      response.status(201).json({ message: PASSKEY_ADDED, data: added });
+    }),
+  );
+
+  router.post('/passkeys/:passkeyId/remove', authenticated, (request, response) => {
+    const { member } = session(response);
+    const passkeyId = request.params.passkeyId ?? '';
+    store.transact((data) => {
+      const current = memberById(data, member.id);
+      // Another member's passkey is answered as one that does not exist.
+      const index = data.passkeys.findIndex((passkey) => passkey.id === passkeyId && passkey.memberId === member.id);
+      if (!current || index === -1) throw new HttpError(404, PASSKEY_NOT_FOUND);
+      // The password counts as a way in while it signs in; without it, the last passkey stays.
+      if (current.passwordSignInOff && passkeysOf(data, member.id).length === 1)
+        throw new HttpError(409, LAST_SIGN_IN_METHOD);
+      data.passkeys.splice(index, 1);
+    });
+    response.json({ message: PASSKEY_REMOVED });
+  });
+
+  /**
+   * Password sign-in on or off. Off needs a passkey to sign in with. While it is off (or coming
+   * back after a reset by e-mail), `enabled: false` keeps it off and cancels the return; the
+   * request needs a session, which, with the password off, only a passkey gives.
+   */
+  router.post('/password-sign-in', authenticated, (request, response) => {
+    const { enabled } = parseInput(PasswordSignInSchema, request.body);
+    const { member } = session(response);
+    const passwordSignIn = store.transact((data) => {
+      const current = memberById(data, member.id);
+      if (!current) throw new HttpError(401, UNAUTHORIZED);
+      if (enabled) {
+        delete current.passwordSignInOff;
+      } else {
+        if (passkeysOf(data, current.id).length === 0) throw new HttpError(409, PASSKEY_TEXTS.passkeyNeeded);
+        current.passwordSignInOff = true;
+      }
+      delete current.passwordSignInBackAt;
+      return enabled;
+    });
+    response.json({ message: passwordSignIn ? PASSWORD_SIGN_IN_ON : PASSWORD_SIGN_IN_OFF, passwordSignIn });
+  });
+
+  router.post(
+    '/passkeys/authentication-options',
+    throttles.limit('signIn'),
+    asyncRoute(async (_request, response) => {
+      // No address and no list of credentials: the passkey says who, so nothing tells who has one.
+      const options = await generateAuthenticationOptions({
+        rpID: webauthn.rpId,
+        userVerification: 'required',
+        timeout: security.passkeyChallengeSeconds * 1000,
+      });
+      keepChallenge(options.challenge, 'authenticate', null);
+      response.json({ data: options });
+    }),
+  );
+
+  router.post(
+    '/passkeys/sign-in',
+    throttles.limit('signIn'),
+    asyncRoute(async (request, response) => {
+      const { response: assertion } = parseInput(AuthenticationInputSchema, request.body, PASSKEY_SIGN_IN_FAILED);
+      const challenge = challengeOf(assertion.response.clientDataJSON);
+      takeChallenge(challenge, 'authenticate', null);
+      const refused = new HttpError(401, PASSKEY_SIGN_IN_FAILED);
+      const passkey = store.data.passkeys.find((candidate) => candidate.id === assertion.id);
+      const owner = passkey && memberById(store.data, passkey.memberId);
+      if (!passkey || !owner?.verified) throw refused;
+      // The authenticator names the account it signs for: it must be the passkey's own member.
+      const handle = assertion.response.userHandle;
+      if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandleOf(owner))) throw refused;
+      let verification;
+      try {
+        verification = await verifyAuthenticationResponse({
+          response: assertion as AuthenticationResponseJSON,
+          ...expected(challenge),
+          credential: {
+            id: passkey.id,
+            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+            counter: passkey.counter,
+            transports: passkey.transports as AuthenticatorTransport[],
+          },
+        });
+      } catch {
+        throw refused;
+      }
+      const { newCounter, credentialDeviceType, credentialBackedUp } = verification.authenticationInfo;
+      if (!verification.verified) throw refused;
+      const signedIn = store.transact((data) => {
+        const current = data.passkeys.find((candidate) => candidate.id === passkey.id);
+        const member = current && memberById(data, current.memberId);
+        if (!current || !member?.verified) throw refused;
+        // A counter that does not move forward (checked again here, against a sign-in that landed
+        // while this one was verifying) is a cloned authenticator; zero means it keeps none.
+        if ((newCounter > 0 || current.counter > 0) && newCounter <= current.counter) throw refused;
+        // Backup eligibility is fixed for a credential's life: a change is not the same authenticator.
+        if (credentialDeviceType !== current.deviceType) throw refused;
+        Object.assign(current, {
+          counter: newCounter,
+          backedUp: credentialBackedUp,
+          lastUsedAt: clock.now().toISOString(),
+        });
+        return { token: issueToken(context, member), data: toUser(member) };
+      });
+      response.json(signedIn);
+    }),
+  );
+
+  return router;
+}
