@@ -88,7 +88,8 @@ test.describe('the portal on a phone', () => {
     await expect
       .poll(async () => {
         const kept = await keptOnDevice(page);
-        return kept.sessionStorage.includes('offlineAnswers') && kept.cached.includes(page.url());
+        const answers = await page.evaluate(() => sessionStorage.getItem('offlineAnswers') ?? '');
+        return answers.includes('"balance"') && kept.cached.includes(page.url());
       })
       .toBe(true);
 

@@ -36,9 +36,24 @@ describe("the dashboard's and the card's last answers, kept for the session", ()
     restoreOfflineAnswers(next);
     expect(next.getQueryData(['points', 'balance'])).toEqual({ pointBalance: 600 });
     expect(next.getQueryState(['points', 'balance'])?.dataUpdatedAt).toBe(1_000);
+    // Only a stand-in until the server answers: the next load asks again, whatever the query's
+    // freshness (a permission's is forever).
+    expect(next.getQueryState(['points', 'balance'])?.isInvalidated).toBe(true);
 
     forgetOfflineAnswers();
     expect(sessionStorage.getItem(OFFLINE_ANSWERS_KEY)).toBeNull();
+  });
+
+  it('are written when the page is left, before their gathering delay has run out', () => {
+    jest.useFakeTimers();
+    const client = new QueryClient();
+    const stop = keepOfflineAnswers(client, () => true);
+    client.setQueryData(['points', 'balance'], { pointBalance: 600 });
+    // A member who opens another page, or goes offline and reloads, at once.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(OFFLINE_ANSWERS_KEY)).toContain('pointBalance');
+    stop();
+    jest.useRealTimers();
   });
 
   it('are not written while no session is on', () => {
@@ -46,6 +61,7 @@ describe("the dashboard's and the card's last answers, kept for the session", ()
     const client = new QueryClient();
     const stop = keepOfflineAnswers(client, () => false);
     client.setQueryData(['points', 'balance'], { pointBalance: 600 });
+    window.dispatchEvent(new Event('pagehide'));
     jest.runAllTimers();
     stop();
     jest.useRealTimers();

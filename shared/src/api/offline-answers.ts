@@ -53,7 +53,13 @@ export function restoreOfflineAnswers(queryClient: QueryClient, now = Date.now()
   try {
     const kept = JSON.parse(raw) as KeptAnswers;
     if (now - kept.keptAt > KEPT_AT_MOST_MS) forgetOfflineAnswers();
-    else hydrate(queryClient, kept.state);
+    else {
+      hydrate(queryClient, kept.state);
+      // They stand in until the server answers, never instead of asking it: a page loaded online
+      // asks again whatever the query's freshness (a permission's lasts forever), and offline the
+      // query waits for the network with the kept answer on screen.
+      void queryClient.invalidateQueries({ predicate: (query) => isKeptOffline(query.queryKey), refetchType: 'none' });
+    }
   } catch {
     forgetOfflineAnswers();
   }
@@ -85,8 +91,17 @@ export function keepOfflineAnswers(queryClient: QueryClient, keeping: () => bool
     if (event.type !== 'updated' || !isKeptOffline(event.query.queryKey)) return;
     timer ??= setTimeout(write, WRITE_DELAY_MS);
   });
+  // A member who leaves the page within the delay (another page, a reload once offline) would
+  // otherwise lose the answers it gathered: they are written as the page goes.
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    write();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
   };
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isSignedIn, sessionStore } from '@loyalty/shared/session';
 import { forgetOfflineAnswers, keepOfflineAnswers, restoreOfflineAnswers } from './offline-answers';
 
@@ -32,6 +32,11 @@ sessionStore.subscribe((state, previous) => {
     forgetOfflineAnswers();
   }
 });
+
+// The query library takes a page for online until the browser says otherwise, and a page loaded
+// offline hears no `offline` event: its queries would run, fail, and show an error over the answers
+// kept for it (decision 068). Told at once, they wait for the network, and the kept answers show.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 // The dashboard's and the card's last answers, for the member's next load offline (decision 068):
 // restored before anything reads the cache, kept for a session only.
