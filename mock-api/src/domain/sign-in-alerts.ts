@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { parse as parseCookie } from 'cookie';
 import type { Database, MemberRecord } from '../store/schema';
 import type { TokenClaims } from '../auth/jwt';
-import { newResetLink, sha256, type ResetLink } from './codes';
+import { paths } from '@loyalty/shared/router/paths';
+import { newEmailLink, sha256, type EmailLink } from './codes';
 
 /**
  * The cookie that names a browser to the API (decision 069): a random id the API sets on sign-in,
@@ -13,18 +15,13 @@ export const DEVICE_COOKIE_MAX_AGE_MS = 400 * 24 * 3600 * 1000;
 export const KNOWN_DEVICES_MAX = 20;
 /** How long a sign-in alert's "this wasn't me" link works (once). */
 export const ALERT_LINK_SECONDS = 3 * 24 * 3600;
-/** The portal's page that opens the link: `paths.auth.notMe` of `@loyalty/shared/router` (a test holds them equal). */
-export const NOT_ME_PATH = '/auth/not-me';
 
 const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** The device id in a request's `Cookie` header, or null when there is none or it is not one we make. */
 export function deviceIdOf(cookieHeader: string | undefined): string | null {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === DEVICE_COOKIE && value && DEVICE_ID.test(value)) return value;
-  }
-  return null;
+  const value = parseCookie(cookieHeader ?? '')[DEVICE_COOKIE];
+  return value && DEVICE_ID.test(value) ? value : null;
 }
 
 /** 256 random bits: no one guesses another browser's id. */
@@ -70,8 +67,8 @@ export function storeAlertLink(
   member: MemberRecord,
   claims: TokenClaims,
   now: Date,
-): ResetLink {
-  const link = newResetLink(portalOrigin, now, ALERT_LINK_SECONDS, NOT_ME_PATH);
+): EmailLink {
+  const link = newEmailLink(portalOrigin, paths.auth.notMe, now, ALERT_LINK_SECONDS);
   data.signInAlerts = data.signInAlerts.filter((alert) => Date.parse(alert.expiresAt) > now.getTime());
   data.signInAlerts.push({
     tokenHash: link.tokenHash,

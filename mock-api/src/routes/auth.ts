@@ -23,7 +23,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   consumeOtp,
   newOtpCode,
-  newResetLink,
+  newEmailLink,
   newResetToken,
   sha256,
   storeOtp,
@@ -45,6 +45,7 @@ import { takeAlert } from '../domain/sign-in-alerts';
 import { endSessions } from '../domain/sessions';
 import { passwordSignsIn } from '../domain/passkeys';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
+import { paths } from '@loyalty/shared/router/paths';
 import type { Database, MemberRecord, OtpRecord, SignInFailureRecord } from '../store/schema';
 
 /** docs/product/api.md texts. */
@@ -127,7 +128,7 @@ export function authRoutes(context: AppContext): Router {
   const lockNotice = (data: Database, email: string, memberId: string | null, now: Date, transaction: Transaction) => {
     // Its own cool-down, so that the owner may still ask for a code at once.
     if (nextResetMailInMs(data, email, now, security, 'lock') > 0) return;
-    const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
+    const link = newEmailLink(context.portalOrigin, paths.auth.resetLink, now, security.resetLinkSeconds);
     recordSend(data, { email, purpose: 'lock', now }, security);
     if (memberId === null) return;
     storeResetLink(data, link, memberId, now);
@@ -157,7 +158,7 @@ export function authRoutes(context: AppContext): Router {
     const { email, memberId, codesOpen, now } = reset;
     const code = newOtpCode();
     if (codesOpen) storeOtp(data, email, 'reset', code, now);
-    const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
+    const link = newEmailLink(context.portalOrigin, paths.auth.resetLink, now, security.resetLinkSeconds);
     storeResetLink(data, link, memberId, now);
     const choose = `choose a new password with this link (it works once, for ${linkLife}): ${link.url}`;
     outbox.send(
