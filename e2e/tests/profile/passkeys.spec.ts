@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { logOut } from '../support/frame-actions';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
 import { tabTo } from '../accessibility/keyboard-support';
 
 /**
@@ -31,7 +31,7 @@ async function addVirtualAuthenticator(page: Page) {
 
 test('a member adds a passkey, signs in with it instead of the password, and removes it', async ({ page, member }) => {
   const authenticator = await addVirtualAuthenticator(page);
-  await openAs(page, member, '/dashboard/user/account');
+  await openSignedIn(page, member, '/dashboard/user/account');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
 
@@ -86,7 +86,7 @@ test('a member adds a passkey, signs in with it instead of the password, and rem
 test('keyboard only, in Arabic at 375 px: passkey only, then the password back', async ({ page, member }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const authenticator = await addVirtualAuthenticator(page);
-  await openAs(page, member, '/dashboard/user/account', 'ar');
+  await openSignedIn(page, member, '/dashboard/user/account', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const section = page.getByRole('region', { name: 'مفاتيح المرور' });
   await expect(section.getByText('ليس لديك مفاتيح مرور بعد.')).toBeVisible();

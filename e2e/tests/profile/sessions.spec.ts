@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
 
 // docs/product/accounts.md, "Sessions and devices": a member signed in on two devices ends the other
 // one; that device's open tab is refused at its next request and shows the session-timeout dialog.
@@ -12,9 +12,9 @@ test('a member signs another device out, and that device times out', async ({ pa
       email: member.email,
       password: member.password,
     });
-    await openAs(otherPage, { ...member, token }, '/dashboard/user/account');
+    await openSignedIn(otherPage, { ...member, token }, '/dashboard/user/account');
 
-    await openAs(page, member, '/dashboard/user/account');
+    await openSignedIn(page, member, '/dashboard/user/account');
     await page.getByRole('main').getByRole('link', { name: 'Signed-in devices' }).click();
     const list = page.getByRole('list', { name: 'Signed-in devices' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -58,7 +58,7 @@ test("a stranger's sign-in is ended from the alert's link, and the stranger's ta
     const editProfile = strangerPage.getByRole('main').getByRole('link', { name: 'Edit profile' });
     await expect(editProfile).toBeVisible();
 
-    await openAs(page, { ...member, token }, '/dashboard/user/sessions');
+    await openSignedIn(page, { ...member, token }, '/dashboard/user/sessions');
     const list = page.getByRole('list', { name: 'Signed-in devices' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
 
