@@ -2,7 +2,8 @@
 // of this tree (scratch-copy.mjs), so nothing here changes: the scaffold writes mf-offers, then with
 // no further edit the TypeScript build passes, the portal builds with it, the e2e suite's journey of
 // the new remote passes (the shell serves its page inside its frame at its mount, after sign-in, and
-// its menu entry leads there), and the release CLI publishes and pins a version of it. Minutes, as
+// its menu entry leads there), and the release CLI publishes and pins a version of it, then gives a
+// second version to a canary share and takes it back. Minutes, as
 // it builds the whole portal: `npm test` runs the quick part (new-remote.test.ts).
 //
 // Runs servers: export your port set first (scripts/lib/apps.cjs), and MF_OFFERS_PORT beside it.
@@ -19,9 +20,13 @@ const scratch = scratchCopy(repoRoot);
 console.log(`Scratch copy: ${scratch}`);
 
 const timings = [];
-function step(name, args) {
+function step(name, args, env = {}) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, args, { cwd: scratch, stdio: 'inherit', env: { ...process.env, CI: '1' } });
+  const run = spawnSync(process.execPath, args, {
+    cwd: scratch,
+    stdio: 'inherit',
+    env: { ...process.env, CI: '1', ...env },
+  });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (run.status !== 0) {
     console.error(`\n${name} failed (the scratch copy stays: ${scratch}).`);
@@ -37,7 +42,20 @@ step('build', ['scripts/run/build.mjs']);
 step('e2e journey of mf-offers', ['scripts/test/e2e.mjs', '--project', 'remotes']);
 step('release publish', release('publish', 'mf-offers', '--env', 'production'));
 step('release pin', release('pin', 'mf-offers', '0.1.0', '--env', 'production'));
+// A second version of it, built as a team builds one, given to a tenth of the members, then taken
+// back: the canary commands know the new remote as they know the others.
+step('build mf-offers 0.2.0', ['scripts/run/build.mjs', 'mf-offers'], {
+  RELEASE_VERSION: '0.2.0',
+  BUILD_OUTPUT_DIR: path.join(scratch, 'mf-offers-0.2.0'),
+});
+step('release publish 0.2.0', [
+  ...release('publish', 'mf-offers', '--env', 'production'),
+  '--from',
+  path.join(scratch, 'mf-offers-0.2.0'),
+]);
+step('release canary 0.2.0 at 10 %', release('canary', 'mf-offers', '0.2.0', '--percent', '10', '--env', 'production'));
 step('release status', release('status', '--env', 'production'));
+step('release rollback-canary', release('rollback-canary', 'mf-offers', '--env', 'production'));
 
 console.log(`\nThe new remote is built, served, tested and released with no further edit.\n  ${timings.join('\n  ')}`);
 if (values.keep) console.log(`Scratch copy kept: ${scratch}`);
