@@ -272,7 +272,25 @@ export const EDGE_LIMITS = Object.freeze({
    */
   reportsPerSecond: 10,
   reportBurst: 40,
+  /**
+   * Notices of reports the edge refused (for their client's rate) that it passes on to the
+   * receivers, every client together, a second, and their burst: a walk needs one per refused
+   * client (the receivers count each client once per window), so a flood of refusals from any
+   * number of addresses reaches the receivers as no more than this. Beyond it the edge still
+   * answers 429, without telling.
+   */
+  refusalNoticesPerSecond: 20,
+  refusalNoticeBurst: 40,
 });
+
+/**
+ * Where the edge tells a receiver of a report it refused (telemetry/src/receiver.ts,
+ * `EDGE_REFUSAL_ROUTE`): outside the paths any origin passes on, reached only from the edge.
+ */
+export const EDGE_REFUSAL_PATH = '/internal/edge-refusal';
+
+/** What a member whose reports the edge refuses is told (429). */
+export const REPORTS_REFUSED_MESSAGE = 'Too many reports from this address: slow down.';
 
 /** Where the shell's origin passes members' reports on to the telemetry receivers. */
 export { TELEMETRY_PATH } from '../lib/apps.cjs';

@@ -4,7 +4,7 @@
  * client cannot pick its own address.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from './receiver';
+import { buildReceiver, EDGE_REFUSAL_ROUTE, PASS_ROUTE, REPORTS_ROUTE } from './receiver';
 import { CANARY, STABLE, pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 let app: FastifyInstance;
@@ -79,4 +79,24 @@ test('a page leaving before its pass came back has its events counted with the p
   expect(metrics).toMatch(
     /loyalty_page_loads_total\{remote="mf_points",version="1\.0\.0",channel="stable",environment="local",navigation="load"\} 1/,
   );
+});
+
+test("the edge's refusals are counted as the receiver's own, and only the edge can tell of them", async () => {
+  /** The bodiless notice the edge sends for a client it refused (nginx-config.mjs), from `from`. */
+  const notice = (headers: Record<string, string>, from = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: EDGE_REFUSAL_ROUTE, remoteAddress: from, headers });
+  const refused = await notice({ 'x-forwarded-for': '203.0.113.7' });
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toEqual({ error: 'Too many reports from this address: slow down.' });
+  expect((await notice({ 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(429);
+  expect((await notice({ 'x-forwarded-for': '198.51.100.20' })).statusCode).toBe(429);
+
+  // Not through the edge: a client on its own, or one naming whom it likes from elsewhere.
+  expect((await notice({})).statusCode).toBe(404);
+  expect((await notice({ 'x-forwarded-for': '192.0.2.1' }, '192.0.2.99')).statusCode).toBe(404);
+
+  const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  expect(metrics).toMatch(/loyalty_telemetry_rejected_total\{reason="edge"\} 3/);
+  // Each client refused once per window, as a walk weighs them against those reporting.
+  expect(metrics).toMatch(/loyalty_telemetry_addresses_total\{what="refused"\} 2/);
 });

@@ -18,6 +18,11 @@ import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchS
 export const REPORTS_ROUTE = '/telemetry/v1/reports';
 export const CSP_ROUTE = '/telemetry/v1/csp';
 export const PASS_ROUTE = '/telemetry/v1/pass';
+/**
+ * Where the edge says it refused a client's report for its rate (scripts/edge/nginx-config.mjs):
+ * outside the path any origin passes on, and taken only from a proxy the receiver trusts.
+ */
+export const EDGE_REFUSAL_ROUTE = '/internal/edge-refusal';
 
 export interface RateLimit {
   /** Requests one client may make per window. */
@@ -276,6 +281,20 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       });
     }
     return reply.code(204).send();
+  });
+
+  /**
+   * A report the edge refused for its client's rate, bodiless: counted as the receiver's own
+   * refusals are (by reason, and the client once per window), so a walk reads the edge's refusals
+   * where it reads the receiver's. Answered 429, which the edge turns into the member's answer.
+   */
+  app.post(EDGE_REFUSAL_ROUTE, async (request, reply) => {
+    // Through a trusted proxy (the edge) only: its X-Forwarded-For names the client refused.
+    if (request.ips === undefined || request.ips.length < 2) {
+      return refuse(reply, { status: 404, reason: 'not-found', message: 'No such endpoint.' });
+    }
+    if (ledger.firstInWindow('refused', request.ip)) metrics.recordAddress('refused');
+    return refuse(reply, { status: 429, reason: 'edge', message: 'Too many reports from this address: slow down.' });
   });
 
   app.post(
