@@ -32,6 +32,9 @@ const common = {
 module.exports = {
   // Jest reads the time-out from the root configuration only; within `projects` it is ignored.
   testTimeout: common.testTimeout,
+  // One worker per core: jest's default keeps a core for its main process, which sits idle while
+  // the workers run, so on a two-core machine it ran one suite at a time (docs/performance.md).
+  maxWorkers: '100%',
   projects: [
     {
       ...common,

@@ -26,6 +26,10 @@ const SuccessPasswordPage = lazyPage(paths.auth.successPassword, () =>
   })),
 );
 
+const NotMePage = lazyPage(paths.auth.notMe, () =>
+  import('./features/not-me/not-me-page').then((module) => ({ default: module.NotMePage })),
+);
+
 registerNamespace('auth', loadTexts);
 
 const relative = (path: string) => pathInRemote('mf_auth', path);
@@ -44,6 +48,7 @@ export default function AuthRoutes() {
       {/* Only passes the link's token on: small enough to come with the routes. */}
       <Route path={relative(paths.auth.resetLink)} element={<ResetLinkPage />} />
       <Route path={relative(paths.auth.successPassword)} element={<SuccessPasswordPage />} />
+      <Route path={relative(paths.auth.notMe)} element={<NotMePage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.root} />} />
     </Routes>

@@ -1,14 +1,9 @@
 import { CODES_SUSPENDED, CODE_SENT_RECENTLY } from './domain/code-limits';
 import { INVALID_OTP } from './routes/auth';
 import { DEMO_EMAIL } from './store/seed';
-import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-afterEach(() => api.clock.set(TEST_NOW));
+const api = useTestApi();
 
 const advance = (seconds: number) => api.clock.set(new Date(api.clock.now().getTime() + seconds * 1000).toISOString());
 const forgot = (email: string) => api.call('POST', '/api/auth/forgot-password', { body: { email } });

@@ -33,6 +33,8 @@ const balanceOf = async (token: string) =>
 describe('your data: the download', () => {
   test('holds the profile, preferences, statement, claims, redemptions and messages, and no secret', async () => {
     const token = await memberWithHistory('export.me@example.com');
+    // A sign-in with a password: the browser becomes one the programme knows (sign-in alerts).
+    await api.login('export.me@example.com', PASSWORD);
     const reply = await api.call('GET', '/api/account/export', { token });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="loyalty-data-\d+\.json"$/);
@@ -50,8 +52,10 @@ describe('your data: the download', () => {
       }),
     ]);
     expect(document.messages.length).toBeGreaterThan(0);
+    // The browser it signed in on, as sign-in alerts know it: when, never its id or hash.
+    expect(document.knownDevices).toEqual([{ firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) }]);
     const text = JSON.stringify(document);
-    expect(text).not.toMatch(/scrypt|passwordHash|codeHash|tokenHash/);
+    expect(text).not.toMatch(/scrypt|passwordHash|codeHash|tokenHash|deviceHash/);
   });
 
   test("holds nobody else's lines: the demo member's download names none of another member's", async () => {

@@ -322,6 +322,18 @@ function happyCalls(): SampleCall[] {
     { method: 'POST', route: '/api/account/sessions/end-others', options: user },
     {
       method: 'POST',
+      route: '/api/auth/sign-in-alerts/not-me',
+      // The sign-ins above from browsers without the device cookie each mailed a sign-in alert.
+      options: async () => {
+        const outbox = await api.call('GET', `/api/dev/outbox?email=${DEMO_EMAIL}`);
+        const alert = (outbox.body.data as Array<{ subject: string; link?: string }>).find((mail) =>
+          mail.link?.includes('/auth/not-me#token='),
+        );
+        return { body: { token: alert?.link?.split('#token=')[1] ?? '' } };
+      },
+    },
+    {
+      method: 'POST',
       route: '/api/account/delete',
       options: async () => ({
         token: await api.login('doc@example.com', 'Doc@99999'),

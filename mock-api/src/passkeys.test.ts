@@ -2,21 +2,15 @@ import { DEFAULT_PORTAL_ORIGIN } from './app';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { LAST_SIGN_IN_METHOD, PASSKEY_SIGN_IN_FAILED } from './routes/passkeys';
 import { SoftwareAuthenticator } from './testing/software-authenticator';
-import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
+import { TEST_NOW, startTestApi, useTestApi } from './testing/test-api';
 
 const ORIGIN = DEFAULT_PORTAL_ORIGIN;
 const RP_ID = new URL(ORIGIN).hostname;
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-let api: TestApi;
+const api = useTestApi();
 let members = 0;
-
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
-afterEach(() => api.clock.set(TEST_NOW));
 
 /** A new member signed in with a password, and their token. */
 async function newMember(): Promise<string> {

@@ -1,7 +1,7 @@
 // `npm test`: nginx (installed when missing), lint, type-check, unit tests, production build, e2e
 // in Chromium against it (served by nginx) and against the development servers — every step runs,
 // and the last line gives the totals of all of them: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,8 +59,41 @@ for (const report of [jestReport, e2eReport, e2eDevelopmentReport]) rmSync(repor
     totals.failed += 1;
   }
 }
-run('lint (ESLint + Prettier)', 'npm', ['run', '--silent', 'lint']);
-run('type-check (tsc -b)', 'npm', ['run', '--silent', 'typecheck']);
+/**
+ * Steps that each keep one core busy, run side by side: their output is held and printed whole, one
+ * step after the other, so a failure reads as it would alone.
+ */
+async function runTogether(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: repoRoot, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) =>
+            resolve({ label, ok: status === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+          );
+        }),
+    ),
+  );
+  for (const { label, ok, output, seconds } of outcomes) {
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(Buffer.concat(output));
+    totals.passed += ok ? 1 : 0;
+    totals.failed += ok ? 0 : 1;
+    summary.push(`${ok ? '✔' : '✘'} ${label}: ${ok ? 1 : 0} passed, ${ok ? 0 : 1} failed (${seconds} s, side by side)`);
+  }
+}
+
+// ESLint and tsc are single-threaded: side by side they take the time of the longer one.
+await runTogether([
+  { label: 'lint (ESLint + Prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { label: 'type-check (tsc -b)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+]);
 run('unit and component tests (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`], {
   countFrom: () => {
     const report = readJson(jestReport);

@@ -82,3 +82,22 @@ test('the card’s barcode decodes from a 1× desktop rendering', async ({ page,
   );
   expect(read?.text, 'the number read from the barcode').toBe(number);
 });
+
+// On a phone the catalogue's filters once took three rows, and one reward and a half filled the
+// first screen: the filters are one row that scrolls sideways, and two rewards show whole.
+test('the catalogue on a phone: the filters in one row, two rewards on the first screen', async ({ page, member }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSignedIn(page, member, '/dashboard/rewards');
+  const filters = page.getByRole('group', { name: 'Filter rewards' }).getByRole('button');
+  await expect(filters.first()).toBeVisible();
+  const tops = await filters.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+  expect(tops.length).toBeGreaterThan(3);
+  expect(new Set(tops).size, 'rows of filters').toBe(1);
+  // The last filter is reached by scrolling the row, and the page itself never scrolls sideways.
+  await filters.last().scrollIntoViewIfNeeded();
+  await expect(filters.last()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const cards = page.getByTestId('reward-card');
+  await expect(cards.nth(1)).toBeInViewport({ ratio: 1 });
+});

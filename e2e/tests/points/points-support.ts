@@ -1,4 +1,3 @@
-import { expect, type Page } from '@playwright/test';
 import type { MockApi } from '../support/mock-api';
 import type { TestMember } from '../support/fixtures';
 
@@ -37,20 +36,4 @@ export async function givePoints(api: MockApi, member: TestMember, points: numbe
   return booking;
 }
 
-/**
- * Starts the page already signed in as the member (the session keys the shell restores from), in
- * the given language; signing in through the form is mf-auth's subject, not this suite's.
- */
-export async function openSignedIn(page: Page, member: TestMember, path: string, language = 'en'): Promise<void> {
-  await page.addInitScript(
-    ({ token, email, fullName, language: lang }) => {
-      sessionStorage.setItem('accessToken', token);
-      sessionStorage.setItem('email', email);
-      sessionStorage.setItem('fullName', fullName);
-      localStorage.setItem('i18nextLng', lang);
-    },
-    { token: member.token, email: member.email, fullName: member.fullName, language },
-  );
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
+export { openSignedIn } from '../support/session';

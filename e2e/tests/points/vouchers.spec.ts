@@ -65,3 +65,27 @@ test.describe('rewards you can use', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cancelled: Late check-out' })).toBeVisible();
   });
 });
+
+test('My rewards in Arabic on a phone: the voucher right to left, its cancel step in Arabic words', async ({
+  page,
+  api,
+  member,
+}) => {
+  await givePoints(api, member, 1000);
+  await api.post('/api/rewards/rw-late-checkout/redeem', { cost: 300 }, member.token);
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, member, '/dashboard/my-rewards', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مكافآتي' })).toBeVisible();
+  const voucher = page.getByRole('article', { name: 'مغادرة متأخرة' });
+  await expect(voucher).toContainText('نشطة');
+  await expect(voucher.getByRole('img', { name: /^رمز QR للقسيمة / }).locator('svg')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoA11yViolations(page, 'My rewards, Arabic, 375 px');
+
+  await voucher.getByRole('button', { name: 'إلغاء مغادرة متأخرة' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'إلغاء هذه المكافأة؟' });
+  // 300 takes Arabic's "other" form: "300 نقطة", in Arabic digits or Western as the page formats it.
+  await expect(dialog).toContainText(/وستعود \S+ نقطة إلى رصيدك/);
+  await expectNoA11yViolations(page, 'cancel confirmation, Arabic');
+});

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
 
 const SCREENS = [
   { path: '/dashboard/user/account', ready: 'account-full_name' },
@@ -21,7 +21,7 @@ for (const view of VIEWS) {
     await page.setViewportSize({ width: view.width, height: 900 });
     let first = true;
     for (const screen of SCREENS) {
-      if (first) await openAs(page, member, screen.path, view.language);
+      if (first) await openSignedIn(page, member, screen.path, view.language);
       else await page.goto(screen.path);
       first = false;
       if (view.language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

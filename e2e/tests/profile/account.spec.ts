@@ -1,8 +1,8 @@
 import { test, expect } from '../support/fixtures';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
 
 test('the account page shows the member, tier and membership plan from the API', async ({ page, member }) => {
-  await openAs(page, member, '/dashboard/user/account');
+  await openSignedIn(page, member, '/dashboard/user/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByTestId('account-full_name')).toHaveText(member.fullName);
   await expect(page.getByTestId('account-email')).toHaveText(member.email);
@@ -23,7 +23,7 @@ test('the account page shows the member, tier and membership plan from the API',
 
 test('the account page offers Retry when the API fails, and recovers', async ({ page, member }) => {
   await page.route('**/api/account/general', (route) => route.abort('connectionreset'));
-  await openAs(page, member, '/dashboard/user/account');
+  await openSignedIn(page, member, '/dashboard/user/account');
   await expect(page.getByRole('alert')).toContainText('Your account could not be loaded.');
   await page.unroute('**/api/account/general');
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -35,7 +35,7 @@ test('communication preferences are saved on the account and shown again on the 
   member,
   api,
 }) => {
-  await openAs(page, member, '/dashboard/user/communication');
+  await openSignedIn(page, member, '/dashboard/user/communication');
   const sms = page.getByRole('checkbox', { name: 'Text messages' });
   await expect(sms).not.toBeChecked();
   await page.getByText('Text messages').click();

@@ -1,13 +1,13 @@
 import { test, expect } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
 import { logOut, openFromNavigation } from '../support/frame-actions';
 
 const NEW_PASSWORD = 'Rainy#Night57';
 
 test.describe('change password', () => {
   test('a change signs the member in again; afterwards only the new password works', async ({ page, member }) => {
-    await openAs(page, member, '/dashboard/user/change-password');
+    await openSignedIn(page, member, '/dashboard/user/change-password');
     await page.getByLabel('Current password').fill(member.password);
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
@@ -32,7 +32,7 @@ test.describe('change password', () => {
   });
 
   test('a wrong current password shows the server’s text and changes nothing', async ({ page, member, api }) => {
-    await openAs(page, member, '/dashboard/user/change-password');
+    await openSignedIn(page, member, '/dashboard/user/change-password');
     await page.getByLabel('Current password').fill('Wrong#Pass99');
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
@@ -47,7 +47,7 @@ test.describe('change password', () => {
   });
 
   test('a wrong current password is refused in the member’s language', async ({ page, member }) => {
-    await openAs(page, member, '/dashboard/user/change-password', 'fr');
+    await openSignedIn(page, member, '/dashboard/user/change-password', 'fr');
     await page.getByLabel('Mot de passe actuel').fill('Wrong#Pass99');
     await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
     await page.getByLabel('Confirmer le nouveau mot de passe').fill(NEW_PASSWORD);
@@ -61,7 +61,7 @@ test.describe('change password', () => {
   });
 
   test('the checklist follows the typing and the rules stop a weak or reused password', async ({ page, member }) => {
-    await openAs(page, member, '/dashboard/user/change-password');
+    await openSignedIn(page, member, '/dashboard/user/change-password');
     const rules = page.getByRole('list', { name: 'Password requirements' });
     await expect(rules.getByRole('listitem').filter({ hasText: 'At least 8 characters' })).toContainText('not yet met');
     await page.getByLabel(/^New password/).fill('abcdefgh');

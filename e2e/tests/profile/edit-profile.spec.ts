@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
-import { openAs, pageLoads } from './open-as';
+import { openSignedIn } from '../support/session';
+import { pageLoads } from './page-loads';
 
 interface Me {
   data: { FullName: string; MobileNumber: string; Country: string; PreferredLanguage: string };
@@ -11,7 +12,7 @@ test.describe('edit profile', () => {
     member,
     api,
   }) => {
-    await openAs(page, member, '/dashboard/user/edit-profile');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
     await expect(page.getByTestId('top-bar-full-name')).toHaveText('Ada Lovelace');
 
@@ -39,7 +40,7 @@ test.describe('edit profile', () => {
     member,
     api,
   }) => {
-    await openAs(page, member, '/dashboard/user/edit-profile');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile');
     // A new member's number is +33612345678 (mock seed).
     await expect(page.getByLabel('Country code')).toHaveValue('FR');
     await expect(page.getByLabel('Phone number')).toHaveValue('612345678');
@@ -57,7 +58,7 @@ test.describe('edit profile', () => {
   });
 
   test('checks the fields, focuses the first invalid one, and sends nothing', async ({ page, member }) => {
-    await openAs(page, member, '/dashboard/user/edit-profile');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile');
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/update-profile')) posted = true;
@@ -77,7 +78,7 @@ test.describe('edit profile', () => {
   });
 
   test('a failed save says so and keeps every edit', async ({ page, member, api }) => {
-    await openAs(page, member, '/dashboard/user/edit-profile');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile');
     await page.route('**/api/auth/update-profile', (route) => route.abort('connectionreset'));
 
     await page.getByLabel('First name').fill('Grace');
@@ -99,7 +100,7 @@ test.describe('edit profile', () => {
   });
 
   test('states and cities follow the country; a country without any says so', async ({ page, member }) => {
-    await openAs(page, member, '/dashboard/user/edit-profile');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile');
     const country = page.getByRole('combobox', { name: 'Country', exact: true });
     const state = page.getByLabel('State or region');
     const city = page.getByLabel('City');
@@ -117,7 +118,7 @@ test.describe('edit profile', () => {
   });
 
   test('country names follow the interface language, suggested countries first', async ({ page, member }) => {
-    await openAs(page, member, '/dashboard/user/edit-profile', 'fr');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Modifier le profil' })).toBeVisible();
     // The list fills in once the countries have arrived, which may be after the heading: poll it.
     const options = page.getByRole('combobox', { name: 'Pays', exact: true }).locator('option');
@@ -127,7 +128,7 @@ test.describe('edit profile', () => {
   });
 
   test('the preferred language saved here becomes the interface language', async ({ page, member, api }) => {
-    await openAs(page, member, '/dashboard/user/edit-profile');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile');
     await page.getByLabel('Preferred language').selectOption('de');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profil bearbeiten' })).toBeVisible();
@@ -145,7 +146,7 @@ test.describe('the toaster', () => {
     await page.route(/\/toaster\.\w+\.js$/, (route) =>
       cut++ === 0 ? route.abort('internetdisconnected') : route.continue(),
     );
-    await openAs(page, member, '/dashboard/user/edit-profile');
+    await openSignedIn(page, member, '/dashboard/user/edit-profile');
     const heading = page.getByRole('heading', { level: 1, name: 'Edit profile' });
     await expect(heading).toBeVisible();
 

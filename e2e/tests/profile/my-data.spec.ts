@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { API_ORIGIN } from '../support/endpoints';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
 
 // docs/product/accounts.md, "Your data": a member takes their data with them as one file, and
 // deletes their account, in Arabic on a phone too; a deleted account cannot sign in again.
@@ -11,7 +11,7 @@ test('a member downloads their data, then deletes the account: signed out, told 
   member,
   api,
 }) => {
-  await openAs(page, member, '/dashboard/user/account');
+  await openSignedIn(page, member, '/dashboard/user/account');
   await page.getByRole('main').getByRole('link', { name: 'Your data' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
   await expectNoA11yViolations(page, 'Your data');
@@ -52,7 +52,7 @@ test('a member downloads their data, then deletes the account: signed out, told 
 
 test('the page reads right to left in Arabic on a phone', async ({ page, member }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await openAs(page, member, '/dashboard/user/data', 'ar');
+  await openSignedIn(page, member, '/dashboard/user/data', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: 'بياناتك' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'حذف حسابي' }).click();

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { logOut } from '../support/frame-actions';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
+import { tabTo } from '../accessibility/keyboard-support';
 
 /**
  * Chromium's virtual authenticator (CDP): a platform authenticator holding discoverable keys, with
@@ -30,7 +31,7 @@ async function addVirtualAuthenticator(page: Page) {
 
 test('a member adds a passkey, signs in with it instead of the password, and removes it', async ({ page, member }) => {
   const authenticator = await addVirtualAuthenticator(page);
-  await openAs(page, member, '/dashboard/user/account');
+  await openSignedIn(page, member, '/dashboard/user/account');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
 
@@ -78,4 +79,61 @@ test('a member adds a passkey, signs in with it instead of the password, and rem
   await expect(section.getByRole('status')).toContainText('was removed.');
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
   await expectNoA11yViolations(page, 'account page after the removal');
+});
+
+// Keyboard only, in Arabic on a phone: from password to passkey only and back. With password
+// sign-in off the password is refused with a message that names the way in; the passkey signs in.
+test('keyboard only, in Arabic at 375 px: passkey only, then the password back', async ({ page, member }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const authenticator = await addVirtualAuthenticator(page);
+  await openSignedIn(page, member, '/dashboard/user/account', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const section = page.getByRole('region', { name: 'مفاتيح المرور' });
+  await expect(section.getByText('ليس لديك مفاتيح مرور بعد.')).toBeVisible();
+
+  await tabTo(page, section.getByRole('button', { name: 'إضافة مفتاح مرور' }), { limit: 60 });
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText('أُضيف مفتاح المرور. يمكنك الآن تسجيل الدخول به.');
+  const passwordSignIn = section.getByRole('checkbox', { name: /تسجيل الدخول بكلمة المرور/ });
+  await expect(passwordSignIn).toBeChecked();
+  await tabTo(page, passwordSignIn);
+  await page.keyboard.press('Space');
+  await expect(passwordSignIn).not.toBeChecked();
+  await expect(section.getByText('تسجيل الدخول بكلمة المرور متوقف: تسجّل دخولك مفاتيح المرور وحدها.')).toBeVisible();
+  await expectNoA11yViolations(page, 'passkey only, Arabic, 375 px');
+
+  // Signed out by the keyboard: the account menu, then its last item. No touch meanwhile, so the
+  // sign-in page's waiting passkey request (autofill) does not sign the member straight back in.
+  await authenticator.presence(false);
+  await tabTo(page, page.getByRole('button', { name: /^قائمة حساب / }), { limit: 60, backwards: true });
+  await page.keyboard.press('Enter');
+  const logout = page.getByRole('menuitem', { name: 'تسجيل الخروج' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(logout).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+
+  // The password, typed and sent from the keyboard, is refused with the way in.
+  await tabTo(page, page.getByLabel('البريد الإلكتروني'));
+  await page.keyboard.type(member.email);
+  await tabTo(page, page.getByLabel('كلمة المرور', { exact: true }));
+  await page.keyboard.type(member.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText(
+    'تسجيل الدخول بكلمة المرور متوقف لهذا الحساب. سجّل الدخول بمفتاح المرور.',
+  );
+  await expectNoA11yViolations(page, 'password refused, Arabic, 375 px');
+
+  await authenticator.presence(true);
+  await tabTo(page, page.getByRole('button', { name: 'استخدام مفتاح مرور' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // Password sign-in on again, from the keyboard.
+  await page.goto('/dashboard/user/account');
+  await tabTo(page, passwordSignIn, { limit: 60 });
+  await page.keyboard.press('Space');
+  await expect(passwordSignIn).toBeChecked();
+  await expect(section.getByText('تسجيل الدخول بكلمة المرور مفعّل.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { openAs } from './open-as';
+import { openSignedIn } from '../support/session';
 
 // docs/product/accounts.md, "Sessions and devices": a member signed in on two devices ends the other
 // one; that device's open tab is refused at its next request and shows the session-timeout dialog.
@@ -12,9 +12,9 @@ test('a member signs another device out, and that device times out', async ({ pa
       email: member.email,
       password: member.password,
     });
-    await openAs(otherPage, { ...member, token }, '/dashboard/user/account');
+    await openSignedIn(otherPage, { ...member, token }, '/dashboard/user/account');
 
-    await openAs(page, member, '/dashboard/user/account');
+    await openSignedIn(page, member, '/dashboard/user/account');
     await page.getByRole('main').getByRole('link', { name: 'Signed-in devices' }).click();
     const list = page.getByRole('list', { name: 'Signed-in devices' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -29,5 +29,53 @@ test('a member signs another device out, and that device times out', async ({ pa
     await expect(otherPage.getByRole('alertdialog', { name: 'Session Timed Out !!' })).toBeVisible();
   } finally {
     await other.close();
+  }
+});
+
+// docs/decisions/069: a sign-in from a browser the account has not used before mails the member an
+// alert; its "this wasn't me" link, opened where the member is signed in, ends that sign-in: it is
+// gone from the member's list, and the stranger's open tab times out.
+test("a stranger's sign-in is ended from the alert's link, and the stranger's tab times out", async ({
+  page,
+  member,
+  api,
+  browser,
+}) => {
+  // The member's own first sign-in: the account's first browser, which no alert is sent for.
+  const { token } = await api.post<{ token: string }>('/api/auth/login', {
+    email: member.email,
+    password: member.password,
+  });
+  const stranger = await browser.newContext();
+  try {
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto('/auth/login');
+    await strangerPage.getByLabel('E-mail').fill(member.email);
+    await strangerPage.getByLabel('Password', { exact: true }).fill(member.password);
+    await strangerPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(strangerPage).toHaveURL(/\/dashboard$/);
+    await strangerPage.goto('/dashboard/user/account');
+    const editProfile = strangerPage.getByRole('main').getByRole('link', { name: 'Edit profile' });
+    await expect(editProfile).toBeVisible();
+
+    await openSignedIn(page, { ...member, token }, '/dashboard/user/sessions');
+    const list = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    const link = await api.latestLink(member.email);
+    expect(link).toContain('/auth/not-me#token=');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: "Wasn't you?" })).toBeVisible();
+    await expectNoA11yViolations(page, "this wasn't me");
+    await page.getByRole('button', { name: 'End that sign-in and reset my password' }).click();
+    await expect(page.getByRole('heading', { name: 'That sign-in has ended' })).toBeVisible();
+    expect(await api.latestCode(member.email)).toMatch(/^\d+$/);
+
+    await page.goto('/dashboard/user/sessions');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await editProfile.click();
+    await expect(strangerPage.getByRole('alertdialog', { name: 'Session Timed Out !!' })).toBeVisible();
+  } finally {
+    await stranger.close();
   }
 });

@@ -77,7 +77,7 @@ let stablePage: Page;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(600_000);
-  // Built before the stack starts, so the builds do not compete with the browser for the CPU.
+  // Made before the stack starts, so a build does not compete with the browser for the CPU.
   mfPointsBuild('1.0.0');
   mfPointsBuild('1.1.0');
   await stack.start();

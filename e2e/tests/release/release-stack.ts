@@ -74,9 +74,12 @@ function buildInputsDigest(): string {
 }
 
 /**
- * mf-points built as `version` (with `faulty`, a canary that throws on render for a share of loads,
- * fixtures/faulty-routes.mjs), cached between runs (a webpack build costs a minute or more) under
- * a digest of its sources and build configuration, so a change to either builds it anew.
+ * mf-points as `version`, cached between runs under a digest of its sources and build configuration
+ * (so a change to either makes it anew). A plain version is the suite's own production build
+ * (`mf-points/dist`, the code every other journey is served) stamped with `version`: versions of
+ * one source differ only in their stamps, and a webpack build costs a minute of a two-core
+ * machine's CPU. With `faulty`, a real build of a canary that throws on render for a share of
+ * loads (fixtures/faulty-routes.mjs).
  */
 export function mfPointsBuild(version: string, { faulty = false }: { faulty?: boolean } = {}): string {
   const cacheRoot = path.join(REPO_ROOT, 'node_modules', '.cache', 'release-e2e');
@@ -89,21 +92,28 @@ export function mfPointsBuild(version: string, { faulty = false }: { faulty?: bo
   }
   const cached = path.join(cacheRoot, digest, `mf-points-${version}${faulty ? '-faulty' : ''}`);
   if (existsSync(path.join(cached, 'version.json'))) return cached;
-  // Built beside the cache (mf-points/dist is what the other suites are being served), then moved
-  // in whole: the two release suites run side by side, and one may build what the other wants.
+  // Made beside the cache, then moved in whole: the two release suites run side by side, and one
+  // may make what the other wants.
   const building = `${cached}.${process.pid}`;
   rmSync(building, { recursive: true, force: true });
-  const script = faulty ? [FAULTY_BUILD] : [path.join(REPO_ROOT, 'scripts', 'run', 'build.mjs'), 'mf-points'];
-  const build = spawnSync(process.execPath, script, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, RELEASE_VERSION: version, BUILD_OUTPUT_DIR: building },
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`building mf-points ${version} failed`);
+  if (faulty) {
+    const build = spawnSync(process.execPath, [FAULTY_BUILD], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, RELEASE_VERSION: version, BUILD_OUTPUT_DIR: building },
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error(`building mf-points ${version} failed`);
+  } else {
+    const productionBuild = path.join(REPO_ROOT, 'mf-points', 'dist');
+    if (!existsSync(path.join(productionBuild, 'version.json'))) {
+      throw new Error('no production build of mf-points: `node scripts/run/build.mjs mf-points` first');
+    }
+    stampedCopy(productionBuild, building, version);
+  }
   try {
     renameSync(building, cached);
   } catch (error) {
-    // The other suite's build of the same sources got there first: the same bytes.
+    // The other suite's copy of the same sources got there first: the same bytes.
     if (!existsSync(path.join(cached, 'version.json'))) throw error;
     rmSync(building, { recursive: true, force: true });
   }
@@ -111,23 +121,31 @@ export function mfPointsBuild(version: string, { faulty = false }: { faulty?: bo
 }
 
 /**
- * The build of `from` published as `version`: the same code, byte for byte; only its version
- * stamps (version.json, the federation manifest's build version) say otherwise. What a
- * byte-identical canary is made of.
+ * `from` copied to `to` as `version`: the same code, byte for byte; only its version stamps
+ * (version.json, the federation manifest's build version) say otherwise. Their precompressed
+ * copies go, so the edge never serves the old stamps.
  */
-export function sameBuildAs(version: string, from: string): string {
-  const copy = path.join(path.dirname(from), `${path.basename(from)}-as-${version}`);
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(from, copy, { recursive: true });
-  const stamp = JSON.parse(readFileSync(path.join(copy, 'version.json'), 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(copy, 'version.json'), JSON.stringify({ ...stamp, version }, null, 2));
+function stampedCopy(from: string, to: string, version: string): void {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  for (const file of ['version.json', 'mf-manifest.json']) {
+    for (const encoding of ['br', 'gz']) rmSync(path.join(to, `${file}.${encoding}`), { force: true });
+  }
+  const stamp = JSON.parse(readFileSync(path.join(to, 'version.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(path.join(to, 'version.json'), JSON.stringify({ ...stamp, version }, null, 2));
   // The federation manifest's build version says the same (the release CLI holds the two equal).
-  const manifestFile = path.join(copy, 'mf-manifest.json');
+  const manifestFile = path.join(to, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     metaData?: { buildInfo?: { buildVersion?: string } };
   };
   if (manifest.metaData?.buildInfo) manifest.metaData.buildInfo.buildVersion = version;
   writeFileSync(manifestFile, JSON.stringify(manifest));
+}
+
+/** The build of `from` published as `version`: what a byte-identical canary is made of. */
+export function sameBuildAs(version: string, from: string): string {
+  const copy = path.join(path.dirname(from), `${path.basename(from)}-as-${version}`);
+  stampedCopy(from, copy, version);
   return copy;
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { TestMember } from './fixtures';
 
 /**
@@ -30,4 +30,16 @@ export async function startWith(page: Page, { language, settings }: { language?:
     },
     { language, settings },
   );
+}
+
+/**
+ * Opens `path` signed in as `member` and waits for its heading: for journeys whose subject is not
+ * signing in. With `language`, every later load of the tab is in it too (a second call with
+ * another language switches: init scripts run in the order they were added).
+ */
+export async function openSignedIn(page: Page, member: TestMember, path: string, language?: string): Promise<void> {
+  await startSignedIn(page, member);
+  if (language) await page.addInitScript((lang) => localStorage.setItem('i18nextLng', lang), language);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -21,36 +21,28 @@ export function newResetToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/**
- * The portal's page that opens the link of a reset e-mail: `paths.auth.resetLink` of
- * `@loyalty/shared/router` (held equal by a test). The token rides in the fragment, which the
- * browser never sends to a server (nor in a `Referer`), so no log or proxy on the way sees it.
- */
-export const RESET_LINK_PATH = '/auth/reset-password';
-
-/** A reset link: its address (for the e-mail) and the token's record as stored (hashed). */
-export interface ResetLink {
+/** A link sent by e-mail: its address (for the e-mail) and the token's record as stored (hashed). */
+export interface EmailLink {
   url: string;
   tokenHash: string;
   expiresAt: string;
 }
 
-/** A new single-use link good for `lifetimeSeconds`: 256 random bits, which no one guesses. */
-export function newResetLink(portalOrigin: string, now: Date, lifetimeSeconds: number): ResetLink {
+/**
+ * A new single-use link to the portal's page at `pagePath` (of `@loyalty/shared/router`), good for
+ * `lifetimeSeconds`: 256 random bits, which no one guesses. The token rides in the fragment, which
+ * the browser never sends to a server (nor in a `Referer`), so no log or proxy on the way sees it.
+ */
+export function newEmailLink(portalOrigin: string, pagePath: string, now: Date, lifetimeSeconds: number): EmailLink {
   const token = newResetToken();
   return {
-    url: `${portalOrigin}${RESET_LINK_PATH}#token=${token}`,
+    url: `${portalOrigin}${pagePath}#token=${token}`,
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + lifetimeSeconds * 1000).toISOString(),
   };
 }
 
-/**
- * Keeps `link`'s token for `memberId`, and drops expired tokens of anyone. A member's earlier links
- * stay live: asking for another, as anyone may for any address, must not kill the one the owner
- * holds.
- */
-export function storeResetLink(data: Database, link: ResetLink, memberId: string, now: Date): void {
+export function storeResetLink(data: Database, link: EmailLink, memberId: string, now: Date): void {
   const expired = readable(data.resetTokens).flatMap((token, index) =>
     Date.parse(token.expiresAt) <= now.getTime() ? [index] : [],
   );

@@ -9,7 +9,8 @@ import type { Database, MemberRecord } from '../store/schema';
  * Everything the programme holds on a member, as one document they may download
  * (docs/product/accounts.md, "Your data"): their profile and preferences, every line of their
  * statement, the bookings they claimed, the rewards they redeemed, the messages sent to them and
- * their signed-in sessions.
+ * their signed-in sessions, and the browsers the programme knows them on (sign-in alerts: when each was
+ * first and last seen; the browser's id is kept hashed, and never told).
  * Never the password's hash, the codes' hashes or another member's record.
  */
 export function memberDataOf(data: Database, member: MemberRecord, today: string, exportedAt: string) {
@@ -47,6 +48,9 @@ export function memberDataOf(data: Database, member: MemberRecord, today: string
       createdAt,
       lastUsedAt,
     })),
+    knownDevices: data.knownDevices
+      .filter((device) => device.memberId === member.id)
+      .map(({ firstSeenAt, lastSeenAt }) => ({ firstSeenAt, lastSeenAt })),
     passkeys: data.passkeys
       .filter((passkey) => passkey.memberId === member.id)
       .map(({ name, createdAt }) => ({ name, createdAt })),
@@ -79,6 +83,8 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   data.outbox = data.outbox.filter((message) => message.to !== member.email);
   data.sessions = data.sessions.filter((session) => session.memberId !== member.id);
   data.passkeys = data.passkeys.filter((passkey) => passkey.memberId !== member.id);
+  data.knownDevices = data.knownDevices.filter((device) => device.memberId !== member.id);
+  data.signInAlerts = data.signInAlerts.filter((alert) => alert.memberId !== member.id);
   data.passkeyChallenges = data.passkeyChallenges.filter((challenge) => challenge.memberId !== member.id);
   // A voucher is the programme's record of a reward given: it stays, as the ledger's lines do.
   for (const voucher of data.vouchers) if (voucher.memberId === member.id) voucher.memberId = anonymous;

@@ -76,7 +76,11 @@ export function touchSession(
 }
 
 /** Ends sessions in a transaction: their tokens are refused from now on. */
-export function endSessions(data: Database, ended: readonly SessionRecord[], nowSeconds: number): void {
+export function endSessions(
+  data: Database,
+  ended: readonly Pick<SessionRecord, 'id' | 'expiresAt'>[],
+  nowSeconds: number,
+): void {
   const ids = new Set(ended.map((session) => session.id));
   data.sessions = data.sessions.filter((session) => !ids.has(session.id));
   data.revokedTokens = data.revokedTokens.filter((revoked) => revoked.exp > nowSeconds);

@@ -4,6 +4,7 @@ import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
   type LoginRequestSchema,
+  NotMeRequestSchema,
   RegisterRequestSchema,
   SetPasswordRequestSchema,
   VerifyOtpRequestSchema,
@@ -22,7 +23,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   consumeOtp,
   newOtpCode,
-  newResetLink,
+  newEmailLink,
   newResetToken,
   sha256,
   storeOtp,
@@ -38,8 +39,13 @@ import {
   suspensionLeftMs,
 } from '../domain/code-limits';
 import { clientKey } from '../security/client-throttles';
+import { durationInWords } from '../domain/words';
+import { completeSignIn } from '../auth/sign-in';
+import { takeAlert } from '../domain/sign-in-alerts';
+import { endSessions } from '../domain/sessions';
 import { passwordSignsIn } from '../domain/passkeys';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
+import { paths } from '@loyalty/shared/router/paths';
 import type { Database, MemberRecord, OtpRecord, SignInFailureRecord } from '../store/schema';
 
 /** docs/product/api.md texts. */
@@ -52,6 +58,9 @@ export const REQUEST_SENT = 'Request sent successfully!';
 export const CHECK_EMAIL = 'Please check your email!';
 export const UNVERIFIED = 'Please verify your email address with the code we sent before signing in.';
 export const CHANGED_MEANWHILE = 'The password was changed meanwhile. Please sign in again.';
+export const ALERT_LINK_INVALID = 'This link is invalid, has expired or was already used.';
+export const SIGN_IN_ENDED = 'That sign-in has ended. We sent you a code to choose a new password.';
+export const SIGN_IN_ALREADY_ENDED = 'That sign-in had already ended. We sent you a code to choose a new password.';
 /** Consecutive failed logins that lock an account. */
 export const MAX_FAILED_LOGINS = 5;
 
@@ -81,17 +90,6 @@ export const LOGIN_CONTRACT_HOLDS: LoginContractHolds = true;
  * two apart.
  */
 type FailureCount = Pick<MemberRecord, 'failedLogins' | 'locked' | 'lockedAt'>;
-
-/** `900` → '15 minutes', `86400` → '24 hours': a setting's duration in an e-mail's words. */
-export function durationInWords(seconds: number): string {
-  const [amount, unit] =
-    seconds % 3600 === 0 && seconds >= 7200
-      ? [seconds / 3600, 'hour']
-      : seconds % 60 === 0
-        ? [seconds / 60, 'minute']
-        : [seconds, 'second'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-}
 
 function signInFailuresOf(data: Database, email: string): SignInFailureRecord | undefined {
   const emailHash = sha256(email);
@@ -130,7 +128,7 @@ export function authRoutes(context: AppContext): Router {
   const lockNotice = (data: Database, email: string, memberId: string | null, now: Date, transaction: Transaction) => {
     // Its own cool-down, so that the owner may still ask for a code at once.
     if (nextResetMailInMs(data, email, now, security, 'lock') > 0) return;
-    const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
+    const link = newEmailLink(context.portalOrigin, paths.auth.resetLink, now, security.resetLinkSeconds);
     recordSend(data, { email, purpose: 'lock', now }, security);
     if (memberId === null) return;
     storeResetLink(data, link, memberId, now);
@@ -144,6 +142,35 @@ export function authRoutes(context: AppContext): Router {
           `Five wrong passwords in a row were entered for your address, so sign-in is locked for ` +
           `${durationInWords(security.lockoutSeconds)}; it opens again by itself. If it was not you, or you have ` +
           `forgotten your password, choose a new one now with this link (it works once, for ${linkLife}): ${link.url}`,
+      },
+      transaction,
+    );
+  };
+  /**
+   * The reset code (unless the address's codes are suspended) and a reset link, in one e-mail to
+   * `email`; `memberId` '' for an address without an account (made, then discarded by the caller).
+   */
+  const sendResetMail = (
+    data: Database,
+    reset: { email: string; memberId: string; codesOpen: boolean; now: Date },
+    transaction: Transaction,
+  ) => {
+    const { email, memberId, codesOpen, now } = reset;
+    const code = newOtpCode();
+    if (codesOpen) storeOtp(data, email, 'reset', code, now);
+    const link = newEmailLink(context.portalOrigin, paths.auth.resetLink, now, security.resetLinkSeconds);
+    storeResetLink(data, link, memberId, now);
+    const choose = `choose a new password with this link (it works once, for ${linkLife}): ${link.url}`;
+    outbox.send(
+      data,
+      {
+        to: email,
+        subject: 'Reset your password',
+        ...(codesOpen ? { code } : {}),
+        link: link.url,
+        body: codesOpen
+          ? `Your password reset code is ${code}. It expires in 10 minutes. Or ${choose}`
+          : `Codes for your address are suspended after too many wrong codes, but you can ${choose}`,
       },
       transaction,
     );
@@ -223,7 +250,7 @@ export function authRoutes(context: AppContext): Router {
       // The password of a registration still waiting for its code, or of one made by someone who
       // registered this verified address without owning it (see `unclaimedRegistration`).
       if (!member.verified || match === 1) throw new HttpError(403, UNVERIFIED);
-      const signedIn = store.transact((data) => {
+      const signedIn = store.transact((data, transaction) => {
         const current = memberById(data, member.id);
         // A password changed while this one was hashing: the one checked is no longer the account's.
         if (!current || current.passwordVersion !== member.passwordVersion)
@@ -239,7 +266,8 @@ export function authRoutes(context: AppContext): Router {
           Object.assign(current, { failedLogins: 0, locked: false });
           delete current.lockedAt;
         }
-        return { token: issueToken(context, current), data: toUser(current) };
+        const token = completeSignIn(context, data, transaction, current, { request, response, method: 'password' });
+        return { token, data: toUser(current) };
       });
       await signInSlowdown.succeeded(email);
       response.json(signedIn);
@@ -416,24 +444,7 @@ export function authRoutes(context: AppContext): Router {
         store.transact((data, transaction) => {
           // `filter`, not `find`: every member is read, whether one matches early, late or not at all.
           const [member] = data.members.filter((candidate) => candidate.email === email);
-          const code = newOtpCode();
-          if (codesOpen) storeOtp(data, email, 'reset', code, now);
-          const link = newResetLink(context.portalOrigin, now, security.resetLinkSeconds);
-          storeResetLink(data, link, member?.id ?? '', now);
-          const choose = `choose a new password with this link (it works once, for ${linkLife}): ${link.url}`;
-          outbox.send(
-            data,
-            {
-              to: email,
-              subject: 'Reset your password',
-              ...(codesOpen ? { code } : {}),
-              link: link.url,
-              body: codesOpen
-                ? `Your password reset code is ${code}. It expires in 10 minutes. Or ${choose}`
-                : `Codes for your address are suspended after too many wrong codes, but you can ${choose}`,
-            },
-            transaction,
-          );
+          sendResetMail(data, { email, memberId: member?.id ?? '', codesOpen, now }, transaction);
           // Made and written for every address, kept for a member only (decision 036).
           if (!member) transaction.discard();
         });
@@ -441,6 +452,36 @@ export function authRoutes(context: AppContext): Router {
         context.log('forgot-password: the reset code could not be stored', error);
       }
     });
+  });
+
+  /**
+   * The "this wasn't me" link of a sign-in alert (decision 069): its token, once and before it
+   * expires, ends the session of that sign-in (its token refused at once) and starts a reset (the
+   * code mailed, as "forgot password" does). Nothing in the request but the token names a session
+   * or a member, so a link ends only the session it was mailed for.
+   */
+  router.post('/sign-in-alerts/not-me', throttles.limit('passwordResets'), (request, response) => {
+    const { token } = parseInput(NotMeRequestSchema, request.body, ALERT_LINK_INVALID);
+    const now = clock.now();
+    const result = store.transact((data, transaction) => {
+      const alert = takeAlert(data, token, now);
+      const member = alert && memberById(data, alert.memberId);
+      if (!alert || !member) return null;
+      const nowMs = Date.now();
+      const sessionWasLive =
+        member.passwordVersion === alert.passwordVersion &&
+        alert.sessionExpiresAt * 1000 > nowMs &&
+        !data.revokedTokens.some((revoked) => revoked.jti === alert.sessionId);
+      if (sessionWasLive) {
+        endSessions(data, [{ id: alert.sessionId, expiresAt: alert.sessionExpiresAt }], Math.floor(nowMs / 1000));
+      }
+      const codesOpen = suspensionLeftMs(data, member.email, now) === 0;
+      const resendAfter = recordSend(data, { email: member.email, purpose: 'reset', now }, security);
+      sendResetMail(data, { email: member.email, memberId: member.id, codesOpen, now }, transaction);
+      return { email: member.email, sessionEnded: sessionWasLive, resendAfter };
+    });
+    if (!result) throw new HttpError(422, ALERT_LINK_INVALID, { token: ALERT_LINK_INVALID });
+    response.json({ message: result.sessionEnded ? SIGN_IN_ENDED : SIGN_IN_ALREADY_ENDED, data: result });
   });
 
   router.post(

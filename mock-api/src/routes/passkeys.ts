@@ -12,7 +12,8 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
-import { issueToken, requireMember, session } from '../auth/session';
+import { requireMember, session } from '../auth/session';
+import { completeSignIn } from '../auth/sign-in';
 import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { memberById, toUser, fullName } from '../domain/users';
@@ -283,7 +284,7 @@ export function passkeyRoutes(context: AppContext): Router {
       }
       const { newCounter, credentialDeviceType, credentialBackedUp } = verification.authenticationInfo;
       if (!verification.verified) throw refused;
-      const signedIn = store.transact((data) => {
+      const signedIn = store.transact((data, transaction) => {
         const current = data.passkeys.find((candidate) => candidate.id === passkey.id);
         const member = current && memberById(data, current.memberId);
         if (!current || !member?.verified) throw refused;
@@ -297,7 +298,8 @@ export function passkeyRoutes(context: AppContext): Router {
           backedUp: credentialBackedUp,
           lastUsedAt: clock.now().toISOString(),
         });
-        return { token: issueToken(context, member), data: toUser(member) };
+        const token = completeSignIn(context, data, transaction, member, { request, response, method: 'passkey' });
+        return { token, data: toUser(member) };
       });
       response.json(signedIn);
     }),

@@ -229,6 +229,30 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
+/**
+ * A browser the member has signed in from: the SHA-256 of the random id in its device cookie
+ * (decision 069). Only the hash is kept, so the data file cannot forge a known device.
+ */
+export interface KnownDeviceRecord {
+  memberId: string;
+  deviceHash: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+}
+
+/** The "this wasn't me" link of a sign-in alert: it ends `sessionId` and starts a reset, once. */
+export interface SignInAlertRecord {
+  /** SHA-256 of the link's token: the token itself is only in the e-mail. */
+  tokenHash: string;
+  memberId: string;
+  /** The `jti` of the token the alerted sign-in was given, and that token's `exp` (seconds). */
+  sessionId: string;
+  sessionExpiresAt: number;
+  /** The password version that token carries: after a change the session is over anyway. */
+  passwordVersion: number;
+  expiresAt: string;
+}
+
 export interface Database {
   meta: { schemaVersion: 1; nextTransactionNumber: number };
   members: MemberRecord[];
@@ -247,6 +271,8 @@ export interface Database {
   passkeyChallenges: PasskeyChallengeRecord[];
   sessions: SessionRecord[];
   vouchers: VoucherRecord[];
+  knownDevices: KnownDeviceRecord[];
+  signInAlerts: SignInAlertRecord[];
 }
 
 /**
@@ -262,5 +288,7 @@ export function laterTables() {
     passkeyChallenges: [],
     sessions: [],
     vouchers: [],
+    knownDevices: [],
+    signInAlerts: [],
   } satisfies Partial<Database>;
 }

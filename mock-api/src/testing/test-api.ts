@@ -124,3 +124,23 @@ export async function startTestApi(overrides: Partial<MockApiOptions> = {}): Pro
     },
   };
 }
+
+/**
+ * The API of a test file: started before its first test, closed after its last, its clock back at
+ * TEST_NOW after each test. What it returns stands for the API from `beforeAll` on (a proxy: the
+ * API does not exist yet when the file's top level runs).
+ */
+export function useTestApi(overrides: Partial<MockApiOptions> = {}): TestApi {
+  let started: TestApi | undefined;
+  beforeAll(async () => {
+    started = await startTestApi(overrides);
+  });
+  afterAll(() => started?.close());
+  afterEach(() => started?.clock.set(TEST_NOW));
+  return new Proxy({} as TestApi, {
+    get(_, key) {
+      if (!started) throw new Error('The test API starts in beforeAll: use it inside a test or a hook.');
+      return Reflect.get(started, key);
+    },
+  });
+}

@@ -22,6 +22,7 @@ export { logout } from './logout';
 export { register } from './register';
 export { verifyOtp } from './verify-otp';
 export { forgotPassword } from './forgot-password';
+export { reportSignIn } from './report-sign-in';
 export { setPassword } from './set-password';
 export { updateProfile } from './update-profile';
 export { changePassword } from './change-password';

@@ -15,8 +15,10 @@ export const paths = {
     verifyPassword: '/auth/verify-password',
     forgotPassword: '/auth/forgot-password',
     newPassword: '/auth/new-password',
-    /** The link of a reset e-mail: `#token=…` (mock-api `RESET_LINK_PATH`). */
+    /** The link of a reset e-mail: `#token=…` (the mock API writes it from here). */
     resetLink: '/auth/reset-password',
+    /** The "this wasn't me" link of a sign-in alert: `#token=…` (the mock API writes it from here). */
+    notMe: '/auth/not-me',
     successPassword: '/auth/success-password',
   },
   dashboard: {

@@ -20,13 +20,20 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Guest pages a signed-in member opens too: a sign-in alert's "this wasn't me" link is most often
+ * read in a browser where the member is signed in (decision 069), and must not be lost there.
+ */
+const OPEN_TO_MEMBERS: ReadonlySet<string> = new Set([paths.auth.notMe]);
+
 /** Public routes: a signed-in member goes to the dashboard, or to the safe `returnTo`. */
 export function GuestGuard({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.status);
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
 
   if (status === 'loading') return <FirstPaintFrame />;
-  if (status === 'authenticated') {
+  if (status === 'authenticated' && !OPEN_TO_MEMBERS.has(pathname)) {
     return <Navigate to={safeReturnTo(searchParams.get('returnTo'), paths.dashboard.root)} replace />;
   }
   return children;

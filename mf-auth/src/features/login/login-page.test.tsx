@@ -144,3 +144,14 @@ describe('LoginPage', () => {
     expect(sessionStore.getState().status).not.toBe('authenticated');
   });
 });
+
+test('says why to join, under the form: three reasons, each with its words', async () => {
+  await renderAuthRoutes('/auth/login');
+  const why = await screen.findByRole('region', { name: 'Why join' });
+  const reasons = within(why).getAllByRole('listitem');
+  expect(reasons.map((reason) => reason.querySelector('p')?.textContent)).toEqual([
+    'Points for every stay',
+    'Rewards you can use',
+    'Safe without a password',
+  ]);
+});

@@ -15,6 +15,7 @@ import { ApiError } from '@loyalty/shared/http';
 import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
+import { WhyJoin } from './why-join';
 import { passkeyErrorMessage, signInWithPasskey, startPasskeyAutofill, type PasskeyAutofill } from './passkey-sign-in';
 
 /**
@@ -102,58 +103,61 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <AuthForm onSubmit={onSubmit}>
-        <FormAlert title={serverError && messageText(serverError, t)}>
-          {errorKey === 'login.errors.locked' ? (
-            <>
-              <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
-              {unlocksIn !== undefined ? (
-                <Text>{t('login.try_again_when_unlocked', { seconds: unlocksIn })}</Text>
-              ) : null}
-            </>
-          ) : errorKey === 'login.errors.unverified' ? (
-            <AuthLink to={paths.auth.verifyOtp} state={{ email: getValues('email') }}>
-              {t('login.enter_code')}
-            </AuthLink>
-          ) : null}
-        </FormAlert>
-        <EmailField
-          onFocus={autofill.offer}
-          label={t('login.email')}
-          registration={register('email')}
-          error={errors.email?.message}
-          autoComplete="username webauthn"
-        />
-        <Field.Root invalid={!!errors.password} required>
-          <Field.Label>{t('login.password')}</Field.Label>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
-          <FieldError message={errors.password?.message} />
-        </Field.Root>
-        {/* After the password, where it is read: the Tab from the e-mail goes to the password,
+    <>
+      <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+        <AuthForm onSubmit={onSubmit}>
+          <FormAlert title={serverError && messageText(serverError, t)}>
+            {errorKey === 'login.errors.locked' ? (
+              <>
+                <AuthLink to={paths.auth.forgotPassword}>{t('login.reset_to_unlock')}</AuthLink>
+                {unlocksIn !== undefined ? (
+                  <Text>{t('login.try_again_when_unlocked', { seconds: unlocksIn })}</Text>
+                ) : null}
+              </>
+            ) : errorKey === 'login.errors.unverified' ? (
+              <AuthLink to={paths.auth.verifyOtp} state={{ email: getValues('email') }}>
+                {t('login.enter_code')}
+              </AuthLink>
+            ) : null}
+          </FormAlert>
+          <EmailField
+            onFocus={autofill.offer}
+            label={t('login.email')}
+            registration={register('email')}
+            error={errors.email?.message}
+            autoComplete="username webauthn"
+          />
+          <Field.Root invalid={!!errors.password} required>
+            <Field.Label>{t('login.password')}</Field.Label>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+            <FieldError message={errors.password?.message} />
+          </Field.Root>
+          {/* After the password, where it is read: the Tab from the e-mail goes to the password,
             and Enter in it signs in (docs/product/accessibility.md, "Keyboard"). */}
-        <Box alignSelf="flex-end" marginTop="-3">
-          <AuthLink to={paths.auth.forgotPassword} state={{ email }}>
-            {t('login.forgot_password')}
-          </AuthLink>
-        </Box>
-        <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
-          {t('login.submit')}
-        </Button>
-        {/* Beside the password form, not in it: Enter in the form still signs in with the password. */}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void onPasskey()}
-          loading={passkeyPending}
-          loadingText={t('login.passkey_waiting')}
-        >
-          {t('login.passkey')}
-        </Button>
-        <Text textAlign="center">
-          {t('login.no_account')} <AuthLink to={paths.auth.register}>{t('login.create_account')}</AuthLink>
-        </Text>
-      </AuthForm>
-    </AuthCard>
+          <Box alignSelf="flex-end" marginTop="-3">
+            <AuthLink to={paths.auth.forgotPassword} state={{ email }}>
+              {t('login.forgot_password')}
+            </AuthLink>
+          </Box>
+          <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
+          {/* Beside the password form, not in it: Enter in the form still signs in with the password. */}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void onPasskey()}
+            loading={passkeyPending}
+            loadingText={t('login.passkey_waiting')}
+          >
+            {t('login.passkey')}
+          </Button>
+          <Text textAlign="center">
+            {t('login.no_account')} <AuthLink to={paths.auth.register}>{t('login.create_account')}</AuthLink>
+          </Text>
+        </AuthForm>
+      </AuthCard>
+      <WhyJoin />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderAuthRoutes } from '../../testing/render-auth-routes';
-import { tokenInFragment } from './reset-link-page';
+import { tokenInFragment } from '../../components/auth-form/link-token';
 
 // Rendering the Chakra system in jsdom is slow on a shared 2-core machine.
 jest.setTimeout(30_000);

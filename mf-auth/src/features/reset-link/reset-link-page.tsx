@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';
 import { rememberFlow } from '../../components/auth-form/flow-storage';
-
-/** The token of a reset e-mail's link: `#token=…`, in the fragment, which no server sees. */
-export function tokenInFragment(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && /^[\w-]{20,200}$/.test(token) ? token : null;
-}
+import { tokenInFragment } from '../../components/auth-form/link-token';
 
 /**
  * Where the link of a reset e-mail lands (`paths.auth.resetLink`): its token is what a verified

@@ -26,7 +26,7 @@ export function RewardCard({
 
   return (
     <Card.Root as="article" aria-labelledby={headingId} height="full" data-testid="reward-card">
-      <Card.Body>
+      <Card.Body padding={{ base: '4', sm: '6' }}>
         <Stack gap="3" height="full">
           <Flex gap="3" alignItems="center">
             <RewardIcon icon={reward.icon} />
@@ -39,35 +39,40 @@ export function RewardCard({
               </Heading>
             </Stack>
           </Flex>
-          <Text color="fg.muted" fontSize="sm" flex="1">
+          {/* Two lines on a phone, so two rewards fit a screen; whole from `sm`, where cards sit side by side. */}
+          <Text color="fg.muted" fontSize="sm" flex="1" lineClamp={{ base: 2, sm: 'none' }}>
             {localized(reward.description, i18n.language)}
           </Text>
-          <Flex justifyContent="space-between" alignItems="center" gap="2" wrap="wrap">
-            <Text fontWeight="bold" fontSize="lg" data-testid="reward-cost">
-              {t('rewards.cost', { count: reward.cost, points: format(reward.cost) })}
-            </Text>
-            {reward.soldOut ? (
-              <Badge colorPalette="gray" variant="solid">
-                {t('rewards.sold_out')}
-              </Badge>
-            ) : reward.remaining !== null && reward.remaining <= FEW_LEFT ? (
-              <Badge colorPalette="orange" variant="subtle">
-                {t('rewards.few_left', { number: format(reward.remaining) })}
-              </Badge>
-            ) : null}
+          <Flex justifyContent="space-between" alignItems="center" gap="3" wrap="wrap">
+            <Stack gap="0">
+              <Flex alignItems="center" gap="2" wrap="wrap">
+                <Text fontWeight="bold" fontSize="lg" data-testid="reward-cost">
+                  {t('rewards.cost', { count: reward.cost, points: format(reward.cost) })}
+                </Text>
+                {reward.soldOut ? (
+                  <Badge colorPalette="gray" variant="solid">
+                    {t('rewards.sold_out')}
+                  </Badge>
+                ) : reward.remaining !== null && reward.remaining <= FEW_LEFT ? (
+                  <Badge colorPalette="orange" variant="subtle">
+                    {t('rewards.few_left', { number: format(reward.remaining) })}
+                  </Badge>
+                ) : null}
+              </Flex>
+              {!reward.soldOut && missing > 0 ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('rewards.missing', { count: missing, points: format(missing) })}
+                </Text>
+              ) : null}
+            </Stack>
+            <Button
+              onClick={() => onRedeem(reward)}
+              disabled={reward.soldOut || balance === null || missing > 0}
+              aria-label={accessibleText(t('rewards.redeem_named', { reward: name }))}
+            >
+              {t('rewards.redeem')}
+            </Button>
           </Flex>
-          {!reward.soldOut && missing > 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('rewards.missing', { count: missing, points: format(missing) })}
-            </Text>
-          ) : null}
-          <Button
-            onClick={() => onRedeem(reward)}
-            disabled={reward.soldOut || balance === null || missing > 0}
-            aria-label={accessibleText(t('rewards.redeem_named', { reward: name }))}
-          >
-            {t('rewards.redeem')}
-          </Button>
         </Stack>
       </Card.Body>
     </Card.Root>

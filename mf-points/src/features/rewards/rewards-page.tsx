@@ -154,7 +154,21 @@ export function RewardsPage() {
         </Alert.Root>
       ) : null}
 
-      <Flex gap="2" wrap="wrap" role="group" aria-label={accessibleText(t('rewards.filter_label'))}>
+      {/* On a phone the filters are one row that scrolls sideways, edge to edge, so the first rewards
+          are on the first screen; from `md` they wrap. */}
+      <Flex
+        gap="2"
+        wrap={{ base: 'nowrap', md: 'wrap' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        marginInline={{ base: '-4', md: '0' }}
+        paddingInline={{ base: '4', md: '0' }}
+        paddingBlock="1"
+        scrollbarWidth="thin"
+        css={{ '& > button': { flexShrink: 0 } }}
+        role="group"
+        aria-label={accessibleText(t('rewards.filter_label'))}
+        data-testid="reward-filters"
+      >
         <Button
           size="sm"
           variant={filter.category === null ? 'solid' : 'outline'}

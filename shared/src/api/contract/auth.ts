@@ -134,6 +134,26 @@ export const ForgotPasswordResponseSchema = v.object({
 });
 export type ForgotPasswordResponse = v.InferOutput<typeof ForgotPasswordResponseSchema>;
 
+/** The token of a sign-in alert's "this wasn't me" link (decision 069). */
+export const NotMeRequestSchema = v.object({
+  token: v.pipe(v.string('validation.token_required'), v.nonEmpty('validation.token_required'), v.maxLength(200)),
+});
+export type NotMeRequest = v.InferInput<typeof NotMeRequestSchema>;
+
+/**
+ * The link's sign-in ended (or had ended already) and a reset began: the code went to `email`,
+ * the address the reset step asks the code for; `resendAfter` as in {@link RegisterResponseSchema}.
+ */
+export const NotMeResponseSchema = v.object({
+  message: v.string(),
+  data: v.object({
+    email: v.string(),
+    sessionEnded: v.boolean(),
+    resendAfter: v.pipe(v.number(), v.minValue(0)),
+  }),
+});
+export type NotMeResponse = v.InferOutput<typeof NotMeResponseSchema>;
+
 export const SetPasswordRequestSchema = withConfirmation(
   v.object({
     resetToken: v.pipe(
