@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -168,4 +169,129 @@ test('a client flooding reports is refused at the edge, and its refusal is count
   const forged = await new Client('127.0.0.22').post(EDGE_REFUSAL_PATH, {});
   expect(forged.status).not.toBe(429);
   expect(await metric('loyalty_telemetry_rejected_total', 'reason="edge"')).toBe(told);
+}, 30_000);
+
+/** The page loads counted for a release, across its navigations (0 when none). */
+async function pageLoads(version: string) {
+  const text = (await receiver.app.inject({ method: 'GET', url: '/metrics' })).body;
+  return text
+    .split('\n')
+    .filter((row) => row.startsWith('loyalty_page_loads_total{') && row.includes(`version="${version}"`))
+    .reduce((sum, row) => sum + Number(row.split(' ')[1]), 0);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A member's page loads, one every `everyMs` on average, until `until`: a pass request (with the
+ * reporter cookie once the browser has one), the page's batch, and one page in ten a second batch.
+ */
+async function browse(member: Client, { everyMs, until }: { everyMs: number; until: number }) {
+  const statuses: number[] = [];
+  let loads = 0;
+  await pause(Math.random() * everyMs);
+  while (Date.now() < until) {
+    loads += 1;
+    const asked = await member.post('/telemetry/v1/pass', {
+      format: REPORT_FORMAT,
+      environment: 'local',
+      releases: [STABLE],
+    });
+    statuses.push(asked.status);
+    if (asked.status === 201) {
+      const { pass } = JSON.parse(asked.body) as { pass: string };
+      const batch = { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) };
+      statuses.push((await member.post('/telemetry/v1/reports', batch)).status);
+      if (Math.random() < 0.1) statuses.push((await member.post('/telemetry/v1/reports', { ...batch, events: [] })).status);
+    }
+    await pause(everyMs * (0.5 + Math.random()));
+  }
+  return { statuses, loads };
+}
+
+// Measured for docs/performance.md with EDGE_LOAD_MS (how long the members browse) and
+// EDGE_LOAD_EVERY_MS (each member's page loads); the test's own run is short.
+const LOAD_MS = Number(process.env.EDGE_LOAD_MS ?? 6_000);
+const EVERY_MS = Number(process.env.EDGE_LOAD_EVERY_MS ?? 4_000);
+
+test('sixty members behind one address are not starved while one of them floods', async () => {
+  const hotel = '127.0.0.31';
+  const flooder = new Client(hotel);
+  const asked = await flooder.post('/telemetry/v1/pass', { format: REPORT_FORMAT, environment: 'local', releases: [STABLE] });
+  expect(asked.cookie).toMatch(/^loyalty_reporter=/);
+  const { pass } = JSON.parse(asked.body) as { pass: string };
+  const edgeBefore = await metric('loyalty_telemetry_rejected_total', 'reason="edge"');
+  const countedBefore = await pageLoads(STABLE.version);
+
+  const members = Array.from({ length: 60 }, () => new Client(hotel));
+  const until = Date.now() + LOAD_MS;
+  const [browsing, flooded] = await Promise.all([
+    Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
+    flood(
+      flooder,
+      '/telemetry/v1/reports',
+      { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
+      { ms: LOAD_MS, limit: 400 * (LOAD_MS / 1000) },
+    ),
+  ]);
+  [flooder, ...members].forEach((client) => client.close());
+
+  const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
+  const memberRefused = memberStatuses.filter((status) => status === 429).length;
+  const floodRefused = flooded.statuses.filter((status) => status === 429).length;
+  const loads = browsing.reduce((sum, { loads: count }) => sum + count, 0);
+  const counted = (await pageLoads(STABLE.version)) - countedBefore;
+  const told = (await metric('loyalty_telemetry_rejected_total', 'reason="edge"')) - edgeBefore;
+  if (process.env.EDGE_LOAD_MS) {
+    console.log({ loads, counted, memberRefused, memberRequests: memberStatuses.length, floodRefused, flood: flooded.statuses.length, told });
+  }
+  // Members: no more than a few per cent refused, their page loads counted (the flooder's pass adds one).
+  expect(memberRefused).toBeLessThanOrEqual(Math.ceil(memberStatuses.length * 0.03));
+  expect(counted).toBeGreaterThanOrEqual(loads - memberRefused);
+  // The flooder: held to its reporter's rate, and its refusals counted as the edge's.
+  expect(floodRefused).toBeGreaterThan(flooded.statuses.length * 0.8);
+  expect(told).toBeGreaterThan(0);
+}, 60_000);
+
+test('made-up reporter cookies are held by the address ceiling, and mint no passes past its budget', async () => {
+  const attacker = new Client('127.0.0.41');
+  const asked = await attacker.post('/telemetry/v1/pass', { format: REPORT_FORMAT, environment: 'local', releases: [STABLE] });
+  const { pass } = JSON.parse(asked.body) as { pass: string };
+  const countedBefore = await pageLoads(STABLE.version);
+  /** A new value of the cookie's shape for every request: a fresh key for the edge's reporter zone. */
+  const minted = () => `loyalty_reporter=${randomBytes(12).toString('base64url')}.${Date.now() + 60_000}.${randomBytes(32).toString('base64url')}`;
+  const send = async (pathname: string, body: unknown) => {
+    attacker.cookie = minted();
+    return attacker.post(pathname, body);
+  };
+
+  const started = Date.now();
+  const statuses: Record<string, number[]> = { reports: [], pass: [] };
+  let passedEdge = 0;
+  const edgeRefusal = JSON.stringify({ error: REPORTS_REFUSED_MESSAGE });
+  const until = started + 2_500;
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, lane) => {
+      const route = lane % 2 ? 'pass' : 'reports';
+      while (Date.now() < until && statuses[route]!.length < 1_500) {
+        const answer =
+          route === 'pass'
+            ? await send('/telemetry/v1/pass', { format: REPORT_FORMAT, environment: 'local', releases: [STABLE] })
+            : await send('/telemetry/v1/reports', { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) });
+        statuses[route]!.push(answer.status);
+        if (answer.status !== 429 || answer.body !== edgeRefusal) passedEdge += 1;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  attacker.close();
+  const all = [...statuses.reports!, ...statuses.pass!];
+  if (process.env.EDGE_LOAD_MS) console.log({ sent: all.length, passedEdge, passes: statuses.pass!.filter((s) => s === 201).length, seconds });
+  // The edge lets through no more than its address ceiling, whatever the keys.
+  const { EDGE_LIMITS } = policy as { EDGE_LIMITS: Record<string, number> };
+  expect(passedEdge).toBeLessThanOrEqual(EDGE_LIMITS.addressReportBurst! + EDGE_LIMITS.reportsPerSecondPerAddress! * (seconds + 1));
+  // The receiver mints passes (and real reporters) for the address within its budget only.
+  expect(statuses.pass!.filter((status) => status === 201).length).toBeLessThanOrEqual(240);
+  // One pass's worth of pages counted, however many requests carried it.
+  expect((await pageLoads(STABLE.version)) - countedBefore).toBeLessThanOrEqual(1);
 }, 30_000);

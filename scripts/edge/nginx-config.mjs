@@ -22,6 +22,8 @@ import {
   PATH_REFUSED,
   PRECOMPRESSED_ENCODINGS,
   REFUSE_HTTP_09,
+  REPORTER_COOKIE,
+  REPORTER_COOKIE_ID,
   REPORTS_REFUSED_MESSAGE,
   STRICT_TRANSPORT_SECURITY,
   TELEMETRY_PATH,
@@ -216,7 +218,17 @@ export function nginxConfig({
       `keepalive_timeout ${EDGE_LIMITS.idleSeconds}s;`,
       `send_timeout ${EDGE_LIMITS.sendSeconds}s;`,
       'reset_timedout_connection on;',
-      `limit_req_zone $binary_remote_addr zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
+      // Reports are limited per reporter (the id of a reporter cookie's shape: the receivers check
+      // its signature), per address as a ceiling over every reporter, and strictly per address for
+      // requests without one. An empty key is not counted in a zone.
+      ...block('map $cookie_' + REPORTER_COOKIE + ' $report_reporter', [
+        `${quoted(`~${REPORTER_COOKIE_ID}`, { regex: true })} $1;`,
+        'default "";',
+      ]),
+      ...block('map $report_reporter $report_anonymous', ['"" $binary_remote_addr;', 'default "";']),
+      `limit_req_zone $report_reporter zone=reports_per_reporter:4m rate=${EDGE_LIMITS.reportsPerSecondPerReporter}r/s;`,
+      `limit_req_zone $binary_remote_addr zone=reports_per_address:1m rate=${EDGE_LIMITS.reportsPerSecondPerAddress}r/s;`,
+      `limit_req_zone $report_anonymous zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
       // One key for every client: the notices of refused reports, all together (refusalNotices).
       `limit_req_zone "all" zone=refusal_notices:64k rate=${EDGE_LIMITS.refusalNoticesPerSecond}r/s;`,
       'limit_req_status 429;',
@@ -459,10 +471,14 @@ function server(site, index, { https, brotli = false, runtime = null }) {
   if (receivers.length) {
     lines.push(
       `# Members' reports and CSP violation reports go to the telemetry receivers (${receivers.join(', ')}),`,
-      '# at a bounded rate per client; nothing else under the path does (their /metrics never).',
+      '# at a bounded rate per reporter and address; nothing else under the path does (their /metrics never).',
       ...TELEMETRY_ROUTES.flatMap(({ path, bodyBytes }) =>
         block(`location = ${filePrefix(`${path}/`).slice(0, -1)}`, [
+          // A request refused by one zone is counted in none (nginx accounts only after all pass):
+          // a reporter flooding spends its own budget, not its address's ceiling.
+          `limit_req zone=reports_per_reporter burst=${EDGE_LIMITS.reporterBurst} nodelay;`,
           `limit_req zone=reports burst=${EDGE_LIMITS.reportBurst} nodelay;`,
+          `limit_req zone=reports_per_address burst=${EDGE_LIMITS.addressReportBurst} nodelay;`,
           // A refusal is told to the receivers (refusalNoticeLines); the redirects after it may
           // end in an error page of their own.
           'recursive_error_pages on;',

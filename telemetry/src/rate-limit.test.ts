@@ -59,6 +59,30 @@ test('passes are issued for served releases, a few a minute per address', async 
   expect(unserved.statusCode).toBe(422);
 });
 
+test("a browser's reporter cookie carries its passes past its address's budget; a forged one does not", async () => {
+  const first = await askForPass('203.0.113.8');
+  const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+  expect(cookie).toMatch(/^loyalty_reporter=[\w-]{16}\.\d{13}\.[\w-]{43}$/);
+  expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+  const withCookie = (value: string) =>
+    app.inject({
+      method: 'POST',
+      url: PASS_ROUTE,
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8', cookie: value },
+      payload: JSON.stringify({ format: 2, environment: 'local', releases: [STABLE] }),
+    });
+  // The address's budget (5 here) spent by others behind it: the reporter's own pages still get passes.
+  for (let index = 1; index < 5; index += 1) expect((await askForPass('203.0.113.8')).statusCode).toBe(201);
+  expect((await askForPass('203.0.113.8')).statusCode).toBe(429);
+  const kept = await withCookie(cookie);
+  expect(kept.statusCode).toBe(201);
+  expect(kept.headers['set-cookie']).toBeUndefined();
+  // A made-up value of the same shape is the address's: refused with it, and no cookie minted.
+  const forged = `${cookie.slice(0, -4)}AAAA`;
+  expect((await withCookie(forged)).statusCode).toBe(429);
+});
+
 test('a client cannot escape the pass limit by naming another address itself', async () => {
   // Not from the edge: X-Forwarded-For is the client's own word and is not believed.
   const statuses = [];
