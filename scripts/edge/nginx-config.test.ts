@@ -177,9 +177,14 @@ describe('the generated configuration', () => {
     expect(exact('/telemetry/v1/reports')).toContain(`client_max_body_size ${EDGE_LIMITS.reportBytes! / 1024}k;`);
     expect(exact('/telemetry/v1/csp')).toContain('proxy_pass http://site0_telemetry/telemetry/v1/csp;');
     expect(exact('/telemetry/v1/csp')).toContain(`client_max_body_size ${EDGE_LIMITS.cspReportBytes! / 1024}k;`);
-    for (const path of ['/telemetry/v1/reports', '/telemetry/v1/csp']) {
+    for (const path of ['/telemetry/v1/reports', '/telemetry/v1/csp', '/telemetry/v1/pass']) {
+      // Per reporter (its cookie's id), per address without one, and per address as a ceiling.
+      expect(exact(path)).toMatch(/limit_req zone=reports_per_reporter burst=\d+ nodelay;/);
       expect(exact(path)).toMatch(/limit_req zone=reports burst=\d+ nodelay;/);
+      expect(exact(path)).toMatch(/limit_req zone=reports_per_address burst=\d+ nodelay;/);
     }
+    expect(config).toContain('map $cookie_loyalty_reporter $report_reporter {');
+    expect(config).toContain('limit_req_zone $report_anonymous zone=reports:');
     expect(/location \/telemetry\/ \{([^}]*)\}/.exec(config)?.[1]).toContain('return 404;');
     // A refused report is told to the receivers, through the edge's own socket, at a rate bounded
     // for every client together; the member is answered 429 whatever becomes of the notice.
