@@ -50,6 +50,13 @@ export class PassSigner {
     return createHmac('sha256', this.secret).update(payload).digest();
   }
 
+  /** Whether `signature` (base64url) is this signer's for `payload`, compared in constant time. */
+  private signs(payload: string, signature: string): boolean {
+    const expected = this.signature(payload);
+    const given = Buffer.from(signature, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   issue(
     environment: string,
     releases: readonly ReleaseLabelSet[],
@@ -78,19 +85,14 @@ export class PassSigner {
     const match = value ? REPORTER_VALUE.exec(value) : null;
     if (!match) return null;
     const [, id, expires, signature] = match as unknown as [string, string, string, string];
-    const expected = this.signature(`reporter:${id}.${expires}`);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return Number(expires) > now ? id : null;
+    return this.signs(`reporter:${id}.${expires}`, signature) && Number(expires) > now ? id : null;
   }
 
   /** The claims of a pass this signer issued and that has not expired; null for anything else. */
   verify(pass: string, now = Date.now()): PassClaims | null {
     const [payload, signature, ...rest] = pass.split('.');
     if (!payload || !signature || rest.length > 0) return null;
-    const expected = this.signature(payload);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!this.signs(payload, signature)) return null;
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PassClaims;
       return claims.expires > now ? claims : null;
