@@ -37,7 +37,7 @@ export interface RateLimit {
  * Per reporter: report batches per pass (a page load sends one to three), and CSP reports per
  * address. Sixty a minute leaves a member who clicks through many pages room. Members behind one
  * address (a hotel's Wi-Fi) each have a pass of their own, so they do not share this budget; the
- * edge bounds an address as a whole (EDGE_LIMITS.reportsPerSecond).
+ * edge bounds each reporter and an address as a whole (EDGE_LIMITS, decision 070).
  */
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
 /**
