@@ -274,11 +274,12 @@ export const EDGE_LIMITS = Object.freeze({
   reportsPerSecond: 10,
   reportBurst: 40,
   /**
-   * Reports per second from one reporter (the id in its cookie), and its burst: a member clicking
-   * through a page a second sends about three requests a page (a pass, one or two batches).
+   * Reports per second from one reporter (the id in its cookie), and its burst: what one client
+   * had before reports were keyed by reporter, so no browser is held tighter than it was; a
+   * member clicking through a page a second sends about three (a pass, one or two batches).
    */
-  reportsPerSecondPerReporter: 3,
-  reporterBurst: 12,
+  reportsPerSecondPerReporter: 10,
+  reporterBurst: 40,
   /**
    * Reports per second from one address, every reporter and none together, and its burst: the
    * ceiling that bounds an address whatever cookies it makes up. Sized for a hotel's Wi-Fi of
