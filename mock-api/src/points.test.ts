@@ -1,5 +1,7 @@
-import { CLAIM_ACCEPTED, CLAIM_INVALID, CLAIM_REPEATED } from './routes/points';
+import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
+import { CLAIM_ACCEPTED, CLAIM_INVALID, CLAIM_REPEATED, CLAIM_WINDOW_CLOSED } from './routes/points';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
+import { memberWith } from './testing/members';
 import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
@@ -39,11 +41,11 @@ describe('claims', () => {
     const token = await api.registerMember('claimer@example.com');
     const accepted = await api.call('POST', '/api/user/points/claim', {
       token,
-      body: { bookingId: 'BK-1001', bookingDate: '2025-03-01' },
+      body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' },
     });
     expect(accepted).toMatchObject({
       status: 201,
-      body: { message: CLAIM_ACCEPTED, data: { bookingId: 'BK-1001', points: 300, type: 'credit' } },
+      body: { message: CLAIM_ACCEPTED, data: { bookingId: 'BK-1002', points: 300, type: 'credit' } },
     });
     const unknown = await api.call('POST', '/api/user/points/claim', {
       token,
@@ -52,12 +54,12 @@ describe('claims', () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: CLAIM_INVALID } });
     const wrongDate = await api.call('POST', '/api/user/points/claim', {
       token,
-      body: { bookingId: 'BK-1002', bookingDate: '2025-09-13' },
+      body: { bookingId: 'BK-1003', bookingDate: '2030-06-02' },
     });
     expect(wrongDate).toMatchObject({ status: 404, body: { message: CLAIM_INVALID } });
     const repeated = await api.call('POST', '/api/user/points/claim', {
       token: demo,
-      body: { bookingId: 'bk-1001', bookingDate: '2025-03-01' },
+      body: { bookingId: 'bk-1002', bookingDate: '2025-09-12' },
     });
     expect(repeated).toMatchObject({ status: 409, body: { message: CLAIM_REPEATED } });
   });
@@ -90,13 +92,53 @@ describe('claims', () => {
   });
 });
 
+describe('the claim window', () => {
+  const claim = (token: string, bookingId: string, bookingDate: string) =>
+    api.call('POST', '/api/user/points/claim', { token, body: { bookingId, bookingDate } });
+  const stayEnding = async (endDate: string) =>
+    (await api.call('POST', '/api/dev/bookings', { body: { startDate: '2025-11-28', endDate } })).body.data
+      .bookingId as string;
+
+  test(`a stay is claimable up to ${CLAIM_WINDOW_DAYS} days after check-out, that day included`, async () => {
+    const token = await api.registerMember('window@example.com');
+    // Well inside: 45 days after check-out on the tests' clock.
+    expect((await claim(token, await stayEnding('2025-12-01'), '2025-11-28')).status).toBe(201);
+    // The last day: check-out 2025-12-01 + 180 days = 2026-05-30, to its last minute.
+    const lastDay = await stayEnding('2025-12-01');
+    const tooLate = await stayEnding('2025-12-01');
+    await api.call('POST', '/api/dev/clock', { body: { now: '2026-05-30T23:59:00Z' } });
+    expect(await claim(token, lastDay, '2025-11-28')).toMatchObject({ status: 201, body: { message: CLAIM_ACCEPTED } });
+    // One day past it: refused with words of its own, and nothing is written.
+    await api.call('POST', '/api/dev/clock', { body: { now: '2026-05-31T00:00:00Z' } });
+    expect(await claim(token, tooLate, '2025-11-28')).toMatchObject({
+      status: 422,
+      body: { message: CLAIM_WINDOW_CLOSED },
+    });
+    expect(await balance(token)).toMatchObject({ totalClaimed: 600 });
+    // The refused stay stays unclaimed: it is still refused for the window, not as claimed.
+    expect((await claim(token, tooLate, '2025-11-28')).body.message).toBe(CLAIM_WINDOW_CLOSED);
+  });
+
+  test('a seeded stay long past its window is refused; bad input is still a 4xx of its own', async () => {
+    const token = await api.registerMember('late@example.com');
+    expect(await claim(token, 'BK-1001', '2025-03-01')).toMatchObject({
+      status: 422,
+      body: { message: CLAIM_WINDOW_CLOSED },
+    });
+    expect(CLAIM_WINDOW_CLOSED).toContain(String(CLAIM_WINDOW_DAYS));
+    // A wrong date says the booking is unknown, not whether it is in its window.
+    expect((await claim(token, 'BK-1001', '2025-03-02')).status).toBe(404);
+    for (const bookingDate of ['2025-02-30', 'yesterday', '']) {
+      const reply = await claim(token, 'BK-1001', bookingDate);
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).not.toBe(CLAIM_WINDOW_CLOSED);
+    }
+  });
+});
+
 describe('redemption', () => {
   test('takes whole points between 1 and the available balance and adds a debit', async () => {
-    const token = await api.registerMember('spender@example.com');
-    await api.call('POST', '/api/user/points/claim', {
-      token,
-      body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' },
-    });
+    const token = await memberWith(api, 'spender@example.com', 300);
     expect((await balance(token)).pointBalance).toBe(300);
 
     for (const points of [0, -5, 1.5, '10', null]) {

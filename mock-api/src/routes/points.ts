@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { ClaimPointsRequestSchema, RedeemPointsRequestSchema, TransactionsQuerySchema } from '@loyalty/shared/api';
 import { TRANSACTIONS_DEFAULT_PAGE_SIZE } from '@loyalty/shared/api';
+import { CLAIM_TEXTS } from '@loyalty/shared/api/messages';
+import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
@@ -17,12 +19,13 @@ import {
   transactionsOf,
 } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
+import { addDays } from '../clock';
 
-/** docs/product/api.md claim texts. */
-export const CLAIM_INVALID = 'Invalid Booking ID - The provided booking id is invalid or does not exist';
-export const CLAIM_REPEATED = 'This transaction has already been claimed';
-export const CLAIM_ACCEPTED =
-  'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.';
+/** docs/product/api.md claim texts, shared with the pages that translate them. */
+export const CLAIM_INVALID = CLAIM_TEXTS.invalid;
+export const CLAIM_REPEATED = CLAIM_TEXTS.alreadyClaimed;
+export const CLAIM_ACCEPTED = CLAIM_TEXTS.accepted;
+export const CLAIM_WINDOW_CLOSED = CLAIM_TEXTS.windowClosed;
 export const REDEEMED = 'Points redeemed successfully';
 export const TRANSACTION_NOT_FOUND = 'No such transaction';
 
@@ -47,6 +50,9 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
       const booking = data.bookings.find((candidate) => candidate.id === input.bookingId);
       if (!booking || booking.startDate !== input.bookingDate) throw new HttpError(404, CLAIM_INVALID);
       if (booking.claimedBy !== null) throw new HttpError(409, CLAIM_REPEATED);
+      // The claim window (docs/product/points.md): up to CLAIM_WINDOW_DAYS after check-out, on the
+      // business clock, its last day included.
+      if (clock.today() > addDays(booking.endDate, CLAIM_WINDOW_DAYS)) throw new HttpError(422, CLAIM_WINDOW_CLOSED);
       const now = clock.now().toISOString();
       booking.claimedBy = member.id;
       booking.claimedAt = now;

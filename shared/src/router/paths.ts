@@ -30,6 +30,7 @@ export const paths = {
     card: '/dashboard/card',
     myRewards: '/dashboard/my-rewards',
     calendar: '/dashboard/calendar',
+    help: '/dashboard/help',
     user: {
       root: '/dashboard/user/account',
       account: '/dashboard/user/account',

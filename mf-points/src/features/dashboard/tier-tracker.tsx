@@ -1,18 +1,13 @@
 import { Badge, Box, Card, Heading, HStack, List, Stack, Text } from '@loyalty/shared/ui';
 import { Progress, Skeleton } from '@loyalty/shared/ui-data-display';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
-import type { Tier, Tiers } from '@loyalty/shared/api';
+import type { Tiers } from '@loyalty/shared/api';
 import { formatNumber, tierName } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { tiersQueryOptions } from '@loyalty/shared/api';
 import { isTierReached, tierProgressView } from './tier-state';
 import { ErrorPanel } from '@loyalty/shared/ui';
-
-function useCriterionText() {
-  const { t, i18n } = useTranslation('points');
-  return (tier: Pick<Tier, 'criterion'>, value: number) =>
-    t(`tiers.criterion.${tier.criterion}`, { count: value, value: formatNumber(value, i18n.language) });
-}
+import { useCriterionText } from '../../components/points/criterion-text';
 
 /**
  * docs/product/points.md "Tier progress": every level with its criterion, where the member stands, and what is
