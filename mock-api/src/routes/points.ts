@@ -17,6 +17,7 @@ import {
   transactionsOf,
 } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
+import { settleExpiries, writeDueExpiries } from '../domain/expiry';
 
 /** docs/product/api.md claim texts. */
 export const CLAIM_INVALID = 'Invalid Booking ID - The provided booking id is invalid or does not exist';
@@ -32,10 +33,13 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
 
   const points = Router();
   points.get('/balance', authenticated, (_request, response) => {
-    response.json({ data: balanceOf(store.data, session(response).member.id, clock.today()) });
+    const memberId = session(response).member.id;
+    settleExpiries(store, memberId, clock.today());
+    response.json({ data: balanceOf(store.data, memberId, clock.today()) });
   });
 
   points.get('/pending', authenticated, (_request, response) => {
+    settleExpiries(store, session(response).member.id, clock.today());
     response.json({ data: pendingOf(store.data, session(response).member.id, clock.today()) });
   });
 
@@ -70,6 +74,8 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const { member } = session(response);
     const today = clock.today();
     const result = store.transact((data) => {
+      // An expiry the clock has reached is written first: expired points cannot be spent.
+      writeDueExpiries(data, member.id, today);
       const balance = balanceOf(data, member.id, today);
       const available = balance.pointBalance;
       if (input.points > available) {
@@ -84,7 +90,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
         description: input.description ? `Redeemed: ${input.description}` : 'Points redeemed',
       });
       // Not summed again: one pass over a long ledger is the larger part of a redemption.
-      return { transaction: present(record, today), balance: afterDebit(balance, input.points) };
+      return { transaction: present(record, today), balance: afterDebit(balance, input.points, today) };
     });
     response.json({ message: REDEEMED, data: result });
   });
@@ -97,6 +103,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
     const direction = query.sort === 'date_asc' ? 1 : -1;
+    settleExpiries(store, session(response).member.id, today);
     const stays = staysOf(store.data);
     const matching = transactionsOf(store.data, session(response).member.id)
       .map((record, order) => ({ transaction: present(record, today, stays), order }))
@@ -127,6 +134,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
   // One line of the statement, by its number; another member's is as unknown as a made-up one.
   transactions.get('/:transactionNumber', authenticated, (request, response) => {
     const number = String(request.params.transactionNumber ?? '').toUpperCase();
+    settleExpiries(store, session(response).member.id, clock.today());
     const record = transactionsOf(store.data, session(response).member.id).find(
       (candidate) => candidate.transactionNumber === number,
     );
