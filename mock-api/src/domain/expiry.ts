@@ -1,6 +1,6 @@
 import { addDays } from '../clock';
 import type { Database, TransactionRecord } from '../store/schema';
-import type { Store } from '../store/store';
+import { readable, type Store } from '../store/store';
 import { activityDaysOf, expiryDayAfter, nextTransactionNumber, transactionsOf, typeOf } from './ledger';
 
 /** An expiry the ledger owes: on `date`, `points` expire after no activity since `lastActivity`. */
@@ -37,9 +37,23 @@ function availableBefore(records: readonly TransactionRecord[], date: string): n
  * activity and the next (or today), the first of them earliest.
  */
 export function dueExpiries(data: Database, memberId: string, today: string): DueExpiry[] {
-  const records = transactionsOf(data, memberId);
-  const written = new Set(records.filter((record) => record.kind === 'expiry').map((record) => record.id));
-  const days = [...new Set(records.flatMap(activityDaysOf))].sort();
+  // Every read asks this, and an expiry is rarely due: first a pass that allocates nothing, for the
+  // first activity (a claim becomes available after its own day). Every gap starts on or after it,
+  // so a member active for less than 24 months owes none.
+  let first = '';
+  for (const record of readable(data.transactions)) {
+    if (record.memberId === memberId && record.kind !== 'expiry' && (first === '' || record.date < first))
+      first = record.date;
+  }
+  if (first === '' || expiryDayAfter(first.slice(0, 10)) > today) return [];
+  const activity = new Set<string>();
+  const written = new Set<string>();
+  for (const record of readable(data.transactions)) {
+    if (record.memberId !== memberId) continue;
+    if (record.kind === 'expiry') written.add(record.id);
+    else for (const day of activityDaysOf(record)) activity.add(day);
+  }
+  const days = [...activity].sort();
   const due: DueExpiry[] = [];
   for (const [index, lastActivity] of days.entries()) {
     const date = expiryDayAfter(lastActivity);
@@ -49,7 +63,7 @@ export function dueExpiries(data: Database, memberId: string, today: string): Du
     if (written.has(expiryIdOf(memberId, date))) continue;
     // Expiries written by this run count too: each one takes what the last one left.
     const earlier = due.reduce((sum, expiry) => sum + expiry.points, 0);
-    const points = availableBefore(records, date) - earlier;
+    const points = availableBefore(transactionsOf(data, memberId), date) - earlier;
     if (points > 0) due.push({ date, points, lastActivity });
   }
   return due;

@@ -77,7 +77,9 @@ export function balanceOf(data: Database, memberId: string, today: string): Bala
   let available = 0;
   let pending = 0;
   let debits = 0;
-  let lastActivity = '';
+  // The last activity (activityDaysOf) as two maxima, compared as stored: nothing made per record.
+  let lastDate = '';
+  let lastAvailableOn = '';
   // One pass over the ledger, without a list of the member's records on the way.
   for (const record of readable(data.transactions)) {
     if (record.memberId !== memberId) continue;
@@ -85,8 +87,12 @@ export function balanceOf(data: Database, memberId: string, today: string): Bala
     if (type === 'debit') debits += record.points;
     else if (type === 'credit_pending') pending += record.points;
     else available += record.points;
-    for (const day of activityDaysOf(record)) if (day > lastActivity) lastActivity = day;
+    if (record.kind === 'expiry') continue;
+    if (record.date > lastDate) lastDate = record.date;
+    if (record.availableOn !== undefined && record.availableOn > lastAvailableOn) lastAvailableOn = record.availableOn;
   }
+  const lastDay = lastDate.slice(0, 10);
+  const lastActivity = lastAvailableOn > lastDay ? lastAvailableOn : lastDay;
   const held = available + pending - debits;
   return {
     pointBalance: available - debits,
