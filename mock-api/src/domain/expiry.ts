@@ -37,9 +37,9 @@ function availableBefore(records: readonly TransactionRecord[], date: string): n
  * activity and the next (or today), the first of them earliest.
  */
 export function dueExpiries(data: Database, memberId: string, today: string): DueExpiry[] {
-  // Every read asks this, and an expiry is rarely due: first a pass that allocates nothing, for the
-  // first activity (a claim becomes available after its own day). Every gap starts on or after it,
-  // so a member active for less than 24 months owes none.
+  // Every read asks this (docs/performance-log.md, 2026-11-29), and an expiry is rarely due: first
+  // a pass that allocates nothing, for the first activity (a claim becomes available after its own
+  // day). Every gap starts on or after it, so a member active for less than 24 months owes none.
   let first = '';
   for (const record of readable(data.transactions)) {
     if (record.memberId === memberId && record.kind !== 'expiry' && (first === '' || record.date < first))
@@ -86,10 +86,24 @@ export function writeDueExpiries(data: Database, memberId: string, today: string
 }
 
 /**
+ * The members and days a ledger was found to owe no expiry, by ledger: the stored ledger is
+ * immutable and every write makes a new one, so an answer holds until the next write. Reads of a
+ * long history pay the walk once per write, not once per read.
+ */
+const noneDue = new WeakMap<readonly TransactionRecord[], Set<string>>();
+
+/**
  * Brings the member's ledger up to the business clock before it is read: looks first, and opens a
  * transaction (written to disk) only when an expiry is due, so a read writes nothing most days.
  */
 export function settleExpiries(store: Store, memberId: string, today: string): void {
-  if (dueExpiries(store.data, memberId, today).length === 0) return;
+  const ledger = store.data.transactions;
+  const key = `${memberId}|${today}`;
+  if (noneDue.get(ledger)?.has(key)) return;
+  if (dueExpiries(store.data, memberId, today).length === 0) {
+    const known = noneDue.get(ledger) ?? new Set<string>();
+    noneDue.set(ledger, known.add(key));
+    return;
+  }
   store.transact((data) => writeDueExpiries(data, memberId, today));
 }
