@@ -16,7 +16,13 @@ afterEach(() => api.clock.set(TEST_NOW));
 const balance = async (token: string) => (await api.call('GET', '/api/user/points/balance', { token })).body.data;
 
 test('the seeded demo member holds every transaction type and sits mid-way between tiers', async () => {
-  expect(await balance(demo)).toEqual({ pointBalance: 650, pointsPending: 700, totalClaimed: 1600 });
+  // Its last activity is the day its pending points become available: all it holds expires 24 months on.
+  expect(await balance(demo)).toEqual({
+    pointBalance: 650,
+    pointsPending: 700,
+    totalClaimed: 1600,
+    nextExpiry: { points: 1350, date: '2028-01-21', soon: false },
+  });
   const list = await api.call('GET', '/api/user/transactions/all?pageSize=100', { token: demo });
   expect(new Set(list.body.data.map((transaction: { type: string }) => transaction.type))).toEqual(
     new Set(['credit', 'credit_pending', 'debit']),
@@ -31,7 +37,7 @@ test('the seeded demo member holds every transaction type and sits mid-way betwe
 
 test('a new member starts at get_started with nothing', async () => {
   const token = await api.registerMember('fresh@example.com');
-  expect(await balance(token)).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 0 });
+  expect(await balance(token)).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 0, nextExpiry: null });
   const tiers = await api.call('GET', '/api/auth/fetch-tiers', { token });
   expect(tiers.body.data.progress.state).toBe('get_started');
 });
@@ -76,7 +82,12 @@ describe('claims', () => {
       body: { bookingId, bookingDate: '2026-01-14' },
     });
     expect(claim.body.data).toMatchObject({ type: 'credit_pending', availableOn: '2026-01-19' });
-    expect(await balance(token)).toEqual({ pointBalance: 0, pointsPending: 400, totalClaimed: 400 });
+    expect(await balance(token)).toEqual({
+      pointBalance: 0,
+      pointsPending: 400,
+      totalClaimed: 400,
+      nextExpiry: { points: 400, date: '2028-01-19', soon: false },
+    });
     const pending = await api.call('GET', '/api/user/points/pending', { token });
     expect(pending.body.data).toEqual([
       { transactionNumber: claim.body.data.transactionNumber, bookingId, points: 400, availableOn: '2026-01-19' },
@@ -86,7 +97,12 @@ describe('claims', () => {
     await api.call('POST', '/api/dev/clock', { body: { now: '2026-01-18T23:59:00Z' } });
     expect((await balance(token)).pointsPending).toBe(400);
     await api.call('POST', '/api/dev/clock', { body: { now: '2026-01-19T00:00:00Z' } });
-    expect(await balance(token)).toEqual({ pointBalance: 400, pointsPending: 0, totalClaimed: 400 });
+    expect(await balance(token)).toEqual({
+      pointBalance: 400,
+      pointsPending: 0,
+      totalClaimed: 400,
+      nextExpiry: { points: 400, date: '2028-01-19', soon: false },
+    });
     const list = await api.call('GET', '/api/user/transactions/all', { token });
     expect(list.body.data[0].type).toBe('credit');
   });
@@ -159,7 +175,7 @@ describe('redemption', () => {
       body: { data: { transaction: { type: 'debit', points: 120 }, balance: { pointBalance: 180 } } },
     });
     const rest = await api.call('POST', '/api/user/points/redeem', { token, body: { points: 180 } });
-    expect(rest.body.data.balance).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 300 });
+    expect(rest.body.data.balance).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 300, nextExpiry: null });
     expect((await api.call('POST', '/api/user/points/redeem', { token, body: { points: 1 } })).status).toBe(422);
   });
 

@@ -20,6 +20,7 @@ import {
 } from '../domain/ledger';
 import { tierProgress } from '../domain/tiers';
 import { addDays } from '../clock';
+import { settleExpiries, writeDueExpiries } from '../domain/expiry';
 
 /** docs/product/api.md claim texts, shared with the pages that translate them. */
 export const CLAIM_INVALID = CLAIM_TEXTS.invalid;
@@ -35,10 +36,13 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
 
   const points = Router();
   points.get('/balance', authenticated, (_request, response) => {
-    response.json({ data: balanceOf(store.data, session(response).member.id, clock.today()) });
+    const memberId = session(response).member.id;
+    settleExpiries(store, memberId, clock.today());
+    response.json({ data: balanceOf(store.data, memberId, clock.today()) });
   });
 
   points.get('/pending', authenticated, (_request, response) => {
+    settleExpiries(store, session(response).member.id, clock.today());
     response.json({ data: pendingOf(store.data, session(response).member.id, clock.today()) });
   });
 
@@ -76,6 +80,8 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const { member } = session(response);
     const today = clock.today();
     const result = store.transact((data) => {
+      // An expiry the clock has reached is written first: expired points cannot be spent.
+      writeDueExpiries(data, member.id, today);
       const balance = balanceOf(data, member.id, today);
       const available = balance.pointBalance;
       if (input.points > available) {
@@ -90,7 +96,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
         description: input.description ? `Redeemed: ${input.description}` : 'Points redeemed',
       });
       // Not summed again: one pass over a long ledger is the larger part of a redemption.
-      return { transaction: present(record, today), balance: afterDebit(balance, input.points) };
+      return { transaction: present(record, today), balance: afterDebit(balance, input.points, today) };
     });
     response.json({ message: REDEEMED, data: result });
   });
@@ -103,6 +109,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
     const direction = query.sort === 'date_asc' ? 1 : -1;
+    settleExpiries(store, session(response).member.id, today);
     const stays = staysOf(store.data);
     const matching = transactionsOf(store.data, session(response).member.id)
       .map((record, order) => ({ transaction: present(record, today, stays), order }))
@@ -133,6 +140,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
   // One line of the statement, by its number; another member's is as unknown as a made-up one.
   transactions.get('/:transactionNumber', authenticated, (request, response) => {
     const number = String(request.params.transactionNumber ?? '').toUpperCase();
+    settleExpiries(store, session(response).member.id, clock.today());
     const record = transactionsOf(store.data, session(response).member.id).find(
       (candidate) => candidate.transactionNumber === number,
     );
