@@ -8,6 +8,7 @@ import {
   UNVERIFIED,
 } from './routes/auth';
 import { CODES_SUSPENDED } from './domain/code-limits';
+import { defaultMemberMenu } from './domain/menu';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { TEST_SECRET, startTestApi, type TestApi } from './testing/test-api';
 
@@ -112,7 +113,7 @@ describe('registration and codes', () => {
     expect(verified.body.data.user).toMatchObject({ Email: email, FullName: 'Nina Novak', role: 'member' });
     const me = await api.call('GET', '/api/auth/me', { token: verified.body.data.accessToken });
     expect(me.body.data.Email).toBe(email);
-    expect(me.body.data.menu).toHaveLength(15);
+    expect(me.body.data.menu).toEqual(defaultMemberMenu());
   });
 
   test('registering a verified address answers as for a new one, sends no code and tells the owner', async () => {
