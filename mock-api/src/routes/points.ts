@@ -9,14 +9,13 @@ import {
   afterDebit,
   availableOnFor,
   balanceOf,
-  claimedAmountOf,
   recordTransaction,
   pendingOf,
   present,
   staysOf,
   transactionsOf,
 } from '../domain/ledger';
-import { tierProgress } from '../domain/tiers';
+import { memberTierStanding } from '../domain/tiers';
 
 /** docs/product/api.md claim texts. */
 export const CLAIM_INVALID = 'Invalid Booking ID - The provided booking id is invalid or does not exist';
@@ -136,11 +135,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
 
   const tiers = Router();
   tiers.get('/fetch-tiers', authenticated, (_request, response) => {
-    const memberId = session(response).member.id;
-    const { totalClaimed } = balanceOf(store.data, memberId, clock.today());
-    response.json({
-      data: tierProgress(store.data.tiers, { points: totalClaimed, amount: claimedAmountOf(store.data, memberId) }),
-    });
+    response.json({ data: memberTierStanding(store.data, session(response).member.id, clock.today()) });
   });
 
   return { points, transactions, tiers };
