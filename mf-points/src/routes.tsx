@@ -43,6 +43,9 @@ const TransactionDetailPage = lazyPage(
       default: module.TransactionDetailPage,
     })),
 );
+const HelpPage = lazyPage(paths.dashboard.help, () =>
+  import('./features/help/help-page').then((module) => ({ default: module.HelpPage })),
+);
 const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
   import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
 );
@@ -73,6 +76,7 @@ export default function PointsRoutes() {
       <Route path={relative(paths.dashboard.tiers)} element={<TiersPage />} />
       <Route path={relative(TRANSACTION_DETAIL_ROUTE)} element={<TransactionDetailPage />} />
       <Route path={relative(paths.dashboard.calendar)} element={<CalendarPage />} />
+      <Route path={relative(paths.dashboard.help)} element={<HelpPage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.dashboard.root} />} />
     </Routes>

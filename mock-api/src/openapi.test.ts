@@ -194,6 +194,12 @@ function happyCalls(): SampleCall[] {
       options: () => ({ token, body: { bookingId: 'BK-404', bookingDate: '2025-09-12' } }),
     },
     {
+      // Past its claim window on the tests' clock: 422.
+      method: 'POST',
+      route: '/api/user/points/claim',
+      options: () => ({ token, body: { bookingId: 'BK-1001', bookingDate: '2025-03-01' } }),
+    },
+    {
       method: 'POST',
       route: '/api/user/points/redeem',
       options: () => ({ token, body: { points: 10, description: 'Coffee' } }),

@@ -1,5 +1,7 @@
-import { CLAIM_ACCEPTED, CLAIM_INVALID, CLAIM_REPEATED } from './routes/points';
+import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
+import { CLAIM_ACCEPTED, CLAIM_INVALID, CLAIM_REPEATED, CLAIM_WINDOW_CLOSED } from './routes/points';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
+import { memberWith } from './testing/members';
 import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
@@ -14,7 +16,13 @@ afterEach(() => api.clock.set(TEST_NOW));
 const balance = async (token: string) => (await api.call('GET', '/api/user/points/balance', { token })).body.data;
 
 test('the seeded demo member holds every transaction type and sits mid-way between tiers', async () => {
-  expect(await balance(demo)).toEqual({ pointBalance: 650, pointsPending: 700, totalClaimed: 1600 });
+  // Its last activity is the day its pending points become available: all it holds expires 24 months on.
+  expect(await balance(demo)).toEqual({
+    pointBalance: 650,
+    pointsPending: 700,
+    totalClaimed: 1600,
+    nextExpiry: { points: 1350, date: '2028-01-21', soon: false },
+  });
   const list = await api.call('GET', '/api/user/transactions/all?pageSize=100', { token: demo });
   expect(new Set(list.body.data.map((transaction: { type: string }) => transaction.type))).toEqual(
     new Set(['credit', 'credit_pending', 'debit']),
@@ -29,7 +37,7 @@ test('the seeded demo member holds every transaction type and sits mid-way betwe
 
 test('a new member starts at get_started with nothing', async () => {
   const token = await api.registerMember('fresh@example.com');
-  expect(await balance(token)).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 0 });
+  expect(await balance(token)).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 0, nextExpiry: null });
   const tiers = await api.call('GET', '/api/auth/fetch-tiers', { token });
   expect(tiers.body.data.progress.state).toBe('get_started');
 });
@@ -39,11 +47,11 @@ describe('claims', () => {
     const token = await api.registerMember('claimer@example.com');
     const accepted = await api.call('POST', '/api/user/points/claim', {
       token,
-      body: { bookingId: 'BK-1001', bookingDate: '2025-03-01' },
+      body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' },
     });
     expect(accepted).toMatchObject({
       status: 201,
-      body: { message: CLAIM_ACCEPTED, data: { bookingId: 'BK-1001', points: 300, type: 'credit' } },
+      body: { message: CLAIM_ACCEPTED, data: { bookingId: 'BK-1002', points: 300, type: 'credit' } },
     });
     const unknown = await api.call('POST', '/api/user/points/claim', {
       token,
@@ -52,12 +60,12 @@ describe('claims', () => {
     expect(unknown).toMatchObject({ status: 404, body: { message: CLAIM_INVALID } });
     const wrongDate = await api.call('POST', '/api/user/points/claim', {
       token,
-      body: { bookingId: 'BK-1002', bookingDate: '2025-09-13' },
+      body: { bookingId: 'BK-1003', bookingDate: '2030-06-02' },
     });
     expect(wrongDate).toMatchObject({ status: 404, body: { message: CLAIM_INVALID } });
     const repeated = await api.call('POST', '/api/user/points/claim', {
       token: demo,
-      body: { bookingId: 'bk-1001', bookingDate: '2025-03-01' },
+      body: { bookingId: 'bk-1002', bookingDate: '2025-09-12' },
     });
     expect(repeated).toMatchObject({ status: 409, body: { message: CLAIM_REPEATED } });
   });
@@ -74,7 +82,12 @@ describe('claims', () => {
       body: { bookingId, bookingDate: '2026-01-14' },
     });
     expect(claim.body.data).toMatchObject({ type: 'credit_pending', availableOn: '2026-01-19' });
-    expect(await balance(token)).toEqual({ pointBalance: 0, pointsPending: 400, totalClaimed: 400 });
+    expect(await balance(token)).toEqual({
+      pointBalance: 0,
+      pointsPending: 400,
+      totalClaimed: 400,
+      nextExpiry: { points: 400, date: '2028-01-19', soon: false },
+    });
     const pending = await api.call('GET', '/api/user/points/pending', { token });
     expect(pending.body.data).toEqual([
       { transactionNumber: claim.body.data.transactionNumber, bookingId, points: 400, availableOn: '2026-01-19' },
@@ -84,19 +97,64 @@ describe('claims', () => {
     await api.call('POST', '/api/dev/clock', { body: { now: '2026-01-18T23:59:00Z' } });
     expect((await balance(token)).pointsPending).toBe(400);
     await api.call('POST', '/api/dev/clock', { body: { now: '2026-01-19T00:00:00Z' } });
-    expect(await balance(token)).toEqual({ pointBalance: 400, pointsPending: 0, totalClaimed: 400 });
+    expect(await balance(token)).toEqual({
+      pointBalance: 400,
+      pointsPending: 0,
+      totalClaimed: 400,
+      nextExpiry: { points: 400, date: '2028-01-19', soon: false },
+    });
     const list = await api.call('GET', '/api/user/transactions/all', { token });
     expect(list.body.data[0].type).toBe('credit');
   });
 });
 
+describe('the claim window', () => {
+  const claim = (token: string, bookingId: string, bookingDate: string) =>
+    api.call('POST', '/api/user/points/claim', { token, body: { bookingId, bookingDate } });
+  const stayEnding = async (endDate: string) =>
+    (await api.call('POST', '/api/dev/bookings', { body: { startDate: '2025-11-28', endDate } })).body.data
+      .bookingId as string;
+
+  test(`a stay is claimable up to ${CLAIM_WINDOW_DAYS} days after check-out, that day included`, async () => {
+    const token = await api.registerMember('window@example.com');
+    // Well inside: 45 days after check-out on the tests' clock.
+    expect((await claim(token, await stayEnding('2025-12-01'), '2025-11-28')).status).toBe(201);
+    // The last day: check-out 2025-12-01 + 180 days = 2026-05-30, to its last minute.
+    const lastDay = await stayEnding('2025-12-01');
+    const tooLate = await stayEnding('2025-12-01');
+    await api.call('POST', '/api/dev/clock', { body: { now: '2026-05-30T23:59:00Z' } });
+    expect(await claim(token, lastDay, '2025-11-28')).toMatchObject({ status: 201, body: { message: CLAIM_ACCEPTED } });
+    // One day past it: refused with words of its own, and nothing is written.
+    await api.call('POST', '/api/dev/clock', { body: { now: '2026-05-31T00:00:00Z' } });
+    expect(await claim(token, tooLate, '2025-11-28')).toMatchObject({
+      status: 422,
+      body: { message: CLAIM_WINDOW_CLOSED },
+    });
+    expect(await balance(token)).toMatchObject({ totalClaimed: 600 });
+    // The refused stay stays unclaimed: it is still refused for the window, not as claimed.
+    expect((await claim(token, tooLate, '2025-11-28')).body.message).toBe(CLAIM_WINDOW_CLOSED);
+  });
+
+  test('a seeded stay long past its window is refused; bad input is still a 4xx of its own', async () => {
+    const token = await api.registerMember('late@example.com');
+    expect(await claim(token, 'BK-1001', '2025-03-01')).toMatchObject({
+      status: 422,
+      body: { message: CLAIM_WINDOW_CLOSED },
+    });
+    expect(CLAIM_WINDOW_CLOSED).toContain(String(CLAIM_WINDOW_DAYS));
+    // A wrong date says the booking is unknown, not whether it is in its window.
+    expect((await claim(token, 'BK-1001', '2025-03-02')).status).toBe(404);
+    for (const bookingDate of ['2025-02-30', 'yesterday', '']) {
+      const reply = await claim(token, 'BK-1001', bookingDate);
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).not.toBe(CLAIM_WINDOW_CLOSED);
+    }
+  });
+});
+
 describe('redemption', () => {
   test('takes whole points between 1 and the available balance and adds a debit', async () => {
-    const token = await api.registerMember('spender@example.com');
-    await api.call('POST', '/api/user/points/claim', {
-      token,
-      body: { bookingId: 'BK-1002', bookingDate: '2025-09-12' },
-    });
+    const token = await memberWith(api, 'spender@example.com', 300);
     expect((await balance(token)).pointBalance).toBe(300);
 
     for (const points of [0, -5, 1.5, '10', null]) {
@@ -117,7 +175,7 @@ describe('redemption', () => {
       body: { data: { transaction: { type: 'debit', points: 120 }, balance: { pointBalance: 180 } } },
     });
     const rest = await api.call('POST', '/api/user/points/redeem', { token, body: { points: 180 } });
-    expect(rest.body.data.balance).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 300 });
+    expect(rest.body.data.balance).toEqual({ pointBalance: 0, pointsPending: 0, totalClaimed: 300, nextExpiry: null });
     expect((await api.call('POST', '/api/user/points/redeem', { token, body: { points: 1 } })).status).toBe(422);
   });
 

@@ -42,6 +42,7 @@ describe('profile', () => {
       'dashboard.myRewards',
       'dashboard.redeem',
       'dashboard.calendar',
+      'dashboard.help',
     ]);
     const parent = menu.find((item) => item.title === 'menu.profile')!;
     expect(parent).toMatchObject({ parent_id: 0, path: 'dashboard.user', icon: 'user' });

@@ -13,6 +13,7 @@ import {
   COMMON_SECURITY_HEADERS,
   CONTENT_TYPES,
   EDGE_LIMITS,
+  EDGE_REFUSAL_PATH,
   FILE_EXTENSION,
   FILES_CHECKED_EVERY_SECONDS,
   HASHED_FILE,
@@ -21,6 +22,9 @@ import {
   PATH_REFUSED,
   PRECOMPRESSED_ENCODINGS,
   REFUSE_HTTP_09,
+  REPORTER_COOKIE,
+  REPORTER_COOKIE_ID,
+  REPORTS_REFUSED_MESSAGE,
   STRICT_TRANSPORT_SECURITY,
   TELEMETRY_PATH,
   TELEMETRY_ROUTES,
@@ -214,7 +218,19 @@ export function nginxConfig({
       `keepalive_timeout ${EDGE_LIMITS.idleSeconds}s;`,
       `send_timeout ${EDGE_LIMITS.sendSeconds}s;`,
       'reset_timedout_connection on;',
-      `limit_req_zone $binary_remote_addr zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
+      // Reports are limited per reporter (the id of a reporter cookie's shape: the receivers check
+      // its signature), per address as a ceiling over every reporter, and strictly per address for
+      // requests without one. An empty key is not counted in a zone.
+      ...block('map $cookie_' + REPORTER_COOKIE + ' $report_reporter', [
+        `${quoted(`~${REPORTER_COOKIE_ID}`, { regex: true })} $1;`,
+        'default "";',
+      ]),
+      ...block('map $report_reporter $report_anonymous', ['"" $binary_remote_addr;', 'default "";']),
+      `limit_req_zone $report_reporter zone=reports_per_reporter:4m rate=${EDGE_LIMITS.reportsPerSecondPerReporter}r/s;`,
+      `limit_req_zone $binary_remote_addr zone=reports_per_address:1m rate=${EDGE_LIMITS.reportsPerSecondPerAddress}r/s;`,
+      `limit_req_zone $report_anonymous zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
+      // One key for every client: the notices of refused reports, all together (refusalNotices).
+      `limit_req_zone "all" zone=refusal_notices:64k rate=${EDGE_LIMITS.refusalNoticesPerSecond}r/s;`,
       'limit_req_status 429;',
       // HTTP/2 streams per client address ($http2 is empty over HTTP/1.1: not counted).
       ...block('map $http2 $http2_client', ['"" "";', 'default $binary_remote_addr;']),
@@ -239,7 +255,10 @@ export function nginxConfig({
         `default ${quoted(CACHE_CONTROL.revalidated)};`,
       ]),
       ...sites.flatMap((site, index) => ['', ...siteMaps(site, index)]),
-      ...sites.flatMap((site, index) => ['', ...server(site, index, { https, brotli: Boolean(brotliModule) })]),
+      ...sites.flatMap((site, index) => [
+        '',
+        ...server(site, index, { https, brotli: Boolean(brotliModule), runtime }),
+      ]),
     ]),
   ];
   return `${indent(main, 0).join('\n')}\n`;
@@ -376,7 +395,7 @@ function firstPaintLines(site, { brotli }) {
   };
 }
 
-function server(site, index, { https, brotli = false }) {
+function server(site, index, { https, brotli = false, runtime = null }) {
   const firstPaint = firstPaintLines(site, { brotli });
   const [firstRoot, ...otherRoots] = site.roots.map(filePath);
   const named = otherRoots.map((_, position) => `@site${index}_root${position + 1}`);
@@ -452,10 +471,18 @@ function server(site, index, { https, brotli = false }) {
   if (receivers.length) {
     lines.push(
       `# Members' reports and CSP violation reports go to the telemetry receivers (${receivers.join(', ')}),`,
-      '# at a bounded rate per client; nothing else under the path does (their /metrics never).',
+      '# at a bounded rate per reporter and address; nothing else under the path does (their /metrics never).',
       ...TELEMETRY_ROUTES.flatMap(({ path, bodyBytes }) =>
         block(`location = ${filePrefix(`${path}/`).slice(0, -1)}`, [
+          // A request refused by one zone is counted in none (nginx accounts only after all pass):
+          // a reporter flooding spends its own budget, not its address's ceiling.
+          `limit_req zone=reports_per_reporter burst=${EDGE_LIMITS.reporterBurst} nodelay;`,
           `limit_req zone=reports burst=${EDGE_LIMITS.reportBurst} nodelay;`,
+          `limit_req zone=reports_per_address burst=${EDGE_LIMITS.addressReportBurst} nodelay;`,
+          // A refusal is told to the receivers (refusalNoticeLines); the redirects after it may
+          // end in an error page of their own.
+          'recursive_error_pages on;',
+          `error_page 429 =429 @site${index}_report_refused;`,
           // A location's limit_req replaces those it would inherit: the streams' is named again.
           HTTP2_STREAM_LIMIT,
           // Passed on as this path exactly, never as the client spelled it.
@@ -463,13 +490,80 @@ function server(site, index, { https, brotli = false }) {
         ]),
       ),
       ...block(`location ${filePrefix(TELEMETRY_PATH)}`, [...apiHeaders({ hsts }), 'return 404;']),
+      ...refusalNoticeLines(index, { hsts, socket: noticeSocket(index, runtime) }).locations,
     );
   }
   const upstreams = [
     ...(site.apiUpstream ? upstream(`site${index}_api`, [site.apiUpstream], 'API') : []),
     ...(receivers.length ? upstream(`site${index}_telemetry`, receivers, 'telemetry') : []),
   ];
-  return [...upstreams, ...block('server', lines)];
+  const noticeServer = receivers.length
+    ? refusalNoticeLines(index, { hsts, socket: noticeSocket(index, runtime) }).server
+    : [];
+  return [...upstreams, ...block('server', lines), ...noticeServer];
+}
+
+/** The edge's own socket for notices of refused reports: in its runtime folder, or in /run. */
+const noticeSocket = (index, runtime) => `${runtime ?? '/run'}/loyalty-edge-site${index}-refusals.sock`;
+
+/**
+ * A report refused for its client's rate is told to the receivers, so a walk counts it with the
+ * receivers' own refusals: the refused request goes on (`error_page 429 =`) to a named location
+ * that sends a bodiless notice naming the client's address. Rate limits apply once per request
+ * in nginx, never again after an internal redirect: the notice therefore goes through a server of
+ * the edge's own on a Unix socket (a new request, which only the edge can make), where one limit
+ * for every client together (`refusal_notices`) keeps a flood of refusals from reaching the
+ * receivers. Whatever becomes of the notice, the member gets 429 with the same words.
+ */
+function refusalNoticeLines(index, { hsts, socket }) {
+  const refused = `@site${index}_report_refused`;
+  const answer = `@site${index}_report_refused_answer`;
+  const notice = (upstreamName, clientAddress) => [
+    // Only what the notice needs: no body, none of the client's headers.
+    'proxy_pass_request_body off;',
+    'proxy_pass_request_headers off;',
+    // Else nginx announces the refused request's own length, and the next hop waits for that body.
+    'proxy_set_header Content-Length "";',
+    'proxy_method POST;',
+    `proxy_set_header X-Forwarded-For ${clientAddress};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    `proxy_connect_timeout ${EDGE_LIMITS.upstreamConnectSeconds}s;`,
+    `proxy_read_timeout ${EDGE_LIMITS.upstreamConnectSeconds}s;`,
+    `proxy_pass http://${upstreamName};`,
+  ];
+  return {
+    locations: [
+      ...block(`location ${refused}`, [
+        `rewrite ^ ${EDGE_REFUSAL_PATH} break;`,
+        ...notice(`site${index}_refusal_notices`, '$remote_addr'),
+        // The receiver's answer, the notices' limit, a receiver down: the member's answer is the edge's.
+        'proxy_intercept_errors on;',
+        `error_page 429 500 502 503 504 =429 ${answer};`,
+      ]),
+      ...block(`location ${answer}`, [
+        'default_type application/json;',
+        ...apiHeaders({ hsts }),
+        ...headers({ 'Cache-Control': 'no-store', 'Retry-After': '1' }),
+        `return 429 ${jsonBody({ error: REPORTS_REFUSED_MESSAGE })};`,
+      ]),
+    ],
+    server: [
+      ...block(`upstream site${index}_refusal_notices`, [`server unix:${filePath(socket)};`, 'keepalive 4;']),
+      ...block('server', [
+        `# The notices of reports refused at site ${index}: only the edge reaches this socket.`,
+        `listen unix:${filePath(socket)};`,
+        'server_name _;',
+        'access_log off;',
+        ...block(`location = ${EDGE_REFUSAL_PATH}`, [
+          `limit_req zone=refusal_notices burst=${EDGE_LIMITS.refusalNoticeBurst} nodelay;`,
+          // The address the edge's first hop named: nothing else can write here.
+          ...notice(`site${index}_telemetry`, '$http_x_forwarded_for'),
+        ]),
+        ...block('location /', ['return 404;']),
+      ]),
+    ],
+  };
 }
 
 /**

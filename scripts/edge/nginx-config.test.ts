@@ -39,8 +39,9 @@ const { ensureNginx, prepareRuntimeDir } = nginxProcess as {
   ensureNginx(): { nginx: string; brotliModule: string | null };
   prepareRuntimeDir(folder: string): void;
 };
-const { CSP_REPORT_PATH, EDGE_LIMITS, shellContentSecurityPolicy, shellPageLinks } = policy as {
+const { CSP_REPORT_PATH, EDGE_LIMITS, EDGE_REFUSAL_PATH, shellContentSecurityPolicy, shellPageLinks } = policy as {
   CSP_REPORT_PATH: string;
+  EDGE_REFUSAL_PATH: string;
   EDGE_LIMITS: Record<string, number>;
   shellContentSecurityPolicy(input: Record<string, unknown>): string;
   shellPageLinks(input: Record<string, unknown>): Promise<EdgeSite['pageLinks']>;
@@ -158,8 +159,9 @@ describe('the generated configuration', () => {
     const config = nginxConfig({ sites: [await shellSite(hostile)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
     const { ok, said } = nginxAccepts(config);
     expect([ok, said]).toEqual([true, expect.any(String)]);
-    expect(config.match(/^\s*server \{/gm)).toHaveLength(1);
-    expect(config.match(/^\s*listen /gm)).toHaveLength(1);
+    // The site's server, and the edge's own for notices of refused reports (on a Unix socket).
+    expect(config.match(/^\s*server \{/gm)).toHaveLength(2);
+    expect(config.match(/^\s*listen (?!unix:)/gm)).toHaveLength(1);
     // The manifest is served as it is, its `$` written as JSON escapes.
     const served = /location = \/release-manifest\.json \{[^]*?return 200 (".*");$/m.exec(config)?.[1];
     expect(JSON.parse(unquote(served!))).toEqual(hostile);
@@ -175,10 +177,37 @@ describe('the generated configuration', () => {
     expect(exact('/telemetry/v1/reports')).toContain(`client_max_body_size ${EDGE_LIMITS.reportBytes! / 1024}k;`);
     expect(exact('/telemetry/v1/csp')).toContain('proxy_pass http://site0_telemetry/telemetry/v1/csp;');
     expect(exact('/telemetry/v1/csp')).toContain(`client_max_body_size ${EDGE_LIMITS.cspReportBytes! / 1024}k;`);
-    for (const path of ['/telemetry/v1/reports', '/telemetry/v1/csp']) {
+    for (const path of ['/telemetry/v1/reports', '/telemetry/v1/csp', '/telemetry/v1/pass']) {
+      // Per reporter (its cookie's id), per address without one, and per address as a ceiling.
+      expect(exact(path)).toMatch(/limit_req zone=reports_per_reporter burst=\d+ nodelay;/);
       expect(exact(path)).toMatch(/limit_req zone=reports burst=\d+ nodelay;/);
+      expect(exact(path)).toMatch(/limit_req zone=reports_per_address burst=\d+ nodelay;/);
     }
+    expect(config).toContain('map $cookie_loyalty_reporter $report_reporter {');
+    expect(config).toContain('limit_req_zone $report_anonymous zone=reports:');
     expect(/location \/telemetry\/ \{([^}]*)\}/.exec(config)?.[1]).toContain('return 404;');
+    // A refused report is told to the receivers, through the edge's own socket, at a rate bounded
+    // for every client together; the member is answered 429 whatever becomes of the notice.
+    const named = (name: string) => new RegExp(`location ${name} \\{([^}]*)\\}`).exec(config)?.[1] ?? '';
+    for (const path of ['/telemetry/v1/reports', '/telemetry/v1/pass']) {
+      expect(exact(path)).toContain('error_page 429 =429 @site0_report_refused;');
+      expect(exact(path)).toContain('recursive_error_pages on;');
+    }
+    const notice = named('@site0_report_refused');
+    expect(notice).toContain(`rewrite ^ ${EDGE_REFUSAL_PATH} break;`);
+    expect(notice).toContain('proxy_pass_request_body off;');
+    expect(notice).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(notice).toContain('proxy_pass http://site0_refusal_notices;');
+    expect(notice).toContain('error_page 429 500 502 503 504 =429 @site0_report_refused_answer;');
+    expect(named('@site0_report_refused_answer')).toContain('return 429 "{\\"error\\":');
+    const socket = `${runtimeDir}/loyalty-edge-site0-refusals.sock`;
+    expect(config).toContain(`server unix:${socket};`);
+    expect(config).toContain(`listen unix:${socket};`);
+    expect(config).toMatch(/limit_req_zone "all" zone=refusal_notices:\S+ rate=\d+r\/s;/);
+    const relay = exact(EDGE_REFUSAL_PATH);
+    expect(relay).toContain(`limit_req zone=refusal_notices burst=${EDGE_LIMITS.refusalNoticeBurst} nodelay;`);
+    expect(relay).toContain('proxy_set_header X-Forwarded-For $http_x_forwarded_for;');
+    expect(relay).toContain('proxy_pass http://site0_telemetry;');
     // A receiver's own routes (its metrics, its health) are named nowhere.
     expect(config).not.toMatch(/(?:location|proxy_pass)[^;{]*(?:metrics|health)/);
   });
@@ -187,7 +216,7 @@ describe('the generated configuration', () => {
     const tls = { certificate: '/srv/tls/certificate.pem', key: '/srv/tls/key.pem' };
     const site = { ...(await shellSite(null)), listen: ['127.0.0.1:8080', '[::1]:8080'] };
     const over = nginxConfig({ sites: [{ ...site, tls }], runtimeDir, errorLog: `${runtimeDir}/error.log` });
-    expect(over.match(/^\s*listen .*;$/gm)?.map((line) => line.trim())).toEqual([
+    expect(over.match(/^\s*listen (?!unix:).*;$/gm)?.map((line) => line.trim())).toEqual([
       'listen 127.0.0.1:8080 ssl http2;',
       'listen [::1]:8080 ssl http2;',
     ]);

@@ -266,13 +266,55 @@ export const EDGE_LIMITS = Object.freeze({
    */
   streamsPerConnection: 64,
   /**
-   * Reports (members' and CSP violations together) per second from one client, and the burst it
-   * may send at once: a page load sends one to three batches. The receivers hold a limit of their
-   * own per minute (telemetry/src/receiver.ts).
+   * Reports (members' and CSP violations together) per second from one address that sends no
+   * reporter cookie (REPORTER_COOKIE: a browser's first pass request, CSP reports, a client that
+   * keeps no cookies), and the burst it may send at once: a page load sends one to three batches.
+   * The receivers hold a limit of their own per minute (telemetry/src/receiver.ts).
    */
   reportsPerSecond: 10,
   reportBurst: 40,
+  /**
+   * Reports per second from one reporter (the id in its cookie), and its burst: what one client
+   * had before reports were keyed by reporter, so no browser is held tighter than it was; a
+   * member clicking through a page a second sends about three (a pass, one or two batches).
+   */
+  reportsPerSecondPerReporter: 10,
+  reporterBurst: 40,
+  /**
+   * Reports per second from one address, every reporter and none together, and its burst: the
+   * ceiling that bounds an address whatever cookies it makes up. Sized for a hotel's Wi-Fi of
+   * dozens of members: 60 loading a page every 5 s send about 40 a second.
+   */
+  reportsPerSecondPerAddress: 60,
+  addressReportBurst: 240,
+  /**
+   * Notices of reports the edge refused (for their client's rate) that it passes on to the
+   * receivers, every client together, a second, and their burst: a walk needs one per refused
+   * client (the receivers count each client once per window), so a flood of refusals from any
+   * number of addresses reaches the receivers as no more than this. Beyond it the edge still
+   * answers 429, without telling.
+   */
+  refusalNoticesPerSecond: 20,
+  refusalNoticeBurst: 40,
 });
+
+/**
+ * Where the edge tells a receiver of a report it refused (telemetry/src/receiver.ts,
+ * `EDGE_REFUSAL_ROUTE`): outside the paths any origin passes on, reached only from the edge.
+ */
+export const EDGE_REFUSAL_PATH = '/internal/edge-refusal';
+
+/**
+ * The cookie the receivers give a browser's reporter with its first pass (telemetry/src/
+ * reporter-pass.ts): `<id>.<expires>.<signature>`. The edge keys its per-reporter limit by the id
+ * of a value of this shape, without checking the signature (the receivers do); a made-up one only
+ * moves its requests from the address's strict limit to the address's ceiling.
+ */
+export const REPORTER_COOKIE = 'loyalty_reporter';
+export const REPORTER_COOKIE_ID = '^([\\w-]{16})\\.\\d{13}\\.[\\w-]{43}$';
+
+/** What a member whose reports the edge refuses is told (429). */
+export const REPORTS_REFUSED_MESSAGE = 'Too many reports from this address: slow down.';
 
 /** Where the shell's origin passes members' reports on to the telemetry receivers. */
 export { TELEMETRY_PATH } from '../lib/apps.cjs';

@@ -23,8 +23,9 @@ type ReleaseLabels = Record<(typeof RELEASE_LABELS)[number], string>;
 
 const LOAD_DURATION_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60];
 
+/** `edge`: a request the edge refused for its client's rate and told the receiver of (EDGE_REFUSAL_ROUTE). */
 export type RejectionReason =
-  'json' | 'schema' | 'unlisted' | 'pass' | 'size' | 'media-type' | 'rate' | 'origin' | 'method' | 'not-found';
+  'json' | 'schema' | 'unlisted' | 'pass' | 'size' | 'media-type' | 'rate' | 'edge' | 'origin' | 'method' | 'not-found';
 /**
  * Why an event of an accepted request was not counted: it named a release no manifest serves, or
  * one its pass does not name, or its pass had reported a page's worth of that kind already.

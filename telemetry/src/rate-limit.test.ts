@@ -4,7 +4,7 @@
  * client cannot pick its own address.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from './receiver';
+import { buildReceiver, EDGE_REFUSAL_ROUTE, PASS_ROUTE, REPORTS_ROUTE } from './receiver';
 import { CANARY, STABLE, pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 let app: FastifyInstance;
@@ -59,6 +59,30 @@ test('passes are issued for served releases, a few a minute per address', async 
   expect(unserved.statusCode).toBe(422);
 });
 
+test("a browser's reporter cookie carries its passes past its address's budget; a forged one does not", async () => {
+  const first = await askForPass('203.0.113.8');
+  const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+  expect(cookie).toMatch(/^loyalty_reporter=[\w-]{16}\.\d{13}\.[\w-]{43}$/);
+  expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+  const withCookie = (value: string) =>
+    app.inject({
+      method: 'POST',
+      url: PASS_ROUTE,
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8', cookie: value },
+      payload: JSON.stringify({ format: 2, environment: 'local', releases: [STABLE] }),
+    });
+  // The address's budget (5 here) spent by others behind it: the reporter's own pages still get passes.
+  for (let index = 1; index < 5; index += 1) expect((await askForPass('203.0.113.8')).statusCode).toBe(201);
+  expect((await askForPass('203.0.113.8')).statusCode).toBe(429);
+  const kept = await withCookie(cookie);
+  expect(kept.statusCode).toBe(201);
+  expect(kept.headers['set-cookie']).toBeUndefined();
+  // A made-up value of the same shape is the address's: refused with it, and no cookie minted.
+  const forged = `${cookie.slice(0, -4)}AAAA`;
+  expect((await withCookie(forged)).statusCode).toBe(429);
+});
+
 test('a client cannot escape the pass limit by naming another address itself', async () => {
   // Not from the edge: X-Forwarded-For is the client's own word and is not believed.
   const statuses = [];
@@ -79,4 +103,24 @@ test('a page leaving before its pass came back has its events counted with the p
   expect(metrics).toMatch(
     /loyalty_page_loads_total\{remote="mf_points",version="1\.0\.0",channel="stable",environment="local",navigation="load"\} 1/,
   );
+});
+
+test("the edge's refusals are counted as the receiver's own, and only the edge can tell of them", async () => {
+  /** The bodiless notice the edge sends for a client it refused (nginx-config.mjs), from `from`. */
+  const notice = (headers: Record<string, string>, from = '127.0.0.1') =>
+    app.inject({ method: 'POST', url: EDGE_REFUSAL_ROUTE, remoteAddress: from, headers });
+  const refused = await notice({ 'x-forwarded-for': '203.0.113.7' });
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json()).toEqual({ error: 'Too many reports from this address: slow down.' });
+  expect((await notice({ 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(429);
+  expect((await notice({ 'x-forwarded-for': '198.51.100.20' })).statusCode).toBe(429);
+
+  // Not through the edge: a client on its own, or one naming whom it likes from elsewhere.
+  expect((await notice({})).statusCode).toBe(404);
+  expect((await notice({ 'x-forwarded-for': '192.0.2.1' }, '192.0.2.99')).statusCode).toBe(404);
+
+  const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  expect(metrics).toMatch(/loyalty_telemetry_rejected_total\{reason="edge"\} 3/);
+  // Each client refused once per window, as a walk weighs them against those reporting.
+  expect(metrics).toMatch(/loyalty_telemetry_addresses_total\{what="refused"\} 2/);
 });

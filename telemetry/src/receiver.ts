@@ -10,7 +10,7 @@ import { parseCspReport } from './csp-report';
 import { ReceiverMetrics, type RejectionReason } from './metrics';
 import type { ReleaseCatalog } from './release-catalog';
 import { ReporterLedger } from './reporter-ledger';
-import { PassSigner, releaseKey, type PassClaims } from './reporter-pass';
+import { PASS_TTL_MS, PassSigner, REPORTER_COOKIE, releaseKey, type PassClaims } from './reporter-pass';
 import type { ReportEvent } from '@loyalty/shared/telemetry';
 import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchSchema } from './report-schema';
 
@@ -18,6 +18,14 @@ import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchS
 export const REPORTS_ROUTE = '/telemetry/v1/reports';
 export const CSP_ROUTE = '/telemetry/v1/csp';
 export const PASS_ROUTE = '/telemetry/v1/pass';
+/** Where a reporter's cookie is sent: the receiver's routes, nowhere else on the portal's origin. */
+const REPORTER_COOKIE_PATH = '/telemetry/';
+const REPORTER_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${REPORTER_COOKIE}=([^;]*)`);
+/**
+ * Where the edge says it refused a client's report for its rate (scripts/edge/nginx-config.mjs):
+ * outside the path any origin passes on, and taken only from a proxy the receiver trusts.
+ */
+export const EDGE_REFUSAL_ROUTE = '/internal/edge-refusal';
 
 export interface RateLimit {
   /** Requests one client may make per window. */
@@ -29,7 +37,7 @@ export interface RateLimit {
  * Per reporter: report batches per pass (a page load sends one to three), and CSP reports per
  * address. Sixty a minute leaves a member who clicks through many pages room. Members behind one
  * address (a hotel's Wi-Fi) each have a pass of their own, so they do not share this budget; the
- * edge bounds an address as a whole (EDGE_LIMITS.reportsPerSecond).
+ * edge bounds each reporter and an address as a whole (EDGE_LIMITS, decision 070).
  */
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
 /**
@@ -37,12 +45,19 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
  * address loading pages fit; a client minting reporters does not get far (decision 060).
  */
 export const DEFAULT_PASS_LIMIT: RateLimit = { max: 240, windowMs: 60_000 };
+/**
+ * Passes one reporter (its cookie, REPORTER_COOKIE) may get a minute: one a page load, so a member
+ * clicking through a page every two seconds. A browser keeps its reporter over its page loads, so
+ * the address's budget above is spent on first pages (and clients without cookies) only.
+ */
+export const DEFAULT_REPORTER_PASS_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
 
 export interface ReceiverOptions {
   /** The releases reports may name: the environments and versions the portal's manifests serve. */
   releases: ReleaseCatalog;
   rateLimit?: RateLimit;
   passLimit?: RateLimit;
+  reporterPassLimit?: RateLimit;
   /** Signs the reporter passes; receivers of one portal share its secret (TELEMETRY_PASS_SECRET). */
   passes?: PassSigner;
   /**
@@ -147,6 +162,25 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   });
   const rateLimited = { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
   const passLimit = options.passLimit ?? DEFAULT_PASS_LIMIT;
+  const reporterPassLimit = options.reporterPassLimit ?? DEFAULT_REPORTER_PASS_LIMIT;
+  /** The id of the request's reporter cookie when this portal signed it; null for none or a forged one. */
+  const reporterOf = (request: FastifyRequest) =>
+    passes.verifyReporter(REPORTER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]);
+  /**
+   * Passes count against their reporter, whose cookie the receiver signed; the others (a first page,
+   * a forged or expired cookie) against their address, which bounds how many reporters it can mint.
+   */
+  const perPassReporter = {
+    rateLimit: {
+      timeWindow: passLimit.windowMs,
+      keyGenerator: (request: FastifyRequest) => {
+        const reporter = reporterOf(request);
+        return reporter ? `reporter:${reporter}` : request.ip;
+      },
+      max: (_request: FastifyRequest, key: string) =>
+        key.startsWith('reporter:') ? reporterPassLimit.max : passLimit.max,
+    },
+  };
   /** Report batches count against their pass once read (the address where it is not one). */
   const perReporter = {
     rateLimit: {
@@ -212,7 +246,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   app.post(
     PASS_ROUTE,
     {
-      config: { rateLimit: { max: passLimit.max, timeWindow: passLimit.windowMs } },
+      config: perPassReporter,
       onRequest: sameOriginOnly,
       bodyLimit: MAX_REPORT_BYTES,
     },
@@ -242,6 +276,14 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       const { pass, claims } = passes.issue(environment, admitted);
       // A page leaving before its pass came back sends its events with the request (one beacon).
       if (parsed.output.events) await countEvents(claims, environment, parsed.output.events, request.ip);
+      // A browser without a reporter of this portal's gets one, kept over its page loads.
+      if (!reporterOf(request)) {
+        const reporter = passes.issueReporter();
+        reply.header(
+          'set-cookie',
+          `${REPORTER_COOKIE}=${reporter.value}; Max-Age=${PASS_TTL_MS / 1000}; Path=${REPORTER_COOKIE_PATH}; HttpOnly; SameSite=Strict`,
+        );
+      }
       return reply
         .code(201)
         .header('cache-control', 'no-store')
@@ -276,6 +318,20 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       });
     }
     return reply.code(204).send();
+  });
+
+  /**
+   * A report the edge refused for its client's rate, bodiless: counted as the receiver's own
+   * refusals are (by reason, and the client once per window), so a walk reads the edge's refusals
+   * where it reads the receiver's. Answered 429, which the edge turns into the member's answer.
+   */
+  app.post(EDGE_REFUSAL_ROUTE, async (request, reply) => {
+    // Through a trusted proxy (the edge) only: its X-Forwarded-For names the client refused.
+    if (request.ips === undefined || request.ips.length < 2) {
+      return refuse(reply, { status: 404, reason: 'not-found', message: 'No such endpoint.' });
+    }
+    if (ledger.firstInWindow('refused', request.ip)) metrics.recordAddress('refused');
+    return refuse(reply, { status: 429, reason: 'edge', message: 'Too many reports from this address: slow down.' });
   });
 
   app.post(

@@ -27,6 +27,17 @@ export const releaseKey = ({ remote, version, channel }: { remote: string; versi
 
 const encode = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
+/**
+ * The cookie a browser's reporter is known by (decision 060): a signed id set with its first pass,
+ * good for PASS_TTL_MS and kept over the page loads within it. The edge keys its report limits by
+ * the id it carries (scripts/edge/nginx-config.mjs, REPORTER_COOKIE there), the receiver its pass
+ * limit; neither lets it count anything: reports count against their pass.
+ */
+export const REPORTER_COOKIE = 'loyalty_reporter';
+
+/** `<id>.<expires, ms>.<signature>`: 16, 13 and 43 base64url/decimal characters, as the edge expects. */
+const REPORTER_VALUE = /^([\w-]{16})\.(\d{13})\.([\w-]{43})$/;
+
 export class PassSigner {
   private readonly secret: Buffer;
 
@@ -37,6 +48,13 @@ export class PassSigner {
 
   private signature(payload: string): Buffer {
     return createHmac('sha256', this.secret).update(payload).digest();
+  }
+
+  /** Whether `signature` (base64url) is this signer's for `payload`, compared in constant time. */
+  private signs(payload: string, signature: string): boolean {
+    const expected = this.signature(payload);
+    const given = Buffer.from(signature, 'base64url');
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   issue(
@@ -54,13 +72,27 @@ export class PassSigner {
     return { pass: `${payload}.${encode(this.signature(payload))}`, claims };
   }
 
+  /** A new reporter cookie's value, signed apart from passes (its own prefix). */
+  issueReporter(now = Date.now()): { value: string; id: string; expires: number } {
+    const id = encode(randomBytes(12));
+    const expires = now + PASS_TTL_MS;
+    const payload = `${id}.${expires}`;
+    return { value: `${payload}.${encode(this.signature(`reporter:${payload}`))}`, id, expires };
+  }
+
+  /** The id of a reporter cookie this signer issued and that has not expired; null for anything else. */
+  verifyReporter(value: string | undefined, now = Date.now()): string | null {
+    const match = value ? REPORTER_VALUE.exec(value) : null;
+    if (!match) return null;
+    const [, id, expires, signature] = match as unknown as [string, string, string, string];
+    return this.signs(`reporter:${id}.${expires}`, signature) && Number(expires) > now ? id : null;
+  }
+
   /** The claims of a pass this signer issued and that has not expired; null for anything else. */
   verify(pass: string, now = Date.now()): PassClaims | null {
     const [payload, signature, ...rest] = pass.split('.');
     if (!payload || !signature || rest.length > 0) return null;
-    const expected = this.signature(payload);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!this.signs(payload, signature)) return null;
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as PassClaims;
       return claims.expires > now ? claims : null;

@@ -5,7 +5,7 @@ import { createBooking, openSignedIn } from './points-support';
 // and always put it back.
 test.describe.configure({ mode: 'serial' });
 
-test.describe('claim, wait for the booking to end, redeem', () => {
+test.describe('claim, wait for the booking to end, redeem, let the rest expire', () => {
   test('pending goes up, becomes available after the end date, a redemption agrees with the history', async ({
     page,
     api,
@@ -31,7 +31,13 @@ test.describe('claim, wait for the booking to end, redeem', () => {
       await expect(outcome).toContainText('Available to spend on 15 May 2031');
       await expect(page.getByTestId('pending-total')).toHaveText('900 points pending in all');
       await expect(page.getByTestId('pending-item')).toContainText('Available on 15 May 2031');
-      expect(await api.balance(member.token)).toEqual({ pointBalance: 0, pointsPending: 900, totalClaimed: 900 });
+      // Nothing expires before the points can be spent: 24 months from the day they become available.
+      expect(await api.balance(member.token)).toEqual({
+        pointBalance: 0,
+        pointsPending: 900,
+        totalClaimed: 900,
+        nextExpiry: { points: 900, date: '2033-05-15', soon: false },
+      });
 
       // The same booking again.
       await page.getByLabel('Booking ID').fill(booking.bookingId);
@@ -59,7 +65,13 @@ test.describe('claim, wait for the booking to end, redeem', () => {
       await expect(page.getByTestId('redeem-available')).toHaveText('550');
       // One source of truth: the shell's top bar shows the new balance without a reload.
       await expect(page.getByTestId('top-bar-points')).toHaveText('550 points');
-      expect(await api.balance(member.token)).toEqual({ pointBalance: 550, pointsPending: 0, totalClaimed: 900 });
+      // The redemption is activity: what is left now expires 24 months from today.
+      expect(await api.balance(member.token)).toEqual({
+        pointBalance: 550,
+        pointsPending: 0,
+        totalClaimed: 900,
+        nextExpiry: { points: 550, date: '2033-05-16', soon: false },
+      });
 
       // The history says the same: one credit of 900, one debit of 350.
       await page.goto('/dashboard/transactions');
@@ -70,6 +82,26 @@ test.describe('claim, wait for the booking to end, redeem', () => {
       await expect(rows.nth(1)).toContainText('Credit');
       await expect(rows.nth(1)).toContainText('+900');
       await expect(rows.nth(1)).toContainText(booking.bookingId);
+      await expect(page.getByTestId('expiry-notice')).toHaveText('550 points expire on 16 May 2033');
+
+      // Within 90 days of the expiry the next steps say what keeps the points (docs/product/expiry.md).
+      await api.post('/api/dev/clock', { now: '2033-03-01T09:00:00Z' });
+      await page.goto('/dashboard');
+      await expect(page.getByTestId('membership-card').getByTestId('expiry-notice')).toHaveText(
+        '550 points expire on 16 May 2033',
+      );
+      await expect(page.getByTestId('next-step-expiry')).toHaveText(
+        '550 points expire on 16 May 2033. Claim a stay or redeem a reward before then and your whole balance stays valid for 24 months more.',
+      );
+
+      // On the day, they expire: a statement line of its own, and the balance follows it.
+      await api.post('/api/dev/clock', { now: '2033-05-16T09:00:00Z' });
+      await page.goto('/dashboard/transactions');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0)).toContainText('Points expired: no activity since 16 May 2031');
+      await expect(rows.nth(0)).toContainText('\u2212550');
+      await expect(page.getByTestId('top-bar-points')).toHaveText('0 points');
+      await expect(page.getByTestId('expiry-notice')).toHaveCount(0);
     } finally {
       await api.post('/api/dev/clock', { now: null });
     }

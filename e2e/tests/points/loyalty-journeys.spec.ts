@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { claimByApi, createBooking, ENDED, givePoints, openSignedIn } from './points-support';
+import { claimByApi, createBooking, dayFromToday, ENDED, givePoints, openSignedIn } from './points-support';
 
 interface Line {
   transactionNumber: string;
@@ -34,7 +34,10 @@ test.describe('the membership card', () => {
     const outcome = page.getByRole('status').filter({ hasText: 'Claim has been successful.' });
     await expect(outcome).toContainText('Claim has been successful.');
     await expect(outcome).toContainText(`600 points for booking \u2068${ended.bookingId}\u2069`);
-    await expect(outcome).toContainText('Available to spend now (since 5 March 2024)');
+    const dayAfterEnd = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${dayFromToday(-29)}T00:00:00Z`),
+    );
+    await expect(outcome).toContainText(`Available to spend now (since ${dayAfterEnd})`);
     await expect(outcome).toBeFocused();
     await expectNoA11yViolations(page, 'claim outcome');
 
@@ -44,6 +47,11 @@ test.describe('the membership card', () => {
     await expect(outcome).toContainText(`300 points for booking \u2068${coming.bookingId}\u2069`);
     await expect(outcome).toContainText('Available to spend on 13 March 2031');
     await expect(outcome).toBeFocused();
+    // The claim window is said beside the date, with the way to the rules.
+    await expect(page.getByLabel('Booking date')).toHaveAccessibleDescription(/up to 180 days after its check-out/);
+    await page.getByRole('link', { name: 'How claims work' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/help#help-claims$/);
+    await expect(page.getByRole('region', { name: 'Claiming missing points' })).toBeInViewport();
 
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(card.getByTestId('balance-pointBalance')).toHaveText('600');
@@ -60,6 +68,13 @@ test.describe('the membership card', () => {
     await expect(page.getByRole('img', { name: /^QR code of member number 7/ }).locator('svg')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Barcode of member number 7/ }).locator('svg')).toBeVisible();
     await expectNoA11yViolations(page, 'card page');
+
+    // Help, from the menu: the programme's rules, one h1 and an h2 a section.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Tier levels' }).getByRole('listitem')).toHaveCount(4);
+    await expectNoA11yViolations(page, 'help page');
   });
 });
 

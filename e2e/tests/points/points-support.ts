@@ -18,8 +18,19 @@ export async function createBooking(
   return data;
 }
 
-/** A booking that ended long ago, so its points are available as soon as they are claimed. */
-export const ENDED = { startDate: '2024-03-01', endDate: '2024-03-04' };
+/** `days` after today (UTC; negative: before), `YYYY-MM-DD`. */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * A booking that has ended, so its points are available as soon as they are claimed, and ended
+ * recently enough to be inside the claim window (docs/product/points.md): a month ago, on the real
+ * clock the e2e mock API runs on.
+ */
+export const ENDED = { startDate: dayFromToday(-33), endDate: dayFromToday(-30) };
 
 /** Claims through the API, for tests whose subject is not the claim itself. */
 export async function claimByApi(api: MockApi, member: TestMember, bookingId: string, bookingDate: string) {

@@ -1,3 +1,4 @@
+import type { Balance } from '@loyalty/shared/api';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { API_ORIGIN } from './endpoints';
 
@@ -43,11 +44,6 @@ export class MockApi {
   }
 
   async balance(token: string) {
-    return (
-      await this.get<{ data: { pointBalance: number; pointsPending: number; totalClaimed: number } }>(
-        '/api/user/points/balance',
-        token,
-      )
-    ).data;
+    return (await this.get<{ data: Balance }>('/api/user/points/balance', token)).data;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { POINTS_EXPIRY_MONTHS, POINTS_EXPIRY_NOTICE_DAYS } from '@loyalty/shared/api';
 import type { Balance, PendingPoints, Transaction, TransactionType } from '@loyalty/shared/api';
-import { addDays } from '../clock';
+import { addDays, addMonths } from '../clock';
 import type { BookingRecord, Database, TransactionRecord } from '../store/schema';
 import { readable } from '../store/store';
 
@@ -10,7 +11,7 @@ export function availableOnFor(booking: Pick<BookingRecord, 'endDate'>): string 
 }
 
 export function typeOf(record: TransactionRecord, today: string): TransactionType {
-  if (record.kind === 'debit') return 'debit';
+  if (record.kind === 'debit' || record.kind === 'expiry') return 'debit';
   if (record.kind === 'claim' && record.availableOn !== undefined && today < record.availableOn)
     return 'credit_pending';
   return 'credit';
@@ -38,6 +39,7 @@ export function present(record: TransactionRecord, today: string, stays?: Stays)
     description: record.description,
     ...(stay ? { stay: { ...stay } } : {}),
     ...(record.reward ? { reward: { id: record.reward.id, name: { ...record.reward.name } } } : {}),
+    ...(record.lastActivity !== undefined ? { expiry: { lastActivity: record.lastActivity } } : {}),
   };
 }
 
@@ -45,11 +47,39 @@ export function transactionsOf(data: Database, memberId: string): TransactionRec
   return readable(data.transactions).filter((record) => record.memberId === memberId);
 }
 
-/** Balance = available credits − debits; pending = pending credits; total claimed = every credit. */
+/**
+ * The days a ledger line counts as activity (docs/product/expiry.md, "What keeps points alive"):
+ * its own day, and for a claim also the day its points become available. An expiry is not activity.
+ */
+export function activityDaysOf(record: TransactionRecord): string[] {
+  if (record.kind === 'expiry') return [];
+  const day = record.date.slice(0, 10);
+  return record.availableOn !== undefined && record.availableOn > day ? [day, record.availableOn] : [day];
+}
+
+/** The day points expire after activity on `lastActivity` and none since. */
+export function expiryDayAfter(lastActivity: string): string {
+  return addMonths(lastActivity, POINTS_EXPIRY_MONTHS);
+}
+
+/** The next expiry as the balance gives it: `soon` within the programme's notice of `today`. */
+export function nextExpiryOf(points: number, date: string, today: string): Balance['nextExpiry'] {
+  return points > 0 ? { points, date, soon: date <= addDays(today, POINTS_EXPIRY_NOTICE_DAYS) } : null;
+}
+
+/**
+ * Balance = available credits − debits (expiries are debits); pending = pending credits; total
+ * claimed = every credit. The next expiry is every point the member will hold (pending ones become
+ * available before it), on the day 24 months after the last activity, the days pending points
+ * become available included: it holds if nothing else happens.
+ */
 export function balanceOf(data: Database, memberId: string, today: string): Balance {
   let available = 0;
   let pending = 0;
   let debits = 0;
+  // The last activity (activityDaysOf) as two maxima, compared as stored: nothing made per record.
+  let lastDate = '';
+  let lastAvailableOn = '';
   // One pass over the ledger, without a list of the member's records on the way.
   for (const record of readable(data.transactions)) {
     if (record.memberId !== memberId) continue;
@@ -57,8 +87,19 @@ export function balanceOf(data: Database, memberId: string, today: string): Bala
     if (type === 'debit') debits += record.points;
     else if (type === 'credit_pending') pending += record.points;
     else available += record.points;
+    if (record.kind === 'expiry') continue;
+    if (record.date > lastDate) lastDate = record.date;
+    if (record.availableOn !== undefined && record.availableOn > lastAvailableOn) lastAvailableOn = record.availableOn;
   }
-  return { pointBalance: available - debits, pointsPending: pending, totalClaimed: available + pending };
+  const lastDay = lastDate.slice(0, 10);
+  const lastActivity = lastAvailableOn > lastDay ? lastAvailableOn : lastDay;
+  const held = available + pending - debits;
+  return {
+    pointBalance: available - debits,
+    pointsPending: pending,
+    totalClaimed: available + pending,
+    nextExpiry: lastActivity === '' ? null : nextExpiryOf(held, expiryDayAfter(lastActivity), today),
+  };
 }
 
 export function pendingOf(data: Database, memberId: string, today: string): PendingPoints[] {
@@ -73,9 +114,20 @@ export function pendingOf(data: Database, memberId: string, today: string): Pend
     .sort((a, b) => a.availableOn.localeCompare(b.availableOn));
 }
 
-/** The balance once `points` more are debited: what {@link balanceOf} would say after the debit. */
-export function afterDebit(balance: Balance, points: number): Balance {
-  return { ...balance, pointBalance: balance.pointBalance - points };
+/**
+ * The balance once `points` more are debited today: what {@link balanceOf} would say after the
+ * debit. The debit is activity, so the next expiry moves to 24 months from today unless a pending
+ * credit becomes available later still.
+ */
+export function afterDebit(balance: Balance, points: number, today: string): Balance {
+  const held = (balance.nextExpiry?.points ?? 0) - points;
+  const fromToday = expiryDayAfter(today);
+  const date = balance.nextExpiry && balance.nextExpiry.date > fromToday ? balance.nextExpiry.date : fromToday;
+  return {
+    ...balance,
+    pointBalance: balance.pointBalance - points,
+    nextExpiry: nextExpiryOf(held, date, today),
+  };
 }
 
 /** Writes a transaction into the ledger with a new id and the next number, and returns it. */

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { ClaimPointsRequestSchema, RedeemPointsRequestSchema, TransactionsQuerySchema } from '@loyalty/shared/api';
 import { TRANSACTIONS_DEFAULT_PAGE_SIZE } from '@loyalty/shared/api';
+import { CLAIM_TEXTS } from '@loyalty/shared/api/messages';
+import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
@@ -16,12 +18,14 @@ import {
   transactionsOf,
 } from '../domain/ledger';
 import { memberTierStanding } from '../domain/tiers';
+import { addDays } from '../clock';
+import { settleExpiries, writeDueExpiries } from '../domain/expiry';
 
-/** docs/product/api.md claim texts. */
-export const CLAIM_INVALID = 'Invalid Booking ID - The provided booking id is invalid or does not exist';
-export const CLAIM_REPEATED = 'This transaction has already been claimed';
-export const CLAIM_ACCEPTED =
-  'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.';
+/** docs/product/api.md claim texts, shared with the pages that translate them. */
+export const CLAIM_INVALID = CLAIM_TEXTS.invalid;
+export const CLAIM_REPEATED = CLAIM_TEXTS.alreadyClaimed;
+export const CLAIM_ACCEPTED = CLAIM_TEXTS.accepted;
+export const CLAIM_WINDOW_CLOSED = CLAIM_TEXTS.windowClosed;
 export const REDEEMED = 'Points redeemed successfully';
 export const TRANSACTION_NOT_FOUND = 'No such transaction';
 
@@ -31,10 +35,13 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
 
   const points = Router();
   points.get('/balance', authenticated, (_request, response) => {
-    response.json({ data: balanceOf(store.data, session(response).member.id, clock.today()) });
+    const memberId = session(response).member.id;
+    settleExpiries(store, memberId, clock.today());
+    response.json({ data: balanceOf(store.data, memberId, clock.today()) });
   });
 
   points.get('/pending', authenticated, (_request, response) => {
+    settleExpiries(store, session(response).member.id, clock.today());
     response.json({ data: pendingOf(store.data, session(response).member.id, clock.today()) });
   });
 
@@ -46,6 +53,9 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
       const booking = data.bookings.find((candidate) => candidate.id === input.bookingId);
       if (!booking || booking.startDate !== input.bookingDate) throw new HttpError(404, CLAIM_INVALID);
       if (booking.claimedBy !== null) throw new HttpError(409, CLAIM_REPEATED);
+      // The claim window (docs/product/points.md): up to CLAIM_WINDOW_DAYS after check-out, on the
+      // business clock, its last day included.
+      if (clock.today() > addDays(booking.endDate, CLAIM_WINDOW_DAYS)) throw new HttpError(422, CLAIM_WINDOW_CLOSED);
       const now = clock.now().toISOString();
       booking.claimedBy = member.id;
       booking.claimedAt = now;
@@ -69,6 +79,8 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const { member } = session(response);
     const today = clock.today();
     const result = store.transact((data) => {
+      // An expiry the clock has reached is written first: expired points cannot be spent.
+      writeDueExpiries(data, member.id, today);
       const balance = balanceOf(data, member.id, today);
       const available = balance.pointBalance;
       if (input.points > available) {
@@ -83,7 +95,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
         description: input.description ? `Redeemed: ${input.description}` : 'Points redeemed',
       });
       // Not summed again: one pass over a long ledger is the larger part of a redemption.
-      return { transaction: present(record, today), balance: afterDebit(balance, input.points) };
+      return { transaction: present(record, today), balance: afterDebit(balance, input.points, today) };
     });
     response.json({ message: REDEEMED, data: result });
   });
@@ -96,6 +108,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? TRANSACTIONS_DEFAULT_PAGE_SIZE;
     const direction = query.sort === 'date_asc' ? 1 : -1;
+    settleExpiries(store, session(response).member.id, today);
     const stays = staysOf(store.data);
     const matching = transactionsOf(store.data, session(response).member.id)
       .map((record, order) => ({ transaction: present(record, today, stays), order }))
@@ -126,6 +139,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
   // One line of the statement, by its number; another member's is as unknown as a made-up one.
   transactions.get('/:transactionNumber', authenticated, (request, response) => {
     const number = String(request.params.transactionNumber ?? '').toUpperCase();
+    settleExpiries(store, session(response).member.id, clock.today());
     const record = transactionsOf(store.data, session(response).member.id).find(
       (candidate) => candidate.transactionNumber === number,
     );

@@ -13,6 +13,7 @@ import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { afterDebit, balanceOf, recordTransaction, present } from '../domain/ledger';
+import { writeDueExpiries } from '../domain/expiry';
 import { presentReward } from '../domain/rewards';
 import { issueVoucher, presentVoucher } from '../domain/vouchers';
 import type { RewardRecord } from '../store/schema';
@@ -58,6 +59,8 @@ export function rewardRoutes(context: AppContext): Router {
         const text = priceChanged(reward.cost);
         throw new HttpError(409, text, { [REWARD_REFUSAL_FIELDS.priceChanged]: text });
       }
+      // An expiry the clock has reached is written first: expired points cannot be spent.
+      writeDueExpiries(data, member.id, today);
       const balance = balanceOf(data, member.id, today);
       const available = balance.pointBalance;
       if (reward.cost > available) {
@@ -83,7 +86,7 @@ export function rewardRoutes(context: AppContext): Router {
       });
       return {
         transaction: present(record, today),
-        balance: afterDebit(balance, reward.cost),
+        balance: afterDebit(balance, reward.cost, today),
         reward: presentReward(reward),
         voucher: presentVoucher(voucher, now),
       };

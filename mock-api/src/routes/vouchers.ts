@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { UseVoucherRequestSchema, VOUCHER_REFUSAL_FIELDS } from '@loyalty/shared/api';
+import { writeDueExpiries } from '../domain/expiry';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
@@ -78,6 +79,8 @@ export function voucherRoutes(context: AppContext): Router {
         const text = cancellationClosed(record.cancellableUntil);
         throw new HttpError(409, text, { [VOUCHER_REFUSAL_FIELDS.windowClosed]: text });
       }
+      // An expiry the clock has reached comes first, so the balance answered is the ledger's.
+      writeDueExpiries(data, member.id, today);
       const refund = recordTransaction(data, {
         memberId: member.id,
         date: now.toISOString(),

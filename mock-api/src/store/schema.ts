@@ -104,13 +104,16 @@ export interface TransactionRecord {
   transactionNumber: string;
   memberId: string;
   date: string;
-  kind: 'claim' | 'credit' | 'debit';
+  /** `expiry`: the balance expired after 24 months without activity (docs/product/expiry.md). */
+  kind: 'claim' | 'credit' | 'debit' | 'expiry';
   points: number;
   bookingId?: string;
   availableOn?: string;
   description: string;
   /** A debit that paid for a catalogue reward: which one, named as it was then. */
   reward?: { id: string; name: LocalizedText };
+  /** An expiry: the day of the last activity it followed. */
+  lastActivity?: string;
 }
 
 /** A reward of the catalogue (docs/product/rewards.md). */

@@ -32,6 +32,19 @@ export const PASSKEY_TEXTS = {
   passkeyNeeded: 'Add a passkey before you turn off password sign-in.',
 } as const;
 
+/**
+ * The mock API's claim outcomes, word for word (docs/product/points.md, "Claims"): the pages know
+ * them and say them in the member's language.
+ */
+export const CLAIM_TEXTS = {
+  accepted:
+    'Claim has been successful. Please note that the points will be reflected in your balance after processing is completed.',
+  invalid: 'Invalid Booking ID - The provided booking id is invalid or does not exist',
+  alreadyClaimed: 'This transaction has already been claimed',
+  /** A stay whose check-out is further back than the claim window (CLAIM_WINDOW_DAYS). */
+  windowClosed: 'This stay ended more than 180 days ago: its points can no longer be claimed.',
+} as const;
+
 /** The wait said when a 429 names none (a proxy's own refusal). */
 const DEFAULT_RETRY_SECONDS = 60;
 

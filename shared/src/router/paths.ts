@@ -31,6 +31,7 @@ export const paths = {
     tiers: '/dashboard/tiers',
     myRewards: '/dashboard/my-rewards',
     calendar: '/dashboard/calendar',
+    help: '/dashboard/help',
     user: {
       root: '/dashboard/user/account',
       account: '/dashboard/user/account',

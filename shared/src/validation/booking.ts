@@ -13,6 +13,13 @@ export const bookingIdSchema = v.pipe(
   v.toUpperCase(),
 );
 
+/**
+ * How many days after its check-out a stay can still be claimed (docs/product/points.md, "The claim
+ * window"): a stay is claimable up to and including its end date plus this many days, as Hilton and
+ * Marriott allow.
+ */
+export const CLAIM_WINDOW_DAYS = 180;
+
 /** True for a real calendar day written `YYYY-MM-DD` (rejects 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -16,7 +16,13 @@ export {
 export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneCodeSchema, phoneNumberSchema } from './phone';
 export { OTP_LENGTH, otpSchema } from './otp';
 export { withoutBidiControls } from './bidi';
-export { BOOKING_ID_MAX_LENGTH, bookingDateSchema, bookingIdSchema, isCalendarDate } from './booking';
+export {
+  BOOKING_ID_MAX_LENGTH,
+  CLAIM_WINDOW_DAYS,
+  bookingDateSchema,
+  bookingIdSchema,
+  isCalendarDate,
+} from './booking';
 export { LANGUAGE_CODES, countryCodeSchema, preferredLanguageSchema } from './profile';
 export {
   DESCRIPTION_MAX_LENGTH,

@@ -25,7 +25,7 @@ const API = [
   {
     method: 'GET',
     path: '/api/user/points/balance',
-    body: { data: { pointBalance: 650, pointsPending: 40, totalClaimed: 700 } },
+    body: { data: { pointBalance: 650, pointsPending: 40, totalClaimed: 700, nextExpiry: null } },
   },
   { method: 'GET', path: '/api/user/points/pending', body: { data: [] } },
   { method: 'GET', path: '/api/auth/fetch-tiers', body: { data: ONE_TIER } },
@@ -101,6 +101,7 @@ describe("a signed-in member's start-up requests", () => {
       pointBalance: 650,
       pointsPending: 40,
       totalClaimed: 700,
+      nextExpiry: null,
     });
     expect(dashboardQueries().map(({ queryKey }) => queryClient.getQueryState(queryKey)?.status)).toEqual([
       'success',

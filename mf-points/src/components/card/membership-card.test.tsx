@@ -47,6 +47,32 @@ describe('MembershipCard', () => {
     expect(within(card).getByText('1,600 of 3,000 points to Gold')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '53');
     expect(within(card).getByRole('link', { name: 'Show card to scan' })).toHaveAttribute('href', '/dashboard/card');
+    // Nothing expires: the API gives no date, the card says nothing of it.
+    expect(within(card).queryByTestId('expiry-notice')).not.toBeInTheDocument();
+    network.restore();
+  });
+
+  it('says how many points expire on which day, in the member’s language', async () => {
+    const network = mockFetch([
+      {
+        method: 'GET',
+        path: '/api/user/points/balance',
+        body: {
+          data: {
+            pointBalance: 1350,
+            pointsPending: 0,
+            totalClaimed: 1600,
+            nextExpiry: { points: 1350, date: '2028-01-21', soon: false },
+          },
+        },
+      },
+      { method: 'GET', path: '/api/auth/fetch-tiers', body: { data: tiers } },
+    ]);
+    await renderWithProviders(<MembershipCard />, { namespaces: ['points'] });
+    const card = screen.getByRole('region', { name: 'Ada Lovelace' });
+    expect(await within(card).findByTestId('expiry-notice')).toHaveTextContent(
+      '1,350 points expire on 21 January 2028',
+    );
     network.restore();
   });
 

@@ -8,6 +8,7 @@ import { balanceQueryOptions, tiersQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { TierBadge } from './tier-badge';
 import { groupedMemberNumber } from './member-number';
+import { ExpiryNotice } from '../points/expiry-notice';
 
 export interface MembershipCardProps {
   /** Whether the card links to its page, where its codes are shown to be scanned. */
@@ -87,6 +88,7 @@ export function MembershipCard({ linkToCodes = false }: MembershipCardProps) {
               </Stack>
             ))}
           </Flex>
+          <ExpiryNotice fontSize="sm" fontWeight="medium" marginTop="2" />
         </Stack>
       )}
 

@@ -44,6 +44,18 @@ describe('what a statement line was, in the member’s language', () => {
     expect(say(line({ description: 'Points redeemed' }), 'en')).toBe('Points redeemed');
   });
 
+  it('says an expiry is one, with the last activity before it, in the member’s language', async () => {
+    await i18n.loadLanguages(['de']);
+    const expiry = line({
+      date: '2028-01-15T00:00:00.000Z',
+      points: 300,
+      description: 'Points expired: no activity since 2026-01-15',
+      expiry: { lastActivity: '2026-01-15' },
+    });
+    expect(say(expiry, 'en')).toBe('Points expired: no activity since 15 January 2026');
+    expect(say(expiry, 'de')).toBe('Punkte verfallen: keine Aktivität seit 15. Januar 2026');
+  });
+
   it('shows any other line as the API wrote it', () => {
     expect(say(line({ type: 'credit', description: 'Welcome bonus' }), 'en')).toBe('Welcome bonus');
   });

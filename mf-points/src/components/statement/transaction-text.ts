@@ -1,5 +1,5 @@
 import type { Transaction } from '@loyalty/shared/api';
-import { isolate } from '@loyalty/shared/i18n';
+import { formatDate, isolate } from '@loyalty/shared/i18n';
 import { localized } from '../localized-text';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -10,8 +10,8 @@ const NOTE_PREFIX = 'Redeemed: ';
 /**
  * What a statement line was, in the member's language. The API describes each line in English
  * ("Redeemed: Airport lounge pass"); the lines the portal knows the shape of are said from their
- * fields instead: a stay's claim, a catalogue reward (named as it was when redeemed), a free-amount
- * redemption with or without the member's note. Anything else is shown as the API wrote it.
+ * fields instead: a stay's claim, a catalogue reward (named as it was when redeemed), an expiry and
+ * the last activity before it, a free-amount redemption with or without the member's note. Anything else is shown as the API wrote it.
  */
 export function transactionText(transaction: Transaction, language: string, t: Translate): string {
   if (transaction.reward) {
@@ -19,6 +19,8 @@ export function transactionText(transaction: Transaction, language: string, t: T
     // A credit that names a reward is the refund of its cancelled voucher.
     return transaction.type === 'debit' ? t('statement.reward', { reward }) : t('statement.reward_refund', { reward });
   }
+  if (transaction.expiry)
+    return t('statement.expired', { date: formatDate(transaction.expiry.lastActivity, language, 'long') });
   if (transaction.bookingId && transaction.type !== 'debit')
     return t('statement.stay', { booking: isolate(transaction.bookingId) });
   if (transaction.type === 'debit') {

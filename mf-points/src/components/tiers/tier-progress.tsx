@@ -1,15 +1,9 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@loyalty/shared/ui';
 import { Progress } from '@loyalty/shared/ui-data-display';
 import { accessibleText, formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
-import type { Tier, Tiers } from '@loyalty/shared/api';
+import type { useCriterionText } from '../points/criterion-text';
+import type { Tiers } from '@loyalty/shared/api';
 import { isTierReached, tierProgressView } from './tier-state';
-
-/** A tier's threshold or a figure in its criterion, in words: "1,000 points", "10,000 spent on bookings". */
-export function useCriterionText() {
-  const { t, i18n } = useTranslation('points');
-  return (tier: Pick<Tier, 'criterion'>, value: number) =>
-    t(`tiers.criterion.${tier.criterion}`, { count: value, value: formatNumber(value, i18n.language) });
-}
 
 /** Where the member stands and the bar to the next tier; `levels` adds the list of every tier with its badge. */
 export function TierProgress({

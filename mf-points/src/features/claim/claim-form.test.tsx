@@ -5,6 +5,7 @@ import { i18n } from '@loyalty/shared/i18n';
 import { QueryObserver } from '@tanstack/react-query';
 import { balanceQueryOptions } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
+import { CLAIM_TEXTS } from '@loyalty/shared/api/messages';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
 import { ClaimPointsForm } from './claim-form';
@@ -130,13 +131,43 @@ describe('ClaimPointsForm', () => {
   it("reads the chosen day back in the member's language, whatever format the browser shows", async () => {
     await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
     const field = screen.getByLabelText(/Booking date/);
-    expect(field).toHaveAccessibleDescription('The day the booking starts.');
+    const window = 'A stay can be claimed up to 180 days after its check-out. How claims work';
+    expect(field).toHaveAccessibleDescription(`The day the booking starts. ${window}`);
     await userEvent.setup().type(field, '2030-03-04');
-    expect(field).toHaveAccessibleDescription('The day the booking starts: Monday, 4 March 2030.');
+    expect(field).toHaveAccessibleDescription(`The day the booking starts: Monday, 4 March 2030. ${window}`);
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByLabelText(/Date de réservation/)).toHaveAccessibleDescription(
-      'Le jour où la réservation commence : lundi 4 mars 2030.',
+      'Le jour où la réservation commence : lundi 4 mars 2030. ' +
+        "Un séjour peut être réclamé jusqu'à 180 jours après son départ. Comment fonctionnent les réclamations",
     );
+  });
+
+  it('shows its claim window under the date field, with the way to the rules in the help', async () => {
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    expect(screen.getByLabelText(/Booking date/)).toHaveAccessibleDescription(
+      /A stay can be claimed up to 180 days after its check-out\./,
+    );
+    expect(screen.getByRole('link', { name: 'How claims work' })).toHaveAttribute(
+      'href',
+      '/dashboard/help#help-claims',
+    );
+  });
+
+  it("says a stay past its claim window in the member's language, keeping what was typed", async () => {
+    const network = mockFetch([
+      { method: 'POST', path: '/api/user/points/claim', status: 422, body: { message: CLAIM_TEXTS.windowClosed } },
+    ]);
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    await act(() => i18n.changeLanguage('es'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Identificador de reserva/), 'BK-1001');
+    await user.type(screen.getByLabelText(/Fecha de la reserva/), '2025-03-01');
+    await user.click(screen.getByRole('button', { name: 'Reclamar puntos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta estancia terminó hace más de 180 días: sus puntos ya no pueden reclamarse.',
+    );
+    expect(screen.getByLabelText(/Identificador de reserva/)).toHaveValue('BK-1001');
+    network.restore();
   });
 
   it("says a failure without the server's words in the member's language, keeping what was typed", async () => {

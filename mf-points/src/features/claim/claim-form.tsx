@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { ActionOutcome, Button, Field, Input, List, Stack } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, Input, Link, List, Stack, Text } from '@loyalty/shared/ui';
+import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { accessibleText, formatDate, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimPointsMutationOptions, type Transaction } from '@loyalty/shared/api';
 import { messageText } from '@loyalty/shared/api/messages';
-import { formResolver, isCalendarDate } from '@loyalty/shared/validation';
+import { CLAIM_WINDOW_DAYS, formResolver, isCalendarDate } from '@loyalty/shared/validation';
+import { helpSectionId } from '../../components/help/help-sections';
 import { messageKey } from '../../components/points/message-key';
 import { claimFailure, type ClaimFailure } from './claim-outcome';
 import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-schema';
@@ -106,8 +108,21 @@ export function ClaimPointsForm() {
             <Field.RequiredIndicator />
           </Field.Label>
           <Input type="date" {...register('bookingDate')} />
+          {/* The claim window beside the date it limits, with the way to the rules (docs/product/points.md).
+              Paragraphs, so the link keeps the line's height on a phone (the touch-target floor spares
+              links inside a sentence). */}
           <Field.HelperText>
-            {chosenDay ? t('claim.booking_date_chosen', { date: chosenDay }) : t('claim.booking_date_help')}
+            <Text>
+              {chosenDay ? t('claim.booking_date_chosen', { date: chosenDay }) : t('claim.booking_date_help')}
+            </Text>
+            <Text>
+              {t('claim.window_hint', { days: formatNumber(CLAIM_WINDOW_DAYS, i18n.language) })}{' '}
+              <Link asChild variant="underline">
+                <RouterLink to={`${paths.dashboard.help}#${helpSectionId('claims')}`}>
+                  {t('claim.window_link')}
+                </RouterLink>
+              </Link>
+            </Text>
           </Field.HelperText>
           <Field.ErrorText>{fieldError(errors.bookingDate?.message)}</Field.ErrorText>
         </Field.Root>

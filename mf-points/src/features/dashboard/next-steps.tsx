@@ -5,6 +5,7 @@ import { formatDate, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { balanceQueryOptions, pendingPointsQueryOptions } from '@loyalty/shared/api';
 import { nextStep, type Unlocking } from './next-step';
+import { expiryText } from '../../components/points/expiry-text';
 
 /** What to do next, by the member's state: claim, wait for a day, or spend (next-step.ts). */
 export function NextSteps() {
@@ -13,6 +14,8 @@ export function NextSteps() {
   const pending = useQuery(pendingPointsQueryOptions());
   const ready = balance.isSuccess && pending.isSuccess;
   const step = ready ? nextStep(balance.data, pending.data) : null;
+  // Within the programme's notice the member is told what keeps the points (docs/product/expiry.md).
+  const expiring = balance.data?.nextExpiry?.soon ? balance.data.nextExpiry : null;
   const unlockText = (unlocking: Unlocking) =>
     t('next.unlocking', {
       count: unlocking.points,
@@ -35,6 +38,11 @@ export function NextSteps() {
           </Stack>
         ) : (
           <Stack gap="4" data-testid="next-step" data-step={step.kind}>
+            {expiring ? (
+              <Text fontWeight="semibold" data-testid="next-step-expiry">
+                {expiryText('next.expiry', expiring, i18n.language, t)}
+              </Text>
+            ) : null}
             {step.kind === 'claim_first' ? (
               <Text>{t('next.claim_first')}</Text>
             ) : step.kind === 'wait' ? (

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { tiersQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel, Link } from '@loyalty/shared/ui';
 import { Link as RouterLink, paths } from '@loyalty/shared/router';
-import { TierProgress, useCriterionText } from '../../components/tiers/tier-progress';
+import { TierProgress } from '../../components/tiers/tier-progress';
+import { useCriterionText } from '../../components/points/criterion-text';
 
 /**
  * docs/product/points.md "Tier progress": every level with its criterion, where the member stands, and what is

@@ -15,7 +15,12 @@ const debit = {
   points: 100,
   description: 'Redemption',
 };
-const balanceAfter = { pointBalance: 550, pointsPending: 0, totalClaimed: 650 };
+const balanceAfter = {
+  pointBalance: 550,
+  pointsPending: 0,
+  totalClaimed: 650,
+  nextExpiry: { points: 550, date: '2028-11-22', soon: false },
+};
 /** What the store asks for when it refreshes after a redemption. */
 const refreshRoutes: MockRoute[] = [
   {

@@ -4,7 +4,8 @@ import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { accessibleText, formatDate, tierName, useTranslation } from '@loyalty/shared/i18n';
 import { tiersQueryOptions, type Tiers } from '@loyalty/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { TierProgress, useCriterionText } from '../../components/tiers/tier-progress';
+import { TierProgress } from '../../components/tiers/tier-progress';
+import { useCriterionText } from '../../components/points/criterion-text';
 
 /**
  * `/dashboard/tiers` (docs/product/tiers.md): what each tier gives, the member's own highlighted, the progress to the

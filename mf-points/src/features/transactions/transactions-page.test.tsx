@@ -65,4 +65,37 @@ describe('TransactionsPage (the statement)', () => {
     expect(network.calls.some((call) => new URL(call.url).searchParams.has('q'))).toBe(false);
     network.restore();
   });
+
+  it('says the next expiry above the lines, and an expiry line as one, with the last activity before it', async () => {
+    const expiry = {
+      id: 'txn-expiry-m-2028-01-15',
+      transactionNumber: 'TXN-000043',
+      date: '2028-01-15T00:00:00.000Z',
+      type: 'debit',
+      points: 300,
+      description: 'Points expired: no activity since 2026-01-15',
+      expiry: { lastActivity: '2026-01-15' },
+    };
+    const network = mockFetch([
+      { method: 'GET', path: '/api/user/transactions/all', body: { data: [expiry], total: 1, page: 1, pageSize: 10 } },
+      {
+        method: 'GET',
+        path: '/api/user/points/balance',
+        body: {
+          data: {
+            pointBalance: 40,
+            pointsPending: 0,
+            totalClaimed: 340,
+            nextExpiry: { points: 40, date: '2030-02-01', soon: false },
+          },
+        },
+      },
+    ]);
+    await renderWithProviders(<TransactionsPage />, { namespaces: ['points'], route: '/dashboard/transactions' });
+    expect(
+      await screen.findByRole('link', { name: 'Points expired: no activity since 15 January 2026' }),
+    ).toHaveAttribute('href', '/dashboard/transactions/TXN-000043');
+    expect(await screen.findByTestId('expiry-notice')).toHaveTextContent('40 points expire on 1 February 2030');
+    network.restore();
+  });
 });

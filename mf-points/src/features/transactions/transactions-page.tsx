@@ -8,6 +8,7 @@ import { formatNumber } from '@loyalty/shared/i18n';
 import { ErrorPanel, SearchNotFound } from '@loyalty/shared/ui';
 import { TransactionsFiltersForm } from './transactions-filters-form';
 import { StatementDownload } from './statement-download';
+import { ExpiryNotice } from '../../components/points/expiry-notice';
 import { TransactionsTable } from '../../components/points/transactions-table';
 import {
   DEFAULT_FILTERS,
@@ -69,6 +70,7 @@ export function TransactionsPage() {
   return (
     <Stack gap="6">
       <PageHeading>{t('transactions.title')}</PageHeading>
+      <ExpiryNotice fontWeight="medium" />
       <TransactionsFiltersForm
         key={filters.q}
         filters={filters}

@@ -8,11 +8,29 @@ import {
 } from '@loyalty/shared/validation';
 import { LocalizedTextSchema } from './localized-text';
 
-/** docs/product/points.md "Balance". `pointBalance` is what can be redeemed now. */
+/** docs/product/expiry.md: points expire this many months after the member's last activity. */
+export const POINTS_EXPIRY_MONTHS = 24;
+
+/** docs/product/expiry.md: the portal warns of an expiry this many days before it, on the business clock. */
+export const POINTS_EXPIRY_NOTICE_DAYS = 90;
+
+/**
+ * The points that expire next if nothing happens, and the day they expire (`YYYY-MM-DD`); `soon`
+ * when that day is within the notice, by the API's business clock (the browser's may differ).
+ */
+export const NextExpirySchema = v.object({ points: v.number(), date: v.string(), soon: v.boolean() });
+export type NextExpiry = v.InferOutput<typeof NextExpirySchema>;
+
+/**
+ * docs/product/points.md "Balance". `pointBalance` is what can be redeemed now; `nextExpiry` is
+ * null when nothing would expire (docs/product/expiry.md).
+ */
 export const BalanceSchema = v.object({
   pointBalance: v.number(),
   pointsPending: v.number(),
   totalClaimed: v.number(),
+  // Read as null from an API that does not give it yet: the remotes and the API ship apart.
+  nextExpiry: v.optional(v.nullable(NextExpirySchema), null),
 });
 export type Balance = v.InferOutput<typeof BalanceSchema>;
 
@@ -45,6 +63,8 @@ export const TransactionSchema = v.object({
       name: LocalizedTextSchema,
     }),
   ),
+  /** A debit that expired the balance: the day of the member's last activity before it. */
+  expiry: v.optional(v.object({ lastActivity: v.string() })),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Heading, Link, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
+import { Link as RouterLink, paths, useLocation } from '@loyalty/shared/router';
+import { accessibleText, formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { tiersQueryOptions } from '@loyalty/shared/api';
+import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
+import { useCriterionText } from '../../components/points/criterion-text';
+import { HELP_SECTIONS, helpSectionId, type HelpSection } from '../../components/help/help-sections';
+
+/** The paragraphs of each section, as keys of `help.<section>` in the `points` texts. */
+const PARAGRAPHS: Record<HelpSection, readonly string[]> = {
+  earning: ['stay', 'available', 'counts'],
+  claims: ['how', 'window', 'once'],
+  expiry: ['rule', 'statement'],
+  tiers: ['rule', 'check'],
+  rewards: ['voucher', 'validity', 'cancel'],
+  contact: ['services', 'number'],
+};
+
+/**
+ * The programme's rules in short (docs/product/help.md): one section a question, each under its
+ * own h2, so a screen reader's heading list is the page's table of contents.
+ */
+export function HelpPage() {
+  const { t, i18n } = useTranslation('points');
+  const { hash } = useLocation();
+
+  // A link to one section (the claim form's) arrives at it: the shell scrolls to the top when the
+  // path changes, so the section is brought into view after that, once the page has drawn.
+  useEffect(() => {
+    const section = hash ? document.getElementById(hash.slice(1)) : null;
+    if (!section) return;
+    const frame = requestAnimationFrame(() => section.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+
+  const values = { days: formatNumber(CLAIM_WINDOW_DAYS, i18n.language), months: formatNumber(24, i18n.language) };
+  return (
+    <Stack gap="8" maxWidth="3xl">
+      <Stack gap="1">
+        <PageHeading>{t('help.title')}</PageHeading>
+        <Text color="fg.muted">{t('help.intro')}</Text>
+      </Stack>
+      {HELP_SECTIONS.map((section) => (
+        <Stack
+          as="section"
+          key={section}
+          id={helpSectionId(section)}
+          gap="2"
+          aria-labelledby={`${helpSectionId(section)}-title`}
+        >
+          <Heading as="h2" size="lg" id={`${helpSectionId(section)}-title`}>
+            {t(`help.${section}.title`)}
+          </Heading>
+          {PARAGRAPHS[section].map((paragraph) => (
+            <Text key={paragraph}>{t(`help.${section}.${paragraph}`, values)}</Text>
+          ))}
+          {section === 'tiers' ? <TierLevels /> : null}
+          {section === 'claims' ? (
+            <Text>
+              <Link asChild variant="underline">
+                <RouterLink to={paths.dashboard.claim}>{t('help.claims.link')}</RouterLink>
+              </Link>
+            </Text>
+          ) : null}
+          {section === 'rewards' ? (
+            <Text>
+              <Link asChild variant="underline">
+                <RouterLink to={paths.dashboard.myRewards}>{t('help.rewards.link')}</RouterLink>
+              </Link>
+            </Text>
+          ) : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The tiers as the API holds them, each with its threshold in its own unit. */
+function TierLevels() {
+  const { t, i18n } = useTranslation('points');
+  const criterionText = useCriterionText();
+  const { data } = useQuery(tiersQueryOptions());
+  if (!data) return null;
+  const levels = [...data.tiers].sort((a, b) => a.level - b.level);
+  return (
+    <List.Root gap="1" paddingStart="5" aria-label={accessibleText(t('tiers.levels'))}>
+      {levels.map((tier) => (
+        <List.Item key={tier.level}>
+          {t('help.tiers.level', {
+            tier: tierName(tier.name, i18n.language),
+            threshold: criterionText(tier, tier.threshold),
+          })}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}

@@ -1,0 +1,337 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildReceiver } from '../../telemetry/src/receiver';
+import { CANARY, STABLE, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
+import { REPORT_FORMAT } from '@loyalty/shared/telemetry';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as testEdge from './edge-for-tests.mjs';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as policy from './policy.mjs';
+
+const { startTestEdge } = testEdge as {
+  startTestEdge(sites: object[]): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
+};
+const { EDGE_REFUSAL_PATH, REPORTS_REFUSED_MESSAGE } = policy as {
+  EDGE_REFUSAL_PATH: string;
+  REPORTS_REFUSED_MESSAGE: string;
+};
+
+// Members' reports through the real edge to a real receiver, at the shipped limits: a client
+// flooding is refused at the edge, and the refusal is counted where a canary walk reads it. Clients
+// are loopback addresses (127.0.0.x), each an address of its own for the edge; the flood is
+// bounded in requests and time.
+
+let folder: string;
+let edge: Awaited<ReturnType<typeof startTestEdge>>;
+let receiver: Awaited<ReturnType<typeof buildReceiver>>;
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'edge-reports-test-'));
+  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>page</title>');
+  receiver = await buildReceiver(sampleReceiver());
+  await receiver.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = receiver.app.server.address() as AddressInfo;
+  edge = await startTestEdge([
+    {
+      name: 'shell',
+      roots: [folder],
+      pageRoot: folder,
+      pages: true,
+      cors: false,
+      contentSecurityPolicy: "default-src 'self'",
+      telemetryUpstreams: [`http://127.0.0.1:${port}`],
+    },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await edge?.stop();
+  await receiver?.app.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  body: string;
+  cookie: string | null;
+}
+
+/** A client at one address, with a connection of its own kept alive and a cookie jar of one. */
+class Client {
+  private readonly agent: http.Agent;
+  cookie: string | null = null;
+  constructor(readonly address: string) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: address });
+  }
+
+  post(pathname: string, body: unknown): Promise<Answer> {
+    const url = new URL(pathname, edge.origins.shell);
+    return new Promise((resolve, reject) => {
+      const sent = http.request(
+        url,
+        {
+          method: 'POST',
+          agent: this.agent,
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            'sec-fetch-site': 'same-origin',
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+          },
+        },
+        (answer) => {
+          let text = '';
+          answer.setEncoding('utf8');
+          answer.on('data', (chunk: string) => (text += chunk));
+          answer.on('end', () => {
+            const set = answer.headers['set-cookie']?.[0]?.split(';')[0] ?? null;
+            if (set) this.cookie = set;
+            resolve({ status: answer.statusCode ?? 0, body: text, cookie: set });
+          });
+        },
+      );
+      sent.once('error', reject);
+      sent.end(JSON.stringify(body));
+    });
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+const RELEASES = [STABLE, CANARY];
+const events = (release: typeof STABLE) => [
+  { type: 'page', ...release, navigation: 'load' },
+  { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 420 },
+  { type: 'vital', ...release, name: 'LCP', value: 1830 },
+];
+
+/** A counter's value in the receiver's metrics, by its labels as written there (0 when absent). */
+async function metric(name: string, labels: string) {
+  const text = (await receiver.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const line = text.split('\n').find((row) => row.startsWith(`${name}{${labels}} `));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * As many requests as the client can make for `ms` (at most `limit`), `parallel` at a time, and
+ * with `perSecond` no faster than that, so that the flood lasts its whole time.
+ */
+async function flood(
+  client: Client,
+  pathname: string,
+  body: unknown,
+  { ms, limit, parallel = 8, perSecond }: { ms: number; limit: number; parallel?: number; perSecond?: number },
+) {
+  const statuses: number[] = [];
+  const bodies = new Set<string>();
+  /** Refused by the edge (in its words), not by the receiver. */
+  let atEdge = 0;
+  const started = Date.now();
+  const until = started + ms;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (Date.now() < until && statuses.length < limit) {
+        const due = perSecond ? started + (statuses.length / perSecond) * 1000 : 0;
+        if (due > Date.now()) await pause(Math.min(due, until) - Date.now());
+        const answer = await client.post(pathname, body);
+        statuses.push(answer.status);
+        if (answer.status === 429) bodies.add(answer.body);
+        if (answer.status === 429 && answer.body === JSON.stringify({ error: REPORTS_REFUSED_MESSAGE })) atEdge += 1;
+      }
+    }),
+  );
+  return { statuses, bodies, atEdge };
+}
+
+test('a client flooding reports is refused at the edge, and its refusal is counted by the receiver', async () => {
+  const flooder = new Client('127.0.0.21');
+  const asked = await flooder.post('/telemetry/v1/pass', {
+    format: REPORT_FORMAT,
+    environment: 'local',
+    releases: RELEASES,
+  });
+  expect(asked.status).toBe(201);
+  const { pass } = JSON.parse(asked.body) as { pass: string };
+  const batch = { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) };
+  const before = await metric('loyalty_telemetry_addresses_total', 'what="refused"');
+
+  const { statuses, bodies } = await flood(flooder, '/telemetry/v1/reports', batch, { ms: 3_000, limit: 600 });
+  flooder.close();
+  const refused = statuses.filter((status) => status === 429).length;
+  expect(refused).toBeGreaterThan(statuses.length / 2);
+  // The member is told, in the edge's words, whatever became of the notice.
+  expect([...bodies]).toEqual([JSON.stringify({ error: REPORTS_REFUSED_MESSAGE })]);
+  expect(statuses.every((status) => status === 204 || status === 429)).toBe(true);
+
+  // Counted where a walk reads refusals: the client once, the notices by the edge's reason.
+  expect(await metric('loyalty_telemetry_addresses_total', 'what="refused"')).toBe(before + 1);
+  const told = await metric('loyalty_telemetry_rejected_total', 'reason="edge"');
+  expect(told).toBeGreaterThan(0);
+  expect(told).toBeLessThanOrEqual(refused);
+
+  // Nobody but the edge tells of refusals: the path is no route of the portal's origin.
+  const forged = await new Client('127.0.0.22').post(EDGE_REFUSAL_PATH, {});
+  expect(forged.status).not.toBe(429);
+  expect(await metric('loyalty_telemetry_rejected_total', 'reason="edge"')).toBe(told);
+}, 30_000);
+
+/** The page loads counted for a release, across its navigations (0 when none). */
+async function pageLoads(version: string) {
+  const text = (await receiver.app.inject({ method: 'GET', url: '/metrics' })).body;
+  return text
+    .split('\n')
+    .filter((row) => row.startsWith('loyalty_page_loads_total{') && row.includes(`version="${version}"`))
+    .reduce((sum, row) => sum + Number(row.split(' ')[1]), 0);
+}
+
+/**
+ * A member's page loads, one every `everyMs` on average, until `until`: a pass request (with the
+ * reporter cookie once the browser has one), the page's batch, and one page in ten a second batch.
+ */
+async function browse(member: Client, { everyMs, until }: { everyMs: number; until: number }) {
+  const statuses: number[] = [];
+  let loads = 0;
+  await pause(Math.random() * Math.min(everyMs, until - Date.now()));
+  while (Date.now() < until) {
+    loads += 1;
+    const asked = await member.post('/telemetry/v1/pass', {
+      format: REPORT_FORMAT,
+      environment: 'local',
+      releases: [STABLE],
+    });
+    statuses.push(asked.status);
+    if (asked.status === 201) {
+      const { pass } = JSON.parse(asked.body) as { pass: string };
+      const batch = { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) };
+      statuses.push((await member.post('/telemetry/v1/reports', batch)).status);
+      if (Math.random() < 0.1)
+        statuses.push((await member.post('/telemetry/v1/reports', { ...batch, events: [] })).status);
+    }
+    await pause(Math.min(everyMs * (0.5 + Math.random()), until - Date.now()));
+  }
+  return { statuses, loads };
+}
+
+// Measured for docs/performance.md with EDGE_LOAD_MS (how long the members browse) and
+// EDGE_LOAD_EVERY_MS (each member's page loads); the test's own run is short.
+const LOAD_MS = Number(process.env.EDGE_LOAD_MS ?? 4_000);
+const EVERY_MS = Number(process.env.EDGE_LOAD_EVERY_MS ?? 3_000);
+
+test(
+  'sixty members behind one address are not starved while one of them floods',
+  async () => {
+    const hotel = '127.0.0.31';
+    const flooder = new Client(hotel);
+    const asked = await flooder.post('/telemetry/v1/pass', {
+      format: REPORT_FORMAT,
+      environment: 'local',
+      releases: [STABLE],
+    });
+    expect(asked.cookie).toMatch(/^loyalty_reporter=/);
+    const { pass } = JSON.parse(asked.body) as { pass: string };
+    const edgeBefore = await metric('loyalty_telemetry_rejected_total', 'reason="edge"');
+    const countedBefore = await pageLoads(STABLE.version);
+
+    const members = Array.from({ length: 60 }, () => new Client(hotel));
+    const until = Date.now() + LOAD_MS;
+    const [browsing, flooded] = await Promise.all([
+      Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
+      flood(
+        flooder,
+        '/telemetry/v1/reports',
+        { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
+        { ms: LOAD_MS, limit: 400 * (LOAD_MS / 1000), perSecond: 400 },
+      ),
+    ]);
+    [flooder, ...members].forEach((client) => client.close());
+
+    const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
+    const memberRefused = memberStatuses.filter((status) => status === 429).length;
+    const floodRefused = flooded.statuses.filter((status) => status === 429).length;
+    const loads = browsing.reduce((sum, { loads: count }) => sum + count, 0);
+    const counted = (await pageLoads(STABLE.version)) - countedBefore;
+    const told = (await metric('loyalty_telemetry_rejected_total', 'reason="edge"')) - edgeBefore;
+    if (process.env.EDGE_LOAD_MS) {
+      console.log({
+        loads,
+        counted,
+        memberRefused,
+        memberRequests: memberStatuses.length,
+        floodRefused,
+        floodAtEdge: flooded.atEdge,
+        flood: flooded.statuses.length,
+        told,
+      });
+    }
+    // Members: no more than a few per cent refused, their page loads counted (the flooder's pass adds one).
+    expect(memberRefused).toBeLessThanOrEqual(Math.ceil(memberStatuses.length * 0.03));
+    expect(counted).toBeGreaterThanOrEqual(loads - memberRefused);
+    // The flooder: held to its reporter's rate, and its refusals counted as the edge's.
+    expect(flooded.atEdge).toBeGreaterThan(flooded.statuses.length * 0.8);
+    expect(told).toBeGreaterThan(0);
+  },
+  LOAD_MS + 30_000,
+);
+
+test('made-up reporter cookies are held by the address ceiling, and mint no passes past its budget', async () => {
+  const attacker = new Client('127.0.0.41');
+  const asked = await attacker.post('/telemetry/v1/pass', {
+    format: REPORT_FORMAT,
+    environment: 'local',
+    releases: [STABLE],
+  });
+  const { pass } = JSON.parse(asked.body) as { pass: string };
+  const countedBefore = await pageLoads(STABLE.version);
+  /** A new value of the cookie's shape for every request: a fresh key for the edge's reporter zone. */
+  const minted = () =>
+    `loyalty_reporter=${randomBytes(12).toString('base64url')}.${Date.now() + 60_000}.${randomBytes(32).toString('base64url')}`;
+  const send = async (pathname: string, body: unknown) => {
+    attacker.cookie = minted();
+    return attacker.post(pathname, body);
+  };
+
+  const started = Date.now();
+  const statuses: Record<string, number[]> = { reports: [], pass: [] };
+  let passedEdge = 0;
+  const edgeRefusal = JSON.stringify({ error: REPORTS_REFUSED_MESSAGE });
+  const until = started + 2_500;
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, lane) => {
+      const route = lane % 2 ? 'pass' : 'reports';
+      while (Date.now() < until && statuses[route]!.length < 1_500) {
+        const answer =
+          route === 'pass'
+            ? await send('/telemetry/v1/pass', { format: REPORT_FORMAT, environment: 'local', releases: [STABLE] })
+            : await send('/telemetry/v1/reports', {
+                format: REPORT_FORMAT,
+                environment: 'local',
+                pass,
+                events: events(STABLE),
+              });
+        statuses[route]!.push(answer.status);
+        if (answer.status !== 429 || answer.body !== edgeRefusal) passedEdge += 1;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  attacker.close();
+  const all = [...statuses.reports!, ...statuses.pass!];
+  if (process.env.EDGE_LOAD_MS)
+    console.log({ sent: all.length, passedEdge, passes: statuses.pass!.filter((s) => s === 201).length, seconds });
+  // The edge lets through no more than its address ceiling, whatever the keys.
+  const { EDGE_LIMITS } = policy as { EDGE_LIMITS: Record<string, number> };
+  expect(passedEdge).toBeLessThanOrEqual(
+    EDGE_LIMITS.addressReportBurst! + EDGE_LIMITS.reportsPerSecondPerAddress! * (seconds + 1),
+  );
+  // The receiver mints passes (and real reporters) for the address within its budget only.
+  expect(statuses.pass!.filter((status) => status === 201).length).toBeLessThanOrEqual(240);
+  // One pass's worth of pages counted, however many requests carried it.
+  expect((await pageLoads(STABLE.version)) - countedBefore).toBeLessThanOrEqual(1);
+}, 30_000);
