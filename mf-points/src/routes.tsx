@@ -33,6 +33,9 @@ const MyRewardsPage = lazyPage(paths.dashboard.myRewards, () =>
 const CardPage = lazyPage(paths.dashboard.card, () =>
   import('./features/card/card-page').then((module) => ({ default: module.CardPage })),
 );
+const TiersPage = lazyPage(paths.dashboard.tiers, () =>
+  import('./features/tiers/tiers-page').then((module) => ({ default: module.TiersPage })),
+);
 const TransactionDetailPage = lazyPage(
   (pathname) => pathname.startsWith(`${paths.dashboard.transactions}/`),
   () =>
@@ -70,6 +73,7 @@ export default function PointsRoutes() {
       <Route path={relative(paths.dashboard.rewards)} element={<RewardsPage />} />
       <Route path={relative(paths.dashboard.myRewards)} element={<MyRewardsPage />} />
       <Route path={relative(paths.dashboard.card)} element={<CardPage />} />
+      <Route path={relative(paths.dashboard.tiers)} element={<TiersPage />} />
       <Route path={relative(TRANSACTION_DETAIL_ROUTE)} element={<TransactionDetailPage />} />
       <Route path={relative(paths.dashboard.calendar)} element={<CalendarPage />} />
       <Route path={relative(paths.dashboard.help)} element={<HelpPage />} />

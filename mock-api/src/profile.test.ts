@@ -37,6 +37,7 @@ describe('profile', () => {
       'dashboard.transactions',
       'dashboard.claim',
       'dashboard.card',
+      'dashboard.tiers',
       'dashboard.rewards',
       'dashboard.myRewards',
       'dashboard.redeem',

@@ -10,6 +10,7 @@ const SCREENS = [
   { path: '/dashboard/calendar', name: 'calendar' },
   { path: '/dashboard/rewards', name: 'rewards' },
   { path: '/dashboard/card', name: 'card' },
+  { path: '/dashboard/tiers', name: 'tiers' },
 ];
 
 const VARIANTS = [
@@ -21,7 +22,7 @@ const VARIANTS = [
 
 for (const variant of VARIANTS) {
   test(`every points screen passes axe-core (${variant.label})`, async ({ page, api, member }) => {
-    // Seven screens and eight axe scans: more than the default minute on a shared machine.
+    // Eight screens and nine axe scans: more than the default minute on a shared machine.
     test.setTimeout(180_000);
     // Some history, so the tables, lists and tracker are on screen, not only the empty states.
     await givePoints(api, member, 1200);

@@ -78,6 +78,28 @@ test.describe('the membership card', () => {
   });
 });
 
+test.describe('tiers', () => {
+  test('a Silver member opens the tier page from the dashboard and finds their tier and its terms', async ({
+    page,
+    api,
+    member,
+  }) => {
+    await givePoints(api, member, 1200);
+    await openSignedIn(page, member, '/dashboard');
+    await page.getByRole('link', { name: 'See tiers and benefits' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiers and benefits' })).toBeVisible();
+    await expect(page.getByTestId('status-valid-until')).toHaveText(
+      /^Your Silver status is valid until \d{1,2} \w+ \d{4}\.$/,
+    );
+    const silver = page.getByRole('listitem', { name: 'Silver' });
+    await expect(silver).toHaveAttribute('aria-current', 'true');
+    await expect(silver.getByRole('list', { name: 'Benefits of Silver' })).toContainText('Late check-out until 2 pm');
+    await expect(page.getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(page.getByRole('region', { name: 'The annual check' })).toContainText('Moved down one tier');
+    await expectNoA11yViolations(page, 'tier page');
+  });
+});
+
 test.describe('rewards', () => {
   test('a member redeems a reward and finds it named on the statement', async ({ page, api, member }) => {
     await givePoints(api, member, 1000);

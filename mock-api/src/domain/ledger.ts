@@ -145,10 +145,3 @@ export function nextTransactionNumber(data: Database): string {
   const number = data.meta.nextTransactionNumber++;
   return `TXN-${String(number).padStart(6, '0')}`;
 }
-
-/** The amount of the bookings a member claimed; counts towards `amount` tiers. */
-export function claimedAmountOf(data: Database, memberId: string): number {
-  return data.bookings
-    .filter((booking) => booking.claimedBy === memberId)
-    .reduce((sum, booking) => sum + booking.amount, 0);
-}

@@ -29,6 +29,7 @@ export function defaultMemberMenu(): MenuItem[] {
     },
     { id: 3, parent_id: 0, subheader: 'menu.overview', title: 'menu.claim', path: 'dashboard.claim', icon: 'claim' },
     { id: 10, parent_id: 0, subheader: 'menu.overview', title: 'menu.card', path: 'dashboard.card', icon: 'card' },
+    { id: 16, parent_id: 0, subheader: 'menu.overview', title: 'menu.tiers', path: 'dashboard.tiers', icon: 'tier' },
     {
       id: 11,
       parent_id: 0,

@@ -5,8 +5,7 @@ import { requireMember, session } from '../auth/session';
 import { parseInput } from '../http/validate';
 import { fullName, memberById, mobileNumber } from '../domain/users';
 import { HttpError, UNAUTHORIZED } from '../http/errors';
-import { balanceOf, claimedAmountOf } from '../domain/ledger';
-import { tierProgress } from '../domain/tiers';
+import { memberTierStanding } from '../domain/tiers';
 import { planPrice } from '../domain/plans';
 import type { MemberRecord } from '../store/schema';
 
@@ -32,11 +31,7 @@ export function accountRoutes(context: AppContext): Router {
 
   router.get('/general', authenticated, (_request, response) => {
     const { member } = session(response);
-    const { totalClaimed } = balanceOf(store.data, member.id, clock.today());
-    const { current } = tierProgress(store.data.tiers, {
-      points: totalClaimed,
-      amount: claimedAmountOf(store.data, member.id),
-    });
+    const { current } = memberTierStanding(store.data, member.id, clock.today());
     response.json({
       data: {
         id: member.id,

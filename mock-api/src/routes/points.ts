@@ -11,14 +11,13 @@ import {
   afterDebit,
   availableOnFor,
   balanceOf,
-  claimedAmountOf,
   recordTransaction,
   pendingOf,
   present,
   staysOf,
   transactionsOf,
 } from '../domain/ledger';
-import { tierProgress } from '../domain/tiers';
+import { memberTierStanding } from '../domain/tiers';
 import { addDays } from '../clock';
 import { settleExpiries, writeDueExpiries } from '../domain/expiry';
 
@@ -150,11 +149,7 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
 
   const tiers = Router();
   tiers.get('/fetch-tiers', authenticated, (_request, response) => {
-    const memberId = session(response).member.id;
-    const { totalClaimed } = balanceOf(store.data, memberId, clock.today());
-    response.json({
-      data: tierProgress(store.data.tiers, { points: totalClaimed, amount: claimedAmountOf(store.data, memberId) }),
-    });
+    response.json({ data: memberTierStanding(store.data, session(response).member.id, clock.today()) });
   });
 
   return { points, transactions, tiers };

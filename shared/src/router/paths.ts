@@ -28,6 +28,7 @@ export const paths = {
     redeem: '/dashboard/redeem',
     rewards: '/dashboard/rewards',
     card: '/dashboard/card',
+    tiers: '/dashboard/tiers',
     myRewards: '/dashboard/my-rewards',
     calendar: '/dashboard/calendar',
     help: '/dashboard/help',

@@ -153,8 +153,19 @@ export const TierSchema = v.object({
   /** What the threshold counts: claimed points, or the amount of the claimed bookings. */
   criterion: v.picklist(['points', 'amount']),
   threshold: v.number(),
+  /** What the tier gives, as benefit ids the front end words (docs/product/tiers.md "Benefits"). */
+  benefits: v.optional(v.array(v.string())),
 });
 export type Tier = v.InferOutput<typeof TierSchema>;
+
+/** The member's qualification period and status (docs/product/tiers.md). Days are `YYYY-MM-DD`. */
+export const TierQualificationSchema = v.object({
+  periodStart: v.string(),
+  periodEnd: v.string(),
+  /** The current tier is held to this day, whatever the next annual check finds. */
+  statusValidUntil: v.string(),
+});
+export type TierQualification = v.InferOutput<typeof TierQualificationSchema>;
 
 export const TIER_PROGRESS_STATES = ['get_started', 'keep_going', 'all_unlocked'] as const;
 
@@ -164,6 +175,7 @@ export const TiersSchema = v.object({
   next: v.nullable(TierSchema),
   /** `value` of `target` in the next tier's criterion (docs/product/points.md "Tier progress"). */
   progress: v.object({ value: v.number(), target: v.number(), state: v.picklist(TIER_PROGRESS_STATES) }),
+  qualification: v.optional(TierQualificationSchema),
 });
 export type Tiers = v.InferOutput<typeof TiersSchema>;
 
