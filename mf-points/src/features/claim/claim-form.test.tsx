@@ -77,7 +77,12 @@ describe('ClaimPointsForm', () => {
     ]);
     await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
     // The figure as a page shows it before the claim (the top bar's balance, watching its query).
-    queryClient.setQueryData(balanceQueryOptions().queryKey, { pointBalance: 0, pointsPending: 0, totalClaimed: 0 });
+    queryClient.setQueryData(balanceQueryOptions().queryKey, {
+      pointBalance: 0,
+      pointsPending: 0,
+      totalClaimed: 0,
+      nextExpiry: null,
+    });
     const topBar = new QueryObserver(queryClient, balanceQueryOptions());
     const stopWatching = topBar.subscribe(() => undefined);
     await fillAndSubmit('bk-2001', '2030-06-01');

@@ -4,6 +4,7 @@ const balance = (pointBalance: number, pointsPending = 0) => ({
   pointBalance,
   pointsPending,
   totalClaimed: pointBalance + pointsPending,
+  nextExpiry: null,
 });
 const pending = (points: number, availableOn: string) => ({
   transactionNumber: `TXN-${availableOn}`,
