@@ -1,8 +1,9 @@
 // The portal's service worker (decision 068), on the shell's origin with the scope `/`: it sees the
 // shell's pages' requests, those to the remotes' origins included. What it keeps:
 // - the shell's own files that every page loads, precached with each shell build;
-// - pages, `/config.json` and the release manifest: network first within a short time, the last
-//   copy when the network fails or is slower than that;
+// - pages and `/config.json`: network first within a short time, the last copy when the network
+//   fails or is slower than that; the release manifest: network first however slow, the last copy
+//   only when the network fails;
 // - the remotes' files the release manifest in force names: content-hashed ones cache first,
 //   entries network first. A release the manifest stops naming leaves the cache at once, and its
 //   files are never served from it again.
@@ -34,7 +35,6 @@ const CACHES = {
 } as const;
 
 const RELEASE_MANIFEST_PATH = '/release-manifest.json';
-const START_UP_DOCUMENTS = new Set(['/config.json', RELEASE_MANIFEST_PATH]);
 /** Paths the worker never answers from a cache: the API (the member's data) and the reports. */
 const NEVER_KEPT = ['/api/', '/telemetry/'];
 
@@ -103,15 +103,22 @@ const followReleases: WorkboxPlugin = {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-const startUpDocuments = new NetworkFirst({
-  cacheName: CACHES.startUp,
-  networkTimeoutSeconds: NETWORK_TIME_LIMIT_SECONDS,
-  plugins: [onlyWhole, followReleases],
-});
 registerRoute(
   ({ url, request }) =>
-    url.origin === self.location.origin && request.method === 'GET' && START_UP_DOCUMENTS.has(url.pathname),
-  startUpDocuments,
+    url.origin === self.location.origin && request.method === 'GET' && url.pathname === '/config.json',
+  new NetworkFirst({
+    cacheName: CACHES.startUp,
+    networkTimeoutSeconds: NETWORK_TIME_LIMIT_SECONDS,
+    plugins: [onlyWhole],
+  }),
+);
+// The release manifest waits for the network however long it takes, and the kept copy answers only
+// when there is none: a copy kept from before a rollback, answered because the network was slow,
+// would bring the rolled-back canary back to its cohort. Releases stay in charge.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && url.pathname === RELEASE_MANIFEST_PATH,
+  new NetworkFirst({ cacheName: CACHES.startUp, plugins: [onlyWhole, followReleases] }),
 );
 
 /** Offline on a page never opened online: another page of the portal (the app draws any route). */
