@@ -15,6 +15,7 @@ describe("the dashboard's and the card's last answers, kept for the session", ()
     expect(isKeptOffline(['points', 'balance'])).toBe(true);
     expect(isKeptOffline(['points', 'transactions', 'latest'])).toBe(true);
     expect(isKeptOffline(['permissions', '/dashboard/card'])).toBe(true);
+    expect(isKeptOffline(['vouchers', 'list'])).toBe(true);
     expect(isKeptOffline(['points', 'transactions', 'page', { page: 2 }])).toBe(false);
     expect(isKeptOffline(['account', 'general'])).toBe(false);
   });

@@ -17,11 +17,16 @@ const KEPT_AT_MOST_MS = 24 * 60 * 60 * 1000;
 /** Writes are gathered: a page load answers several queries at once. */
 const WRITE_DELAY_MS = 500;
 
-/** The queries the dashboard and the card page render from: the member, the figures, permissions. */
+/**
+ * The queries the dashboard and the card page render from: the member, the figures, the vouchers,
+ * permissions.
+ */
 export function isKeptOffline(queryKey: readonly unknown[]): boolean {
   const [root, what] = queryKey;
   if (root === queryKeys.member[0]) return what === 'me';
   if (root === queryKeys.permissions[0]) return true;
+  // The dashboard's card of active vouchers: the member shows a voucher's code at the desk.
+  if (root === queryKeys.vouchers[0]) return what === 'list';
   if (root === queryKeys.points[0]) {
     return (
       what === 'balance' ||
