@@ -71,13 +71,6 @@ function startSession(token: string, user: User): void {
   sessionStore.setState({ status: 'authenticated', user, expired: false, signOutReason: null });
 }
 
-/** True from the moment the page is being left (and again false if the browser brings it back). */
-let leavingPage = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => (leavingPage = true));
-  window.addEventListener('pageshow', () => (leavingPage = false));
-}
-
 /**
  * The one session store. It lives in `@loyalty/shared/session`, which is federated as a
  * singleton, so the shell and every remote read and write this same instance.
@@ -105,19 +98,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
         loadApi(),
         loadQueryClient(),
       ]);
-      // Offline, the member kept from the session's last answers (decision 068): the query
-      // library would wait for the network, and the session would stay loading until it came back.
-      const keptMember = queryClient.getQueryData(currentUserQueryOptions().queryKey);
-      if (keptMember && typeof navigator !== 'undefined' && !navigator.onLine) {
-        if (!replaced()) set({ status: 'authenticated', user: keptMember, expired: false });
-        return;
-      }
       const user = await queryClient.fetchQuery(currentUserQueryOptions(FROM_START_UP));
       if (!replaced()) set({ status: 'authenticated', user, expired: false });
     } catch (error) {
-      // A page being left cancels its requests: the member went on to another page, which restores
-      // the session again. Ending it here would sign them out there too (the storage is the tab's).
-      if (replaced() || leavingPage) return;
+      if (replaced()) return;
       console.error('Session restore failed', error);
       setAccessToken(null);
       clearStoredSession();
