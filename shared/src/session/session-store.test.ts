@@ -71,6 +71,23 @@ describe('session store', () => {
     network.restore();
   });
 
+  it('keeps the stored session when the restore fails because the page is being left', async () => {
+    const token = fakeToken(nowSeconds() + 600);
+    sessionStorage.setItem('accessToken', token);
+    const network = mockFetch([{ method: 'GET', path: '/api/auth/me', status: 500 }]);
+    const restore = holdAnswerTo('/api/auth/me');
+    const restoring = sessionStore.getState().initialize();
+    await restore.sent();
+    // The member goes on to another page: this one's requests are cancelled as it goes.
+    window.dispatchEvent(new Event('pagehide'));
+    restore.release();
+    await restoring;
+    window.dispatchEvent(new Event('pageshow'));
+    expect(sessionStorage.getItem('accessToken')).toBe(token);
+    restore.restore();
+    network.restore();
+  });
+
   it('login stores the three session entries; logout clears them', async () => {
     const token = fakeToken(nowSeconds() + 600);
     const network = mockFetch([

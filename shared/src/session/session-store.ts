@@ -71,6 +71,13 @@ function startSession(token: string, user: User): void {
   sessionStore.setState({ status: 'authenticated', user, expired: false, signOutReason: null });
 }
 
+/** True from the moment the page is being left (and again false if the browser brings it back). */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
 /**
  * The one session store. It lives in `@loyalty/shared/session`, which is federated as a
  * singleton, so the shell and every remote read and write this same instance.
@@ -101,7 +108,9 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       const user = await queryClient.fetchQuery(currentUserQueryOptions(FROM_START_UP));
       if (!replaced()) set({ status: 'authenticated', user, expired: false });
     } catch (error) {
-      if (replaced()) return;
+      // A page being left cancels its requests: the member went on to another page, which restores
+      // the session again. Ending it here would sign them out there too (the storage is the tab's).
+      if (replaced() || leavingPage) return;
       console.error('Session restore failed', error);
       setAccessToken(null);
       clearStoredSession();
