@@ -59,9 +59,35 @@ class DropFilelessChunkPlaceholders {
   }
 }
 
+/**
+ * webpack-subresource-integrity maps a lazy chunk's hash only when its id is truthy
+ * (`if (depChunk.id)` in its util.js): a chunk whose deterministic id comes out as 0 is loaded
+ * with `integrity="undefined"`, which the browser reports as an error and does not check at all.
+ * Such a chunk is given the first id no other chunk has, before the runtimes are written.
+ */
+class NoChunkIdZero {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NoChunkIdZero', (compilation) => {
+      compilation.hooks.afterOptimizeChunkIds.tap('NoChunkIdZero', (chunks) => {
+        const zero = [...chunks].find((chunk) => chunk.id === 0 || chunk.id === '0');
+        if (!zero) return;
+        const taken = new Set([...chunks].map((chunk) => String(chunk.id)));
+        let id = 1;
+        while (taken.has(String(id))) id += 1;
+        zero.id = id;
+        zero.ids = [id];
+      });
+    });
+  }
+}
+
 /** The plugins that give every chunk of a production build its integrity. */
 function chunkIntegrityPlugins() {
-  return [new DropFilelessChunkPlaceholders(), new SubresourceIntegrityPlugin({ hashFuncNames: HASH_FUNCTIONS })];
+  return [
+    new NoChunkIdZero(),
+    new DropFilelessChunkPlaceholders(),
+    new SubresourceIntegrityPlugin({ hashFuncNames: HASH_FUNCTIONS }),
+  ];
 }
 
 module.exports = { chunkIntegrityPlugins, withoutMapEntries, HASH_FUNCTIONS };

@@ -11,7 +11,7 @@ import { chunkIntegrityPlugins, withoutMapEntries } from './chunk-integrity.cjs'
  * comma (as React Router's path joining and the e-mail check do), a lazy chunk, and a shared
  * library, whose consumer chunk has no file (waysact/webpack-subresource-integrity#176).
  */
-async function build(dir: string): Promise<Record<string, string>> {
+async function build(dir: string, plugins: webpack.WebpackPluginInstance[] = []): Promise<Record<string, string>> {
   mkdirSync(path.join(dir, 'node_modules', 'lib'), { recursive: true });
   writeFileSync(
     path.join(dir, 'node_modules', 'lib', 'package.json'),
@@ -49,6 +49,7 @@ async function build(dir: string): Promise<Record<string, string>> {
         exposes: { './later': './later.js' },
         shared: { lib: { singleton: true, requiredVersion: '^1.0.0' } },
       }),
+      ...plugins,
       ...chunkIntegrityPlugins(),
     ],
   });
@@ -111,6 +112,41 @@ describe('chunk integrity', () => {
     expect(main).toContain('{2,}/g');
     expect(main).toContain('[a-z]{2,}$/');
   });
+});
+
+/** Gives the lazy chunk of `./later.js` the id 0, as webpack's deterministic ids sometimes do. */
+const laterChunkAsZero: webpack.WebpackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('LaterChunkAsZero', (compilation) => {
+      compilation.hooks.chunkIds.tap('LaterChunkAsZero', (chunks) => {
+        const later = [...chunks].find(
+          (chunk) =>
+            !chunk.hasRuntime() &&
+            compilation.chunkGraph
+              .getChunkModules(chunk)
+              .some((module) => (module as { resource?: string }).resource?.endsWith('later.js')),
+        );
+        if (!later) throw new Error('no chunk holds later.js');
+        later.id = 0;
+        later.ids = [0];
+      });
+    });
+  },
+};
+
+describe('a lazy chunk whose id would be 0', () => {
+  let dir: string;
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('is loaded with its SHA-384 like any other', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'chunk-integrity-zero-'));
+    const files = await build(dir, [laterChunkAsZero]);
+    const hashes = { ...sriHashesOf(files['main.js']), ...sriHashesOf(files['remoteEntry.js']) };
+    const chunkFiles = Object.entries(files).filter(([file]) => /\.[0-9a-f]{10}\.js$/.test(file));
+    expect(chunkFiles.map(([file]) => file)).not.toContainEqual(expect.stringMatching(/^0\./));
+    for (const [, text] of chunkFiles) expect(Object.values(hashes)).toContain(sha384(text));
+  }, 60_000);
 });
 
 describe('withoutMapEntries', () => {
