@@ -2,16 +2,13 @@ import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
 import { CLAIM_ACCEPTED, CLAIM_INVALID, CLAIM_REPEATED, CLAIM_WINDOW_CLOSED } from './routes/points';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { memberWith } from './testing/members';
-import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
+import { useTestApi } from './testing/test-api';
 
-let api: TestApi;
+const api = useTestApi();
 let demo: string;
 beforeAll(async () => {
-  api = await startTestApi();
   demo = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
 });
-afterAll(() => api.close());
-afterEach(() => api.clock.set(TEST_NOW));
 
 const balance = async (token: string) => (await api.call('GET', '/api/user/points/balance', { token })).body.data;
 

@@ -4,16 +4,14 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { REWARD_NOT_FOUND, REWARD_SOLD_OUT, priceChanged } from './routes/rewards';
 import { isValidMemberNumber, luhnCheckDigit, memberNumberOf } from './domain/member-number';
 import { DATA_FILE_NAME } from './store/store';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { startTestApi, useTestApi } from './testing/test-api';
 import { memberWith as memberWithPoints } from './testing/members';
 
-let api: TestApi;
+const api = useTestApi();
 let demo: string;
 beforeAll(async () => {
-  api = await startTestApi();
   demo = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
 });
-afterAll(() => api.close());
 
 const texts = (en: string) => ({ en, fr: `${en} (fr)`, es: `${en} (es)`, de: `${en} (de)`, ar: `${en} (ar)` });
 

@@ -1,19 +1,16 @@
 import { addDays } from './clock';
 import { defaultTiers, tierStanding, type TierClaim } from './domain/tiers';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
-import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
+import { TEST_NOW, useTestApi } from './testing/test-api';
 
 // docs/product/tiers.md: the membership year qualifies, a tier is held to the end of the next one, and the annual
 // check keeps, moves up or moves down one tier.
 
-let api: TestApi;
+const api = useTestApi();
 let demo: string;
 beforeAll(async () => {
-  api = await startTestApi();
   demo = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
 });
-afterAll(() => api.close());
-afterEach(() => api.clock.set(TEST_NOW));
 
 const today = TEST_NOW.slice(0, 10);
 const tiersOf = async (token: string) => (await api.call('GET', '/api/auth/fetch-tiers', { token })).body.data;
