@@ -3,7 +3,7 @@ import { Heading, Link, List, PageHeading, Stack, Text } from '@loyalty/shared/u
 import { Link as RouterLink, paths, useLocation } from '@loyalty/shared/router';
 import { accessibleText, formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { tiersQueryOptions } from '@loyalty/shared/api';
+import { POINTS_EXPIRY_MONTHS, tiersQueryOptions } from '@loyalty/shared/api';
 import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
 import { useCriterionText } from '../../components/points/criterion-text';
 import { HELP_SECTIONS, helpSectionId, type HelpSection } from '../../components/help/help-sections';
@@ -16,6 +16,12 @@ const PARAGRAPHS: Record<HelpSection, readonly string[]> = {
   tiers: ['rule', 'check'],
   rewards: ['voucher', 'validity', 'cancel'],
   contact: ['services', 'number'],
+};
+
+/** The page a section leads on to, and its link's text (`help.<section>.link`). */
+const SECTION_LINKS: Partial<Record<HelpSection, string>> = {
+  claims: paths.dashboard.claim,
+  rewards: paths.dashboard.myRewards,
 };
 
 /**
@@ -35,7 +41,10 @@ export function HelpPage() {
     return () => cancelAnimationFrame(frame);
   }, [hash]);
 
-  const values = { days: formatNumber(CLAIM_WINDOW_DAYS, i18n.language), months: formatNumber(24, i18n.language) };
+  const values = {
+    days: formatNumber(CLAIM_WINDOW_DAYS, i18n.language),
+    months: formatNumber(POINTS_EXPIRY_MONTHS, i18n.language),
+  };
   return (
     <Stack gap="8" maxWidth="3xl">
       <Stack gap="1">
@@ -57,17 +66,10 @@ export function HelpPage() {
             <Text key={paragraph}>{t(`help.${section}.${paragraph}`, values)}</Text>
           ))}
           {section === 'tiers' ? <TierLevels /> : null}
-          {section === 'claims' ? (
+          {SECTION_LINKS[section] ? (
             <Text>
               <Link asChild variant="underline">
-                <RouterLink to={paths.dashboard.claim}>{t('help.claims.link')}</RouterLink>
-              </Link>
-            </Text>
-          ) : null}
-          {section === 'rewards' ? (
-            <Text>
-              <Link asChild variant="underline">
-                <RouterLink to={paths.dashboard.myRewards}>{t('help.rewards.link')}</RouterLink>
+                <RouterLink to={SECTION_LINKS[section]}>{t(`help.${section}.link`)}</RouterLink>
               </Link>
             </Text>
           ) : null}
