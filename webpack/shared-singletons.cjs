@@ -38,9 +38,13 @@ const LAZY = new Set([
  * English validation texts, which the API answers with; the remotes' warm-up, which runs in their
  * `remoteEntry.js` before any shared module can be had; the first paint's skeletons, plain markup each
  * build renders to HTML as well (webpack/first-paint/); the telemetry contract, plain data that only
- * the shell's reporter (loaded when the page is idle) reads, and its schema, the receiver's.
+ * the shell's reporter (loaded when the page is idle) reads, and its schema, the receiver's; the
+ * route table alone, for the mock API (pages take it from `./router`); day arithmetic, a few
+ * stateless lines cheaper bundled than federated.
  */
 const NOT_SHARED = new Set([
+  './router/paths',
+  './dates',
   './testing',
   './standalone',
   './validation/messages',

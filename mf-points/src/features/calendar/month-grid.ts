@@ -1,12 +1,11 @@
+import { addDays, addMonths } from '@loyalty/shared/dates';
+
 /** Calendar arithmetic on `YYYY-MM-DD` days and `YYYY-MM` months, in UTC like the API's days. */
 
-const DAY_MS = 86_400_000;
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
 
-export function addDays(day: string, by: number): string {
-  return toDay(new Date(toDate(day).getTime() + by * DAY_MS));
-}
+// The pages' calendar counts days as the API does.
+export { addDays, addMonths };
 
 export function monthOfDay(day: string): string {
   return day.slice(0, 7);
@@ -14,13 +13,6 @@ export function monthOfDay(day: string): string {
 
 export function isMonth(value: string | null): value is string {
   return !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-}
-
-/** The same day of the month `by` months on, or that month's last day when it has fewer days. */
-export function addMonths(day: string, by: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month - 1 + by + 1, 0)).getUTCDate();
-  return toDay(new Date(Date.UTC(year, month - 1 + by, Math.min(date, lastDay))));
 }
 
 /** 1 (Monday) … 7 (Sunday), as ISO 8601 and `Intl.Locale`'s week information number them. */
