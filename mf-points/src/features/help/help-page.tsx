@@ -21,6 +21,7 @@ const PARAGRAPHS: Record<HelpSection, readonly string[]> = {
 /** The page a section leads on to, and its link's text (`help.<section>.link`). */
 const SECTION_LINKS: Partial<Record<HelpSection, string>> = {
   claims: paths.dashboard.claim,
+  tiers: paths.dashboard.tiers,
   rewards: paths.dashboard.myRewards,
 };
 
