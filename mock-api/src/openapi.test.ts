@@ -29,7 +29,7 @@ ajv.addSchema({ ...document, $id: DOC_ID });
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 /** Checks a reply against the documented response of its status (which must be documented). */
-function expectDocumented(method: string, route: string, reply: { status: number; body: unknown }) {
+function expectDocumented(method: string, route: string, reply: { status: number; body: unknown; headers?: Headers }) {
   const operation = document.paths[route]?.[method.toLowerCase()];
   if (!operation) throw new Error(`${method} ${route} is not in openapi.yaml`);
   const response = operation.responses[String(reply.status)];
@@ -37,6 +37,11 @@ function expectDocumented(method: string, route: string, reply: { status: number
   if (!response.$ref && !response.content) {
     // An answer the document gives no body (204).
     expect(reply.body).toBeUndefined();
+    return;
+  }
+  if (response.content && !response.content['application/json']) {
+    // A file (a picture): its type is one the document lists.
+    expect(Object.keys(response.content)).toContain(reply.headers?.get('content-type'));
     return;
   }
   const base = response.$ref
@@ -219,6 +224,11 @@ function happyCalls(): SampleCall[] {
       options: user,
     },
     { method: 'GET', route: '/api/rewards', options: user },
+    {
+      method: 'GET',
+      route: '/api/rewards/{rewardId}/images/{file}',
+      path: '/api/rewards/rw-spa-voucher/images/320.webp',
+    },
     {
       method: 'POST',
       route: '/api/rewards/{rewardId}/redeem',

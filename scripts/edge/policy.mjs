@@ -408,14 +408,15 @@ export function remoteOriginsOf(manifest, pageOrigin) {
  * violations reported to `reportUrl`: by the Reporting API (`report-to`, with the page's
  * `Reporting-Endpoints`), and by `report-uri` in browsers without it.
  */
-export function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], reportUrl } = {}) {
+export function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], imageOrigins = [], reportUrl } = {}) {
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(scriptOrigins)],
     // Chakra UI styles through emotion, which injects <style> elements at run time: styles need
     // 'unsafe-inline'. Scripts never do, and a style cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    // Rewards' pictures come from the API (docs/product/rewards.md, "Pictures").
+    ['img-src', "'self'", 'data:', ...unique(imageOrigins)],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique(connectOrigins)],
     ['object-src', "'none'"],
@@ -448,13 +449,15 @@ export function shellContentSecurityPolicy({ manifest, apiUrl, shellOrigin }) {
   return contentSecurityPolicy({
     scriptOrigins: remotes.scripts.filter(notSelf),
     connectOrigins: [httpOrigin(apiUrl), ...remotes.fetched].filter(notSelf),
+    imageOrigins: [httpOrigin(apiUrl)].filter(notSelf),
     reportUrl: cspReportUrl(shellOrigin),
   });
 }
 
 /** A remote's standalone harness page: its own scripts, calls to the API. */
 export function remoteContentSecurityPolicy({ apiUrl, shellOrigin }) {
-  return contentSecurityPolicy({ connectOrigins: [httpOrigin(apiUrl)], reportUrl: cspReportUrl(shellOrigin) });
+  const api = [httpOrigin(apiUrl)];
+  return contentSecurityPolicy({ connectOrigins: api, imageOrigins: api, reportUrl: cspReportUrl(shellOrigin) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -135,6 +135,8 @@ export interface RewardRecord {
   validityDays?: number;
   cancellationDays?: number;
   usage?: VoucherUsage;
+  /** Put first and large in the catalogue; absent: the seeded choice (`SEEDED_FEATURED_REWARD`). */
+  featured?: boolean;
 }
 
 /** What a redeemed reward gave the member (docs/product/vouchers.md). */
