@@ -23,6 +23,7 @@ import {
   PRECOMPRESSED_ENCODINGS,
   REFUSE_HTTP_09,
   REPORTER_COOKIE,
+  REPORTER_CHECKED_HEADER,
   REPORTER_COOKIE_VALUE,
   REPORTER_SECRET,
   REPORTS_REFUSED_MESSAGE,
@@ -530,6 +531,8 @@ function server(site, index, { https, brotli = false, runtime = null }) {
           HTTP2_STREAM_LIMIT,
           // Passed on as this path exactly, never as the client spelled it.
           ...proxyTo(`site${index}_telemetry`, { hsts, bodyBytes, uri: path }),
+          // The reporter the edge checked, never one the client named (an empty value is not sent).
+          `proxy_set_header ${REPORTER_CHECKED_HEADER} $report_reporter;`,
         ]),
       ),
       ...block(`location ${filePrefix(TELEMETRY_PATH)}`, [...apiHeaders({ hsts }), 'return 404;']),

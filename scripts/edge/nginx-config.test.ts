@@ -145,7 +145,12 @@ describe('the generated configuration', () => {
   });
 
   it('keeps its pid, logs and temporary files in its own folder', async () => {
-    const config = nginxConfig({ reporterSecret, sites: [await shellSite(null)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const config = nginxConfig({
+      reporterSecret,
+      sites: [await shellSite(null)],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     const paths = [...config.matchAll(/^\s*(?:pid|error_log|access_log|\w+_temp_path) ([^;\s]+)/gm)].map((m) => m[1]);
     expect(paths.length).toBeGreaterThanOrEqual(7);
     for (const file of paths) expect(file === 'off' || file!.startsWith(runtimeDir)).toBe(true);
@@ -160,7 +165,12 @@ describe('the generated configuration', () => {
         x: { stable: release('https://ok.example/\n}\nserver { }/remoteEntry.js'), note: '$request_uri ${x}' },
       },
     };
-    const config = nginxConfig({ reporterSecret, sites: [await shellSite(hostile)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const config = nginxConfig({
+      reporterSecret,
+      sites: [await shellSite(hostile)],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     const { ok, said } = nginxAccepts(config);
     expect([ok, said]).toEqual([true, expect.any(String)]);
     // The site's server, and the edge's own for notices of refused reports (on a Unix socket).
@@ -172,7 +182,12 @@ describe('the generated configuration', () => {
   });
 
   it("passes the receivers' two report routes on to every receiver listed, and nothing else under /telemetry/", async () => {
-    const config = nginxConfig({ reporterSecret, sites: [await shellSite(null)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const config = nginxConfig({
+      reporterSecret,
+      sites: [await shellSite(null)],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     expect(nginxAccepts(config).ok).toBe(true);
     const receivers = /upstream site0_telemetry \{([^}]*)\}/.exec(config)?.[1];
     expect(receivers?.match(/server [^;]+;/g)).toEqual(['server 127.0.0.1:8090;', 'server 127.0.0.1:8091;']);
@@ -192,6 +207,7 @@ describe('the generated configuration', () => {
     expect(config).toContain('secure_link "$reporter_token,$reporter_expires";');
     expect(config).toContain('secure_link_md5 "reporter:$reporter_expires:$reporter_id:$reporter_secret";');
     expect(config).toContain(`map "" $reporter_secret { default "${reporterSecret.value}"; }`);
+    expect(exact('/telemetry/v1/pass')).toContain('proxy_set_header X-Loyalty-Reporter $report_reporter;');
     expect(config).toContain('limit_req_zone $report_anonymous zone=reports:');
     expect(/location \/telemetry\/ \{([^}]*)\}/.exec(config)?.[1]).toContain('return 404;');
     // A refused report is told to the receivers, through the edge's own socket, at a rate bounded
@@ -223,7 +239,12 @@ describe('the generated configuration', () => {
   it('serves a site with a certificate over TLS with HTTP/2 on each of its addresses, and one without over plain HTTP', async () => {
     const tls = { certificate: '/srv/tls/certificate.pem', key: '/srv/tls/key.pem' };
     const site = { ...(await shellSite(null)), listen: ['127.0.0.1:8080', '[::1]:8080'] };
-    const over = nginxConfig({ reporterSecret, sites: [{ ...site, tls }], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const over = nginxConfig({
+      reporterSecret,
+      sites: [{ ...site, tls }],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     expect(over.match(/^\s*listen (?!unix:).*;$/gm)?.map((line) => line.trim())).toEqual([
       'listen 127.0.0.1:8080 ssl http2;',
       'listen [::1]:8080 ssl http2;',
@@ -237,20 +258,32 @@ describe('the generated configuration', () => {
     const plain = nginxConfig({ reporterSecret, sites: [site], runtimeDir, errorLog: `${runtimeDir}/error.log` });
     expect(plain).not.toMatch(/listen [^;]*(ssl|http2)|ssl_|Strict-Transport-Security/);
     expect(() =>
-      nginxConfig({ reporterSecret, sites: [{ ...site, tls: { ...tls, key: '/srv/tls/key.pem; user root' } }], runtimeDir }),
+      nginxConfig({
+        reporterSecret,
+        sites: [{ ...site, tls: { ...tls, key: '/srv/tls/key.pem; user root' } }],
+        runtimeDir,
+      }),
     ).toThrow(/path/);
   });
 
   it('refuses a file path or an upstream that could break it', async () => {
     const site = await shellSite(null);
-    expect(() => nginxConfig({ reporterSecret, sites: [{ ...site, roots: ['/srv/a;b'] }], runtimeDir })).toThrow(/path/);
-    expect(() => nginxConfig({ reporterSecret, sites: [{ ...site, apiUpstream: 'http://api.example/base/' }], runtimeDir })).toThrow(
-      /origin/,
+    expect(() => nginxConfig({ reporterSecret, sites: [{ ...site, roots: ['/srv/a;b'] }], runtimeDir })).toThrow(
+      /path/,
     );
     expect(() =>
-      nginxConfig({ reporterSecret, sites: [{ ...site, telemetryUpstreams: ['http://r.example:8090/x'] }], runtimeDir }),
+      nginxConfig({ reporterSecret, sites: [{ ...site, apiUpstream: 'http://api.example/base/' }], runtimeDir }),
+    ).toThrow(/origin/);
+    expect(() =>
+      nginxConfig({
+        reporterSecret,
+        sites: [{ ...site, telemetryUpstreams: ['http://r.example:8090/x'] }],
+        runtimeDir,
+      }),
     ).toThrow(/telemetry upstream/);
-    expect(() => nginxConfig({ reporterSecret, sites: [{ ...site, listen: ['8080; user root'] }], runtimeDir })).toThrow(/listen/);
+    expect(() =>
+      nginxConfig({ reporterSecret, sites: [{ ...site, listen: ['8080; user root'] }], runtimeDir }),
+    ).toThrow(/listen/);
   });
 
   it("needs the receivers' key to pass reports on, and refuses one that could break it", async () => {
@@ -265,6 +298,8 @@ describe('the generated configuration', () => {
     for (const value of ['short', `${'k'.repeat(32)}"; } server { listen 9; #`, `${'k'.repeat(32)}$host`]) {
       expect(() => nginxConfig({ sites, runtimeDir, reporterSecret: { value } })).toThrow(/TELEMETRY_PASS_SECRET/);
     }
-    expect(() => nginxConfig({ sites, runtimeDir, reporterSecret: { file: '/etc/x.conf; user root' } })).toThrow(/path/);
+    expect(() => nginxConfig({ sites, runtimeDir, reporterSecret: { file: '/etc/x.conf; user root' } })).toThrow(
+      /path/,
+    );
   });
 });

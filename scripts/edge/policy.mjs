@@ -321,6 +321,11 @@ export const REPORTER_COOKIE_VALUE = '^([\\w-]{16})\\.(\\d{10})\\.([\\w-]{22})\\
  */
 export const reporterTokenInput = (id, expires, secret) => `reporter:${expires}:${id}:${secret}`;
 /**
+ * The header the edge passes the id of a reporter cookie it checked on with (empty: none, not
+ * sent); a client's own is replaced. The receivers count what the edge and they agree on.
+ */
+export const REPORTER_CHECKED_HEADER = 'X-Loyalty-Reporter';
+/**
  * The characters a TELEMETRY_PASS_SECRET may have to be written into the edge's configuration
  * (no `$`, quote or space), and its least length.
  */
