@@ -34,7 +34,8 @@ export type RejectionReason =
  * A request's reporter cookie: `checked` by the edge (REPORTER_CHECKED_HEADER names the same id) and
  * the receiver, valid for the `receiver` alone (no edge in front, or one with another key), or `none`.
  */
-export type ReporterCookie = 'checked' | 'receiver' | 'none';
+export const REPORTER_COOKIES = ['checked', 'receiver', 'none'] as const;
+export type ReporterCookie = (typeof REPORTER_COOKIES)[number];
 export type EventRefusal = 'unlisted' | 'pass' | 'reporter-cap';
 
 export class ReceiverMetrics {
