@@ -168,7 +168,7 @@ export function nginxConfig({
   const passesReports = sites.some((site) => site.telemetryUpstreams?.length);
   if (passesReports && !reporterSecret) {
     throw new Error(
-      'the edge checks reporter cookies with the receivers\' key: set TELEMETRY_PASS_SECRET (or give reporterSecret)',
+      "the edge checks reporter cookies with the receivers' key: set TELEMETRY_PASS_SECRET (or give reporterSecret)",
     );
   }
   // The slots' variables are the http block's: one site's pages at most carry skeletons.

@@ -59,7 +59,7 @@ const { nginx, brotliModule } = ensureNginx();
 // The receiver and the edge read one key; a receiver started elsewhere (--no-telemetry) needs it too.
 if (options['no-telemetry'] && !process.env.TELEMETRY_PASS_SECRET) {
   console.warn(
-    'TELEMETRY_PASS_SECRET is not set: the edge cannot check the receiver\'s reporter cookies, and holds every browser to its address\'s limit.',
+    "TELEMETRY_PASS_SECRET is not set: the edge cannot check the receiver's reporter cookies, and holds every browser to its address's limit.",
   );
 }
 ensureTelemetryPassSecret();
