@@ -111,6 +111,16 @@ class Client {
   }
 }
 
+/** The pass a client asks for as a page does, naming the stable release (its cookie kept by the client). */
+async function passOf(client: Client) {
+  const asked = await client.post('/telemetry/v1/pass', {
+    format: REPORT_FORMAT,
+    environment: 'local',
+    releases: [STABLE],
+  });
+  return { pass: (JSON.parse(asked.body) as { pass: string }).pass, asked };
+}
+
 const RELEASES = [STABLE, CANARY];
 const events = (release: typeof STABLE) => [
   { type: 'page', ...release, navigation: 'load' },
@@ -239,36 +249,44 @@ async function browse(member: Client, { everyMs, until }: { everyMs: number; unt
 const LOAD_MS = Number(process.env.EDGE_LOAD_MS ?? 4_000);
 const EVERY_MS = Number(process.env.EDGE_LOAD_EVERY_MS ?? 3_000);
 
+/**
+ * `members` browsing for LOAD_MS while `flooder` floods batches with `pass`, 400 a second, its
+ * cookie as `cookie` gives (its own when not given); every client closed after.
+ */
+async function hotelUnderFlood(
+  members: Client[],
+  flooder: Client,
+  pass: string,
+  { cookie, started = Date.now() }: { cookie?: () => string | null; started?: number } = {},
+) {
+  const until = started + LOAD_MS;
+  const [browsing, flooded] = await Promise.all([
+    Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
+    flood(
+      flooder,
+      '/telemetry/v1/reports',
+      { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
+      { ms: LOAD_MS, limit: 400 * (LOAD_MS / 1000), perSecond: 400, ...(cookie ? { cookie } : {}) },
+    ),
+  ]);
+  [flooder, ...members].forEach((client) => client.close());
+  const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
+  return { browsing, flooded, memberStatuses, memberRefused: memberStatuses.filter((status) => status === 429).length };
+}
+
 test(
   'sixty members behind one address are not starved while one of them floods',
   async () => {
     const hotel = '127.0.0.31';
     const flooder = new Client(hotel);
-    const asked = await flooder.post('/telemetry/v1/pass', {
-      format: REPORT_FORMAT,
-      environment: 'local',
-      releases: [STABLE],
-    });
+    const { pass, asked } = await passOf(flooder);
     expect(asked.cookie).toMatch(/^loyalty_reporter=/);
-    const { pass } = JSON.parse(asked.body) as { pass: string };
     const edgeBefore = await metric('loyalty_telemetry_rejected_total', 'reason="edge"');
     const countedBefore = await pageLoads(STABLE.version);
 
     const members = Array.from({ length: 60 }, () => new Client(hotel));
-    const until = Date.now() + LOAD_MS;
-    const [browsing, flooded] = await Promise.all([
-      Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
-      flood(
-        flooder,
-        '/telemetry/v1/reports',
-        { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
-        { ms: LOAD_MS, limit: 400 * (LOAD_MS / 1000), perSecond: 400 },
-      ),
-    ]);
-    [flooder, ...members].forEach((client) => client.close());
+    const { browsing, flooded, memberStatuses, memberRefused } = await hotelUnderFlood(members, flooder, pass);
 
-    const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
-    const memberRefused = memberStatuses.filter((status) => status === 429).length;
     const floodRefused = flooded.statuses.filter((status) => status === 429).length;
     const loads = browsing.reduce((sum, { loads: count }) => sum + count, 0);
     const counted = (await pageLoads(STABLE.version)) - countedBefore;
@@ -303,12 +321,7 @@ const EDGE_REFUSAL = JSON.stringify({ error: REPORTS_REFUSED_MESSAGE });
 
 test('made-up reporter cookies are held by the strict limit of their address, and mint no passes past its budget', async () => {
   const attacker = new Client('127.0.0.41');
-  const asked = await attacker.post('/telemetry/v1/pass', {
-    format: REPORT_FORMAT,
-    environment: 'local',
-    releases: [STABLE],
-  });
-  const { pass } = JSON.parse(asked.body) as { pass: string };
+  const { pass } = await passOf(attacker);
   const countedBefore = await pageLoads(STABLE.version);
   const send = async (pathname: string, body: unknown) => {
     attacker.cookie = forgedCookie();
@@ -354,12 +367,7 @@ test('made-up reporter cookies are held by the strict limit of their address, an
 test("a valid reporter cookie keeps its own budget; an expired or forged one is its address's", async () => {
   const address = '127.0.0.51';
   const flooder = new Client(address);
-  const asked = await flooder.post('/telemetry/v1/pass', {
-    format: REPORT_FORMAT,
-    environment: 'local',
-    releases: [STABLE],
-  });
-  const { pass } = JSON.parse(asked.body) as { pass: string };
+  const { pass } = await passOf(flooder);
   const batch = { format: REPORT_FORMAT, environment: 'local', pass, events: [] };
   const probes = {
     valid: signer.issueReporter().value,
@@ -408,11 +416,7 @@ test("a valid reporter cookie keeps its own budget; an expired or forged one is 
 async function firstPasses(members: Client[]) {
   for (const member of members) {
     for (let attempt = 0; attempt < 50 && !member.cookie; attempt += 1) {
-      const asked = await member.post('/telemetry/v1/pass', {
-        format: REPORT_FORMAT,
-        environment: 'local',
-        releases: [STABLE],
-      });
+      const { asked } = await passOf(member);
       if (asked.status !== 201) await pause(100);
     }
     expect(member.cookie).toMatch(/^loyalty_reporter=/);
@@ -426,26 +430,12 @@ test(
     const members = Array.from({ length: 60 }, () => new Client(hotel));
     await firstPasses(members);
     const flooder = new Client(hotel);
-    const asked = await flooder.post('/telemetry/v1/pass', {
-      format: REPORT_FORMAT,
-      environment: 'local',
-      releases: [STABLE],
-    });
-    const { pass } = JSON.parse(asked.body) as { pass: string };
+    const { pass } = await passOf(flooder);
     const started = Date.now();
-    const until = started + LOAD_MS;
-    const [browsing, flooded] = await Promise.all([
-      Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
-      flood(
-        flooder,
-        '/telemetry/v1/reports',
-        { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
-        { ms: LOAD_MS, limit: 400 * (LOAD_MS / 1000), perSecond: 400, cookie: forgedCookie },
-      ),
-    ]);
-    [flooder, ...members].forEach((client) => client.close());
-    const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
-    const memberRefused = memberStatuses.filter((status) => status === 429).length;
+    const { flooded, memberStatuses, memberRefused } = await hotelUnderFlood(members, flooder, pass, {
+      cookie: forgedCookie,
+      started,
+    });
     if (process.env.EDGE_LOAD_MS) {
       console.log({
         forged: true,
@@ -479,47 +469,29 @@ for (const [name, address] of [
       const members = Array.from({ length: 60 }, () => new Client(address));
       if (name === 'minting') await firstPasses(members);
       const flooder = new Client(address);
-      const asked = await flooder.post('/telemetry/v1/pass', {
-        format: REPORT_FORMAT,
-        environment: 'local',
-        releases: [STABLE],
-      });
-      const { pass } = JSON.parse(asked.body) as { pass: string };
+      const { pass } = await passOf(flooder);
       let current = flooder.cookie;
       let minted = 0;
-      const until = Date.now() + LOAD_MS;
+      const started = Date.now();
       const minting = (async () => {
-        while (name === 'minting' && Date.now() < until) {
+        while (name === 'minting' && Date.now() < started + LOAD_MS) {
           const fresh = new Client(address);
-          await fresh.post('/telemetry/v1/pass', { format: REPORT_FORMAT, environment: 'local', releases: [STABLE] });
+          await passOf(fresh);
           if (fresh.cookie) [current, minted] = [fresh.cookie, minted + 1];
           fresh.close();
           await pause(250);
         }
       })();
-      const [browsing, flooded] = await Promise.all([
-        Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
-        flood(
-          flooder,
-          '/telemetry/v1/reports',
-          { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
-          {
-            ms: LOAD_MS,
-            limit: 400 * (LOAD_MS / 1000),
-            perSecond: 400,
-            cookie: () => (name === 'minting' ? current : null),
-          },
-        ),
+      const [{ browsing, flooded, memberStatuses, memberRefused }] = await Promise.all([
+        hotelUnderFlood(members, flooder, pass, { cookie: () => (name === 'minting' ? current : null), started }),
         minting,
       ]);
-      [flooder, ...members].forEach((client) => client.close());
-      const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
       console.log({
         name,
         loads: browsing.reduce((sum, { loads }) => sum + loads, 0),
         withCookie: members.filter((member) => member.cookie).length,
         minted,
-        memberRefused: memberStatuses.filter((status) => status === 429).length,
+        memberRefused,
         memberRequests: memberStatuses.length,
         floodAtEdge: flooded.atEdge,
         flood: flooded.statuses.length,
