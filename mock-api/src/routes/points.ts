@@ -51,7 +51,13 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     const { member } = session(response);
     const transaction = store.transact((data) => {
       const booking = data.bookings.find((candidate) => candidate.id === input.bookingId);
-      if (!booking || booking.startDate !== input.bookingDate) throw new HttpError(404, CLAIM_INVALID);
+      // A member's own booking is theirs to claim (docs/product/bookings.md): to anyone else, as a
+      // cancelled one, it is as unknown as a made-up id, so a claim tells nothing of others' stays.
+      const claimable =
+        booking !== undefined &&
+        booking.cancelledAt === undefined &&
+        (booking.memberId === undefined || booking.memberId === member.id);
+      if (!claimable || booking.startDate !== input.bookingDate) throw new HttpError(404, CLAIM_INVALID);
       if (booking.claimedBy !== null) throw new HttpError(409, CLAIM_REPEATED);
       // The claim window (docs/product/points.md): up to CLAIM_WINDOW_DAYS after check-out, on the
       // business clock, its last day included.
