@@ -1,32 +1,16 @@
 import type { MemberBooking } from '@loyalty/shared/api';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type TestMember } from '../support/fixtures';
 import type { MockApi } from '../support/mock-api';
-import type { TestMember } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { dayFromToday, ENDED, openSignedIn } from './points-support';
-
-let sequence = 0;
-
-/** A booking the member made (docs/product/bookings.md), at `property`, on the mock API's clock. */
-async function bookStay(
-  api: MockApi,
-  member: TestMember,
-  property: string,
-  dates: { startDate: string; endDate: string },
-) {
-  sequence += 1;
-  const bookingId = `ST-${Date.now().toString(36)}-${process.pid}-${sequence}`.toUpperCase();
-  await api.post('/api/dev/bookings', { bookingId, ...dates, memberEmail: member.email, property });
-  return { bookingId, ...dates };
-}
+import { createBooking, dayFromToday, ENDED, openSignedIn } from './points-support';
 
 /** The member's next stay, and a past one whose points are missing. */
 async function twoStays(api: MockApi, member: TestMember) {
-  const next = await bookStay(api, member, 'Alpine Lodge, Zermatt', {
-    startDate: dayFromToday(12),
-    endDate: dayFromToday(15),
+  const next = await createBooking(api, { startDate: dayFromToday(12), endDate: dayFromToday(15) }, 300, {
+    member,
+    property: 'Alpine Lodge, Zermatt',
   });
-  const missing = await bookStay(api, member, 'Garden Hotel, Seville', ENDED);
+  const missing = await createBooking(api, ENDED, 300, { member, property: 'Garden Hotel, Seville' });
   const { data } = await api.get<{ data: MemberBooking[] }>('/api/user/bookings', member.token);
   expect(data.map((booking) => [booking.bookingId, booking.status, booking.pointsMissingUntil !== null])).toEqual([
     [missing.bookingId, 'stayed', true],
