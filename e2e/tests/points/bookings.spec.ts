@@ -73,11 +73,13 @@ test.describe('bookings', () => {
     await expect(page.getByTestId('calendar-day-events')).toContainText('Alpine Lodge, Zermatt');
     await expectNoA11yViolations(page, 'calendar with a booked stay (Arabic, 375 px)');
 
+    // By keyboard: from the card's calendar link, the next tab stop is the missing stay's claim link.
     await page.goBack();
-    await page
-      .getByRole('region', { name: 'الإقامات القادمة' })
-      .getByRole('link', { name: `المطالبة بنقاط \u2068${missing.bookingId}\u2069` })
-      .click();
+    await stays.getByRole('link', { name: 'عرض التقويم' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(stays.getByRole('link', { name: `المطالبة بنقاط \u2068${missing.bookingId}\u2069` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/claim\?/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('input[name=bookingId]')).toHaveValue(missing.bookingId);
     await expect(page.locator('input[name=bookingDate]')).toHaveValue(missing.startDate);
