@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, Link, Stack, Text } from '@loyalty/shared/ui';
+import { Card, Flex, Heading, Link, Stack, Text } from '@loyalty/shared/ui';
 import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { accessibleText, formatDate, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
@@ -76,15 +76,13 @@ function StayLine({ booking }: { booking: MemberBooking }) {
         </Text>
       </Stack>
       {booking.pointsMissingUntil ? (
+        // Under the "Points missing" heading: the link and its last day say the rest.
         <Stack gap="1" alignItems="end">
-          <Flex gap="2" alignItems="center" wrap="wrap">
-            <Badge colorPalette="orange">{t('bookings.points_missing')}</Badge>
-            <Link asChild variant="underline" fontWeight="medium">
-              <RouterLink to={claimPathFor(booking)}>
-                {t('bookings.claim_named', { booking: isolate(booking.bookingId) })}
-              </RouterLink>
-            </Link>
-          </Flex>
+          <Link asChild variant="underline" fontWeight="medium">
+            <RouterLink to={claimPathFor(booking)}>
+              {t('bookings.claim_named', { booking: isolate(booking.bookingId) })}
+            </RouterLink>
+          </Link>
           <Text fontSize="sm" color="fg.muted">
             {t('bookings.claim_until', { date: formatDate(booking.pointsMissingUntil, i18n.language) })}
           </Text>
