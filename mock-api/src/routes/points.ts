@@ -45,7 +45,8 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     response.json({ data: pendingOf(store.data, session(response).member.id, clock.today()) });
   });
 
-  // Bookings belong to the programme: any member may claim one, once, naming its id and start date.
+  // A programme booking any member may claim, a member's own booking that member only; once,
+  // naming its id and start date.
   points.post('/claim', authenticated, (request, response) => {
     const input = parseInput(ClaimPointsRequestSchema, request.body);
     const { member } = session(response);
