@@ -246,6 +246,19 @@ function happyCalls(): SampleCall[] {
     { method: 'GET', route: '/api/user/vouchers', options: user },
     {
       method: 'GET',
+      route: '/api/user/bookings',
+      options: user,
+      // The demo member's seed has each status, and a stay whose points are missing.
+      after: (body) => {
+        const statuses = new Set(body.data.map((booking: { status: string }) => booking.status));
+        expect([...statuses].sort()).toEqual(['cancelled', 'stayed', 'upcoming']);
+        expect(body.data.some((booking: { pointsMissingUntil: string | null }) => booking.pointsMissingUntil)).toBe(
+          true,
+        );
+      },
+    },
+    {
+      method: 'GET',
       route: '/api/user/vouchers/{voucherId}',
       options: user,
       get path() {
@@ -361,6 +374,13 @@ function happyCalls(): SampleCall[] {
       method: 'POST',
       route: '/api/dev/bookings',
       options: () => ({ body: { startDate: '2026-02-01', endDate: '2026-02-04' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/dev/bookings',
+      options: () => ({
+        body: { startDate: '2026-03-01', endDate: '2026-03-03', memberEmail: DEMO_EMAIL, property: 'Doc Hotel' },
+      }),
     },
     { method: 'GET', route: '/api/dev/bookings' },
     { method: 'GET', route: '/api/dev/clock' },
