@@ -124,8 +124,7 @@ test.describe('the portal on a phone', () => {
     expect(kept.sessionStorage).not.toContain('offlineAnswers');
     expect(kept.sessionStorage).not.toContain('accessToken');
     expect(kept.localStorage.filter((key) => /offline|query|token/i.test(key))).toEqual([]);
-    // The worker's own bookkeeping (when each kept shell file was last used) is all there is.
-    expect(kept.indexedDb.filter((name) => name !== 'workbox-expiration')).toEqual([]);
+    expect(kept.indexedDb).toEqual([]);
     expect(kept.cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
   });
 });

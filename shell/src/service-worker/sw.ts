@@ -16,7 +16,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { isContentHashed, isNamed, releaseFolders } from './release-scope';
 
@@ -24,8 +24,6 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 /** How long a page or a start-up document may take from the network before the kept copy is used. */
 const NETWORK_TIME_LIMIT_SECONDS = 3;
-/** The shell's content-hashed files kept beside the precache (those of the pages visited). */
-const SHELL_CHUNKS_KEPT = 120;
 
 const CACHES = {
   pages: 'loyalty-pages',
@@ -43,6 +41,37 @@ const NEVER_KEPT = ['/api/', '/telemetry/'];
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
+// A page's request starts while the worker starts, not after (NetworkFirst uses the preloaded one).
+enableNavigationPreload();
+
+/** What Chromium's static routing takes (InstallEvent.addRoutes); not yet in TypeScript's lib. */
+interface StaticRoutes {
+  addRoutes?(routes: Array<{ condition: { urlPattern: string }; source: 'network' }>): Promise<void>;
+}
+// The API and the reports go to the network without waking the worker: it never answers them, and
+// every request it is asked about costs the page a round trip to the worker's thread (each page
+// load makes about ten of them). Browsers without static routing ask the worker, which passes.
+/** Whether this worker replaces an earlier build's (set when installed). */
+let replacesAnother = false;
+self.addEventListener('install', (event) => {
+  replacesAnother = self.registration.active !== null;
+  const routes = (event as ExtendableEvent & StaticRoutes).addRoutes;
+  if (!routes) return;
+  event.waitUntil(
+    routes
+      .call(
+        event,
+        NEVER_KEPT.map((path) => ({ condition: { urlPattern: `${path}*` }, source: 'network' as const })),
+      )
+      .catch(() => undefined),
+  );
+});
+// The shell's chunks kept by an earlier build are of no use to this one: dropped once it takes
+// over, rather than counted on every answer (an expiration plugin writes to IndexedDB each time).
+// A first install keeps what the first visit hands it meanwhile (`CACHE_URLS`).
+self.addEventListener('activate', (event) => {
+  if (replacesAnother) event.waitUntil(caches.delete(CACHES.shellChunks).then(() => undefined));
+});
 // main.js is linked as `main.js?<build hash>`: the precache names it so, and matches it whole.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [] });
 
@@ -147,10 +176,7 @@ registerRoute(
     request.method === 'GET' &&
     !NEVER_KEPT.some((path) => url.pathname.startsWith(path)) &&
     isContentHashed(url.href),
-  new CacheFirst({
-    cacheName: CACHES.shellChunks,
-    plugins: [onlyWhole, new ExpirationPlugin({ maxEntries: SHELL_CHUNKS_KEPT })],
-  }),
+  new CacheFirst({ cacheName: CACHES.shellChunks, plugins: [onlyWhole] }),
 );
 
 const remoteFilesHashed = new CacheFirst({ cacheName: CACHES.remotes, plugins: [onlyWhole] });
