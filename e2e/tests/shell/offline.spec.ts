@@ -66,6 +66,22 @@ test.describe('the portal on a phone', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await context.setOffline(false);
+
+    // What the worker costs each load is kept small: the page's request starts as the worker
+    // starts, and the API and the reports go to the network without waking it (static routing).
+    await page.reload();
+    const routed = await page.evaluate(async () => {
+      const paths = ['/api/auth/me', '/telemetry/v1/health'];
+      await Promise.all(paths.map((path) => fetch(path).then((response) => response.text())));
+      const entries = performance.getEntriesByType('resource') as Array<
+        PerformanceResourceTiming & { workerMatchedSourceType?: string }
+      >;
+      return {
+        preload: (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled,
+        sources: paths.map((path) => entries.find((entry) => entry.name.endsWith(path))?.workerMatchedSourceType),
+      };
+    });
+    expect(routed).toEqual({ preload: true, sources: ['network', 'network'] });
   });
 
   test('a signed-in member opens the dashboard and the card offline, as of the last answers, until sign-out', async ({
