@@ -124,6 +124,7 @@ export const CONTENT_TYPES = Object.freeze({
   woff2: 'font/woff2',
   txt: 'text/plain',
   map: 'application/json',
+  webmanifest: 'application/manifest+json',
 });
 
 /** Text types, sent with `charset=utf-8` and compressed. */
@@ -131,6 +132,7 @@ export const TEXT_TYPES = [
   'text/html',
   'text/javascript',
   'application/json',
+  'application/manifest+json',
   'text/css',
   'image/svg+xml',
   'text/plain',
