@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` wait for an outcome, not a duration: Testing Library's default second
+// is short of a first render of a page's code on a busy two-core machine running tests side by
+// side. Waiting longer changes no assertion: a test that fails still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // The toaster subscribes to its store from an effect after mount; React reports that update as
 // "not wrapped in act" although no test drives it. Only that one message is silenced.
