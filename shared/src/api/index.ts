@@ -10,6 +10,7 @@ export * from './contract/permissions';
 export * from './contract/dev';
 export * from './contract/rewards';
 export * from './contract/vouchers';
+export * from './contract/household';
 export * from './contract/passkeys';
 export * from './contract/localized-text';
 export { parseResponse } from './parse-response';
