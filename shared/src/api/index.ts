@@ -59,6 +59,20 @@ export {
 } from './redeem-reward';
 export { getVouchers, vouchersQueryOptions } from './get-vouchers';
 export { cancelVoucher, cancelVoucherMutationOptions, voucherRefusal, type VoucherRefusal } from './cancel-voucher';
+export { getHousehold, householdQueryOptions } from './get-household';
+export {
+  acceptHouseholdInvitation,
+  householdChangeMutationOptions,
+  inviteToHousehold,
+  leaveHousehold,
+} from './change-household';
+export {
+  householdRefusal,
+  transferHouseholdPoints,
+  transferHouseholdPointsMutationOptions,
+  type HouseholdRefusal,
+  type HouseholdTransferInput,
+} from './transfer-household-points';
 export { getCountries, countriesQueryOptions } from './get-countries';
 export { getStates, statesQueryOptions } from './get-states';
 export { getCities, citiesQueryOptions } from './get-cities';

@@ -54,6 +54,7 @@ export type InviteToHouseholdRequest = v.InferInput<typeof InviteToHouseholdRequ
 export const AcceptHouseholdInvitationRequestSchema = v.object({
   token: v.pipe(v.string('validation.token_required'), v.trim(), v.nonEmpty('validation.token_required')),
 });
+export type AcceptHouseholdInvitationRequest = v.InferInput<typeof AcceptHouseholdInvitationRequestSchema>;
 
 /** A transfer names the recipient (a member of the same household) and the points. */
 export const HouseholdTransferRequestSchema = v.object({
