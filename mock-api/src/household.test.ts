@@ -142,7 +142,10 @@ describe('transfers', () => {
       type: 'credit',
       points: 700,
       description: 'Household transfer from Test Member',
+      household: { direction: 'in', counterpart: 'Test Member' },
     });
+    // The two lines are one transfer: same points, same moment.
+    expect(senderLines[0].date).toBe(recipientLines[0].date);
   });
 
   test('refused: more than the balance, past the daily limit, to oneself, malformed', async () => {

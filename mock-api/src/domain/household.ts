@@ -199,7 +199,11 @@ export function transferPoints(
     kind: 'debit',
     points,
     description: `Household transfer to ${recipient.firstname} ${recipient.lastname}`,
-    householdTransfer: { id: transferId, direction: 'out' },
+    householdTransfer: {
+      id: transferId,
+      direction: 'out',
+      counterpart: `${recipient.firstname} ${recipient.lastname}`,
+    },
   });
   recordTransaction(data, {
     memberId: recipient.id,
@@ -207,7 +211,7 @@ export function transferPoints(
     kind: 'credit',
     points,
     description: `Household transfer from ${sender.firstname} ${sender.lastname}`,
-    householdTransfer: { id: transferId, direction: 'in' },
+    householdTransfer: { id: transferId, direction: 'in', counterpart: `${sender.firstname} ${sender.lastname}` },
   });
   return debit;
 }

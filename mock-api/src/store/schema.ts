@@ -115,7 +115,7 @@ export interface TransactionRecord {
   /** An expiry: the day of the last activity it followed. */
   lastActivity?: string;
   /** One of the two lines of a household transfer (docs/product/household.md): both carry its id. */
-  householdTransfer?: { id: string; direction: 'out' | 'in' };
+  householdTransfer?: { id: string; direction: 'out' | 'in'; counterpart: string };
 }
 
 /** A reward of the catalogue (docs/product/rewards.md). */
