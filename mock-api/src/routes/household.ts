@@ -9,6 +9,7 @@ import {
 } from '@loyalty/shared/api';
 import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
+import type { Database, TransactionRecord } from '../store/schema';
 import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -24,6 +25,15 @@ import {
   sendableOf,
   transferPoints,
 } from '../domain/household';
+
+/** A transfer's answer: the sender's debit line, their balance and household (what they sent today) after it. */
+function transferAnswer(data: Database, memberId: string, debit: TransactionRecord, now: Date, today: string) {
+  return {
+    transaction: present(debit, today),
+    balance: balanceOf(data, memberId, today),
+    household: presentHousehold(data, ownHousehold(data, memberId), memberId, now),
+  };
+}
 
 /**
  * Households (docs/product/household.md): invite by e-mail, accept with the link's token, send
@@ -86,12 +96,7 @@ export function householdRoutes(context: AppContext): Router {
     const now = clock.now();
     const today = clock.today();
     const data = store.transact((data) => {
-      const debit = transferPoints(data, member, toMemberId, points, now, today);
-      return {
-        transaction: present(debit, today),
-        balance: balanceOf(data, member.id, today),
-        household: presentHousehold(data, ownHousehold(data, member.id), member.id, now),
-      };
+      return transferAnswer(data, member.id, transferPoints(data, member, toMemberId, points, now, today), now, today);
     });
     response.status(201).json({ message: HOUSEHOLD_TEXTS.transferred, data });
   });
@@ -110,12 +115,7 @@ export function householdRoutes(context: AppContext): Router {
         throw new HttpError(422, HOUSEHOLD_TEXTS.nothingToPool, {
           [HOUSEHOLD_REFUSAL_FIELDS.notEnoughPoints]: HOUSEHOLD_TEXTS.nothingToPool,
         });
-      const debit = transferPoints(data, member, toMemberId, points, now, today);
-      return {
-        transaction: present(debit, today),
-        balance: balanceOf(data, member.id, today),
-        household: presentHousehold(data, ownHousehold(data, member.id), member.id, now),
-      };
+      return transferAnswer(data, member.id, transferPoints(data, member, toMemberId, points, now, today), now, today);
     });
     response.status(201).json({ message: HOUSEHOLD_TEXTS.transferred, data });
   });
