@@ -92,6 +92,45 @@ describe('HouseholdPage', () => {
     network.restore();
   });
 
+  it('pools all the member may send today (balance within the daily limit) through the same confirm step', async () => {
+    const network = mockFetch(
+      routes([
+        { method: 'GET', path: '/api/user/points/balance', body: { data: balance } },
+        {
+          method: 'POST',
+          path: '/api/user/household/pool',
+          status: 201,
+          body: {
+            message: HOUSEHOLD_TEXTS.transferred,
+            data: {
+              transaction: {
+                id: 't',
+                transactionNumber: 'TXN-000051',
+                date: '2026-11-29T10:00:00.000Z',
+                type: 'debit',
+                points: 800,
+                description: 'Household transfer to Byron King',
+              },
+              balance: { ...balance, pointBalance: 0 },
+              household: { ...household, sentToday: 1800 },
+            },
+          },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Send all I may send today: 800' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send everything you may send today?' });
+    expect(dialog).toHaveTextContent('Points: 800');
+    await user.click(within(dialog).getByRole('button', { name: 'Send points' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Points sent to \u2068Byron King\u2069: 800.');
+    const pooled = network.calls.find((call) => call.method === 'POST')!;
+    expect(pooled.url).toMatch(/\/api\/user\/household\/pool$/);
+    expect(await pooled.json()).toEqual({ toMemberId: 'mbr-2' });
+    network.restore();
+  });
+
   it.each([
     ['notEnoughPoints', 'points', 'Not enough points: the transfer is more than your available balance.'],
     ['dailyLimit', 'dailyLimit', 'This transfer would pass your daily household limit.'],

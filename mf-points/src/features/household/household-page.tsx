@@ -22,6 +22,7 @@ import {
   HOUSEHOLD_INVITATION_DAYS,
   HOUSEHOLD_MAX_MEMBERS,
   acceptHouseholdInvitation,
+  balanceQueryOptions,
   householdChangeMutationOptions,
   householdQueryOptions,
   leaveHousehold,
@@ -180,6 +181,8 @@ function HouseholdDetails({
   const { t, i18n } = useTranslation(['points', 'common']);
   const format = (value: number) => formatNumber(value, i18n.language);
   const recipients = members.filter((member) => !member.you);
+  const balance = useQuery(balanceQueryOptions());
+  const sendable = balance.isSuccess ? Math.max(0, Math.min(balance.data.pointBalance, dailyLimit - sentToday)) : null;
   const room = members.length + invitations.length < maxMembers;
   return (
     <>
@@ -231,7 +234,7 @@ function HouseholdDetails({
             </Heading>
             <Text>{t('household.sent_today', { sent: format(sentToday), limit: format(dailyLimit) })}</Text>
             {recipients.length > 0 ? (
-              <TransferForm recipients={recipients} onOutcome={onOutcome} outcomeRef={ref} />
+              <TransferForm recipients={recipients} sendable={sendable} onOutcome={onOutcome} outcomeRef={ref} />
             ) : (
               <Text color="fg.muted">{t('household.no_recipients')}</Text>
             )}

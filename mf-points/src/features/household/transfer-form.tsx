@@ -16,6 +16,8 @@ const TransferFormSchema = v.object({
 });
 type TransferFormInput = v.InferInput<typeof TransferFormSchema>;
 type TransferForm = v.InferOutput<typeof TransferFormSchema>;
+/** What the confirm step asks about: a transfer of the points typed, or a pool of all that may be sent today. */
+type Confirming = TransferForm & { pool: boolean };
 
 const fullName = (member: HouseholdMember) => `${member.firstname} ${member.lastname}`;
 
@@ -26,21 +28,26 @@ const fullName = (member: HouseholdMember) => `${member.firstname} ${member.last
  */
 export function TransferForm({
   recipients,
+  sendable,
   onOutcome,
   outcomeRef,
 }: {
   recipients: HouseholdMember[];
+  /** What the member may send today (balance within the daily limit), once known: what a pool sends. */
+  sendable: number | null;
   onOutcome: (outcome: HouseholdOutcome) => void;
   outcomeRef: React.RefObject<HTMLDivElement | null>;
 }) {
   const { t, i18n } = useTranslation(['points', 'common']);
   const transfer = useMutation(transferHouseholdPointsMutationOptions(useQueryClient()));
-  const [confirming, setConfirming] = useState<TransferForm | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const pointsInput = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
     resetField,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<TransferFormInput, unknown, TransferForm>({
     resolver: formResolver(TransferFormSchema),
@@ -55,20 +62,29 @@ export function TransferForm({
 
   const onSubmit = handleSubmit((values) => {
     onOutcome(null);
-    setConfirming(values);
+    setConfirming({ ...values, pool: false });
   });
+
+  // A pool needs a recipient only: the points are all that may be sent today.
+  const onPool = async () => {
+    if (!sendable || !(await trigger('toMemberId'))) return;
+    onOutcome(null);
+    setConfirming({ toMemberId: getValues('toMemberId'), points: sendable, pool: true });
+  };
 
   const confirm = async () => {
     if (!confirming || transfer.isPending) return;
     const recipient = recipientOf(confirming.toMemberId);
     try {
-      const response = await transfer.mutateAsync(confirming);
+      const { toMemberId, points, pool } = confirming;
+      const response = await transfer.mutateAsync(pool ? { toMemberId } : { toMemberId, points });
       onOutcome({
         status: 'success',
         message: {
           key: 'household.sent',
           values: {
-            points: formatNumber(confirming.points, i18n.language),
+            // What the server sent: a pool's points are counted there, at that moment.
+            points: formatNumber(response.data.transaction.points, i18n.language),
             name: isolate(recipient ? fullName(recipient) : ''),
             balance: formatNumber(response.data.balance.pointBalance, i18n.language),
           },
@@ -127,13 +143,18 @@ export function TransferForm({
           />
           <Field.ErrorText>{fieldError(errors.points?.message)}</Field.ErrorText>
         </Field.Root>
-        <Flex>
+        <Flex gap="3" wrap="wrap">
           <Button type="submit">{t('household.send')}</Button>
+          {sendable ? (
+            <Button type="button" variant="outline" onClick={() => void onPool()}>
+              {t('household.pool', { points: formatNumber(sendable, i18n.language) })}
+            </Button>
+          ) : null}
         </Flex>
       </Stack>
       <ConfirmDialog
         open={confirming !== null}
-        title={t('household.confirm_send_title')}
+        title={t(confirming?.pool ? 'household.confirm_pool_title' : 'household.confirm_send_title')}
         text={
           confirming ? (
             <>
