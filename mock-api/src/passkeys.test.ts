@@ -282,3 +282,77 @@ test('passkey sign-in is throttled per client like the password sign-in', async 
     await throttled.close();
   }
 });
+
+describe('deleting the account, confirmed with a passkey', () => {
+  const deleteOptions = async (token: string) => {
+    const reply = await api.call('POST', '/api/account/delete/options', { token, body: {} });
+    expect(reply.status).toBe(200);
+    return reply.body.data as { challenge: string; allowCredentials: { id: string }[] };
+  };
+  const deleteWith = (token: string, passkey: unknown) =>
+    api.call('POST', '/api/account/delete', { token, body: { passkey } });
+  const stillThere = async (token: string) => (await api.call('GET', '/api/auth/me', { token })).status === 200;
+
+  test('a member whose password is off deletes with a passkey, never with the password', async () => {
+    const { token, authenticator } = await memberWithPasskey();
+    expect((await setPasswordSignIn(token, false)).status).toBe(200);
+    const byPassword = await api.call('POST', '/api/account/delete', { token, body: { password: 'Secret@123' } });
+    expect(byPassword.status).toBe(409);
+    expect(byPassword.body.message).toBe(PASSKEY_TEXTS.confirmWithPasskey);
+    expect(await stillThere(token)).toBe(true);
+
+    const options = await deleteOptions(token);
+    expect(options.allowCredentials.map((credential) => credential.id)).toEqual([authenticator.id]);
+    const deleted = await deleteWith(token, authenticator.assert(options));
+    expect(deleted.status).toBe(200);
+    expect(await stillThere(token)).toBe(false);
+    expect(api.store.data.passkeys.some((passkey) => passkey.id === authenticator.id)).toBe(false);
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(401);
+  });
+
+  test('a member without a passkey is told to use the password', async () => {
+    const token = await newMember();
+    const refused = await api.call('POST', '/api/account/delete/options', { token, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(PASSKEY_TEXTS.noPasskey);
+  });
+
+  test('attacks: foreign passkey, sign-in challenge, spent, late, cloned or phished assertions never delete', async () => {
+    const { token, authenticator } = await memberWithPasskey();
+    const other = await memberWithPasskey();
+    const refusedWith = async (passkey: unknown, message: string) => {
+      const reply = await deleteWith(token, passkey);
+      // A 422, never a 401: a refused confirmation does not end the member's session.
+      expect(reply.status).toBe(422);
+      expect(reply.body.message).toBe(message);
+    };
+    // Another member's passkey, on this member's challenge.
+    await refusedWith(other.authenticator.assert(await deleteOptions(token)), PASSKEY_TEXTS.confirmFailed);
+    // A sign-in's challenge does not confirm, nor does a confirmation's challenge sign in.
+    await refusedWith(authenticator.assert(await signInOptions()), PASSKEY_TEXTS.challengeSpent);
+    expect((await signIn(authenticator.assert(await deleteOptions(token)))).status).toBe(401);
+    // Another member's challenge.
+    await refusedWith(authenticator.assert(await deleteOptions(other.token)), PASSKEY_TEXTS.challengeSpent);
+    // Made on another origin.
+    const phished = authenticator.assert(await deleteOptions(token), { origin: 'https://evil.example' });
+    await refusedWith(phished, PASSKEY_TEXTS.confirmFailed);
+    // Late.
+    const late = await deleteOptions(token);
+    api.clock.set(new Date(api.clock.now().getTime() + 5 * 60_000 + 1000).toISOString());
+    await refusedWith(authenticator.assert(late), PASSKEY_TEXTS.challengeSpent);
+    // A clone copied before the passkey's last use: its counter says that use's number again.
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(200);
+    const counter = authenticator.counter;
+    authenticator.counter = counter - 1;
+    await refusedWith(authenticator.assert(await deleteOptions(token)), PASSKEY_TEXTS.confirmFailed);
+    authenticator.counter = counter;
+    expect(await stillThere(token)).toBe(true);
+    expect(await stillThere(other.token)).toBe(true);
+
+    // The right passkey on a live challenge of its own member deletes, once; its replay finds no account.
+    const assertion = authenticator.assert(await deleteOptions(token));
+    expect((await deleteWith(token, assertion)).status).toBe(200);
+    expect((await deleteWith(token, assertion)).status).toBe(401);
+    expect(await stillThere(other.token)).toBe(true);
+  });
+});

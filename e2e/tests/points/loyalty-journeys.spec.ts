@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
+import { tabTo } from '../accessibility/keyboard-support';
 import { claimByApi, createBooking, dayFromToday, ENDED, givePoints, openSignedIn } from './points-support';
 
 interface Line {
@@ -75,6 +76,8 @@ test.describe('the membership card', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
     await expect(page.getByRole('list', { name: 'Tier levels' }).getByRole('listitem')).toHaveCount(4);
     await expectNoA11yViolations(page, 'help page');
+    await page.getByRole('link', { name: 'Your tier and its benefits' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiers and benefits' })).toBeVisible();
   });
 });
 
@@ -97,6 +100,33 @@ test.describe('tiers', () => {
     await expect(page.getByRole('progressbar', { name: 'Progress to Gold' })).toHaveAttribute('aria-valuenow', '40');
     await expect(page.getByRole('region', { name: 'The annual check' })).toContainText('Moved down one tier');
     await expectNoA11yViolations(page, 'tier page');
+  });
+
+  // Keyboard only, in Arabic on a phone: the card says when points expire and leads to the tier
+  // page; the help page's rules lead there too.
+  test('in Arabic at 375 px, by keyboard: expiry on the card, the tier page, the help page', async ({
+    page,
+    api,
+    member,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await givePoints(api, member, 1200);
+    await openSignedIn(page, member, '/dashboard', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('expiry-notice')).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: /مستواك ومزاياه$/ }), { limit: 60 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/tiers$/);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expectNoA11yViolations(page, 'tier page, Arabic, 375 px');
+
+    await page.goto('/dashboard/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'المساعدة' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'المستويات' }).getByRole('listitem')).toHaveCount(4);
+    await expectNoA11yViolations(page, 'help page, Arabic, 375 px');
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'مستواك ومزاياه' }), { limit: 60 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/tiers$/);
   });
 });
 

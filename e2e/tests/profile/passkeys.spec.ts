@@ -137,3 +137,32 @@ test('keyboard only, in Arabic at 375 px: passkey only, then the password back',
   await expect(passwordSignIn).toBeChecked();
   await expect(section.getByText('تسجيل الدخول بكلمة المرور مفعّل.')).toBeVisible();
 });
+
+// docs/product/accounts.md, "Your data": with password sign-in off, the password no longer deletes
+// the account; the passkey confirms it.
+test('with password sign-in off, the account is deleted with the passkey alone', async ({ page, member, api }) => {
+  await addVirtualAuthenticator(page);
+  await openSignedIn(page, member, '/dashboard/user/account');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.');
+  const passwordSignIn = section.getByRole('checkbox', { name: /Password sign-in/ });
+  await passwordSignIn.focus();
+  await page.keyboard.press('Space');
+  await expect(passwordSignIn).not.toBeChecked();
+
+  await page.goto('/dashboard/user/data');
+  const remove = page.getByRole('button', { name: 'Delete with a passkey' });
+  await expect(remove).toBeVisible();
+  await expect(page.getByText('Password sign-in is off for your account: confirm with your passkey.')).toBeVisible();
+  await expect(page.getByLabel('Your password')).toHaveCount(0);
+  await expectNoA11yViolations(page, 'deletion by passkey only');
+
+  await remove.click();
+  await expect(page).toHaveURL(/\/(auth\/login)?$/);
+  await expect(page.getByText('Your account has been deleted.').first()).toBeVisible();
+  const mail = await api.get<{ data: Array<{ subject: string }> }>(
+    `/api/dev/outbox?email=${encodeURIComponent(member.email)}`,
+  );
+  expect(mail.data.map((message) => message.subject)).toEqual(['Your account has been deleted']);
+});

@@ -1,18 +1,30 @@
 import { Router } from 'express';
-import { DeleteAccountRequestSchema } from '@loyalty/shared/api';
+import * as v from 'valibot';
+import { generateAuthenticationOptions, type AuthenticatorTransport } from '@simplewebauthn/server';
+import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
+import { deleteAccountFormSchema } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { verifyPassword } from '../auth/password';
+import { AssertionSchema, challengeOf, passkeyCeremonies } from '../auth/passkey-ceremony';
 import { requireMember, session } from '../auth/session';
-import { HttpError, asyncRoute } from '../http/errors';
+import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
+import type { Database, MemberRecord } from '../store/schema';
 import { parseInput } from '../http/validate';
 import { memberById } from '../domain/users';
 import { memberNumberOf } from '../domain/member-number';
 import { forgetMember, memberDataOf } from '../domain/my-data';
+import { passkeysOf } from '../domain/passkeys';
 import { CHANGED_MEANWHILE } from './auth';
 
 /** docs/product/api.md texts of "Your data". */
 export const ACCOUNT_DELETED = 'Your account has been deleted';
 export const DELETE_PASSWORD_INCORRECT = 'Password is incorrect';
+/** One text for every refused passkey confirmation, so it tells an attacker nothing about why. */
+export const DELETE_PASSKEY_FAILED = PASSKEY_TEXTS.confirmFailed;
+/** A password offered for an account whose password no longer signs in. */
+export const DELETE_PASSKEY_NEEDED = PASSKEY_TEXTS.confirmWithPasskey;
+
+const PasskeyConfirmationSchema = v.object({ passkey: AssertionSchema });
 
 /**
  * `/api/account/export` and `/api/account/delete` (docs/product/accounts.md, "Your data"). Both act
@@ -20,6 +32,7 @@ export const DELETE_PASSWORD_INCORRECT = 'Password is incorrect';
  */
 export function myDataRoutes(context: AppContext): Router {
   const { store, clock, outbox, throttles } = context;
+  const ceremonies = passkeyCeremonies(context);
   const router = Router();
   const authenticated = requireMember(context);
 
@@ -32,38 +45,88 @@ export function myDataRoutes(context: AppContext): Router {
       .json(document);
   });
 
-  // Guessing the password here is guessing it at sign-in: the same per-client budget.
+  /**
+   * Options to confirm the deletion with a passkey: a challenge for this member alone, listing their
+   * passkeys, so no other account's passkey can answer it (and the sign-in's challenges cannot).
+   */
+  router.post(
+    '/delete/options',
+    authenticated,
+    throttles.limit('signIn'),
+    asyncRoute(async (_request, response) => {
+      const { member } = session(response);
+      const passkeys = passkeysOf(store.data, member.id);
+      if (passkeys.length === 0) throw new HttpError(409, PASSKEY_TEXTS.noPasskey);
+      const options = await generateAuthenticationOptions({
+        rpID: context.webauthn.rpId,
+        userVerification: 'required',
+        timeout: context.security.passkeyChallengeSeconds * 1000,
+        allowCredentials: passkeys.map((passkey) => ({
+          id: passkey.id,
+          transports: passkey.transports as AuthenticatorTransport[],
+        })),
+      });
+      ceremonies.keepChallenge(options.challenge, 'confirm', member.id);
+      response.json({ data: options });
+    }),
+  );
+
+  // Guessing the password here is guessing it at sign-in: the same per-client budget. A passkey's
+  // refusals are 422s, never 401s: the session stays, only the confirmation failed.
   router.post(
     '/delete',
     authenticated,
     throttles.limit('signIn'),
     asyncRoute(async (request, response) => {
-      const { password } = parseInput(DeleteAccountRequestSchema, request.body);
       const { member, claims } = session(response);
-      if (!(await verifyPassword(password, member.passwordHash))) {
-        throw new HttpError(422, DELETE_PASSWORD_INCORRECT, { password: DELETE_PASSWORD_INCORRECT });
+      const body: unknown = request.body;
+      const byPasskey = typeof body === 'object' && body !== null && 'passkey' in body;
+      if (byPasskey) {
+        const { passkey: assertion } = parseInput(PasskeyConfirmationSchema, body, DELETE_PASSKEY_FAILED);
+        const refused = new HttpError(422, DELETE_PASSKEY_FAILED);
+        const challenge = challengeOf(assertion.response.clientDataJSON);
+        ceremonies.takeChallenge(challenge, 'confirm', member.id, new HttpError(422, PASSKEY_TEXTS.challengeSpent));
+        const { owner, use } = await ceremonies.verifyAssertion(assertion, challenge, refused);
+        if (owner.id !== member.id) throw refused;
+        deleteMember(member.id, (data) => {
+          if (ceremonies.recordUse(data, use, refused).id !== member.id) throw refused;
+        });
+      } else {
+        const { password } = parseInput(deleteAccountFormSchema, body);
+        if (member.passwordSignInOff) throw new HttpError(409, DELETE_PASSKEY_NEEDED);
+        if (!(await verifyPassword(password, member.passwordHash))) {
+          throw new HttpError(422, DELETE_PASSWORD_INCORRECT, { password: DELETE_PASSWORD_INCORRECT });
+        }
+        deleteMember(member.id, (_data, current) => {
+          // The password checked is the one this session signed in with: a change that landed
+          // meanwhile is the member's latest word, and the deletion waits for a fresh sign-in.
+          if (current.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
+        });
       }
-      store.transact((data, transaction) => {
-        const current = memberById(data, member.id);
-        // The password checked is the one this session signed in with: a change that landed
-        // meanwhile is the member's latest word, and the deletion waits for a fresh sign-in.
-        if (!current || current.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
-        forgetMember(data, current);
-        outbox.send(
-          data,
-          {
-            to: current.email,
-            subject: 'Your account has been deleted',
-            body:
-              'Your loyalty account and the personal data it held have been deleted, as you asked. ' +
-              'Your points and rewards are gone with it. If this was not you, contact member services at once.',
-          },
-          transaction,
-        );
-      });
       response.json({ message: ACCOUNT_DELETED });
     }),
   );
+
+  /** Forgets the member and tells their address, in one transaction, once `confirm` has not thrown. */
+  function deleteMember(memberId: string, confirm: (data: Database, current: MemberRecord) => void): void {
+    store.transact((data, transaction) => {
+      const current = memberById(data, memberId);
+      if (!current) throw new HttpError(401, UNAUTHORIZED);
+      confirm(data, current);
+      forgetMember(data, current);
+      outbox.send(
+        data,
+        {
+          to: current.email,
+          subject: 'Your account has been deleted',
+          body:
+            'Your loyalty account and the personal data it held have been deleted, as you asked. ' +
+            'Your points and rewards are gone with it. If this was not you, contact member services at once.',
+        },
+        transaction,
+      );
+    });
+  }
 
   return router;
 }

@@ -3,29 +3,20 @@ import * as v from 'valibot';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { completeSignIn } from '../auth/sign-in';
+import { AssertionSchema, AttestationSchema, challengeOf, passkeyCeremonies } from '../auth/passkey-ceremony';
 import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { memberById, toUser, fullName } from '../domain/users';
-import {
-  consumeChallenge,
-  passkeyName,
-  passkeysOf,
-  presentPasskey,
-  storeChallenge,
-  userHandleOf,
-} from '../domain/passkeys';
-import type { PasskeyChallengeRecord } from '../store/schema';
+import { passkeyName, passkeysOf, presentPasskey, userHandleOf } from '../domain/passkeys';
 
 /** The relying party's name, as the browser's passkey dialogs show it. */
 export const RP_NAME = 'Loyalty Rewards';
@@ -46,45 +37,8 @@ export const PASSWORD_SIGN_IN_OFF = 'Password sign-in is off: only your passkeys
 
 const PasswordSignInSchema = v.object({ enabled: v.boolean() });
 
-const Base64Url = v.pipe(v.string(), v.maxLength(8192), v.regex(/^[A-Za-z0-9_-]*={0,2}$/));
-
-/**
- * The JSON `@simplewebauthn/browser` sends for a credential, checked for shape around the fields of
- * its `response` (the attestation's or the assertion's); the library checks the rest.
- */
-const credentialInput = <T extends v.ObjectEntries>(response: T) =>
-  v.object({
-    response: v.object({
-      id: Base64Url,
-      rawId: Base64Url,
-      type: v.literal('public-key'),
-      response: v.looseObject(response),
-      clientExtensionResults: v.optional(v.looseObject({})),
-      authenticatorAttachment: v.optional(v.string()),
-    }),
-  });
-const RegistrationInputSchema = credentialInput({
-  clientDataJSON: Base64Url,
-  attestationObject: Base64Url,
-  transports: v.optional(v.array(v.pipe(v.string(), v.maxLength(32)))),
-});
-const AuthenticationInputSchema = credentialInput({
-  clientDataJSON: Base64Url,
-  authenticatorData: Base64Url,
-  signature: Base64Url,
-  userHandle: v.optional(Base64Url),
-});
-
-/** The challenge a ceremony's client data names; a response without readable client data is a 400. */
-function challengeOf(clientDataJSON: string): string {
-  try {
-    const challenge = decodeClientDataJSON(clientDataJSON).challenge;
-    if (typeof challenge === 'string' && challenge.length > 0) return challenge;
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw new HttpError(400, CHALLENGE_SPENT);
-}
+const RegistrationInputSchema = v.object({ response: AttestationSchema });
+const AuthenticationInputSchema = v.object({ response: AssertionSchema });
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server: a signed-in member registers, lists and removes
@@ -97,21 +51,7 @@ export function passkeyRoutes(context: AppContext): Router {
   const router = Router();
   const { store, clock, security, throttles, webauthn } = context;
   const authenticated = requireMember(context);
-  /** What every ceremony is checked against: its challenge, the settings' origin and RP id, a verified user. */
-  const expected = (challenge: string) => ({
-    expectedChallenge: challenge,
-    expectedOrigin: webauthn.origin,
-    expectedRPID: webauthn.rpId,
-    requireUserVerification: true,
-  });
-  const expiry = () => new Date(clock.now().getTime() + security.passkeyChallengeSeconds * 1000).toISOString();
-  const keepChallenge = (challenge: string, purpose: PasskeyChallengeRecord['purpose'], memberId: string | null) =>
-    store.transact((data) => storeChallenge(data, { challenge, purpose, memberId, expiresAt: expiry() }, clock.now()));
-  /** Takes the challenge out whatever it was; refuses unless it was live and of this ceremony. */
-  const takeChallenge = (challenge: string, purpose: PasskeyChallengeRecord['purpose'], memberId: string | null) => {
-    const live = store.transact((data) => consumeChallenge(data, challenge, purpose, memberId, clock.now()));
-    if (!live) throw new HttpError(purpose === 'register' ? 400 : 401, CHALLENGE_SPENT);
-  };
+  const { expected, keepChallenge, takeChallenge, verifyAssertion, recordUse } = passkeyCeremonies(context);
 
   router.get('/passkeys', authenticated, (_request, response) => {
     const { member } = session(response);
@@ -161,7 +101,7 @@ export function passkeyRoutes(context: AppContext): Router {
       const { response: credential } = parseInput(RegistrationInputSchema, request.body, REGISTRATION_FAILED);
       const { member } = session(response);
       const challenge = challengeOf(credential.response.clientDataJSON);
-      takeChallenge(challenge, 'register', member.id);
+      takeChallenge(challenge, 'register', member.id, new HttpError(400, CHALLENGE_SPENT));
       let verification;
       try {
         verification = await verifyRegistrationResponse({
@@ -259,45 +199,11 @@ export function passkeyRoutes(context: AppContext): Router {
     asyncRoute(async (request, response) => {
       const { response: assertion } = parseInput(AuthenticationInputSchema, request.body, PASSKEY_SIGN_IN_FAILED);
       const challenge = challengeOf(assertion.response.clientDataJSON);
-      takeChallenge(challenge, 'authenticate', null);
+      takeChallenge(challenge, 'authenticate', null, new HttpError(401, CHALLENGE_SPENT));
       const refused = new HttpError(401, PASSKEY_SIGN_IN_FAILED);
-      const passkey = store.data.passkeys.find((candidate) => candidate.id === assertion.id);
-      const owner = passkey && memberById(store.data, passkey.memberId);
-      if (!passkey || !owner?.verified) throw refused;
-      // The authenticator names the account it signs for: it must be the passkey's own member.
-      const handle = assertion.response.userHandle;
-      if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandleOf(owner))) throw refused;
-      let verification;
-      try {
-        verification = await verifyAuthenticationResponse({
-          response: assertion as AuthenticationResponseJSON,
-          ...expected(challenge),
-          credential: {
-            id: passkey.id,
-            publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-            counter: passkey.counter,
-            transports: passkey.transports as AuthenticatorTransport[],
-          },
-        });
-      } catch {
-        throw refused;
-      }
-      const { newCounter, credentialDeviceType, credentialBackedUp } = verification.authenticationInfo;
-      if (!verification.verified) throw refused;
+      const { use } = await verifyAssertion(assertion, challenge, refused);
       const signedIn = store.transact((data, transaction) => {
-        const current = data.passkeys.find((candidate) => candidate.id === passkey.id);
-        const member = current && memberById(data, current.memberId);
-        if (!current || !member?.verified) throw refused;
-        // A counter that does not move forward (checked again here, against a sign-in that landed
-        // while this one was verifying) is a cloned authenticator; zero means it keeps none.
-        if ((newCounter > 0 || current.counter > 0) && newCounter <= current.counter) throw refused;
-        // Backup eligibility is fixed for a credential's life: a change is not the same authenticator.
-        if (credentialDeviceType !== current.deviceType) throw refused;
-        Object.assign(current, {
-          counter: newCounter,
-          backedUp: credentialBackedUp,
-          lastUsedAt: clock.now().toISOString(),
-        });
+        const member = recordUse(data, use, refused);
         const token = completeSignIn(context, data, transaction, member, { request, response, method: 'passkey' });
         return { token, data: toUser(member) };
       });

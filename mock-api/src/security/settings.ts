@@ -154,7 +154,7 @@ export function securityFromEnvironment(environment: NodeJS.ProcessEnv): Securit
       codeChecks: read('THROTTLE_CODE_CHECKS', parseThrottle, throttles.codeChecks),
       registrations: read('THROTTLE_REGISTRATIONS', parseThrottle, throttles.registrations),
       passwordResets: read('THROTTLE_PASSWORD_RESETS', parseThrottle, throttles.passwordResets),
-      householdTransfers: read('THROTTLE_HOUSEHOLD_TRANSFERS', parseThrottle, throttles.householdTransfers),
+      householdTransfers: read('THROTTLE_TRANSFERS', parseThrottle, throttles.householdTransfers),
     },
     signInSlowdown: { afterFailures: slowdown.count, waitSeconds: slowdown.seconds },
     codeBudget: read('CODE_BUDGET', parseBudget, defaults.codeBudget),

@@ -74,8 +74,9 @@ export interface PasskeyRecord {
 /** A WebAuthn challenge handed out and not used yet: each verifies one ceremony, once, in time. */
 export interface PasskeyChallengeRecord {
   challenge: string;
-  purpose: 'register' | 'authenticate';
-  /** The member registering; null for a sign-in, where the passkey says who. */
+  /** Registering a passkey, signing in, or confirming a deletion with one. */
+  purpose: 'register' | 'authenticate' | 'confirm';
+  /** The member registering or confirming; null for a sign-in, where the passkey says who. */
   memberId: string | null;
   expiresAt: string;
 }

@@ -30,7 +30,28 @@ export const PASSKEY_TEXTS = {
   passwordSignInOff: 'Password sign-in is off for this account. Sign in with your passkey.',
   /** Turning password sign-in off without a passkey to sign in with. */
   passkeyNeeded: 'Add a passkey before you turn off password sign-in.',
+  /** Confirming a deletion with a passkey, for a member who has none. */
+  noPasskey: 'You have no passkey. Confirm with your password.',
+  /** Any refused passkey confirmation of a deletion: the session stays. */
+  confirmFailed: 'This passkey could not confirm it is you. Please try again.',
+  /** A password offered to delete an account whose password sign-in is off. */
+  confirmWithPasskey: 'Password sign-in is off for this account. Confirm with your passkey.',
 } as const;
+
+/**
+ * The browser's own refusal of a passkey ceremony, read from the error's name or its cause's (as
+ * `@simplewebauthn/browser` wraps it): the member closed the dialog, it timed out or another
+ * ceremony took over (`NotAllowedError`, `AbortError`); or, when adding one, this authenticator
+ * already holds a passkey of theirs (`InvalidStateError`). Null for anything else.
+ */
+export function passkeyBrowserRefusal(error: unknown): 'cancelled' | 'already-registered' | null {
+  const names = [error, (error as { cause?: unknown } | null)?.cause]
+    .filter((candidate): candidate is Error => candidate instanceof Error)
+    .map((candidate) => candidate.name);
+  if (names.includes('InvalidStateError')) return 'already-registered';
+  if (names.includes('NotAllowedError') || names.includes('AbortError')) return 'cancelled';
+  return null;
+}
 
 /**
  * The mock API's claim outcomes, word for word (docs/product/points.md, "Claims"): the pages know

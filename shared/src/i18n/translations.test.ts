@@ -7,7 +7,7 @@ import { SUPPORTED_LANGUAGES } from './languages';
 type Tree = { [key: string]: string | Tree };
 const repoRoot = path.resolve(__dirname, '../../..');
 
-/** Every namespace of every app, with the file of each language. */
+/** Every namespace of every app and of its pages, with the file of each language. */
 function namespaces(): Array<{ name: string; fileOf: (language: string) => string }> {
   const found = [
     { name: 'common', fileOf: (language: string) => path.join(__dirname, 'locales', language, 'common.json') },
@@ -15,6 +15,13 @@ function namespaces(): Array<{ name: string; fileOf: (language: string) => strin
   for (const app of apps.appPackages) {
     const folder = path.join(repoRoot, app, 'src', 'locales');
     if (existsSync(folder)) found.push({ name: app, fileOf: (language) => path.join(folder, `${language}.json`) });
+    // A page's own texts (features/<page>/locales), which come with the page's code.
+    const features = path.join(repoRoot, app, 'src', 'features');
+    for (const feature of existsSync(features) ? readdirSync(features) : []) {
+      const pageFolder = path.join(features, feature, 'locales');
+      if (existsSync(pageFolder))
+        found.push({ name: `${app} ${feature}`, fileOf: (language) => path.join(pageFolder, `${language}.json`) });
+    }
   }
   return found;
 }

@@ -1,6 +1,12 @@
 import { sessionStore } from '@loyalty/shared/session';
 import { ApiError } from '@loyalty/shared/http';
-import { PASSKEY_TEXTS, knownServerText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import {
+  PASSKEY_TEXTS,
+  knownServerText,
+  limitMessage,
+  passkeyBrowserRefusal,
+  type ServerMessage,
+} from '@loyalty/shared/api/messages';
 
 /**
  * Signs in with a passkey through the browser's dialog. `@simplewebauthn/browser` loads only now:
@@ -75,10 +81,7 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
 
 /** The browser's own refusal: the member closed its dialog, it timed out, or another ceremony took over. */
 export function browserCancelled(error: unknown): boolean {
-  const names = [error, (error as { cause?: unknown } | null)?.cause]
-    .filter((candidate): candidate is Error => candidate instanceof Error)
-    .map((candidate) => candidate.name);
-  return names.includes('NotAllowedError') || names.includes('AbortError');
+  return passkeyBrowserRefusal(error) === 'cancelled';
 }
 
 /** What a failed passkey sign-in says: a limit's wait, the API's refusal, the browser's, or the generic text. */

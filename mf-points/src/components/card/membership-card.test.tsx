@@ -42,6 +42,11 @@ describe('MembershipCard', () => {
     // No-break spaces: the number never wraps between its groups.
     expect(within(card).getByTestId('card-number').textContent).toBe('7123\u00a04567\u00a08903');
     expect(await within(card).findByTestId('card-tier')).toHaveTextContent('Silver');
+    // The badge leads to the tier page, its name beginning with what it shows.
+    expect(within(card).getByRole('link', { name: 'Silver: your tier and its benefits' })).toHaveAttribute(
+      'href',
+      '/dashboard/tiers',
+    );
     // Silver in its one colour, the one the account page gives it too (`tierLook` in the shared UI).
     expect(card.style.background).toBe(tierLook({ level: 2 }).background);
     expect(within(card).getByText('1,600 of 3,000 points to Gold')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { POINTS_EXPIRY_MONTHS, tiersQueryOptions } from '@loyalty/shared/api';
 import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
 import { useCriterionText } from '../../components/points/criterion-text';
 import { HELP_SECTIONS, helpSectionId, type HelpSection } from '../../components/help/help-sections';
+import { HELP_NAMESPACE } from './help-texts';
 
 /** The paragraphs of each section, as keys of `help.<section>` in the `points` texts. */
 const PARAGRAPHS: Record<HelpSection, readonly string[]> = {
@@ -21,6 +22,7 @@ const PARAGRAPHS: Record<HelpSection, readonly string[]> = {
 /** The page a section leads on to, and its link's text (`help.<section>.link`). */
 const SECTION_LINKS: Partial<Record<HelpSection, string>> = {
   claims: paths.dashboard.claim,
+  tiers: paths.dashboard.tiers,
   rewards: paths.dashboard.myRewards,
 };
 
@@ -29,7 +31,7 @@ const SECTION_LINKS: Partial<Record<HelpSection, string>> = {
  * own h2, so a screen reader's heading list is the page's table of contents.
  */
 export function HelpPage() {
-  const { t, i18n } = useTranslation('points');
+  const { t, i18n } = useTranslation(HELP_NAMESPACE);
   const { hash } = useLocation();
 
   // A link to one section (the claim form's) arrives at it: the shell scrolls to the top when the
@@ -81,13 +83,13 @@ export function HelpPage() {
 
 /** The tiers as the API holds them, each with its threshold in its own unit. */
 function TierLevels() {
-  const { t, i18n } = useTranslation('points');
+  const { t, i18n } = useTranslation([HELP_NAMESPACE, 'points']);
   const criterionText = useCriterionText();
   const { data } = useQuery(tiersQueryOptions());
   if (!data) return null;
   const levels = [...data.tiers].sort((a, b) => a.level - b.level);
   return (
-    <List.Root gap="1" paddingStart="5" aria-label={accessibleText(t('tiers.levels'))}>
+    <List.Root gap="1" paddingStart="5" aria-label={accessibleText(t('points:tiers.levels'))}>
       {levels.map((tier) => (
         <List.Item key={tier.level}>
           {t('help.tiers.level', {

@@ -120,7 +120,10 @@ describe('HouseholdPage', () => {
     );
     const user = userEvent.setup();
     await render();
-    await user.click(await screen.findByRole('button', { name: 'Send all I may send today: 800' }));
+    // The button waits for two answers (household and balance): a bound for a busy machine, not a wait.
+    await user.click(
+      await screen.findByRole('button', { name: 'Send all I may send today: 800' }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Send everything you may send today?' });
     expect(dialog).toHaveTextContent('Points: 800');
     await user.click(within(dialog).getByRole('button', { name: 'Send points' }));

@@ -13,7 +13,13 @@ import {
   type Passkey,
   type PasskeysResponse,
 } from '@loyalty/shared/api';
-import { PASSKEY_TEXTS, messageText, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import {
+  PASSKEY_TEXTS,
+  messageText,
+  passkeyBrowserRefusal,
+  serverMessage,
+  type ServerMessage,
+} from '@loyalty/shared/api/messages';
 
 /** The API's refusals the page words itself, in the member's language. */
 const KNOWN_REFUSALS: Record<string, string> = {
@@ -36,17 +42,11 @@ async function createCredential(options: Record<string, unknown>): Promise<Recor
   return { ...response };
 }
 
-/**
- * What the browser's refusal means to the member: they closed its dialog or it timed out
- * (`NotAllowedError`, `AbortError`), or this authenticator already holds one of their passkeys
- * (`InvalidStateError`). Null for anything else (the API's answers).
- */
+/** What the browser's refusal of adding a passkey means to the member; null for the API's answers. */
 function browserRefusal(error: unknown): ServerMessage | null {
-  const names = [error, (error as { cause?: unknown } | null)?.cause]
-    .filter((candidate): candidate is Error => candidate instanceof Error)
-    .map((candidate) => candidate.name);
-  if (names.includes('InvalidStateError')) return { key: 'passkeys.errors.already_registered' };
-  if (names.includes('NotAllowedError') || names.includes('AbortError')) return { key: 'passkeys.errors.cancelled' };
+  const refusal = passkeyBrowserRefusal(error);
+  if (refusal === 'already-registered') return { key: 'passkeys.errors.already_registered' };
+  if (refusal === 'cancelled') return { key: 'passkeys.errors.cancelled' };
   return null;
 }
 

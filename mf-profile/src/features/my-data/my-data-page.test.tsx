@@ -6,6 +6,12 @@ import '../../routes';
 import { MyDataPage } from './my-data-page';
 import { TEST_USER } from '../../testing/fixtures';
 
+// The browser's passkey dialog: what `@simplewebauthn/browser` answers, or how it fails.
+const startAuthentication = jest.fn();
+jest.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: (...args: unknown[]) => startAuthentication(...args),
+}));
+
 jest.setTimeout(30_000);
 
 let restore: (() => void) | undefined;
@@ -71,7 +77,7 @@ describe('MyDataPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Your password/)).toHaveFocus();
-    expect(fetch.calls).toHaveLength(0);
+    expect(fetch.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Your password/), 'Wrong#Pass1');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -91,8 +97,80 @@ describe('MyDataPage', () => {
     await user.type(screen.getByLabelText(/^Your password/), 'Sunny#Day42');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await screen.findByText('Your account has been deleted.');
-    expect(await fetch.calls[0]!.json()).toEqual({ password: 'Sunny#Day42' });
+    expect(await fetch.calls.find((call) => call.method === 'POST')!.json()).toEqual({ password: 'Sunny#Day42' });
     expect(sessionStore.getState()).toMatchObject({ status: 'unauthenticated', signOutReason: 'deleted' });
     expect(sessionStorage.getItem('accessToken')).toBeNull();
+  });
+
+  describe('with a passkey', () => {
+    const OPTIONS = { challenge: 'Y2hhbGxlbmdl', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] };
+    const ASSERTION = { id: 'cred-1', rawId: 'cred-1', type: 'public-key', response: { clientDataJSON: 'e30' } };
+    const passkeyRoutes = (passwordSignIn: boolean) => [
+      {
+        method: 'GET',
+        path: '/api/auth/passkeys',
+        body: {
+          data: [
+            {
+              id: 'cred-1',
+              name: 'Chrome on Linux',
+              createdAt: '2026-11-28T10:00:00.000Z',
+              lastUsedAt: null,
+              synced: true,
+            },
+          ],
+          passwordSignIn,
+        },
+      },
+      { method: 'POST', path: '/api/account/delete/options', body: { data: OPTIONS } },
+      { method: 'POST', path: '/api/account/delete', body: { message: 'Your account has been deleted' } },
+    ];
+
+    it('deletes with the passkey alone while password sign-in is off', async () => {
+      startAuthentication.mockResolvedValueOnce(ASSERTION);
+      const fetch = mockFetch(passkeyRoutes(false));
+      restore = fetch.restore;
+      await renderWithProviders(<MyDataPage />, { namespaces: ['profile'] });
+      const button = await screen.findByRole('button', { name: 'Delete with a passkey' });
+      expect(screen.getByText(/Password sign-in is off for your account/)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Your password/)).not.toBeInTheDocument();
+
+      await userEvent.setup().click(button);
+      await screen.findByText('Your account has been deleted.');
+      expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
+      const deletion = fetch.calls.find((call) => new URL(call.url).pathname === '/api/account/delete')!;
+      expect(await deletion.json()).toEqual({ passkey: ASSERTION });
+      expect(sessionStore.getState()).toMatchObject({ status: 'unauthenticated', signOutReason: 'deleted' });
+    });
+
+    it('keeps the account and the session when the member closes the dialog, or the API refuses', async () => {
+      startAuthentication.mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
+      const routes = passkeyRoutes(true);
+      routes[2] = {
+        method: 'POST',
+        path: '/api/account/delete',
+        status: 422,
+        body: { message: 'This passkey could not confirm it is you. Please try again.' },
+      } as (typeof routes)[number];
+      const fetch = mockFetch(routes);
+      restore = fetch.restore;
+      await renderWithProviders(<MyDataPage />, { namespaces: ['profile'] });
+      const user = userEvent.setup();
+      const button = await screen.findByRole('button', { name: 'Delete with a passkey' });
+      expect(screen.getByText('Or confirm with your password:')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/^Your password/), 'Kept#Typed1');
+
+      await user.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your account was not deleted: the passkey request');
+      expect(fetch.calls.some((call) => new URL(call.url).pathname === '/api/account/delete')).toBe(false);
+
+      startAuthentication.mockResolvedValueOnce(ASSERTION);
+      await user.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent('This passkey could not confirm it is you.');
+      // The focus goes to the message, never to the page's body.
+      expect(screen.getByRole('alert')).toHaveFocus();
+      expect(screen.getByLabelText(/^Your password/)).toHaveValue('Kept#Typed1');
+      expect(sessionStore.getState().status).toBe('authenticated');
+    });
   });
 });

@@ -16,9 +16,21 @@ import {
   saveFile,
 } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { downloadMyData, type DeleteAccountRequest } from '@loyalty/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import {
+  confirmDeletionWithPasskey,
+  downloadMyData,
+  passkeysQueryOptions,
+  type DeleteAccountRequest,
+} from '@loyalty/shared/api';
 import { ApiError } from '@loyalty/shared/http';
-import { knownServerText, messageText, serverMessage } from '@loyalty/shared/api/messages';
+import {
+  PASSKEY_TEXTS,
+  knownServerText,
+  messageText,
+  passkeyBrowserRefusal,
+  serverMessage,
+} from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
 import { deleteAccountFormSchema, formResolver } from '@loyalty/shared/validation';
 
@@ -26,7 +38,17 @@ import { deleteAccountFormSchema, formResolver } from '@loyalty/shared/validatio
 const REFUSALS = {
   'Password is incorrect': 'data.delete.password_incorrect',
   'The password was changed meanwhile. Please sign in again.': 'password.errors.changed_meanwhile',
+  [PASSKEY_TEXTS.confirmFailed]: 'data.delete.passkey_failed',
+  [PASSKEY_TEXTS.challengeSpent]: 'passkeys.errors.challenge_spent',
+  [PASSKEY_TEXTS.confirmWithPasskey]: 'data.delete.password_off',
+  [PASSKEY_TEXTS.noPasskey]: 'data.delete.no_passkey',
 };
+
+/** The browser's side of the passkey's confirmation, with `@simplewebauthn/browser` loaded only now. */
+async function getAssertion(options: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  return { ...(await startAuthentication({ optionsJSON: options as never })) };
+}
 
 /** `/dashboard/user/data`: the member's data, downloaded as one file, and the account deleted. */
 export function MyDataPage() {
@@ -92,23 +114,34 @@ function DownloadMyData() {
   );
 }
 
+type DeleteFormValues = { password: string };
+
+/**
+ * Deleting the account, confirmed by a passkey when the member has one, or by the password while it
+ * signs in (docs/product/accounts.md, "Your data").
+ */
 function DeleteAccount() {
   const { t } = useTranslation('profile');
   const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const passkeys = useQuery(passkeysQueryOptions());
+  const hasPasskey = (passkeys.data?.data.length ?? 0) > 0;
+  // Until the passkeys are known the password is offered, as it signs in for most members.
+  const passwordSignsIn = passkeys.data?.passwordSignIn ?? true;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountRequest>({
+  } = useForm<DeleteFormValues>({
     resolver: formResolver(deleteAccountFormSchema),
     defaultValues: { password: '' },
   });
 
-  const onSubmit = async (values: DeleteAccountRequest) => {
+  const deleteWith = async (request: () => Promise<DeleteAccountRequest>) => {
     setFormError(null);
     try {
-      await sessionStore.getState().deleteAccount(values);
+      await sessionStore.getState().deleteAccount(await request());
       notify(t('data.delete.done'));
     } catch (error) {
       const text = error instanceof ApiError ? error.fieldErrors?.password : undefined;
@@ -119,39 +152,69 @@ function DeleteAccount() {
           { shouldFocus: true },
         );
       }
-      setFormError(messageText(serverMessage(error, 'data.delete.failure', REFUSALS), t));
+      setFormError(
+        passkeyBrowserRefusal(error) === 'cancelled'
+          ? t('data.delete.passkey_cancelled')
+          : messageText(serverMessage(error, 'data.delete.failure', REFUSALS), t),
+      );
     }
+  };
+
+  const confirmWithPasskey = async () => {
+    if (confirming) return;
+    setConfirming(true);
+    await deleteWith(() => confirmDeletionWithPasskey(getAssertion));
+    setConfirming(false);
   };
 
   return (
     <Card.Root as="section" aria-labelledby="data-delete-heading" borderColor="border.error">
       <Card.Body>
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <Stack gap="4">
-            <Heading as="h2" size="md" id="data-delete-heading">
-              {t('data.delete.title')}
-            </Heading>
-            <Text>{t('data.delete.intro')}</Text>
-            <FormAlert title={formError} />
-            <Field.Root required invalid={!!errors.password}>
-              <Field.Label>
-                {t('data.delete.password')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="password" autoComplete="current-password" {...register('password')} />
-              <FieldError message={errors.password?.message} />
-            </Field.Root>
+        <Stack gap="4">
+          <Heading as="h2" size="md" id="data-delete-heading">
+            {t('data.delete.title')}
+          </Heading>
+          <Text>{t('data.delete.intro')}</Text>
+          <FormAlert title={formError} />
+          {hasPasskey ? (
+            // Never disabled while it works: a disabled button drops the focus to the page.
             <Button
-              type="submit"
               alignSelf="flex-start"
               colorPalette="red"
-              loading={isSubmitting}
-              loadingText={t('data.delete.working')}
+              aria-busy={confirming}
+              onClick={() => void confirmWithPasskey()}
             >
-              {t('data.delete.action')}
+              {confirming ? t('data.delete.working') : t('data.delete.passkey_action')}
             </Button>
-          </Stack>
-        </form>
+          ) : null}
+          {passwordSignsIn ? (
+            <form noValidate onSubmit={(event) => void handleSubmit((values) => deleteWith(async () => values))(event)}>
+              <Stack gap="4">
+                {hasPasskey ? <Text>{t('data.delete.or_password')}</Text> : null}
+                <Field.Root required invalid={!!errors.password}>
+                  <Field.Label>
+                    {t('data.delete.password')}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="password" autoComplete="current-password" {...register('password')} />
+                  <FieldError message={errors.password?.message} />
+                </Field.Root>
+                <Button
+                  type="submit"
+                  alignSelf="flex-start"
+                  colorPalette="red"
+                  variant={hasPasskey ? 'outline' : 'solid'}
+                  loading={isSubmitting}
+                  loadingText={t('data.delete.working')}
+                >
+                  {t('data.delete.action')}
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <Text>{t('data.delete.password_off')}</Text>
+          )}
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -74,8 +74,12 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** docs/product/accounts.md, "Your data": deleting the account takes the member's password. */
-export const DeleteAccountRequestSchema = deleteAccountFormSchema;
+/**
+ * docs/product/accounts.md, "Your data": deleting the account takes the member's password, or a
+ * passkey's assertion (`@simplewebauthn/browser`'s JSON, checked by the API) on the options of
+ * `/api/account/delete/options`.
+ */
+export const DeleteAccountRequestSchema = v.union([deleteAccountFormSchema, v.object({ passkey: v.looseObject({}) })]);
 export type DeleteAccountRequest = v.InferInput<typeof DeleteAccountRequestSchema>;
 
 export const DeleteAccountResponseSchema = v.object({ message: v.string() });
