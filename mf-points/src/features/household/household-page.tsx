@@ -32,6 +32,7 @@ import { messageText } from '@loyalty/shared/api/messages';
 import { householdFailure, type HouseholdOutcome } from './household-outcome';
 import { InviteForm } from './invite-form';
 import { TransferForm } from './transfer-form';
+import { HOUSEHOLD_NAMESPACE } from './household-texts';
 
 /** The token of an invitation link (`#token=…`), which never reaches a server. */
 function invitationTokenOf(hash: string): string | null {
@@ -44,7 +45,7 @@ function invitationTokenOf(hash: string): string | null {
  * and leaving with a confirm. Opened from an invitation's link it offers to accept it first.
  */
 export function HouseholdPage() {
-  const { t, i18n } = useTranslation(['points', 'common']);
+  const { t, i18n } = useTranslation([HOUSEHOLD_NAMESPACE, 'common']);
   const queryClient = useQueryClient();
   const household = useQuery({ ...householdQueryOptions(), refetchOnMount: 'always' });
   const accept = useMutation(householdChangeMutationOptions(queryClient, acceptHouseholdInvitation));
@@ -178,7 +179,7 @@ function HouseholdDetails({
   outcomeRef: React.RefObject<HTMLDivElement | null>;
   onLeave: () => void;
 }) {
-  const { t, i18n } = useTranslation(['points', 'common']);
+  const { t, i18n } = useTranslation([HOUSEHOLD_NAMESPACE, 'common']);
   const format = (value: number) => formatNumber(value, i18n.language);
   const recipients = members.filter((member) => !member.you);
   const balance = useQuery(balanceQueryOptions());

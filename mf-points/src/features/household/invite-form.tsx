@@ -6,13 +6,14 @@ import { householdChangeMutationOptions, inviteToHousehold, InviteToHouseholdReq
 import { formResolver, type v } from '@loyalty/shared/validation';
 import { messageKey } from '../../components/points/message-key';
 import { householdFailure, type HouseholdOutcome } from './household-outcome';
+import { HOUSEHOLD_NAMESPACE } from './household-texts';
 
 type InviteFormInput = v.InferInput<typeof InviteToHouseholdRequestSchema>;
 type InviteForm = v.InferOutput<typeof InviteToHouseholdRequestSchema>;
 
 /** Invite an address by e-mail; the address stays in the field when the invitation is refused. */
 export function InviteForm({ onOutcome }: { onOutcome: (outcome: HouseholdOutcome) => void }) {
-  const { t } = useTranslation(['points', 'common']);
+  const { t } = useTranslation([HOUSEHOLD_NAMESPACE, 'common']);
   const invite = useMutation(householdChangeMutationOptions(useQueryClient(), inviteToHousehold));
   const {
     register,

@@ -6,8 +6,8 @@ import { accessibleText, formatNumber, isolate, useTranslation } from '@loyalty/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transferHouseholdPointsMutationOptions, type HouseholdMember } from '@loyalty/shared/api';
 import { formResolver, redeemPointsSchema, v } from '@loyalty/shared/validation';
-import { messageKey } from '../../components/points/message-key';
 import { householdFailure, type HouseholdOutcome } from './household-outcome';
+import { HOUSEHOLD_NAMESPACE } from './household-texts';
 
 /** A recipient of the household and whole points; the balance and the daily limit are the server's to check. */
 const TransferFormSchema = v.object({
@@ -38,7 +38,7 @@ export function TransferForm({
   onOutcome: (outcome: HouseholdOutcome) => void;
   outcomeRef: React.RefObject<HTMLDivElement | null>;
 }) {
-  const { t, i18n } = useTranslation(['points', 'common']);
+  const { t, i18n } = useTranslation([HOUSEHOLD_NAMESPACE, 'common']);
   const transfer = useMutation(transferHouseholdPointsMutationOptions(useQueryClient()));
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const pointsInput = useRef<HTMLInputElement | null>(null);
@@ -55,10 +55,9 @@ export function TransferForm({
   });
   const { ref: registerPoints, ...pointsField } = register('points', { valueAsNumber: true });
   const recipientOf = (id: string) => recipients.find((member) => member.id === id);
-  const fieldError = (message: string | undefined) => {
-    const key = messageKey(message);
-    return key ? t(key) : null;
-  };
+  // The shared schemas' messages are `common` keys; this form's own rule is a key of its namespace.
+  const fieldError = (message: string | undefined) =>
+    message ? t(message.startsWith('validation.') ? `common:${message}` : message) : null;
 
   const onSubmit = handleSubmit((values) => {
     onOutcome(null);
