@@ -1,5 +1,5 @@
 import { HOUSEHOLD_DAILY_TRANSFER_LIMIT, HOUSEHOLD_MAX_MEMBERS } from '@loyalty/shared/api';
-import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api/messages';
+import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api';
 import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
 import { memberWith as memberWithPoints } from './testing/members';
 

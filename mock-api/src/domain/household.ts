@@ -4,9 +4,9 @@ import {
   HOUSEHOLD_INVITATION_DAYS,
   HOUSEHOLD_MAX_MEMBERS,
   HOUSEHOLD_REFUSAL_FIELDS,
+  HOUSEHOLD_TEXTS,
   type Household,
 } from '@loyalty/shared/api';
-import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api/messages';
 import { paths } from '@loyalty/shared/router/paths';
 import { HttpError } from '../http/errors';
 import type { Database, HouseholdRecord, MemberRecord, TransactionRecord } from '../store/schema';

@@ -3,11 +3,11 @@ import {
   AcceptHouseholdInvitationRequestSchema,
   HOUSEHOLD_INVITATION_DAYS,
   HOUSEHOLD_REFUSAL_FIELDS,
+  HOUSEHOLD_TEXTS,
   HouseholdPoolRequestSchema,
   HouseholdTransferRequestSchema,
   InviteToHouseholdRequestSchema,
 } from '@loyalty/shared/api';
-import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
 import type { Database, TransactionRecord } from '../store/schema';
 import { requireMember, session } from '../auth/session';

@@ -1,4 +1,5 @@
-import { HOUSEHOLD_TEXTS, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api';
+import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 
 /** What an action of the household page came to, said at the top of the page. */
 export type HouseholdOutcome = { status: 'success' | 'error'; message: ServerMessage } | null;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import type { Household } from '@loyalty/shared/api';
-import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api/messages';
+import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
 import { HouseholdPage } from './household-page';

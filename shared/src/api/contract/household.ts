@@ -85,3 +85,27 @@ export const HOUSEHOLD_REFUSAL_FIELDS = {
   dailyLimit: 'dailyLimit',
   notAMember: 'toMemberId',
 } as const;
+
+/**
+ * The mock API's household refusals and outcomes, word for word (docs/product/household.md): the
+ * pages know them and say them in the member's language.
+ */
+export const HOUSEHOLD_TEXTS = {
+  invited: 'Invitation sent',
+  accepted: 'Welcome to the household',
+  transferred: 'Points sent',
+  left: 'You have left the household',
+  full: 'This household is full: it has as many members and invitations as it may have.',
+  alreadyInvited: 'This address is already in the household or invited to it.',
+  inviteYourself: 'You cannot invite yourself.',
+  invitationInvalid: 'This invitation link is not valid: it was used, withdrawn or never sent.',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  invitationForSomeoneElse: 'This invitation was sent to another address. Sign in as that member to accept it.',
+  alreadyInHousehold: 'You are already in a household. Leave it before you join another.',
+  notInHousehold: 'You are not in a household.',
+  notAMember: 'No such member in your household.',
+  toYourself: 'You cannot send points to yourself.',
+  notEnoughPoints: 'Not enough points: the transfer is more than your available balance.',
+  dailyLimit: 'This transfer would pass your daily household limit.',
+  nothingToPool: 'You have no points you may send today.',
+} as const;
