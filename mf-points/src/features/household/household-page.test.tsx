@@ -23,6 +23,28 @@ const routes = (extra: MockRoute[] = [], data: Household | null = household): Mo
   ...extra,
   { method: 'GET', path: '/api/user/household', body: { data } },
 ];
+/** The 201 of a transfer or pool to Byron of `points`, leaving the sender `left`. */
+const sentAnswer = (path: string, points: number, left: number): MockRoute => ({
+  method: 'POST',
+  path,
+  status: 201,
+  body: {
+    message: HOUSEHOLD_TEXTS.transferred,
+    data: {
+      transaction: {
+        id: 't',
+        transactionNumber: 'TXN-000050',
+        date: '2026-11-29T10:00:00.000Z',
+        type: 'debit',
+        points,
+        description: 'Household transfer to Byron King',
+        household: { direction: 'out', counterpart: 'Byron King' },
+      },
+      balance: { ...balance, pointBalance: left },
+      household: { ...household, sentToday: household.sentToday + points },
+    },
+  },
+});
 const render = (route = '/dashboard/household') =>
   renderWithProviders(<HouseholdPage />, { namespaces: ['points'], route });
 
@@ -49,30 +71,7 @@ describe('HouseholdPage', () => {
   });
 
   it('sends points through a confirm step that says the points and the recipient', async () => {
-    const network = mockFetch(
-      routes([
-        {
-          method: 'POST',
-          path: '/api/user/household/transfers',
-          status: 201,
-          body: {
-            message: HOUSEHOLD_TEXTS.transferred,
-            data: {
-              transaction: {
-                id: 't',
-                transactionNumber: 'TXN-000050',
-                date: '2026-11-29T10:00:00.000Z',
-                type: 'debit',
-                points: 1200,
-                description: 'Household transfer to Byron King',
-              },
-              balance,
-              household: { ...household, sentToday: 2200 },
-            },
-          },
-        },
-      ]),
-    );
+    const network = mockFetch(routes([sentAnswer('/api/user/household/transfers', 1200, 800)]));
     const user = userEvent.setup();
     await render();
     const form = await screen.findByRole('form', { name: 'Send points to a member' });
@@ -96,26 +95,7 @@ describe('HouseholdPage', () => {
     const network = mockFetch(
       routes([
         { method: 'GET', path: '/api/user/points/balance', body: { data: balance } },
-        {
-          method: 'POST',
-          path: '/api/user/household/pool',
-          status: 201,
-          body: {
-            message: HOUSEHOLD_TEXTS.transferred,
-            data: {
-              transaction: {
-                id: 't',
-                transactionNumber: 'TXN-000051',
-                date: '2026-11-29T10:00:00.000Z',
-                type: 'debit',
-                points: 800,
-                description: 'Household transfer to Byron King',
-              },
-              balance: { ...balance, pointBalance: 0 },
-              household: { ...household, sentToday: 1800 },
-            },
-          },
-        },
+        sentAnswer('/api/user/household/pool', 800, 0),
       ]),
     );
     const user = userEvent.setup();

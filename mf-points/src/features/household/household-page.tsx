@@ -101,25 +101,18 @@ export function HouseholdPage() {
       ) : null}
 
       {token ? (
-        <Card.Root as="section" aria-labelledby="household-invitation">
-          <Card.Body>
-            <Stack gap="3">
-              <Heading as="h2" size="md" id="household-invitation">
-                {t('household.invitation_title')}
-              </Heading>
-              <Text>{t('household.invitation_text')}</Text>
-              <Flex>
-                <Button
-                  loading={accept.isPending}
-                  loadingText={t('household.accepting')}
-                  onClick={() => void acceptInvitation()}
-                >
-                  {t('household.accept')}
-                </Button>
-              </Flex>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <Section id="household-invitation" title={t('household.invitation_title')}>
+          <Text>{t('household.invitation_text')}</Text>
+          <Flex>
+            <Button
+              loading={accept.isPending}
+              loadingText={t('household.accepting')}
+              onClick={() => void acceptInvitation()}
+            >
+              {t('household.accept')}
+            </Button>
+          </Flex>
+        </Section>
       ) : null}
 
       {household.isError ? (
@@ -129,17 +122,10 @@ export function HouseholdPage() {
           <Skeleton height="32" />
         </Stack>
       ) : household.data === null ? (
-        <Card.Root as="section" aria-labelledby="household-start">
-          <Card.Body>
-            <Stack gap="4">
-              <Heading as="h2" size="md" id="household-start">
-                {t('household.start_title')}
-              </Heading>
-              <Text>{t('household.start_text', { days: format(HOUSEHOLD_INVITATION_DAYS) })}</Text>
-              <InviteForm onOutcome={setOutcome} />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <Section id="household-start" title={t('household.start_title')}>
+          <Text>{t('household.start_text', { days: format(HOUSEHOLD_INVITATION_DAYS) })}</Text>
+          <InviteForm onOutcome={setOutcome} />
+        </Section>
       ) : (
         <HouseholdDetails
           household={household.data}
@@ -187,61 +173,47 @@ function HouseholdDetails({
   const room = members.length + invitations.length < maxMembers;
   return (
     <>
-      <Card.Root as="section" aria-labelledby="household-members">
-        <Card.Body>
-          <Stack gap="4">
-            <Heading as="h2" size="md" id="household-members">
-              {t('household.members_title')}
+      <Section id="household-members" title={t('household.members_title')}>
+        <Stack as="ul" gap="2" listStyleType="none" aria-labelledby="household-members">
+          {members.map((member) => (
+            <Flex as="li" key={member.id} gap="2" alignItems="center">
+              <Text>{`${member.firstname} ${member.lastname}`}</Text>
+              {member.you ? <Badge>{t('household.you')}</Badge> : null}
+            </Flex>
+          ))}
+        </Stack>
+        {invitations.length > 0 ? (
+          <Stack gap="2">
+            <Heading as="h3" size="sm" id="household-invitations">
+              {t('household.invitations_title')}
             </Heading>
-            <Stack as="ul" gap="2" listStyleType="none" aria-labelledby="household-members">
-              {members.map((member) => (
-                <Flex as="li" key={member.id} gap="2" alignItems="center">
-                  <Text>{`${member.firstname} ${member.lastname}`}</Text>
-                  {member.you ? <Badge>{t('household.you')}</Badge> : null}
-                </Flex>
+            <Stack as="ul" gap="1" listStyleType="none" aria-labelledby="household-invitations">
+              {invitations.map((invitation) => (
+                <Text as="li" key={invitation.id}>
+                  {t('household.invitation_pending', {
+                    email: isolate(invitation.email),
+                    date: formatDate(invitation.expiresAt, i18n.language),
+                  })}
+                </Text>
               ))}
             </Stack>
-            {invitations.length > 0 ? (
-              <Stack gap="2">
-                <Heading as="h3" size="sm" id="household-invitations">
-                  {t('household.invitations_title')}
-                </Heading>
-                <Stack as="ul" gap="1" listStyleType="none" aria-labelledby="household-invitations">
-                  {invitations.map((invitation) => (
-                    <Text as="li" key={invitation.id}>
-                      {t('household.invitation_pending', {
-                        email: isolate(invitation.email),
-                        date: formatDate(invitation.expiresAt, i18n.language),
-                      })}
-                    </Text>
-                  ))}
-                </Stack>
-              </Stack>
-            ) : null}
-            {room ? (
-              <InviteForm onOutcome={onOutcome} />
-            ) : (
-              <Text color="fg.muted">{t('household.full', { members: format(maxMembers) })}</Text>
-            )}
           </Stack>
-        </Card.Body>
-      </Card.Root>
+        ) : null}
+        {room ? (
+          <InviteForm onOutcome={onOutcome} />
+        ) : (
+          <Text color="fg.muted">{t('household.full', { members: format(maxMembers) })}</Text>
+        )}
+      </Section>
 
-      <Card.Root as="section" aria-labelledby="household-transfer">
-        <Card.Body>
-          <Stack gap="4">
-            <Heading as="h2" size="md" id="household-transfer">
-              {t('household.transfer_title')}
-            </Heading>
-            <Text>{t('household.sent_today', { sent: format(sentToday), limit: format(dailyLimit) })}</Text>
-            {recipients.length > 0 ? (
-              <TransferForm recipients={recipients} sendable={sendable} onOutcome={onOutcome} outcomeRef={ref} />
-            ) : (
-              <Text color="fg.muted">{t('household.no_recipients')}</Text>
-            )}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <Section id="household-transfer" title={t('household.transfer_title')}>
+        <Text>{t('household.sent_today', { sent: format(sentToday), limit: format(dailyLimit) })}</Text>
+        {recipients.length > 0 ? (
+          <TransferForm recipients={recipients} sendable={sendable} onOutcome={onOutcome} outcomeRef={ref} />
+        ) : (
+          <Text color="fg.muted">{t('household.no_recipients')}</Text>
+        )}
+      </Section>
 
       <Flex>
         <Button variant="outline" colorPalette="red" onClick={onLeave}>
@@ -249,5 +221,21 @@ function HouseholdDetails({
         </Button>
       </Flex>
     </>
+  );
+}
+
+/** A card of the page: a section named by its h2. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id}>
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h2" size="md" id={id}>
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
