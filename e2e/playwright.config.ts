@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,10 @@ const MOCK_API_LIMITS = {
   THROTTLE_PASSWORD_RESETS: '1000/1m',
   SIGN_IN_SLOWDOWN: '3/3s',
 };
+
+// One key for the suite's receiver and every edge in it, the release stacks' previews too (they
+// report to that receiver), so that each edge checks its reporter cookies (decision 071).
+process.env.TELEMETRY_PASS_SECRET ||= randomBytes(32).toString('base64url');
 
 const CLOCK_MOVING = /claim-redeem-journey\.spec\.ts$/;
 // Automatic canaries on a release stack of their own (its own ports and environment, a real

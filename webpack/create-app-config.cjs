@@ -22,6 +22,8 @@ const { FirstPaintPlugin } = require('./first-paint/first-paint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
 const { writeRemotesCompiledIn } = require('./single-bundle/remotes-compiled-in.cjs');
+const { WebAppManifestPlugin } = require('./install/web-app-manifest.cjs');
+const { serviceWorkerPlugin } = require('./install/service-worker.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -114,6 +116,8 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
     const singleBundle = isHost && Boolean(process.env.SINGLE_BUNDLE);
     // Production builds load every chunk with its SHA-384 (decision 055).
     const chunkIntegrity = production && !singleBundle;
+    // The service worker ships with the shell's production builds only (decision 068).
+    const serviceWorker = isHost && production && !singleBundle;
     const remoteSources = singleBundle
       ? Object.fromEntries(
           remotes.map(({ pkg, name }) => [`${name}/routes`, path.join(repoRoot, pkg, 'src', 'routes.tsx')]),
@@ -226,6 +230,7 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(appKey),
           __APP_VERSION__: JSON.stringify(version),
+          __SERVICE_WORKER__: JSON.stringify(serviceWorker),
         }),
         // Static files of the page (the favicon) go out as they are.
         new CopyWebpackPlugin({
@@ -243,6 +248,8 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
             ),
           }),
         new VersionStampPlugin({ name: appKey, version }),
+        // The portal installs from the shell's page: its manifest and icons (decision 068).
+        isHost && new WebAppManifestPlugin(),
         !isHost && new HarnessRuntimePlugin(),
         // What the shell's server preloads with the entry of the remote that renders a page.
         !isHost &&
@@ -290,6 +297,7 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
         // Every chunk a runtime loads carries its SHA-384 (`integrity` on its script tag): with the
         // entry checked against the release manifest, a changed chunk is refused too (decision 055).
         ...(chunkIntegrity ? chunkIntegrityPlugins() : []),
+        serviceWorker && serviceWorkerPlugin(dir),
         ...(production ? precompressedVariants() : []),
       ],
       // The query cache and its library in one chunk of the shell: every page that reads server data

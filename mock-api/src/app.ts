@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/account';
 import { myDataRoutes } from './routes/my-data';
 import { sessionRoutes } from './routes/sessions';
 import { permissionRoutes } from './routes/permissions';
+import { bookingRoutes } from './routes/bookings';
 import { devRoutes } from './routes/dev';
 import { passkeyRoutes } from './routes/passkeys';
 import { securitySettings, type SecurityOverrides } from './security/settings';
@@ -202,7 +203,13 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/geo', geoRoutes());
   app.use('/api/user/points', points.points);
   app.use('/api/user/transactions', points.transactions);
-  app.use('/api/user', permissionRoutes(context), voucherRoutes(context), householdRoutes(context));
+  app.use(
+    '/api/user',
+    permissionRoutes(context),
+    voucherRoutes(context),
+    bookingRoutes(context),
+    householdRoutes(context),
+  );
   app.use('/api/account', accountRoutes(context), myDataRoutes(context), sessionRoutes(context));
   app.use('/api', rewardRoutes(context));
   if (options.devRoutes) {

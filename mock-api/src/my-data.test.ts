@@ -15,7 +15,7 @@ const PASSWORD = 'Secret@123';
 async function memberWithHistory(email: string): Promise<string> {
   const token = await api.registerMember(email, PASSWORD);
   const booking = await api.call('POST', '/api/dev/bookings', {
-    body: { startDate: '2025-10-01', endDate: '2025-10-02', points: 500 },
+    body: { startDate: '2025-10-01', endDate: '2025-10-02', points: 500, memberEmail: email, property: 'Data Hotel' },
   });
   const claimed = await api.call('POST', '/api/user/points/claim', {
     token,
@@ -44,6 +44,9 @@ describe('your data: the download', () => {
     expect(document.preferences).toEqual(expect.objectContaining({ emailNotifications: expect.any(Boolean) }));
     expect(document.transactions.map((line: { points: number }) => line.points).sort()).toEqual([200, 500]);
     expect(document.claims).toEqual([expect.objectContaining({ startDate: '2025-10-01', points: 500 })]);
+    expect(document.bookings).toEqual([
+      expect.objectContaining({ property: 'Data Hotel', startDate: '2025-10-01', status: 'stayed' }),
+    ]);
     expect(document.redemptions).toEqual([
       expect.objectContaining({
         type: 'debit',
@@ -101,6 +104,7 @@ describe('your data: deleting the account', () => {
     const token = await memberWithHistory('delete.me@example.com');
     const second = await api.login('delete.me@example.com', PASSWORD);
     const ledgerBefore = (api.store.data.transactions as unknown[]).length;
+    const memberId = api.store.data.members.find((member) => member.email === 'delete.me@example.com')!.id;
 
     const reply = await api.call('POST', '/api/account/delete', { token, body: { password: PASSWORD } });
     expect(reply).toMatchObject({ status: 200, body: { message: ACCOUNT_DELETED } });
@@ -125,6 +129,9 @@ describe('your data: deleting the account', () => {
     expect(JSON.stringify(data.transactions)).not.toContain('delete.me');
     expect(data.transactions.length).toBe(ledgerBefore);
     expect(data.transactions.filter((line) => line.memberId.startsWith('deleted-')).length).toBe(2);
+    // The booking they made stays, no longer theirs (docs/product/bookings.md).
+    expect(data.bookings.filter((booking) => booking.memberId === memberId)).toEqual([]);
+    expect(data.bookings.filter((booking) => booking.property === 'Data Hotel').length).toBeGreaterThan(0);
     expect(await balanceOf(bystander)).toEqual(bystanderBefore);
     // The address is free again: registering it makes a new, empty account.
     const again = await api.registerMember('delete.me@example.com', PASSWORD);

@@ -29,7 +29,7 @@ ajv.addSchema({ ...document, $id: DOC_ID });
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 /** Checks a reply against the documented response of its status (which must be documented). */
-function expectDocumented(method: string, route: string, reply: { status: number; body: unknown }) {
+function expectDocumented(method: string, route: string, reply: { status: number; body: unknown; headers?: Headers }) {
   const operation = document.paths[route]?.[method.toLowerCase()];
   if (!operation) throw new Error(`${method} ${route} is not in openapi.yaml`);
   const response = operation.responses[String(reply.status)];
@@ -37,6 +37,11 @@ function expectDocumented(method: string, route: string, reply: { status: number
   if (!response.$ref && !response.content) {
     // An answer the document gives no body (204).
     expect(reply.body).toBeUndefined();
+    return;
+  }
+  if (response.content && !response.content['application/json']) {
+    // A file (a picture): its type is one the document lists.
+    expect(Object.keys(response.content)).toContain(reply.headers?.get('content-type'));
     return;
   }
   const base = response.$ref
@@ -227,6 +232,11 @@ function happyCalls(): SampleCall[] {
     },
     { method: 'GET', route: '/api/rewards', options: user },
     {
+      method: 'GET',
+      route: '/api/rewards/{rewardId}/images/{file}',
+      path: '/api/rewards/rw-spa-voucher/images/320.webp',
+    },
+    {
       method: 'POST',
       route: '/api/rewards/{rewardId}/redeem',
       path: '/api/rewards/rw-late-checkout/redeem',
@@ -241,6 +251,19 @@ function happyCalls(): SampleCall[] {
       after: keepVoucher,
     },
     { method: 'GET', route: '/api/user/vouchers', options: user },
+    {
+      method: 'GET',
+      route: '/api/user/bookings',
+      options: user,
+      // The demo member's seed has each status, and a stay whose points are missing.
+      after: (body) => {
+        const statuses = new Set(body.data.map((booking: { status: string }) => booking.status));
+        expect([...statuses].sort()).toEqual(['cancelled', 'stayed', 'upcoming']);
+        expect(body.data.some((booking: { pointsMissingUntil: string | null }) => booking.pointsMissingUntil)).toBe(
+          true,
+        );
+      },
+    },
     {
       method: 'GET',
       route: '/api/user/vouchers/{voucherId}',
@@ -398,6 +421,13 @@ function happyCalls(): SampleCall[] {
       method: 'POST',
       route: '/api/dev/bookings',
       options: () => ({ body: { startDate: '2026-02-01', endDate: '2026-02-04' } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/dev/bookings',
+      options: () => ({
+        body: { startDate: '2026-03-01', endDate: '2026-03-03', memberEmail: DEMO_EMAIL, property: 'Doc Hotel' },
+      }),
     },
     { method: 'GET', route: '/api/dev/bookings' },
     { method: 'GET', route: '/api/dev/clock' },

@@ -4,6 +4,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { REWARD_NOT_FOUND, REWARD_SOLD_OUT, priceChanged } from './routes/rewards';
 import { isValidMemberNumber, luhnCheckDigit, memberNumberOf } from './domain/member-number';
 import { DATA_FILE_NAME } from './store/store';
+import sharp from 'sharp';
+import type { Reward } from '@loyalty/shared/api';
 import { startTestApi, useTestApi } from './testing/test-api';
 import { memberWith as memberWithPoints } from './testing/members';
 
@@ -70,6 +72,52 @@ describe('the catalogue', () => {
     } finally {
       await restarted.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the pictures', () => {
+  const picture = (route: string) => fetch(api.url + route);
+
+  test('each reward names its picture in AVIF and WebP at two widths, what it shows, and one is featured', async () => {
+    const rewards = (await api.call('GET', '/api/rewards', { token: demo })).body.data as Reward[];
+    expect(rewards.filter((reward) => reward.featured).map((reward) => reward.id)).toEqual(['rw-spa-voucher']);
+    const spa = rewards.find((reward) => reward.id === 'rw-spa-voucher')!;
+    expect(spa.image).toMatchObject({ width: 640, height: 360, src: expect.stringMatching(/\/640\.webp\?v=/) });
+    expect(spa.image.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(spa.image.sources[0]!.srcSet).toMatch(/\/320\.avif\?v=\S+ 320w, \S+\/640\.avif\?v=\S+ 640w$/);
+    expect(Object.keys(spa.image.alt ?? {}).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr']);
+    // Every picture differs from the others of its shelf or icon: a drawing per reward's look.
+    expect(new Set(rewards.map((reward) => reward.image.src.split('?v=')[1])).size).toBeGreaterThan(5);
+  });
+
+  test('is served in the format and width asked, cached for good at its version, to pages of the same site', async () => {
+    const rewards = (await api.call('GET', '/api/rewards', { token: demo })).body.data as Reward[];
+    const [avif, webp] = rewards[0]!.image.sources.map((source) => source.srcSet.split(', ')[0]!.split(' ')[0]!);
+    const small = await picture(avif!);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/avif');
+    expect(small.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(small.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    const avifBytes = Buffer.from(await small.arrayBuffer());
+    expect(await sharp(avifBytes).metadata()).toMatchObject({ format: 'heif', width: 320, height: 180 });
+    const large = Buffer.from(await (await picture(rewards[0]!.image.src)).arrayBuffer());
+    expect(await sharp(large).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });
+    expect((await picture(webp!)).headers.get('content-type')).toBe('image/webp');
+    // Without the drawing's version, or with an old one, the answer is not kept.
+    expect((await picture(avif!.replace(/\?v=.*$/, '?v=old'))).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('anything else is a 404: another size or format, an unknown reward, a path out of the folder', async () => {
+    for (const route of [
+      '/api/rewards/rw-spa-voucher/images/1280.avif',
+      '/api/rewards/rw-spa-voucher/images/640.png',
+      '/api/rewards/rw-spa-voucher/images/640.avif.svg',
+      '/api/rewards/rw-unknown/images/640.avif',
+      '/api/rewards/rw-spa-voucher/images/..%2F..%2Fpackage.json',
+    ]) {
+      const reply = await picture(route);
+      expect({ route, status: reply.status }).toEqual({ route, status: 404 });
     }
   });
 });

@@ -31,6 +31,9 @@ const accepting = (origin) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The receivers' key the tests' edge checks reporter cookies with: a test's receiver signs with it. */
+export const TEST_REPORTER_SECRET = 'the-test-edge-and-its-receivers-share-this-key';
+
 /**
  * Starts nginx for `sites` (nginx-config.mjs `Site`s without `listen`; one with `tls` is served
  * over TLS). Resolves with each site's origin by name, and `stop()`.
@@ -56,6 +59,7 @@ export async function startTestEdge(sites) {
       user: workerUserFor(placed.flatMap((site) => site.roots)),
       brotliModule,
       errorLog,
+      reporterSecret: { value: TEST_REPORTER_SECRET },
     }),
     ready: async () => (await Promise.all(Object.values(origins).map(accepting))).every(Boolean),
   });

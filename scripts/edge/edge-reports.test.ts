@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildReceiver } from '../../telemetry/src/receiver';
+import { PASS_TTL_MS, PassSigner } from '../../telemetry/src/reporter-pass';
 import { CANARY, STABLE, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { REPORT_FORMAT } from '@loyalty/shared/telemetry';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
@@ -12,10 +13,12 @@ import * as testEdge from './edge-for-tests.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as policy from './policy.mjs';
 
-const { startTestEdge } = testEdge as {
+const { startTestEdge, TEST_REPORTER_SECRET } = testEdge as {
   startTestEdge(sites: object[]): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
+  TEST_REPORTER_SECRET: string;
 };
-const { EDGE_REFUSAL_PATH, REPORTS_REFUSED_MESSAGE } = policy as {
+const { EDGE_LIMITS, EDGE_REFUSAL_PATH, REPORTS_REFUSED_MESSAGE } = policy as {
+  EDGE_LIMITS: Record<string, number>;
   EDGE_REFUSAL_PATH: string;
   REPORTS_REFUSED_MESSAGE: string;
 };
@@ -23,7 +26,11 @@ const { EDGE_REFUSAL_PATH, REPORTS_REFUSED_MESSAGE } = policy as {
 // Members' reports through the real edge to a real receiver, at the shipped limits: a client
 // flooding is refused at the edge, and the refusal is counted where a canary walk reads it. Clients
 // are loopback addresses (127.0.0.x), each an address of its own for the edge; the flood is
-// bounded in requests and time.
+// bounded in requests and time. The receiver signs reporter cookies with the key the edge checks
+// them with (decision 071).
+
+/** Signs as the receiver does: a test makes valid and expired reporter cookies of its own. */
+const signer = new PassSigner(TEST_REPORTER_SECRET);
 
 let folder: string;
 let edge: Awaited<ReturnType<typeof startTestEdge>>;
@@ -32,7 +39,7 @@ let receiver: Awaited<ReturnType<typeof buildReceiver>>;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'edge-reports-test-'));
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>page</title>');
-  receiver = await buildReceiver(sampleReceiver());
+  receiver = await buildReceiver({ ...sampleReceiver(), passes: signer });
   await receiver.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = receiver.app.server.address() as AddressInfo;
   edge = await startTestEdge([
@@ -68,7 +75,7 @@ class Client {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: address });
   }
 
-  post(pathname: string, body: unknown): Promise<Answer> {
+  post(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const url = new URL(pathname, edge.origins.shell);
     return new Promise((resolve, reject) => {
       const sent = http.request(
@@ -80,6 +87,7 @@ class Client {
             'content-type': 'text/plain;charset=UTF-8',
             'sec-fetch-site': 'same-origin',
             ...(this.cookie ? { cookie: this.cookie } : {}),
+            ...headers,
           },
         },
         (answer) => {
@@ -101,6 +109,16 @@ class Client {
   close() {
     this.agent.destroy();
   }
+}
+
+/** The pass a client asks for as a page does, naming the stable release (its cookie kept by the client). */
+async function passOf(client: Client) {
+  const asked = await client.post('/telemetry/v1/pass', {
+    format: REPORT_FORMAT,
+    environment: 'local',
+    releases: [STABLE],
+  });
+  return { pass: (JSON.parse(asked.body) as { pass: string }).pass, asked };
 }
 
 const RELEASES = [STABLE, CANARY];
@@ -127,7 +145,13 @@ async function flood(
   client: Client,
   pathname: string,
   body: unknown,
-  { ms, limit, parallel = 8, perSecond }: { ms: number; limit: number; parallel?: number; perSecond?: number },
+  {
+    ms,
+    limit,
+    parallel = 8,
+    perSecond,
+    cookie,
+  }: { ms: number; limit: number; parallel?: number; perSecond?: number; cookie?: () => string | null },
 ) {
   const statuses: number[] = [];
   const bodies = new Set<string>();
@@ -140,6 +164,7 @@ async function flood(
       while (Date.now() < until && statuses.length < limit) {
         const due = perSecond ? started + (statuses.length / perSecond) * 1000 : 0;
         if (due > Date.now()) await pause(Math.min(due, until) - Date.now());
+        if (cookie) client.cookie = cookie();
         const answer = await client.post(pathname, body);
         statuses.push(answer.status);
         if (answer.status === 429) bodies.add(answer.body);
@@ -224,36 +249,44 @@ async function browse(member: Client, { everyMs, until }: { everyMs: number; unt
 const LOAD_MS = Number(process.env.EDGE_LOAD_MS ?? 4_000);
 const EVERY_MS = Number(process.env.EDGE_LOAD_EVERY_MS ?? 3_000);
 
+/**
+ * `members` browsing for LOAD_MS while `flooder` floods batches with `pass`, 400 a second, its
+ * cookie as `cookie` gives (its own when not given); every client closed after.
+ */
+async function hotelUnderFlood(
+  members: Client[],
+  flooder: Client,
+  pass: string,
+  { cookie, started = Date.now() }: { cookie?: () => string | null; started?: number } = {},
+) {
+  const until = started + LOAD_MS;
+  const [browsing, flooded] = await Promise.all([
+    Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
+    flood(
+      flooder,
+      '/telemetry/v1/reports',
+      { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
+      { ms: LOAD_MS, limit: 400 * (LOAD_MS / 1000), perSecond: 400, ...(cookie ? { cookie } : {}) },
+    ),
+  ]);
+  [flooder, ...members].forEach((client) => client.close());
+  const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
+  return { browsing, flooded, memberStatuses, memberRefused: memberStatuses.filter((status) => status === 429).length };
+}
+
 test(
   'sixty members behind one address are not starved while one of them floods',
   async () => {
     const hotel = '127.0.0.31';
     const flooder = new Client(hotel);
-    const asked = await flooder.post('/telemetry/v1/pass', {
-      format: REPORT_FORMAT,
-      environment: 'local',
-      releases: [STABLE],
-    });
+    const { pass, asked } = await passOf(flooder);
     expect(asked.cookie).toMatch(/^loyalty_reporter=/);
-    const { pass } = JSON.parse(asked.body) as { pass: string };
     const edgeBefore = await metric('loyalty_telemetry_rejected_total', 'reason="edge"');
     const countedBefore = await pageLoads(STABLE.version);
 
     const members = Array.from({ length: 60 }, () => new Client(hotel));
-    const until = Date.now() + LOAD_MS;
-    const [browsing, flooded] = await Promise.all([
-      Promise.all(members.map((member) => browse(member, { everyMs: EVERY_MS, until }))),
-      flood(
-        flooder,
-        '/telemetry/v1/reports',
-        { format: REPORT_FORMAT, environment: 'local', pass, events: events(STABLE) },
-        { ms: LOAD_MS, limit: 400 * (LOAD_MS / 1000), perSecond: 400 },
-      ),
-    ]);
-    [flooder, ...members].forEach((client) => client.close());
+    const { browsing, flooded, memberStatuses, memberRefused } = await hotelUnderFlood(members, flooder, pass);
 
-    const memberStatuses = browsing.flatMap(({ statuses }) => statuses);
-    const memberRefused = memberStatuses.filter((status) => status === 429).length;
     const floodRefused = flooded.statuses.filter((status) => status === 429).length;
     const loads = browsing.reduce((sum, { loads: count }) => sum + count, 0);
     const counted = (await pageLoads(STABLE.version)) - countedBefore;
@@ -280,27 +313,24 @@ test(
   LOAD_MS + 30_000,
 );
 
-test('made-up reporter cookies are held by the address ceiling, and mint no passes past its budget', async () => {
+/** A made-up reporter cookie of the shape the edge reads, new for every call: forged, never signed. */
+const forgedCookie = () =>
+  `loyalty_reporter=${randomBytes(12).toString('base64url')}.${Math.floor(Date.now() / 1000) + 600}.${randomBytes(16).toString('base64url')}.${randomBytes(32).toString('base64url')}`;
+
+const EDGE_REFUSAL = JSON.stringify({ error: REPORTS_REFUSED_MESSAGE });
+
+test('made-up reporter cookies are held by the strict limit of their address, and mint no passes past its budget', async () => {
   const attacker = new Client('127.0.0.41');
-  const asked = await attacker.post('/telemetry/v1/pass', {
-    format: REPORT_FORMAT,
-    environment: 'local',
-    releases: [STABLE],
-  });
-  const { pass } = JSON.parse(asked.body) as { pass: string };
+  const { pass } = await passOf(attacker);
   const countedBefore = await pageLoads(STABLE.version);
-  /** A new value of the cookie's shape for every request: a fresh key for the edge's reporter zone. */
-  const minted = () =>
-    `loyalty_reporter=${randomBytes(12).toString('base64url')}.${Date.now() + 60_000}.${randomBytes(32).toString('base64url')}`;
   const send = async (pathname: string, body: unknown) => {
-    attacker.cookie = minted();
+    attacker.cookie = forgedCookie();
     return attacker.post(pathname, body);
   };
 
   const started = Date.now();
   const statuses: Record<string, number[]> = { reports: [], pass: [] };
   let passedEdge = 0;
-  const edgeRefusal = JSON.stringify({ error: REPORTS_REFUSED_MESSAGE });
   const until = started + 2_500;
   await Promise.all(
     Array.from({ length: 8 }, async (_, lane) => {
@@ -316,7 +346,7 @@ test('made-up reporter cookies are held by the address ceiling, and mint no pass
                 events: events(STABLE),
               });
         statuses[route]!.push(answer.status);
-        if (answer.status !== 429 || answer.body !== edgeRefusal) passedEdge += 1;
+        if (answer.status !== 429 || answer.body !== EDGE_REFUSAL) passedEdge += 1;
       }
     }),
   );
@@ -325,13 +355,149 @@ test('made-up reporter cookies are held by the address ceiling, and mint no pass
   const all = [...statuses.reports!, ...statuses.pass!];
   if (process.env.EDGE_LOAD_MS)
     console.log({ sent: all.length, passedEdge, passes: statuses.pass!.filter((s) => s === 201).length, seconds });
-  // The edge lets through no more than its address ceiling, whatever the keys.
-  const { EDGE_LIMITS } = policy as { EDGE_LIMITS: Record<string, number> };
-  expect(passedEdge).toBeLessThanOrEqual(
-    EDGE_LIMITS.addressReportBurst! + EDGE_LIMITS.reportsPerSecondPerAddress! * (seconds + 1),
-  );
+  // The edge checks each cookie's token: none is a reporter, so all of them share the strict limit
+  // of an address without a cookie, far under its ceiling.
+  expect(passedEdge).toBeLessThanOrEqual(EDGE_LIMITS.reportBurst! + EDGE_LIMITS.reportsPerSecond! * (seconds + 1));
   // The receiver mints passes (and real reporters) for the address within its budget only.
   expect(statuses.pass!.filter((status) => status === 201).length).toBeLessThanOrEqual(240);
   // One pass's worth of pages counted, however many requests carried it.
   expect((await pageLoads(STABLE.version)) - countedBefore).toBeLessThanOrEqual(1);
 }, 30_000);
+
+test("a valid reporter cookie keeps its own budget; an expired or forged one is its address's", async () => {
+  const address = '127.0.0.51';
+  const flooder = new Client(address);
+  const { pass } = await passOf(flooder);
+  const batch = { format: REPORT_FORMAT, environment: 'local', pass, events: [] };
+  const probes = {
+    valid: signer.issueReporter().value,
+    // Signed by the portal's key, with the edge's token, but past its time.
+    expired: signer.issueReporter(Date.now() - PASS_TTL_MS - 5_000).value,
+    forged: forgedCookie().split('=')[1]!,
+  };
+  const refused: Record<keyof typeof probes, number> = { valid: 0, expired: 0, forged: 0 };
+  const sent: Record<keyof typeof probes, number> = { valid: 0, expired: 0, forged: 0 };
+  const prober = new Client(address);
+  const checkedBefore = await metric('loyalty_telemetry_reporter_requests_total', 'cookie="checked"');
+  // The address's strict limit held spent by a client without a cookie while the probes go.
+  let probing = true;
+  const flooding = (async () => {
+    while (probing) await flood(flooder, '/telemetry/v1/reports', batch, { ms: 500, limit: 500, cookie: () => null });
+  })();
+  await pause(300);
+  for (let round = 0; round < 10; round += 1) {
+    for (const kind of Object.keys(probes) as Array<keyof typeof probes>) {
+      prober.cookie = `loyalty_reporter=${probes[kind]}`;
+      // Each names its id as the edge's word too: only the edge's own reaches the receiver.
+      const answer = await prober.post('/telemetry/v1/reports', batch, {
+        'x-loyalty-reporter': probes[kind].slice(0, 16),
+      });
+      sent[kind] += 1;
+      if (answer.status === 429 && answer.body === EDGE_REFUSAL) refused[kind] += 1;
+    }
+  }
+  probing = false;
+  await flooding;
+  [flooder, prober].forEach((client) => client.close());
+  expect(sent).toEqual({ valid: 10, expired: 10, forged: 10 });
+  // The valid cookie is a reporter of its own: never refused for the address's strict limit.
+  expect(refused.valid).toBe(0);
+  // The others fall to that limit, spent by the flood: refused but for what trickles back (on a
+  // busy machine, the flood is slower and more of it does).
+  expect(refused.expired).toBeGreaterThanOrEqual(5);
+  expect(refused.forged).toBeGreaterThanOrEqual(5);
+  // The receiver counts as checked by both the valid cookie's requests alone.
+  expect((await metric('loyalty_telemetry_reporter_requests_total', 'cookie="checked"')) - checkedBefore).toBe(10);
+}, 30_000);
+
+/**
+ * One reporter cookie for each member, asked for as a browser's first page does, a few at a time
+ * so that the address's strict limit lets them through: the members' next pages carry it.
+ */
+async function firstPasses(members: Client[]) {
+  for (const member of members) {
+    for (let attempt = 0; attempt < 50 && !member.cookie; attempt += 1) {
+      const { asked } = await passOf(member);
+      if (asked.status !== 201) await pause(100);
+    }
+    expect(member.cookie).toMatch(/^loyalty_reporter=/);
+  }
+}
+
+test(
+  "a client making up a cookie per request behind the members' address does not take their budget",
+  async () => {
+    const hotel = '127.0.0.61';
+    const members = Array.from({ length: 60 }, () => new Client(hotel));
+    await firstPasses(members);
+    const flooder = new Client(hotel);
+    const { pass } = await passOf(flooder);
+    const started = Date.now();
+    const { flooded, memberStatuses, memberRefused } = await hotelUnderFlood(members, flooder, pass, {
+      cookie: forgedCookie,
+      started,
+    });
+    if (process.env.EDGE_LOAD_MS) {
+      console.log({
+        forged: true,
+        memberRefused,
+        memberRequests: memberStatuses.length,
+        floodAtEdge: flooded.atEdge,
+        flood: flooded.statuses.length,
+      });
+    }
+    // Members with their cookies: no more than a few per cent refused (before the edge checked the
+    // cookie, most of them were). The flood: through the edge no faster than its address's strict limit.
+    expect(memberRefused).toBeLessThanOrEqual(Math.ceil(memberStatuses.length * 0.03));
+    const seconds = (Date.now() - started) / 1000;
+    expect(flooded.statuses.length - flooded.atEdge).toBeLessThanOrEqual(
+      EDGE_LIMITS.reportBurst! + EDGE_LIMITS.reportsPerSecond! * (seconds + 1),
+    );
+  },
+  LOAD_MS + 60_000,
+);
+
+// Measured for docs/performance.md only (EDGE_LOAD_MS set), decision 071: members' first pages,
+// which carry no cookie yet, behind an address where one client floods without a cookie; and
+// members with their cookies where the flooder asks for a new valid cookie four times a second.
+for (const [name, address] of [
+  ['cookieless', '127.0.0.71'],
+  ['minting', '127.0.0.81'],
+] as const) {
+  (process.env.EDGE_LOAD_MS ? test : test.skip)(
+    `members behind an address where a client floods, ${name} (measured)`,
+    async () => {
+      const members = Array.from({ length: 60 }, () => new Client(address));
+      if (name === 'minting') await firstPasses(members);
+      const flooder = new Client(address);
+      const { pass } = await passOf(flooder);
+      let current = flooder.cookie;
+      let minted = 0;
+      const started = Date.now();
+      const minting = (async () => {
+        while (name === 'minting' && Date.now() < started + LOAD_MS) {
+          const fresh = new Client(address);
+          await passOf(fresh);
+          if (fresh.cookie) [current, minted] = [fresh.cookie, minted + 1];
+          fresh.close();
+          await pause(250);
+        }
+      })();
+      const [{ browsing, flooded, memberStatuses, memberRefused }] = await Promise.all([
+        hotelUnderFlood(members, flooder, pass, { cookie: () => (name === 'minting' ? current : null), started }),
+        minting,
+      ]);
+      console.log({
+        name,
+        loads: browsing.reduce((sum, { loads }) => sum + loads, 0),
+        withCookie: members.filter((member) => member.cookie).length,
+        minted,
+        memberRefused,
+        memberRequests: memberStatuses.length,
+        floodAtEdge: flooded.atEdge,
+        flood: flooded.statuses.length,
+      });
+    },
+    LOAD_MS + 60_000,
+  );
+}

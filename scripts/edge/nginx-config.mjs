@@ -23,7 +23,9 @@ import {
   PRECOMPRESSED_ENCODINGS,
   REFUSE_HTTP_09,
   REPORTER_COOKIE,
-  REPORTER_COOKIE_ID,
+  REPORTER_CHECKED_HEADER,
+  REPORTER_COOKIE_VALUE,
+  REPORTER_SECRET,
   REPORTS_REFUSED_MESSAGE,
   STRICT_TRANSPORT_SECURITY,
   TELEMETRY_PATH,
@@ -31,6 +33,7 @@ import {
   TEXT_TYPES,
   TLS_PROFILE,
   reportingEndpoints,
+  reporterTokenInput,
 } from './policy.mjs';
 import { FIRST_PAINT_LOCATION } from './first-paint.mjs';
 
@@ -142,6 +145,11 @@ const headers = (entries, { always = true } = {}) =>
  * @param {number | 'auto'} [edge.workerProcesses]
  * @param {string[]} [edge.trustedProxies]  addresses (CIDR) of a CDN or load balancer in front:
  *   the client's address is then the one they pass on in `X-Forwarded-For`
+ * @param {{ value: string } | { file: string } | null} [edge.reporterSecret]  the receivers' key
+ *   (TELEMETRY_PASS_SECRET) the edge checks reporter cookies with, needed when a site passes
+ *   reports on: written in (`value`, a configuration in a private folder) or included from a file
+ *   written by `reporterSecretFile` (`file`, a server's configuration); by default the variable's
+ *   value, read where the receivers read it
  */
 export function nginxConfig({
   sites,
@@ -154,8 +162,15 @@ export function nginxConfig({
   https = false,
   workerProcesses = 'auto',
   trustedProxies = [],
+  reporterSecret = process.env.TELEMETRY_PASS_SECRET ? { value: process.env.TELEMETRY_PASS_SECRET } : null,
 }) {
   const runtime = runtimeDir ? filePath(runtimeDir) : null;
+  const passesReports = sites.some((site) => site.telemetryUpstreams?.length);
+  if (passesReports && !reporterSecret) {
+    throw new Error(
+      "the edge checks reporter cookies with the receivers' key: set TELEMETRY_PASS_SECRET (or give reporterSecret)",
+    );
+  }
   // The slots' variables are the http block's: one site's pages at most carry skeletons.
   if (sites.filter((site) => site.firstPaint).length > 1) throw new Error('only one site can carry page skeletons');
   const typeLines = Object.entries(
@@ -218,13 +233,10 @@ export function nginxConfig({
       `keepalive_timeout ${EDGE_LIMITS.idleSeconds}s;`,
       `send_timeout ${EDGE_LIMITS.sendSeconds}s;`,
       'reset_timedout_connection on;',
-      // Reports are limited per reporter (the id of a reporter cookie's shape: the receivers check
-      // its signature), per address as a ceiling over every reporter, and strictly per address for
-      // requests without one. An empty key is not counted in a zone.
-      ...block('map $cookie_' + REPORTER_COOKIE + ' $report_reporter', [
-        `${quoted(`~${REPORTER_COOKIE_ID}`, { regex: true })} $1;`,
-        'default "";',
-      ]),
+      // Reports are limited per reporter (the id of a reporter cookie whose token the edge checked),
+      // per address as a ceiling over every reporter, and strictly per address for requests
+      // without a valid one (none, malformed, expired or forged). An empty key is not counted.
+      passesReports ? reporterLines(reporterSecret) : block('map "" $report_reporter', ['default "";']),
       ...block('map $report_reporter $report_anonymous', ['"" $binary_remote_addr;', 'default "";']),
       `limit_req_zone $report_reporter zone=reports_per_reporter:4m rate=${EDGE_LIMITS.reportsPerSecondPerReporter}r/s;`,
       `limit_req_zone $binary_remote_addr zone=reports_per_address:1m rate=${EDGE_LIMITS.reportsPerSecondPerAddress}r/s;`,
@@ -262,6 +274,38 @@ export function nginxConfig({
     ]),
   ];
   return `${indent(main, 0).join('\n')}\n`;
+}
+
+/** The map of the receivers' key, as a configuration writes it in or includes it from its file. */
+export function reporterSecretMap(secret) {
+  if (!REPORTER_SECRET.test(secret ?? '')) {
+    throw new Error(
+      'TELEMETRY_PASS_SECRET must be at least 32 characters of letters, digits and _ - + / = . ~ (the edge writes it into its configuration)',
+    );
+  }
+  return `map "" $reporter_secret { default "${secret}"; }`;
+}
+
+/**
+ * The reporter cookie's parts (REPORTER_COOKIE_VALUE), its token checked by `secure_link` over
+ * `reporterTokenInput` (empty when malformed, "0" when expired, "1" when valid), and the id of a
+ * valid one as `$report_reporter`; anything else leaves it empty.
+ */
+function reporterLines(secret) {
+  const part = (variable, group) =>
+    block(`map $cookie_${REPORTER_COOKIE} ${variable}`, [
+      `${quoted(`~${REPORTER_COOKIE_VALUE}`, { regex: true })} $${group};`,
+      'default "";',
+    ]);
+  return [
+    'file' in secret ? `include ${filePath(secret.file)};` : reporterSecretMap(secret.value),
+    ...part('$reporter_id', 1),
+    ...part('$reporter_expires', 2),
+    ...part('$reporter_token', 3),
+    'secure_link "$reporter_token,$reporter_expires";',
+    `secure_link_md5 "${reporterTokenInput('$reporter_id', '$reporter_expires', '$reporter_secret')}";`,
+    ...block('map $secure_link $report_reporter', ['"1" $reporter_id;', 'default "";']),
+  ];
 }
 
 const HTTP2_STREAM_LIMIT = `limit_req zone=http2_streams burst=${EDGE_LIMITS.http2StreamBurstPerClient} nodelay;`;
@@ -487,6 +531,8 @@ function server(site, index, { https, brotli = false, runtime = null }) {
           HTTP2_STREAM_LIMIT,
           // Passed on as this path exactly, never as the client spelled it.
           ...proxyTo(`site${index}_telemetry`, { hsts, bodyBytes, uri: path }),
+          // The reporter the edge checked, never one the client named (an empty value is not sent).
+          `proxy_set_header ${REPORTER_CHECKED_HEADER} $report_reporter;`,
         ]),
       ),
       ...block(`location ${filePrefix(TELEMETRY_PATH)}`, [...apiHeaders({ hsts }), 'return 404;']),

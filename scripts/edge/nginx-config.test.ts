@@ -47,6 +47,9 @@ const { CSP_REPORT_PATH, EDGE_LIMITS, EDGE_REFUSAL_PATH, shellContentSecurityPol
   shellPageLinks(input: Record<string, unknown>): Promise<EdgeSite['pageLinks']>;
 };
 
+/** The receivers' key (TELEMETRY_PASS_SECRET) the edge checks reporter cookies with. */
+const reporterSecret = { value: 'a-key-of-the-receivers-32-characters-long' };
+
 /** What nginx reads back from one of its double-quoted strings (ngx_conf_read_token). */
 const ESCAPED: Record<string, string> = { '"': '"', "'": "'", '\\': '\\', n: '\n', r: '\r', t: '\t' };
 const unquote = (text: string) => text.slice(1, -1).replace(/\\(["'\\nrt])/g, (_, char: string) => ESCAPED[char]!);
@@ -127,6 +130,7 @@ describe('the generated configuration', () => {
   it('is one nginx accepts, with the Brotli module where it is installed', async () => {
     const { brotliModule } = ensureNginx();
     const config = nginxConfig({
+      reporterSecret,
       sites: [await shellSite({ remotes: { mf_auth: { stable: release('http://localhost:8081/remoteEntry.js') } } })],
       runtimeDir,
       brotliModule,
@@ -141,7 +145,12 @@ describe('the generated configuration', () => {
   });
 
   it('keeps its pid, logs and temporary files in its own folder', async () => {
-    const config = nginxConfig({ sites: [await shellSite(null)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const config = nginxConfig({
+      reporterSecret,
+      sites: [await shellSite(null)],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     const paths = [...config.matchAll(/^\s*(?:pid|error_log|access_log|\w+_temp_path) ([^;\s]+)/gm)].map((m) => m[1]);
     expect(paths.length).toBeGreaterThanOrEqual(7);
     for (const file of paths) expect(file === 'off' || file!.startsWith(runtimeDir)).toBe(true);
@@ -156,7 +165,12 @@ describe('the generated configuration', () => {
         x: { stable: release('https://ok.example/\n}\nserver { }/remoteEntry.js'), note: '$request_uri ${x}' },
       },
     };
-    const config = nginxConfig({ sites: [await shellSite(hostile)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const config = nginxConfig({
+      reporterSecret,
+      sites: [await shellSite(hostile)],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     const { ok, said } = nginxAccepts(config);
     expect([ok, said]).toEqual([true, expect.any(String)]);
     // The site's server, and the edge's own for notices of refused reports (on a Unix socket).
@@ -168,7 +182,12 @@ describe('the generated configuration', () => {
   });
 
   it("passes the receivers' two report routes on to every receiver listed, and nothing else under /telemetry/", async () => {
-    const config = nginxConfig({ sites: [await shellSite(null)], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const config = nginxConfig({
+      reporterSecret,
+      sites: [await shellSite(null)],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     expect(nginxAccepts(config).ok).toBe(true);
     const receivers = /upstream site0_telemetry \{([^}]*)\}/.exec(config)?.[1];
     expect(receivers?.match(/server [^;]+;/g)).toEqual(['server 127.0.0.1:8090;', 'server 127.0.0.1:8091;']);
@@ -183,7 +202,12 @@ describe('the generated configuration', () => {
       expect(exact(path)).toMatch(/limit_req zone=reports burst=\d+ nodelay;/);
       expect(exact(path)).toMatch(/limit_req zone=reports_per_address burst=\d+ nodelay;/);
     }
-    expect(config).toContain('map $cookie_loyalty_reporter $report_reporter {');
+    // The reporter is a cookie's id once its token is checked (secure_link), with the receivers' key.
+    expect(config).toContain('map $secure_link $report_reporter {');
+    expect(config).toContain('secure_link "$reporter_token,$reporter_expires";');
+    expect(config).toContain('secure_link_md5 "reporter:$reporter_expires:$reporter_id:$reporter_secret";');
+    expect(config).toContain(`map "" $reporter_secret { default "${reporterSecret.value}"; }`);
+    expect(exact('/telemetry/v1/pass')).toContain('proxy_set_header X-Loyalty-Reporter $report_reporter;');
     expect(config).toContain('limit_req_zone $report_anonymous zone=reports:');
     expect(/location \/telemetry\/ \{([^}]*)\}/.exec(config)?.[1]).toContain('return 404;');
     // A refused report is told to the receivers, through the edge's own socket, at a rate bounded
@@ -215,7 +239,12 @@ describe('the generated configuration', () => {
   it('serves a site with a certificate over TLS with HTTP/2 on each of its addresses, and one without over plain HTTP', async () => {
     const tls = { certificate: '/srv/tls/certificate.pem', key: '/srv/tls/key.pem' };
     const site = { ...(await shellSite(null)), listen: ['127.0.0.1:8080', '[::1]:8080'] };
-    const over = nginxConfig({ sites: [{ ...site, tls }], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const over = nginxConfig({
+      reporterSecret,
+      sites: [{ ...site, tls }],
+      runtimeDir,
+      errorLog: `${runtimeDir}/error.log`,
+    });
     expect(over.match(/^\s*listen (?!unix:).*;$/gm)?.map((line) => line.trim())).toEqual([
       'listen 127.0.0.1:8080 ssl http2;',
       'listen [::1]:8080 ssl http2;',
@@ -226,22 +255,51 @@ describe('the generated configuration', () => {
     // HSTS on every answer of the TLS origin (the API's included), briefly: the host is a developer's.
     expect(over).toMatch(/add_header Strict-Transport-Security "max-age=300" always;/);
     expect(over).not.toMatch(/Strict-Transport-Security "max-age=300"[^\n]*includeSubDomains/);
-    const plain = nginxConfig({ sites: [site], runtimeDir, errorLog: `${runtimeDir}/error.log` });
+    const plain = nginxConfig({ reporterSecret, sites: [site], runtimeDir, errorLog: `${runtimeDir}/error.log` });
     expect(plain).not.toMatch(/listen [^;]*(ssl|http2)|ssl_|Strict-Transport-Security/);
     expect(() =>
-      nginxConfig({ sites: [{ ...site, tls: { ...tls, key: '/srv/tls/key.pem; user root' } }], runtimeDir }),
+      nginxConfig({
+        reporterSecret,
+        sites: [{ ...site, tls: { ...tls, key: '/srv/tls/key.pem; user root' } }],
+        runtimeDir,
+      }),
     ).toThrow(/path/);
   });
 
   it('refuses a file path or an upstream that could break it', async () => {
     const site = await shellSite(null);
-    expect(() => nginxConfig({ sites: [{ ...site, roots: ['/srv/a;b'] }], runtimeDir })).toThrow(/path/);
-    expect(() => nginxConfig({ sites: [{ ...site, apiUpstream: 'http://api.example/base/' }], runtimeDir })).toThrow(
-      /origin/,
+    expect(() => nginxConfig({ reporterSecret, sites: [{ ...site, roots: ['/srv/a;b'] }], runtimeDir })).toThrow(
+      /path/,
     );
     expect(() =>
-      nginxConfig({ sites: [{ ...site, telemetryUpstreams: ['http://r.example:8090/x'] }], runtimeDir }),
+      nginxConfig({ reporterSecret, sites: [{ ...site, apiUpstream: 'http://api.example/base/' }], runtimeDir }),
+    ).toThrow(/origin/);
+    expect(() =>
+      nginxConfig({
+        reporterSecret,
+        sites: [{ ...site, telemetryUpstreams: ['http://r.example:8090/x'] }],
+        runtimeDir,
+      }),
     ).toThrow(/telemetry upstream/);
-    expect(() => nginxConfig({ sites: [{ ...site, listen: ['8080; user root'] }], runtimeDir })).toThrow(/listen/);
+    expect(() =>
+      nginxConfig({ reporterSecret, sites: [{ ...site, listen: ['8080; user root'] }], runtimeDir }),
+    ).toThrow(/listen/);
+  });
+
+  it("needs the receivers' key to pass reports on, and refuses one that could break it", async () => {
+    const sites = [await shellSite(null)];
+    const previous = process.env.TELEMETRY_PASS_SECRET;
+    delete process.env.TELEMETRY_PASS_SECRET;
+    try {
+      expect(() => nginxConfig({ sites, runtimeDir })).toThrow(/TELEMETRY_PASS_SECRET/);
+    } finally {
+      if (previous !== undefined) process.env.TELEMETRY_PASS_SECRET = previous;
+    }
+    for (const value of ['short', `${'k'.repeat(32)}"; } server { listen 9; #`, `${'k'.repeat(32)}$host`]) {
+      expect(() => nginxConfig({ sites, runtimeDir, reporterSecret: { value } })).toThrow(/TELEMETRY_PASS_SECRET/);
+    }
+    expect(() => nginxConfig({ sites, runtimeDir, reporterSecret: { file: '/etc/x.conf; user root' } })).toThrow(
+      /path/,
+    );
   });
 });

@@ -124,6 +124,7 @@ export const CONTENT_TYPES = Object.freeze({
   woff2: 'font/woff2',
   txt: 'text/plain',
   map: 'application/json',
+  webmanifest: 'application/manifest+json',
 });
 
 /** Text types, sent with `charset=utf-8` and compressed. */
@@ -131,6 +132,7 @@ export const TEXT_TYPES = [
   'text/html',
   'text/javascript',
   'application/json',
+  'application/manifest+json',
   'text/css',
   'image/svg+xml',
   'text/plain',
@@ -306,12 +308,30 @@ export const EDGE_REFUSAL_PATH = '/internal/edge-refusal';
 
 /**
  * The cookie the receivers give a browser's reporter with its first pass (telemetry/src/
- * reporter-pass.ts): `<id>.<expires>.<signature>`. The edge keys its per-reporter limit by the id
- * of a value of this shape, without checking the signature (the receivers do); a made-up one only
- * moves its requests from the address's strict limit to the address's ceiling.
+ * reporter-pass.ts): `<id>.<expires, s>.<edge token>.<signature>`. The edge checks the token
+ * (nginx's secure_link: the MD5 of reporterTokenInput, base64url) before it keys its
+ * per-reporter limit by the id; the receivers check the signature (HMAC-SHA256). Both come from one
+ * secret, TELEMETRY_PASS_SECRET. A missing, malformed, expired or forged cookie is no reporter:
+ * its requests fall to the address's strict limit (decision 071).
  */
 export const REPORTER_COOKIE = 'loyalty_reporter';
-export const REPORTER_COOKIE_ID = '^([\\w-]{16})\\.\\d{13}\\.[\\w-]{43}$';
+/** The cookie's value, with the id, the expiry and the edge's token as its three groups. */
+export const REPORTER_COOKIE_VALUE = '^([\\w-]{16})\\.(\\d{10})\\.([\\w-]{22})\\.[\\w-]{43}$';
+/**
+ * What the edge's token is the MD5 of, from the cookie's id and expiry: the secret last, so that
+ * the hash cannot be extended, and a prefix of its own so that no other MD5 of the secret passes.
+ */
+export const reporterTokenInput = (id, expires, secret) => `reporter:${expires}:${id}:${secret}`;
+/**
+ * The header the edge passes the id of a reporter cookie it checked on with (empty: none, not
+ * sent); a client's own is replaced. The receivers count what the edge and they agree on.
+ */
+export const REPORTER_CHECKED_HEADER = 'X-Loyalty-Reporter';
+/**
+ * The characters a TELEMETRY_PASS_SECRET may have to be written into the edge's configuration
+ * (no `$`, quote or space), and its least length.
+ */
+export const REPORTER_SECRET = /^[\w+/=.~-]{32,}$/;
 
 /** What a member whose reports the edge refuses is told (429). */
 export const REPORTS_REFUSED_MESSAGE = 'Too many reports from this address: slow down.';
@@ -408,14 +428,15 @@ export function remoteOriginsOf(manifest, pageOrigin) {
  * violations reported to `reportUrl`: by the Reporting API (`report-to`, with the page's
  * `Reporting-Endpoints`), and by `report-uri` in browsers without it.
  */
-export function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], reportUrl } = {}) {
+export function contentSecurityPolicy({ scriptOrigins = [], connectOrigins = [], imageOrigins = [], reportUrl } = {}) {
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(scriptOrigins)],
     // Chakra UI styles through emotion, which injects <style> elements at run time: styles need
     // 'unsafe-inline'. Scripts never do, and a style cannot run code.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    // Rewards' pictures come from the API (docs/product/rewards.md, "Pictures").
+    ['img-src', "'self'", 'data:', ...unique(imageOrigins)],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique(connectOrigins)],
     ['object-src', "'none'"],
@@ -448,13 +469,15 @@ export function shellContentSecurityPolicy({ manifest, apiUrl, shellOrigin }) {
   return contentSecurityPolicy({
     scriptOrigins: remotes.scripts.filter(notSelf),
     connectOrigins: [httpOrigin(apiUrl), ...remotes.fetched].filter(notSelf),
+    imageOrigins: [httpOrigin(apiUrl)].filter(notSelf),
     reportUrl: cspReportUrl(shellOrigin),
   });
 }
 
 /** A remote's standalone harness page: its own scripts, calls to the API. */
 export function remoteContentSecurityPolicy({ apiUrl, shellOrigin }) {
-  return contentSecurityPolicy({ connectOrigins: [httpOrigin(apiUrl)], reportUrl: cspReportUrl(shellOrigin) });
+  const api = [httpOrigin(apiUrl)];
+  return contentSecurityPolicy({ connectOrigins: api, imageOrigins: api, reportUrl: cspReportUrl(shellOrigin) });
 }
 
 // ---------------------------------------------------------------------------------------------

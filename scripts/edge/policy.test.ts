@@ -85,7 +85,8 @@ describe('the Content-Security-Policy of the preview', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    // Pictures from the API alone besides the page's own (rewards' pictures).
+    expect(policy['img-src']).toEqual(["'self'", 'data:', API]);
     // Emotion's <style> elements: styles only.
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });

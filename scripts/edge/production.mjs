@@ -19,6 +19,8 @@ const remoteMounts = require('../lib/remotes.cjs').mounts;
 
 export const ENVIRONMENTS_FILE = path.join(REPO_ROOT, 'edge', 'environments.json');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'edge', 'dist');
+/** Where a server's edge reads the receivers' key from (decision 071); an environment may name another. */
+export const REPORTER_SECRET_FILE = '/etc/nginx/loyalty-reporter-secret.conf';
 /** Where Debian's package puts nginx's Brotli module; an environment may name another. */
 const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -38,6 +40,9 @@ const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
  * @property {string} [user]         the workers' user (Debian: www-data)
  * @property {string} [defaultCountry]
  * @property {string} [logDir]       the logs' folder (default /var/log/nginx)
+ * @property {string} [reporterSecretFile]  the file on the server holding the receivers' key
+ *   (TELEMETRY_PASS_SECRET) as nginx includes it (default REPORTER_SECRET_FILE), written there by
+ *   `node scripts/edge/write-reporter-secret.mjs <file>`: the key stays out of edge/dist
  */
 
 /**
@@ -158,6 +163,7 @@ export async function productionEdgeConfig({ env, settings, manifest, localDeplo
     errorLog: path.posix.join(settings.logDir ?? '/var/log/nginx', `loyalty-${env}.error.log`),
     https,
     trustedProxies: settings.trustedProxies ?? [],
+    reporterSecret: { file: settings.reporterSecretFile ?? REPORTER_SECRET_FILE },
   });
 }
 

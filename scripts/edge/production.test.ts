@@ -6,6 +6,8 @@ import path from 'node:path';
 import * as production from './production.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as nginxProcess from './nginx.mjs';
+// @ts-expect-error -- ES modules of the scripts, without type declarations
+import * as nginxConfigModule from './nginx-config.mjs';
 
 interface Settings {
   shellOrigin: string;
@@ -17,6 +19,7 @@ interface Settings {
   brotliModule?: string | null;
   user?: string;
   logDir?: string;
+  reporterSecretFile?: string;
 }
 const { productionEdgeConfig, remoteOrigins, writeProductionEdgeConfigs } = production as {
   productionEdgeConfig(input: {
@@ -33,6 +36,7 @@ const { productionEdgeConfig, remoteOrigins, writeProductionEdgeConfigs } = prod
     outDir: string;
   }): Promise<Array<{ env: string; written: string | null; why?: string }>>;
 };
+const { reporterSecretMap } = nginxConfigModule as { reporterSecretMap(secret: string): string };
 const { ensureNginx, prepareRuntimeDir } = nginxProcess as {
   ensureNginx(): { nginx: string; brotliModule: string | null };
   prepareRuntimeDir(folder: string): void;
@@ -133,6 +137,9 @@ describe("an environment's production edge", () => {
     // Members' reports and CSP reports: the shell's origin, spread over both receivers.
     expect(config).toMatch(/upstream site0_telemetry \{\s+server 10\.0\.0\.20:8090;\s+server 10\.0\.0\.21:8090;/);
     expect(config).toContain('location = /telemetry/v1/csp {');
+    // The receivers' key is included from the server's file, never written into edge/dist.
+    expect(config).toContain('include /etc/nginx/loyalty-reporter-secret.conf;');
+    expect(config).not.toMatch(/map "" \$reporter_secret/);
     expect(config).toContain('report-uri https://portal.example.com/telemetry/v1/csp');
     expect(config).toContain('\\"TELEMETRY_URL\\":\\"/telemetry/v1/reports\\"');
     // The remotes' origins: a root of its own, or only the remotes' folders of the deploy root.
@@ -152,9 +159,12 @@ describe("an environment's production edge", () => {
     mkdirSync(path.join(folder, 'logs'), { recursive: true });
     prepareRuntimeDir(runtimeDir);
     const { nginx, brotliModule } = ensureNginx();
+    // The receivers' key, as scripts/edge/write-reporter-secret.mjs writes it on a server.
+    const reporterSecretFile = path.join(runtimeDir, 'reporter-secret.conf');
+    writeFileSync(reporterSecretFile, reporterSecretMap('a-key-of-the-receivers-32-characters-long'));
     const config = await productionEdgeConfig({
       env: 'production',
-      settings: settings({ brotliModule, user: undefined }),
+      settings: settings({ brotliModule, user: undefined, reporterSecretFile }),
       manifest: MANIFEST,
       localDeployRoot,
       runtimeDir,

@@ -2,6 +2,7 @@
 // it answers its health check. `npm start` and `npm run preview` run it beside the mock API; the
 // shell's origin passes `/telemetry/` on to it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +13,16 @@ const require = createRequire(import.meta.url);
 const { telemetryOrigin } = require('./apps.cjs');
 const { LOCAL_TLS } = require('./local-tls.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The key the receivers sign reporter cookies with and the edge checks them with (decision 071):
+ * TELEMETRY_PASS_SECRET, one variable both read. Unset, one is made for this run and set in the
+ * environment, so the receiver started from here and the edge's configuration share it.
+ */
+export function ensureTelemetryPassSecret() {
+  process.env.TELEMETRY_PASS_SECRET ||= randomBytes(32).toString('base64url');
+  return process.env.TELEMETRY_PASS_SECRET;
+}
 
 export async function startTelemetryReceiver({ env = {}, quiet = true } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { startLocalServers } from '../lib/local-servers.mjs';
+import { ensureTelemetryPassSecret } from '../lib/telemetry-process.mjs';
 import { nginxConfig } from '../edge/nginx-config.mjs';
 import { ensureNginx, removeStaleRuntimeDirs, runtimePaths, startNginx, workerUserFor } from '../edge/nginx.mjs';
 import { REPO_ROOT, deployedManifestFile, previewReleaseManifest, previewSites } from '../edge/portal-sites.mjs';
@@ -55,6 +56,13 @@ for (const app of deployRoot ? ['shell'] : ['shell', ...remotes.map((remote) => 
 }
 
 const { nginx, brotliModule } = ensureNginx();
+// The receiver and the edge read one key; a receiver started elsewhere (--no-telemetry) needs it too.
+if (options['no-telemetry'] && !process.env.TELEMETRY_PASS_SECRET) {
+  console.warn(
+    "TELEMETRY_PASS_SECRET is not set: the edge cannot check the receiver's reporter cookies, and holds every browser to its address's limit.",
+  );
+}
+ensureTelemetryPassSecret();
 const tls = await ensureLocalCertificate();
 removeStaleRuntimeDirs(tmpdir(), 'loyalty-edge-');
 const runtimeDir = mkdtempSync(path.join(tmpdir(), 'loyalty-edge-'));

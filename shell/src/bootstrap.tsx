@@ -11,6 +11,7 @@ import { isSignedIn, preloadApi, preloadQueryClient, sessionStore } from '@loyal
 import { prepareFederation, registerReleasedRemotes } from './remotes/federation';
 import { preloadRemoteFor } from './remotes/routes-download';
 import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
+import { registerServiceWorker } from './offline/register-service-worker';
 import { startReporting } from './telemetry/start-reporting';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
@@ -92,6 +93,8 @@ async function start() {
   // A transition renders in slices that give the main thread back every few milliseconds, so the
   // first render is not one long task on a slow phone (total blocking time).
   startTransition(() => root.render(<App />));
+  // The worker keeps what this page loaded for the next visit: after the page, never before it.
+  whenIdle(() => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker', error)));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver } from './receiver';
+import { REPORTER_COOKIES } from './metrics';
 import {
   CHANNELS,
   ERROR_KINDS,
@@ -80,6 +81,7 @@ test('every field, given an e-mail address or a token, is refused and leaves no 
     le: (value) => value === '+Inf' || Number.isFinite(Number(value)),
     reason: (value) => /^[a-z-]+$/.test(value),
     what: (value) => value === 'reporting' || value === 'refused',
+    cookie: (value) => (REPORTER_COOKIES as readonly string[]).includes(value),
   };
   const labels = [...text.matchAll(/([a-z_]+)="([^"]*)"/g)].map(([, name, value]) => ({ name: name!, value: value! }));
   expect(labels.length).toBeGreaterThan(50);

@@ -30,6 +30,12 @@ export type RejectionReason =
  * Why an event of an accepted request was not counted: it named a release no manifest serves, or
  * one its pass does not name, or its pass had reported a page's worth of that kind already.
  */
+/**
+ * A request's reporter cookie: `checked` by the edge (REPORTER_CHECKED_HEADER names the same id) and
+ * the receiver, valid for the `receiver` alone (no edge in front, or one with another key), or `none`.
+ */
+export const REPORTER_COOKIES = ['checked', 'receiver', 'none'] as const;
+export type ReporterCookie = (typeof REPORTER_COOKIES)[number];
 export type EventRefusal = 'unlisted' | 'pass' | 'reporter-cap';
 
 export class ReceiverMetrics {
@@ -121,6 +127,12 @@ export class ReceiverMetrics {
     name: METRICS.eventsRefused,
     help: 'Events of accepted requests the receiver did not count, by reason',
     labelNames: ['reason'],
+    registers: [this.registry],
+  });
+  private readonly reporterRequests = new Counter({
+    name: METRICS.reporterRequests,
+    help: 'Pass and report requests by their reporter cookie: checked by the edge and the receiver, by the receiver alone, or none valid',
+    labelNames: ['cookie'],
     registers: [this.registry],
   });
   /** Release label sets whose series have been created at zero. */
@@ -233,6 +245,10 @@ export class ReceiverMetrics {
 
   recordCspViolation(directive: string, disposition: string): void {
     this.cspViolations.inc({ directive, disposition });
+  }
+
+  recordReporterCookie(cookie: ReporterCookie): void {
+    this.reporterRequests.inc({ cookie });
   }
 
   recordRejection(reason: RejectionReason): void {

@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import rateLimit from '@fastify/rate-limit';
 import * as v from 'valibot';
 import { parseCspReport } from './csp-report';
-import { ReceiverMetrics, type RejectionReason } from './metrics';
+import { ReceiverMetrics, type RejectionReason, type ReporterCookie } from './metrics';
 import type { ReleaseCatalog } from './release-catalog';
 import { ReporterLedger } from './reporter-ledger';
 import { PASS_TTL_MS, PassSigner, REPORTER_COOKIE, releaseKey, type PassClaims } from './reporter-pass';
@@ -21,6 +21,11 @@ export const PASS_ROUTE = '/telemetry/v1/pass';
 /** Where a reporter's cookie is sent: the receiver's routes, nowhere else on the portal's origin. */
 const REPORTER_COOKIE_PATH = '/telemetry/';
 const REPORTER_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${REPORTER_COOKIE}=([^;]*)`);
+/**
+ * The reporter id the edge checked the cookie of (scripts/edge/policy.mjs, REPORTER_CHECKED_HEADER):
+ * it decides nothing here, it is counted, so that what the edge and the receiver agree on shows.
+ */
+const REPORTER_CHECKED_HEADER = 'x-loyalty-reporter';
 /**
  * Where the edge says it refused a client's report for its rate (scripts/edge/nginx-config.mjs):
  * outside the path any origin passes on, and taken only from a proxy the receiver trusts.
@@ -166,6 +171,16 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   /** The id of the request's reporter cookie when this portal signed it; null for none or a forged one. */
   const reporterOf = (request: FastifyRequest) =>
     passes.verifyReporter(REPORTER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]);
+  /** Counts a pass or report request by its reporter cookie, and by whether the edge checked it too. */
+  const countReporterCookie = (request: FastifyRequest) => {
+    const reporter = reporterOf(request);
+    const cookie: ReporterCookie = !reporter
+      ? 'none'
+      : request.headers[REPORTER_CHECKED_HEADER] === reporter
+        ? 'checked'
+        : 'receiver';
+    metrics.recordReporterCookie(cookie);
+  };
   /**
    * Passes count against their reporter, whose cookie the receiver signed; the others (a first page,
    * a forged or expired cookie) against their address, which bounds how many reporters it can mint.
@@ -251,6 +266,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       bodyLimit: MAX_REPORT_BYTES,
     },
     async (request, reply) => {
+      countReporterCookie(request);
       const parsed = v.safeParse(PassRequestSchema, request.body);
       if (!parsed.success) {
         return refuse(reply, {
@@ -292,6 +308,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   );
 
   app.post(REPORTS_ROUTE, { config: perReporter, onRequest: sameOriginOnly }, async (request, reply) => {
+    countReporterCookie(request);
     const type = request.headers['content-type']?.toLowerCase() ?? '';
     if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
       return refuse(reply, { status: 415, reason: 'media-type', message: 'Reports are sent as JSON.' });

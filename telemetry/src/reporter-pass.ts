@@ -5,7 +5,7 @@
  * per release, and a bounded number of canary passes per address, so no client can decide a
  * canary alone however many requests it sends.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Channel } from '@loyalty/shared/telemetry';
 import type { ReleaseLabelSet } from './release-catalog';
 
@@ -30,20 +30,24 @@ const encode = (value: Buffer | string) => Buffer.from(value).toString('base64ur
 /**
  * The cookie a browser's reporter is known by (decision 060): a signed id set with its first pass,
  * good for PASS_TTL_MS and kept over the page loads within it. The edge keys its report limits by
- * the id it carries (scripts/edge/nginx-config.mjs, REPORTER_COOKIE there), the receiver its pass
- * limit; neither lets it count anything: reports count against their pass.
+ * the id once it has checked the cookie's token (scripts/edge/nginx-config.mjs, decision 071), the
+ * receiver its pass limit once it has checked the signature; neither lets it count anything:
+ * reports count against their pass.
  */
 export const REPORTER_COOKIE = 'loyalty_reporter';
 
-/** `<id>.<expires, ms>.<signature>`: 16, 13 and 43 base64url/decimal characters, as the edge expects. */
-const REPORTER_VALUE = /^([\w-]{16})\.(\d{13})\.([\w-]{43})$/;
+/**
+ * `<id>.<expires, s>.<edge token>.<signature>`: 16, 10, 22 and 43 base64url/decimal characters, as
+ * the edge expects (REPORTER_COOKIE_VALUE in scripts/edge/policy.mjs).
+ */
+const REPORTER_VALUE = /^([\w-]{16})\.(\d{10})\.([\w-]{22})\.([\w-]{43})$/;
 
 export class PassSigner {
-  private readonly secret: Buffer;
+  private readonly secret: string;
 
-  /** `secret`: shared by every receiver of a portal (TELEMETRY_PASS_SECRET), else one of its own. */
+  /** `secret`: shared by every receiver of a portal and its edge (TELEMETRY_PASS_SECRET), else one of its own. */
   constructor(secret?: string) {
-    this.secret = secret ? Buffer.from(secret, 'utf8') : randomBytes(32);
+    this.secret = secret ?? randomBytes(32).toString('base64url');
   }
 
   private signature(payload: string): Buffer {
@@ -72,20 +76,25 @@ export class PassSigner {
     return { pass: `${payload}.${encode(this.signature(payload))}`, claims };
   }
 
-  /** A new reporter cookie's value, signed apart from passes (its own prefix). */
+  /**
+   * A new reporter cookie's value: the edge's token is what nginx's secure_link checks, the MD5 of
+   * `reporter:<expires>:<id>:<secret>` (reporterTokenInput in scripts/edge/policy.mjs); the
+   * signature is the receiver's own, signed apart from passes (its own prefix).
+   */
   issueReporter(now = Date.now()): { value: string; id: string; expires: number } {
     const id = encode(randomBytes(12));
-    const expires = now + PASS_TTL_MS;
-    const payload = `${id}.${expires}`;
-    return { value: `${payload}.${encode(this.signature(`reporter:${payload}`))}`, id, expires };
+    const expires = Math.floor((now + PASS_TTL_MS) / 1000);
+    const token = encode(createHash('md5').update(`reporter:${expires}:${id}:${this.secret}`).digest());
+    const payload = `${id}.${expires}.${token}`;
+    return { value: `${payload}.${encode(this.signature(`reporter:${payload}`))}`, id, expires: expires * 1000 };
   }
 
   /** The id of a reporter cookie this signer issued and that has not expired; null for anything else. */
   verifyReporter(value: string | undefined, now = Date.now()): string | null {
     const match = value ? REPORTER_VALUE.exec(value) : null;
     if (!match) return null;
-    const [, id, expires, signature] = match as unknown as [string, string, string, string];
-    return this.signs(`reporter:${id}.${expires}`, signature) && Number(expires) > now ? id : null;
+    const [, id, expires, token, signature] = match as unknown as [string, string, string, string, string];
+    return this.signs(`reporter:${id}.${expires}.${token}`, signature) && Number(expires) * 1000 > now ? id : null;
   }
 
   /** The claims of a pass this signer issued and that has not expired; null for anything else. */

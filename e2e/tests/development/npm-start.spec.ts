@@ -12,6 +12,10 @@ import { signIn } from '../support/sign-in';
 test('npm start: the demo member signs in, and each remote renders its page', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Development never registers the service worker (decision 068), so it never serves a kept file.
+  const noWorker = page.waitForEvent('console', (message) =>
+    message.text().startsWith('Service worker not registered: development build'),
+  );
 
   await page.goto('/auth/login');
   await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
@@ -22,4 +26,6 @@ test('npm start: the demo member signs in, and each remote renders its page', as
   await page.goto('/dashboard/user/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   expect(pageErrors).toEqual([]);
+  await noWorker;
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });

@@ -189,10 +189,12 @@ test.describe("the landing page's data", () => {
     expect(beforeMainJs()).toBe('asked');
     // Each once: the configuration's loader, the session, the permission gate and the points
     // store took the answers (none is left waiting), and asked for nothing again. The dashboard's
-    // active vouchers are asked for by their card, below the figures, after the start-up.
+    // active vouchers and upcoming stays are asked for by their cards, below the figures, after
+    // the start-up.
     expect(Object.fromEntries(asked)).toEqual({
       ...Object.fromEntries(startUp.map((key) => [key, 1])),
       'GET /api/user/vouchers': 1,
+      'GET /api/user/bookings': 1,
     });
     const waiting = await page.evaluate(
       () => (window as unknown as { __startUpRequests?: unknown[] }).__startUpRequests?.length,

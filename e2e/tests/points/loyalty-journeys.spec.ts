@@ -135,6 +135,15 @@ test.describe('rewards', () => {
     await givePoints(api, member, 1000);
     await openSignedIn(page, member, '/dashboard/rewards');
     await expect(page.getByRole('article', { name: 'Rooftop concert evening' }).getByRole('button')).toBeDisabled();
+    // The featured reward leads, its picture drawn in the best format the browser reads, from the API.
+    const featured = page.getByRole('article').first();
+    await expect(featured).toHaveAttribute('data-featured', 'true');
+    const spa = featured.getByRole('img', { name: 'A lotus flower against soft green hills' });
+    await expect(spa).toHaveJSProperty('complete', true);
+    expect(await spa.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await spa.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/images\/640\.avif\?v=/);
+    // Below the first screen, pictures wait until they come near it.
+    await expect(page.getByRole('article').last().locator('img')).toHaveAttribute('loading', 'lazy');
     await page.getByRole('button', { name: 'Travel' }).click();
     await expect(page).toHaveURL(/category=travel/);
     await expect(page.getByRole('article')).toHaveCount(2);

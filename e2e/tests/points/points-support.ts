@@ -3,17 +3,22 @@ import type { TestMember } from '../support/fixtures';
 
 let sequence = 0;
 
-/** A booking of the test's own (the seeded BK-100x ones can be claimed once per run only). */
+/**
+ * A booking of the test's own (the seeded BK-100x ones can be claimed once per run only); with
+ * `owner`, one that member made at that hotel, in their bookings (docs/product/bookings.md).
+ */
 export async function createBooking(
   api: MockApi,
   dates: { startDate: string; endDate: string },
   points = 600,
+  owner?: { member: TestMember; property: string },
 ): Promise<{ bookingId: string; startDate: string; endDate: string; points: number }> {
   sequence += 1;
   const bookingId = `PT-${Date.now().toString(36)}-${process.pid}-${sequence}`.toUpperCase();
+  const made = owner ? { memberEmail: owner.member.email, property: owner.property } : {};
   const { data } = await api.post<{ data: { bookingId: string; startDate: string; endDate: string; points: number } }>(
     '/api/dev/bookings',
-    { bookingId, ...dates, points },
+    { bookingId, ...dates, points, ...made },
   );
   return data;
 }

@@ -190,7 +190,35 @@ test('a tampered entry is refused: the area falls back, the code never runs, the
   expect(pin.status).not.toBe(0);
   expect(pin.output).toMatch(/changed after publishing/);
 
-  // …and browsers refuse to run it where it already is live.
+  // A member whose device kept the released entry (the service worker, decision 068) gets those
+  // bytes: the worker's own fetch of the changed file fails the entry's integrity, like the page's.
+  await stablePage.reload();
+  await expect(pointsRendered(stablePage)).toBeVisible();
+  await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-version', '1.0.0');
+  expect(
+    await stablePage.evaluate(() => (window as { __tamperedEntryRan?: boolean }).__tamperedEntryRan),
+  ).toBeUndefined();
+
+  // …and browsers refuse to run it where it already is live, from the network or from the kept
+  // copy once that is changed too: the integrity applies to whatever the worker answers with.
+  // The entry as the manifest names it: on mf-points' own origin, `<origin>/1.0.0/remoteEntry.js`.
+  const { entry: releasedEntry } = (
+    stack.deployedManifest()!.remotes.mf_points as { stable: { version: string; entry: string } }
+  ).stable;
+  expect(releasedEntry).toMatch(/\/1\.0\.0\/remoteEntry\.js$/);
+  const keptCopy = await stablePage.evaluate(async (entryUrl) => {
+    const cache = await caches.open('loyalty-remotes');
+    const keys = await cache.keys();
+    // Compared without a query the runtime may add.
+    const kept = keys.find(({ url }) => url.split('?')[0] === entryUrl);
+    // What is kept instead, for the failure's message.
+    if (!kept) return keys.map(({ url }) => url);
+    const genuine = await (await cache.match(kept))!.text();
+    const changed = `${genuine}\nwindow.__tamperedEntryRan = true;\n`;
+    await cache.put(kept, new Response(changed, { headers: { 'Content-Type': 'text/javascript' } }));
+    return kept.url.split('?')[0];
+  }, releasedEntry);
+  expect(keptCopy, 'the kept copy of the entry').toBe(releasedEntry);
   await stablePage.reload();
   await expect(stablePage.getByText('This part of the page could not be loaded.')).toBeVisible({ timeout: 20_000 });
   await expect(stablePage.getByRole('button', { name: /retry/i })).toBeVisible();
@@ -269,16 +297,22 @@ test('a tampered chunk is refused by browsers: the area falls back, its code nev
   // A member with nothing cached: the entry is intact and carries the chunk's published SHA-384;
   // the chunk served differs, and the browser refuses to run it.
   const page = await memberPage(browser, outOfCanary, cspViolations, { expectRendered: false });
+  // Where the integrity is checked: by the page when it fetches the chunk itself (the browser names
+  // the digest), or by the service worker (decision 068), whose fetch carries the script's
+  // `integrity` and fails, so the page sees the load fail (`net::ERR_FAILED`) with no digest named.
   const refusals: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes("valid digest in the 'integrity' attribute")) {
-      refusals.push(message.text());
-    }
+    if (message.type() !== 'error') return;
+    if (message.text().includes("valid digest in the 'integrity' attribute")) refusals.push(message.text());
+    else if (message.text().includes('net::ERR_FAILED')) refusals.push(message.location().url);
   });
   await page.goto(`${SHELL}/dashboard`);
   await expect(page.getByText('This part of the page could not be loaded.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
-  expect(refusals.join('\n')).toContain('__federation_expose_routes.');
+  const refused = refusals.join('\n').match(/https:\S+__federation_expose_routes\.[0-9a-f]+\.js/);
+  expect(refused, refusals.join('\n')).not.toBeNull();
+  // The file is there and served whole: it failed its integrity, it was not missing.
+  expect((await page.request.get(refused![0])).status()).toBe(200);
   expect(await page.evaluate(() => (window as { __tamperedChunkRan?: boolean }).__tamperedChunkRan)).toBeUndefined();
   // The rest of the portal works: the shell's frame, its menus, another remote's page.
   await expectAccountMenu(page);

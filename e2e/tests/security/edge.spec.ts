@@ -1,6 +1,6 @@
 import net, { type AddressInfo } from 'node:net';
 import { expect, test } from '../support/fixtures';
-import { API_ORIGIN, REMOTE_ORIGINS, SHELL_ORIGIN } from '../support/endpoints';
+import { API_ORIGIN, REMOTE_ORIGINS, SHELL_ORIGIN, TELEMETRY_ORIGIN } from '../support/endpoints';
 import { get, rawRequest, type RawAnswer } from '../support/raw-http';
 import { startSignedIn } from '../support/session';
 
@@ -132,5 +132,54 @@ test.describe('the edge', () => {
       'POST /api/dev/clock HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 12\r\nConnection: close\r\n\r\n{"now":null}',
     );
     expect(post.status).toBe(404);
+  });
+
+  test("a member's second page reports with the reporter cookie of the first, checked by the edge and the receiver", async ({
+    page,
+    context,
+  }) => {
+    /** Pass and report requests whose cookie both the edge and the receiver checked (decision 071). */
+    const checked = async () => {
+      const text = await (await fetch(`${TELEMETRY_ORIGIN}/metrics`)).text();
+      const line = text
+        .split('\n')
+        .find((row) => row.startsWith('loyalty_telemetry_reporter_requests_total{cookie="checked"} '));
+      return line ? Number(line.split(' ')[1]) : 0;
+    };
+    const passAnswer = () =>
+      page.waitForResponse((answer) => new URL(answer.url()).pathname === '/telemetry/v1/pass', { timeout: 30_000 });
+    const reports = () =>
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/telemetry/v1/reports', {
+        timeout: 30_000,
+      });
+
+    // The first page asks for its pass without a cookie and is given one.
+    const firstPass = passAnswer();
+    await page.goto('/auth/login');
+    const first = await firstPass;
+    expect(first.status()).toBe(201);
+    expect((await first.request().allHeaders()).cookie ?? '').not.toContain('loyalty_reporter=');
+    expect(await first.headerValue('set-cookie')).toMatch(/^loyalty_reporter=/);
+    const cookie = (await context.cookies(`${SHELL_ORIGIN}/telemetry/v1/pass`)).find(
+      ({ name }) => name === 'loyalty_reporter',
+    );
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/telemetry/', sameSite: 'Strict' });
+    expect(cookie!.value).toMatch(/^[\w-]{16}\.\d{10}\.[\w-]{22}\.[\w-]{43}$/);
+    const before = await checked();
+
+    // The second page's pass and reports carry it; the receiver keeps it (gives no new one).
+    const secondPass = passAnswer();
+    await page.reload();
+    const second = await secondPass;
+    // Watched from the second page's pass on: the first page's last batch left before it.
+    const beacon = reports();
+    expect(second.status()).toBe(201);
+    expect((await second.request().allHeaders()).cookie).toContain(`loyalty_reporter=${cookie!.value}`);
+    expect(await second.headerValue('set-cookie')).toBeNull();
+    // The batch leaves once the page is quiet, or as it goes away.
+    await page.goto('/auth/register');
+    expect((await (await beacon).allHeaders()).cookie).toContain(`loyalty_reporter=${cookie!.value}`);
+    // The receiver counted them as checked by the edge too: the edge keyed them by this reporter.
+    await expect.poll(checked).toBeGreaterThanOrEqual(before + 2);
   });
 });

@@ -52,6 +52,11 @@ export function challengeOf(clientDataJSON: string): string {
   throw new HttpError(400, PASSKEY_TEXTS.challengeSpent);
 }
 
+/** Passkeys as the browser's options name them: to exclude at registration, or to allow. */
+export function credentialDescriptors(passkeys: PasskeyRecord[]) {
+  return passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports as AuthenticatorTransport[] }));
+}
+
 /** What a verified assertion says about the authenticator, to be checked against the stored key. */
 export interface AssertionUse {
   passkeyId: string;

@@ -55,7 +55,7 @@ export function defaultMemberMenu(): MenuItem[] {
       path: 'dashboard.calendar',
       icon: 'calendar',
     },
-    // 17 and 19 are left for the pages of the same release (bookings).
+    // 17 and 19 are left for pages of the same release.
     {
       id: 18,
       parent_id: 0,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sha256 } from './codes';
+import { bookingsOf } from './bookings';
 import { present, staysOf, transactionsOf } from './ledger';
 import { memberNumberOf } from './member-number';
 import { deviceOf, liveSessionsOf } from './sessions';
@@ -9,7 +10,7 @@ import { leaveHousehold } from './household';
 /**
  * Everything the programme holds on a member, as one document they may download
  * (docs/product/accounts.md, "Your data"): their profile and preferences, every line of their
- * statement, the bookings they claimed, the rewards they redeemed, the messages sent to them and
+ * statement, the bookings they made and those they claimed, the rewards they redeemed, the messages sent to them and
  * their signed-in sessions, and the browsers the programme knows them on (sign-in alerts: when each was
  * first and last seen; the browser's id is kept hashed, and never told).
  * Never the password's hash, the codes' hashes or another member's record.
@@ -43,6 +44,7 @@ export function memberDataOf(data: Database, member: MemberRecord, today: string
         amount,
         claimedAt,
       })),
+    bookings: bookingsOf(data, member.id, today),
     redemptions: transactions.filter((line) => line.type === 'debit'),
     sessions: liveSessionsOf(data, member, Date.now()).map(({ userAgent, createdAt, lastUsedAt }) => ({
       ...deviceOf(userAgent),
@@ -75,7 +77,11 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   const anonymous = `deleted-${randomUUID()}`;
   const emailHash = sha256(member.email);
   for (const record of data.transactions) if (record.memberId === member.id) record.memberId = anonymous;
-  for (const booking of data.bookings) if (booking.claimedBy === member.id) booking.claimedBy = anonymous;
+  for (const booking of data.bookings) {
+    if (booking.claimedBy === member.id) booking.claimedBy = anonymous;
+    // A booking they made stays the hotel's record, no longer theirs: no one lists or claims it.
+    if (booking.memberId === member.id) booking.memberId = anonymous;
+  }
   data.members = data.members.filter((candidate) => candidate.id !== member.id);
   data.otps = data.otps.filter((otp) => otp.email !== member.email);
   data.resetTokens = data.resetTokens.filter((token) => token.memberId !== member.id);

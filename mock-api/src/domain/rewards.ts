@@ -1,5 +1,6 @@
 import type { LocalizedText, Reward, RewardCategory, RewardIcon, VoucherUsage } from '@loyalty/shared/api';
 import type { RewardRecord } from '../store/schema';
+import { rewardImage } from './reward-art';
 
 /** How long a voucher is valid, how long it can be cancelled, and how it is used. */
 export interface VoucherRule {
@@ -26,6 +27,80 @@ const SEEDED_RULES: Record<string, VoucherRule> = {
   'rw-airport-transfer': { validityDays: 180, cancellationDays: 3, usage: 'online' },
   'rw-rooftop-evening': { validityDays: 60, cancellationDays: 0, usage: 'online' },
 };
+
+/**
+ * What each seeded reward's picture shows, in each language of the portal: the programme's own
+ * text, as its names are. A reward without one (a test's, a dev route's) has a picture that only
+ * decorates.
+ */
+const SEEDED_ALTS: Record<string, LocalizedText> = {
+  'rw-free-night': {
+    en: 'A bed beneath an evening sun, in deep blue',
+    fr: 'Un lit sous un soleil du soir, en bleu profond',
+    es: 'Una cama bajo un sol de tarde, en azul intenso',
+    de: 'Ein Bett unter der Abendsonne, in tiefem Blau',
+    ar: 'سرير تحت شمس المساء، بالأزرق الداكن',
+  },
+  'rw-room-upgrade': {
+    en: 'An arrow rising towards an orange sun',
+    fr: 'Une flèche qui monte vers un soleil orangé',
+    es: 'Una flecha que sube hacia un sol anaranjado',
+    de: 'Ein Pfeil, der zu einer orangen Sonne aufsteigt',
+    ar: 'سهم يرتفع نحو شمس برتقالية',
+  },
+  'rw-late-checkout': {
+    en: 'A clock against a late-morning sky',
+    fr: 'Une horloge sur un ciel de fin de matinée',
+    es: 'Un reloj sobre un cielo de media mañana',
+    de: 'Eine Uhr vor einem Himmel am späten Vormittag',
+    ar: 'ساعة على خلفية سماء آخر الصباح',
+  },
+  'rw-lounge-pass': {
+    en: 'An armchair against a bright blue sky',
+    fr: 'Un fauteuil sur un ciel bleu lumineux',
+    es: 'Un sillón sobre un cielo azul luminoso',
+    de: 'Ein Sessel vor einem hellblauen Himmel',
+    ar: 'كرسي مريح على خلفية سماء زرقاء صافية',
+  },
+  'rw-breakfast': {
+    en: 'A fork and knife against a warm morning sky',
+    fr: 'Une fourchette et un couteau sur un ciel chaud du matin',
+    es: 'Un tenedor y un cuchillo sobre un cálido cielo de mañana',
+    de: 'Gabel und Messer vor einem warmen Morgenhimmel',
+    ar: 'شوكة وسكين على خلفية سماء صباحية دافئة',
+  },
+  'rw-tasting-dinner': {
+    en: 'A fork and knife against a red sunset',
+    fr: 'Une fourchette et un couteau sur un coucher de soleil rouge',
+    es: 'Un tenedor y un cuchillo sobre un atardecer rojo',
+    de: 'Gabel und Messer vor einem roten Sonnenuntergang',
+    ar: 'شوكة وسكين على خلفية غروب أحمر',
+  },
+  'rw-spa-voucher': {
+    en: 'A lotus flower against soft green hills',
+    fr: 'Une fleur de lotus sur de douces collines vertes',
+    es: 'Una flor de loto sobre suaves colinas verdes',
+    de: 'Eine Lotusblüte vor sanften grünen Hügeln',
+    ar: 'زهرة لوتس على خلفية تلال خضراء هادئة',
+  },
+  'rw-airport-transfer': {
+    en: 'A car under a wide blue sky',
+    fr: 'Une voiture sous un grand ciel bleu',
+    es: 'Un coche bajo un amplio cielo azul',
+    de: 'Ein Auto unter weitem blauem Himmel',
+    ar: 'سيارة تحت سماء زرقاء واسعة',
+  },
+  'rw-rooftop-evening': {
+    en: 'A ticket against a purple evening sky',
+    fr: 'Un billet sur un ciel violet du soir',
+    es: 'Una entrada sobre un cielo violeta de noche',
+    de: 'Eine Eintrittskarte vor einem violetten Abendhimmel',
+    ar: 'تذكرة على خلفية سماء مسائية بنفسجية',
+  },
+};
+
+/** The reward the catalogue puts first, unless a record says otherwise. */
+export const SEEDED_FEATURED_REWARD = 'rw-spa-voucher';
 
 /** One catalogue entry as seeded: everything but the units, which each entry sets. */
 const reward = (
@@ -268,5 +343,7 @@ export function presentReward(record: RewardRecord): Reward {
     remaining: record.stock,
     soldOut: record.stock !== null && record.stock <= 0,
     ...voucherRuleOf(record),
+    image: rewardImage(record, SEEDED_ALTS[record.id] ?? null),
+    featured: record.featured ?? record.id === SEEDED_FEATURED_REWARD,
   };
 }

@@ -48,6 +48,12 @@ export function devRoutes(context: AppContext): Router {
       } else if (data.bookings.some((candidate) => candidate.id === id)) {
         throw new HttpError(409, `Booking ${id} already exists`, { bookingId: 'Booking id already exists' });
       }
+      let memberId: string | undefined;
+      if (input.memberEmail !== undefined) {
+        memberId = data.members.find((member) => member.email === input.memberEmail)?.id;
+        if (memberId === undefined)
+          throw new HttpError(422, 'No member has this address', { memberEmail: 'No member has this address' });
+      }
       const nights = nightsBetween(input.startDate, input.endDate);
       const record: BookingRecord = {
         id,
@@ -57,6 +63,9 @@ export function devRoutes(context: AppContext): Router {
         amount: input.amount ?? nights * AMOUNT_PER_NIGHT,
         claimedBy: null,
         claimedAt: null,
+        ...(memberId !== undefined ? { memberId } : {}),
+        ...(input.property !== undefined ? { property: input.property } : {}),
+        ...(input.cancelled ? { cancelledAt: clock.now().toISOString() } : {}),
       };
       data.bookings.push(record);
       return record;

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import * as v from 'valibot';
-import { generateAuthenticationOptions, type AuthenticatorTransport } from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { deleteAccountFormSchema } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { verifyPassword } from '../auth/password';
-import { AssertionSchema, challengeOf, passkeyCeremonies } from '../auth/passkey-ceremony';
+import { AssertionSchema, challengeOf, credentialDescriptors, passkeyCeremonies } from '../auth/passkey-ceremony';
 import { requireMember, session } from '../auth/session';
 import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
 import type { Database, MemberRecord } from '../store/schema';
@@ -61,10 +61,7 @@ export function myDataRoutes(context: AppContext): Router {
         rpID: context.webauthn.rpId,
         userVerification: 'required',
         timeout: context.security.passkeyChallengeSeconds * 1000,
-        allowCredentials: passkeys.map((passkey) => ({
-          id: passkey.id,
-          transports: passkey.transports as AuthenticatorTransport[],
-        })),
+        allowCredentials: credentialDescriptors(passkeys),
       });
       ceremonies.keepChallenge(options.challenge, 'confirm', member.id);
       response.json({ data: options });

@@ -4,7 +4,6 @@ import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
   verifyRegistrationResponse,
-  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
@@ -12,7 +11,13 @@ import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { completeSignIn } from '../auth/sign-in';
-import { AssertionSchema, AttestationSchema, challengeOf, passkeyCeremonies } from '../auth/passkey-ceremony';
+import {
+  AssertionSchema,
+  AttestationSchema,
+  challengeOf,
+  credentialDescriptors,
+  passkeyCeremonies,
+} from '../auth/passkey-ceremony';
 import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { memberById, toUser, fullName } from '../domain/users';
@@ -81,10 +86,7 @@ export function passkeyRoutes(context: AppContext): Router {
         timeout: security.passkeyChallengeSeconds * 1000,
         // No attestation: the portal trusts any authenticator the member's device trusts.
         attestationType: 'none',
-        excludeCredentials: existing.map((passkey) => ({
-          id: passkey.id,
-          transports: passkey.transports as AuthenticatorTransport[],
-        })),
+        excludeCredentials: credentialDescriptors(existing),
         // A passkey: discoverable, so it signs in without an address, and verified (PIN, biometrics).
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });

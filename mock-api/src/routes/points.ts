@@ -45,13 +45,20 @@ export function pointsRoutes(context: AppContext): { points: Router; transaction
     response.json({ data: pendingOf(store.data, session(response).member.id, clock.today()) });
   });
 
-  // Bookings belong to the programme: any member may claim one, once, naming its id and start date.
+  // A programme booking any member may claim, a member's own booking that member only; once,
+  // naming its id and start date.
   points.post('/claim', authenticated, (request, response) => {
     const input = parseInput(ClaimPointsRequestSchema, request.body);
     const { member } = session(response);
     const transaction = store.transact((data) => {
       const booking = data.bookings.find((candidate) => candidate.id === input.bookingId);
-      if (!booking || booking.startDate !== input.bookingDate) throw new HttpError(404, CLAIM_INVALID);
+      // A member's own booking is theirs to claim (docs/product/bookings.md): to anyone else, as a
+      // cancelled one, it is as unknown as a made-up id, so a claim tells nothing of others' stays.
+      const claimable =
+        booking !== undefined &&
+        booking.cancelledAt === undefined &&
+        (booking.memberId === undefined || booking.memberId === member.id);
+      if (!claimable || booking.startDate !== input.bookingDate) throw new HttpError(404, CLAIM_INVALID);
       if (booking.claimedBy !== null) throw new HttpError(409, CLAIM_REPEATED);
       // The claim window (docs/product/points.md): up to CLAIM_WINDOW_DAYS after check-out, on the
       // business clock, its last day included.

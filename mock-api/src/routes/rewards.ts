@@ -10,7 +10,8 @@ import {
 } from '@loyalty/shared/api';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
-import { HttpError } from '../http/errors';
+import { HttpError, asyncRoute } from '../http/errors';
+import { parseArtFile, rewardImageRenderer } from '../http/reward-images';
 import { parseInput } from '../http/validate';
 import { afterDebit, balanceOf, recordTransaction, present } from '../domain/ledger';
 import { writeDueExpiries } from '../domain/expiry';
@@ -20,6 +21,7 @@ import type { RewardRecord } from '../store/schema';
 
 export const REWARD_REDEEMED = 'Reward redeemed successfully';
 export const REWARD_NOT_FOUND = 'No such reward';
+export const PICTURE_NOT_FOUND = 'No such picture';
 export const REWARD_SOLD_OUT = 'This reward is sold out';
 export const priceChanged = (cost: number) => `The price of this reward is now ${cost} points`;
 export const overBalance = (available: number) =>
@@ -38,10 +40,30 @@ export function rewardRoutes(context: AppContext): Router {
   const { store, clock } = context;
   const router = Router();
   const authenticated = requireMember(context);
+  const renderImage = rewardImageRenderer();
 
   router.get('/rewards', authenticated, (_request, response) => {
     response.json({ data: store.data.rewards.map(presentReward) });
   });
+
+  // A reward's picture (docs/product/rewards.md, "Pictures"). No session: an <img> sends no token,
+  // and the pictures are the programme's, not a member's. The catalogue's address names the
+  // drawing's version, so that answer is cached for good; any other, briefly.
+  router.get(
+    '/rewards/:rewardId/images/:file',
+    asyncRoute(async (request, response) => {
+      const record = store.data.rewards.find((reward) => reward.id === request.params.rewardId);
+      const file = parseArtFile(request.params.file ?? '');
+      if (!record || !file) throw new HttpError(404, PICTURE_NOT_FOUND);
+      const { version, picture } = renderImage(record, file.width, file.format);
+      response
+        .type(`image/${file.format}`)
+        .set('Cache-Control', request.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // The portal's pages are another origin of the same site.
+        .set('Cross-Origin-Resource-Policy', 'same-site')
+        .send(await picture);
+    }),
+  );
 
   router.post('/rewards/:rewardId/redeem', authenticated, (request, response) => {
     const rewardId = String(request.params.rewardId ?? '');

@@ -97,6 +97,15 @@ export interface BookingRecord {
   amount: number;
   claimedBy: string | null;
   claimedAt: string | null;
+  /**
+   * The member who made the booking (docs/product/bookings.md): it is in their list of stays.
+   * Absent: a booking of the programme's, which no member lists, though any member may claim it.
+   */
+  memberId?: string;
+  /** The hotel's name, as it gives it. */
+  property?: string;
+  /** When the booking was cancelled; it then earns nothing. */
+  cancelledAt?: string;
 }
 
 /** As stored: a claim stays `credit_pending`; it is presented as `credit` from `availableOn` on. */
@@ -137,6 +146,8 @@ export interface RewardRecord {
   validityDays?: number;
   cancellationDays?: number;
   usage?: VoucherUsage;
+  /** Put first and large in the catalogue; absent: the seeded choice (`SEEDED_FEATURED_REWARD`). */
+  featured?: boolean;
 }
 
 /** What a redeemed reward gave the member (docs/product/vouchers.md). */

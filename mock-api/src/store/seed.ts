@@ -92,6 +92,8 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
   const demoBookings: BookingRecord[] = [
     {
       id: 'BK-0001',
+      memberId: DEMO_MEMBER_ID,
+      property: 'Harbour View Hotel, Lisbon',
       startDate: addDays(today, -120),
       endDate: addDays(today, -115),
       points: 500,
@@ -101,6 +103,8 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     },
     {
       id: 'BK-0002',
+      memberId: DEMO_MEMBER_ID,
+      property: 'Old Town Residence, Prague',
       startDate: addDays(today, -60),
       endDate: addDays(today, -56),
       points: 400,
@@ -110,6 +114,8 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     },
     {
       id: 'BK-0003',
+      memberId: DEMO_MEMBER_ID,
+      property: 'Seaside Resort, Nice',
       startDate: addDays(today, -2),
       endDate: addDays(today, 5),
       points: 700,
@@ -117,6 +123,27 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
       claimedBy: DEMO_MEMBER_ID,
       claimedAt: at(addDays(today, -1)),
     },
+  ];
+  // The demo member's stays not claimed (docs/product/bookings.md): two to come, one past whose
+  // points are missing while the claim window is open, one past it, and one cancelled.
+  const stay = (id: string, property: string, from: number, nights: number, fields: Partial<BookingRecord> = {}) => ({
+    id,
+    memberId: DEMO_MEMBER_ID,
+    property,
+    startDate: addDays(today, from),
+    endDate: addDays(today, from + nights),
+    points: nights * 100,
+    amount: nights * 120,
+    claimedBy: null,
+    claimedAt: null,
+    ...fields,
+  });
+  const demoStays: BookingRecord[] = [
+    stay('BK-0004', 'Alpine Lodge, Zermatt', 21, 3),
+    stay('BK-0005', 'Canal House, Amsterdam', 60, 2),
+    stay('BK-0006', 'Garden Hotel, Seville', -20, 3),
+    stay('BK-0007', 'Lakeside Inn, Annecy', -400, 2),
+    stay('BK-0008', 'City Loft, Berlin', 40, 2, { cancelledAt: at(addDays(today, -5)) }),
   ];
   const claim = (number: number, booking: BookingRecord): TransactionRecord => ({
     id: `txn-seed-${number}`,
@@ -156,7 +183,7 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
   return {
     meta: { schemaVersion: 1, nextTransactionNumber: transactions.length + 1 },
     members: [demo],
-    bookings: [...demoBookings, ...SEEDED_BOOKINGS.map((booking) => ({ ...booking }))],
+    bookings: [...demoBookings, ...demoStays, ...SEEDED_BOOKINGS.map((booking) => ({ ...booking }))],
     transactions,
     tiers: defaultTiers(),
     otps: [],

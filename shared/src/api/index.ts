@@ -10,6 +10,7 @@ export * from './contract/permissions';
 export * from './contract/dev';
 export * from './contract/rewards';
 export * from './contract/vouchers';
+export * from './contract/bookings';
 export * from './contract/household';
 export * from './contract/passkeys';
 export * from './contract/localized-text';
@@ -58,6 +59,7 @@ export {
   type RewardRefusal,
 } from './redeem-reward';
 export { getVouchers, vouchersQueryOptions } from './get-vouchers';
+export { getBookings, bookingsQueryOptions } from './get-bookings';
 export { cancelVoucher, cancelVoucherMutationOptions, voucherRefusal, type VoucherRefusal } from './cancel-voucher';
 export { getHousehold, householdQueryOptions } from './get-household';
 export {

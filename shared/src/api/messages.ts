@@ -102,6 +102,14 @@ export function limitMessage(error: unknown): ServerMessage | undefined {
 }
 
 /**
+ * A call that got no answer because the browser has no network: the member is told it needs a
+ * connection (decision 068), not that something went wrong.
+ */
+export function isOfflineFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
+/**
  * A server text the page knows (`known`: the server's exact English text → the key of its own
  * translation) as that key, so the member reads it in their language; any other text as sent.
  */
@@ -121,6 +129,7 @@ export function serverMessage(
 ): ServerMessage {
   const limit = limitMessage(error);
   if (limit) return limit;
+  if (isOfflineFailure(error)) return { key: 'common:errors.offline' };
   const text = serverText(error);
   return text === undefined ? { key: fallbackKey } : knownServerText(text, known);
 }

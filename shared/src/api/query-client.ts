@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@loyalty/shared/session';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { isSignedIn, sessionStore } from '@loyalty/shared/session';
+import { forgetOfflineAnswers, keepOfflineAnswers, restoreOfflineAnswers } from './offline-answers';
 
 /**
  * The one cache of server data for the whole page. It lives in `@loyalty/shared/api/query-client`,
@@ -14,7 +15,9 @@ import { sessionStore } from '@loyalty/shared/session';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
-    mutations: { retry: false },
+    // An action is sent even offline, rather than paused until the network returns: the member is
+    // told at once that it needs a connection, and the form keeps what was typed (decision 068).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 
@@ -24,5 +27,19 @@ export const queryClient = new QueryClient({
 sessionStore.subscribe((state, previous) => {
   const ended = previous.status === 'authenticated' && state.status !== 'authenticated';
   const otherMember = previous.user !== null && state.user !== null && state.user.Id !== previous.user.Id;
-  if (ended || otherMember) queryClient.clear();
+  if (ended || otherMember) {
+    queryClient.clear();
+    forgetOfflineAnswers();
+  }
 });
+
+// The query library takes a page for online until the browser says otherwise, and a page loaded
+// offline hears no `offline` event: its queries would run, fail, and show an error over the answers
+// kept for it (decision 068). Told at once, they wait for the network, and the kept answers show.
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+
+// The dashboard's and the card's last answers, for the member's next load offline (decision 068):
+// restored before anything reads the cache, kept for a session only.
+if (isSignedIn()) restoreOfflineAnswers(queryClient);
+else forgetOfflineAnswers();
+keepOfflineAnswers(queryClient, () => isSignedIn() && sessionStore.getState().status !== 'unauthenticated');

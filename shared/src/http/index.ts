@@ -79,6 +79,9 @@ function buildUrl(path: string): string {
   return getRuntimeConfig().HOST_API.replace(/\/+$/, '') + path;
 }
 
+/** The address of an API path, for what the browser fetches itself (a picture's `src`). */
+export const apiUrl = buildUrl;
+
 function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
   if (!params) return undefined;
   const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');

@@ -105,6 +105,13 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
         loadApi(),
         loadQueryClient(),
       ]);
+      // Offline, the member kept from the session's last answers (decision 068): the query
+      // library would wait for the network, and the session would stay loading until it came back.
+      const keptMember = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+      if (keptMember && typeof navigator !== 'undefined' && !navigator.onLine) {
+        if (!replaced()) set({ status: 'authenticated', user: keptMember, expired: false });
+        return;
+      }
       const user = await queryClient.fetchQuery(currentUserQueryOptions(FROM_START_UP));
       if (!replaced()) set({ status: 'authenticated', user, expired: false });
     } catch (error) {

@@ -96,6 +96,11 @@ export const METRICS = {
   events: 'loyalty_telemetry_events_total',
   batches: 'loyalty_telemetry_batches_total',
   eventsRefused: 'loyalty_telemetry_events_refused_total',
+  /**
+   * Pass and report requests by their reporter cookie: `checked` (the edge checked it and the
+   * receiver verified it), `receiver` (verified here, not by an edge in front), `none`.
+   */
+  reporterRequests: 'loyalty_telemetry_reporter_requests_total',
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { loadApi, loadQueryClient } from '@loyalty/shared/session';
 
 /** Asks whether the member may open `path`; resolves once answered (or failed: the gate asks again). */
 export async function prefetchPermission(path: string): Promise<void> {
+  if (offline()) return;
   const [{ permissionQueryOptions, FROM_START_UP }, queryClient] = await Promise.all([loadApi(), loadQueryClient()]);
   await queryClient.prefetchQuery(permissionQueryOptions(path, FROM_START_UP));
 }
@@ -18,6 +19,15 @@ export async function prefetchPermission(path: string): Promise<void> {
  * shows its error.
  */
 export async function prefetchDashboard(): Promise<void> {
+  if (offline()) return;
   const [{ prefetchDashboardQueries, FROM_START_UP }, queryClient] = await Promise.all([loadApi(), loadQueryClient()]);
   await prefetchDashboardQueries(queryClient, FROM_START_UP);
+}
+
+/**
+ * Offline, the page renders from the answers kept for the session (decision 068): a prefetch would
+ * wait for the network, and hold the landing page up to its time limit for nothing.
+ */
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
 }

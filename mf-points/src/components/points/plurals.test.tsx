@@ -91,6 +91,8 @@ describe('points texts in Arabic', () => {
           validityDays: 180,
           cancellationDays: 7,
           usage: 'desk',
+          image: { src: '/api/rewards/rw/images/640.webp', width: 640, height: 360, sources: [], alt: null },
+          featured: false,
         }}
         balance={1}
         onRedeem={() => undefined}

@@ -1,11 +1,19 @@
-import type { Transaction } from '@loyalty/shared/api';
+import type { MemberBooking, Transaction } from '@loyalty/shared/api';
 
-/** A claimed stay, drawn from its first to its last day. */
+/**
+ * A stay, drawn from its first to its last day: `claimed` when its points are on the statement,
+ * `booked` for one of the member's bookings not claimed yet (docs/product/bookings.md).
+ */
 export interface Stay {
   bookingId: string;
   startDate: string;
   endDate: string;
   points: number;
+  kind: 'claimed' | 'booked';
+  /** The hotel, when the stay is one of the member's bookings. */
+  property?: string;
+  /** A past stay whose points are missing: the last day they can be claimed. */
+  pointsMissingUntil?: string;
 }
 
 /** The day a claimed booking's points become available. */
@@ -22,14 +30,31 @@ export interface CalendarEvents {
   unlocks: Unlock[];
 }
 
-/** The stays and unlock days of the member's claimed bookings. */
-export function calendarEvents(transactions: readonly Transaction[]): CalendarEvents {
+/**
+ * The stays and unlock days of the member's claimed bookings, and the member's other bookings
+ * beside them: one stay per booking (a claimed one of the member's own keeps its hotel's name),
+ * none for a cancelled booking.
+ */
+export function calendarEvents(
+  transactions: readonly Transaction[],
+  bookings: readonly MemberBooking[] = [],
+): CalendarEvents {
   const stays: Stay[] = [];
   const unlocks: Unlock[] = [];
+  const booked = new Map(bookings.map((booking) => [booking.bookingId, booking]));
+  const claimed = new Set<string>();
   for (const transaction of transactions) {
     if (!transaction.bookingId || transaction.type === 'debit') continue;
+    claimed.add(transaction.bookingId);
+    const property = booked.get(transaction.bookingId)?.property;
     if (transaction.stay)
-      stays.push({ bookingId: transaction.bookingId, ...transaction.stay, points: transaction.points });
+      stays.push({
+        bookingId: transaction.bookingId,
+        ...transaction.stay,
+        points: transaction.points,
+        kind: 'claimed',
+        ...(property ? { property } : {}),
+      });
     if (transaction.availableOn)
       unlocks.push({
         bookingId: transaction.bookingId,
@@ -37,6 +62,18 @@ export function calendarEvents(transactions: readonly Transaction[]): CalendarEv
         points: transaction.points,
         settled: transaction.type === 'credit',
       });
+  }
+  for (const booking of bookings) {
+    if (booking.status === 'cancelled' || claimed.has(booking.bookingId)) continue;
+    stays.push({
+      bookingId: booking.bookingId,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      points: booking.points,
+      kind: 'booked',
+      property: booking.property,
+      ...(booking.pointsMissingUntil ? { pointsMissingUntil: booking.pointsMissingUntil } : {}),
+    });
   }
   return { stays, unlocks };
 }

@@ -9,7 +9,7 @@ import type { CalendarEvents } from './calendar-events';
 import { monthOfDay } from './month-grid';
 
 const events: CalendarEvents = {
-  stays: [{ bookingId: 'BK-7', startDate: '2031-07-01', endDate: '2031-07-03', points: 300 }],
+  stays: [{ bookingId: 'BK-7', startDate: '2031-07-01', endDate: '2031-07-03', points: 300, kind: 'claimed' }],
   unlocks: [{ bookingId: 'BK-7', day: '2031-07-04', points: 300, settled: false }],
 };
 

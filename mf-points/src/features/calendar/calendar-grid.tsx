@@ -154,7 +154,9 @@ function DayCell({
     isToday ? t('calendar.today') : null,
     // No isolates around the booking id: this name is only read out, never laid out on a line, and
     // the invisible marks would be part of the cell's accessible name (docs/product/accessibility.md).
-    ...events.stays.map(({ stay }) => t('calendar.cell_stay', { booking: stay.bookingId })),
+    ...events.stays.map(({ stay }) =>
+      t(stay.kind === 'booked' ? 'calendar.cell_booked' : 'calendar.cell_stay', { booking: stay.bookingId }),
+    ),
     ...events.unlocks.map((unlock) =>
       t('calendar.cell_unlock', { count: unlock.points, points: formatNumber(unlock.points, i18n.language) }),
     ),
@@ -229,12 +231,16 @@ function DayCell({
             height="2"
             // The palette's text colour: 3:1 or more against the page in both modes, as a graphic
             // that carries meaning needs; the solid shade was about 2.5:1 on a dark page.
-            bg="colorPalette.fg"
+            bg={stay.kind === 'booked' ? undefined : 'colorPalette.fg'}
+            // A stay booked and not claimed is drawn in outline, the key says so (and the cell's name).
+            borderWidth={stay.kind === 'booked' ? '2px' : undefined}
+            borderColor="colorPalette.fg"
             marginStart={part === 'start' || part === 'single' ? '1' : '-1'}
             marginEnd={part === 'end' || part === 'single' ? '1' : '-1'}
             borderStartRadius={part === 'start' || part === 'single' ? 'full' : '0'}
             borderEndRadius={part === 'end' || part === 'single' ? 'full' : '0'}
             data-testid="stay-band"
+            data-kind={stay.kind}
             data-part={part}
           />
         ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Flex, Heading, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
+import { Badge, Box, Button, Card, Flex, Heading, Link, List, PageHeading, Stack, Text } from '@loyalty/shared/ui';
 import { Skeleton } from '@loyalty/shared/ui-data-display';
-import { useSearchParams } from '@loyalty/shared/router';
+import { Link as RouterLink, useSearchParams } from '@loyalty/shared/router';
 import {
   accessibleText,
   formatDate,
@@ -14,7 +14,15 @@ import { messageText } from '@loyalty/shared/api/messages';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { stayDates } from '../../components/statement/stay-dates';
 import { addMonths, isMonth, monthOfDay } from './month-grid';
-import { calendarEvents, eventsOn, firstEventDayIn, nextEventDay, type CalendarEvents } from './calendar-events';
+import {
+  calendarEvents,
+  eventsOn,
+  firstEventDayIn,
+  nextEventDay,
+  type CalendarEvents,
+  type Stay,
+} from './calendar-events';
+import { claimPathFor } from '../../components/bookings/claim-link';
 import { CalendarGrid } from './calendar-grid';
 import { useBookingTransactions } from './use-booking-transactions';
 import { programmeToday } from '../../components/programme-today';
@@ -42,7 +50,7 @@ export function CalendarPage() {
           <Skeleton height="80" />
         </Stack>
       ) : (
-        <MonthView events={calendarEvents(result.transactions)} />
+        <MonthView events={calendarEvents(result.transactions, result.bookings)} />
       )}
     </Stack>
   );
@@ -128,6 +136,17 @@ function MonthView({ events }: { events: CalendarEvents }) {
           {t('calendar.legend_stay')}
         </Flex>
         <Flex as="li" gap="2" alignItems="center">
+          <Box
+            aria-hidden="true"
+            width="6"
+            height="2"
+            borderRadius="full"
+            borderWidth="2px"
+            borderColor="colorPalette.fg"
+          />
+          {t('calendar.legend_booked')}
+        </Flex>
+        <Flex as="li" gap="2" alignItems="center">
           <Box aria-hidden="true" boxSize="3" borderRadius="full" bg="green.solid" />
           {t('calendar.legend_unlock')}
         </Flex>
@@ -148,11 +167,19 @@ function MonthView({ events }: { events: CalendarEvents }) {
             <List.Root variant="plain" gap="2" data-testid="calendar-day-events">
               {dayEvents.stays.map(({ stay }) => (
                 <List.Item key={`stay-${stay.bookingId}`} display="flex" gap="2" alignItems="center" flexWrap="wrap">
-                  <Badge>{t('calendar.kinds.stay')}</Badge>
+                  <Badge variant={stay.kind === 'booked' ? 'outline' : 'subtle'}>
+                    {t(stay.kind === 'booked' ? 'calendar.kinds.booked' : 'calendar.kinds.stay')}
+                  </Badge>
+                  {stay.property ? (
+                    <Text as="span" fontWeight="semibold">
+                      {stay.property}
+                    </Text>
+                  ) : null}
                   {t('calendar.event_stay', {
                     booking: isolate(stay.bookingId),
                     dates: stayDates({ stay }, i18n.language),
                   })}
+                  {stay.pointsMissingUntil ? <PointsMissing stay={stay} /> : null}
                 </List.Item>
               ))}
               {dayEvents.unlocks.map((unlock) => (
@@ -179,5 +206,23 @@ function MonthView({ events }: { events: CalendarEvents }) {
         </Card.Body>
       </Card.Root>
     </Stack>
+  );
+}
+
+/** A past stay whose points never reached the statement: until when, and the way to claim them. */
+function PointsMissing({ stay }: { stay: Stay }) {
+  const { t, i18n } = useTranslation('points');
+  return (
+    <>
+      <Badge colorPalette="orange">{t('bookings.points_missing')}</Badge>
+      <Link asChild variant="underline">
+        <RouterLink to={claimPathFor(stay)}>
+          {t('bookings.claim_named', { booking: isolate(stay.bookingId) })}
+        </RouterLink>
+      </Link>
+      <Text as="span" fontSize="sm" color="fg.muted">
+        {t('bookings.claim_until', { date: formatDate(stay.pointsMissingUntil ?? stay.endDate, i18n.language) })}
+      </Text>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { addMonths, firstDayOfWeek, monthWeeks, weekBounds } from './month-grid';
+import type { MemberBooking } from '@loyalty/shared/api';
 import { calendarEvents, eventsOn, firstEventDayIn, nextEventDay } from './calendar-events';
 
 describe('the month grid', () => {
@@ -86,5 +87,47 @@ describe('the calendar’s events', () => {
     expect(firstEventDayIn('2031-09', events)).toBe('2031-09-01');
     expect(firstEventDayIn('2031-07', events)).toBe('2031-07-01');
     expect(firstEventDayIn('2031-10', events)).toBeNull();
+  });
+});
+
+describe('the member’s bookings on the calendar', () => {
+  const booking = (
+    bookingId: string,
+    status: MemberBooking['status'],
+    startDate: string,
+    endDate: string,
+    pointsMissingUntil: string | null = null,
+  ): MemberBooking => ({
+    bookingId,
+    property: `Hotel ${bookingId}`,
+    startDate,
+    endDate,
+    points: 200,
+    status,
+    pointsMissingUntil,
+  });
+  const events = calendarEvents(
+    [claim('BK-A', '2031-07-01', '2031-07-03', '2031-07-04')],
+    [
+      booking('BK-A', 'stayed', '2031-07-01', '2031-07-03'),
+      booking('BK-U', 'upcoming', '2031-08-10', '2031-08-12'),
+      booking('BK-M', 'stayed', '2031-06-01', '2031-06-02', '2031-11-29'),
+      booking('BK-X', 'cancelled', '2031-08-20', '2031-08-22'),
+    ],
+  );
+
+  it('draws a booked stay beside the claimed ones, once each, and no cancelled one', () => {
+    expect(events.stays.map((stay) => [stay.bookingId, stay.kind])).toEqual([
+      ['BK-A', 'claimed'],
+      ['BK-U', 'booked'],
+      ['BK-M', 'booked'],
+    ]);
+    expect(eventsOn('2031-07-02', events).stays[0]?.stay.property).toBe('Hotel BK-A');
+    expect(eventsOn('2031-08-21', events).stays).toEqual([]);
+  });
+
+  it('keeps a past stay’s missing points, and opens on a booked stay ahead', () => {
+    expect(eventsOn('2031-06-01', events).stays[0]?.stay.pointsMissingUntil).toBe('2031-11-29');
+    expect(nextEventDay(events, '2031-07-05')).toBe('2031-08-10');
   });
 });

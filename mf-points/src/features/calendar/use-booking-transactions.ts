@@ -1,18 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { allTransactionsQueryOptions, type Transaction } from '@loyalty/shared/api';
+import {
+  allTransactionsQueryOptions,
+  bookingsQueryOptions,
+  type MemberBooking,
+  type Transaction,
+} from '@loyalty/shared/api';
 import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 
 export type BookingTransactionsState =
   | { status: 'loading' }
   | { status: 'error'; message: ServerMessage }
-  | { status: 'ready'; transactions: Transaction[] };
+  | { status: 'ready'; transactions: Transaction[]; bookings: MemberBooking[] };
 
-/** Every credit of the member (claimed bookings), page after page; asked again when points change. */
+/**
+ * Every credit of the member (claimed bookings), page after page, and the member's bookings
+ * (docs/product/bookings.md); asked again when points change. The calendar shows both or says why not.
+ */
 export function useBookingTransactions(): BookingTransactionsState & { retry: () => void } {
-  const query = useQuery(allTransactionsQueryOptions());
-  const retry = () => void query.refetch();
-  if (query.isError) {
-    return { status: 'error', message: serverMessage(query.error, 'common:errors.unavailable_hint'), retry };
-  }
-  return query.isSuccess ? { status: 'ready', transactions: query.data, retry } : { status: 'loading', retry };
+  const transactions = useQuery(allTransactionsQueryOptions());
+  const bookings = useQuery(bookingsQueryOptions());
+  const retry = () => {
+    if (transactions.isError) void transactions.refetch();
+    if (bookings.isError) void bookings.refetch();
+  };
+  const failed = transactions.isError ? transactions.error : bookings.isError ? bookings.error : null;
+  if (failed) return { status: 'error', message: serverMessage(failed, 'common:errors.unavailable_hint'), retry };
+  return transactions.isSuccess && bookings.isSuccess
+    ? { status: 'ready', transactions: transactions.data, bookings: bookings.data, retry }
+    : { status: 'loading', retry };
 }

@@ -189,3 +189,29 @@ describe('ClaimPointsForm', () => {
     network.restore();
   });
 });
+
+describe('ClaimPointsForm filled by a link', () => {
+  beforeEach(() => setRuntimeConfig({ HOST_API: 'http://api.test' }));
+
+  it('takes the booking id and date of a stay whose points are missing, and the member can change them', async () => {
+    await renderWithProviders(<ClaimPointsForm />, {
+      route: '/dashboard/claim?bookingId=BK-0006&bookingDate=2026-11-09',
+      namespaces: ['points'],
+    });
+    expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-0006');
+    expect(screen.getByLabelText(/Booking date/)).toHaveValue('2026-11-09');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/Booking ID/));
+    await user.type(screen.getByLabelText(/Booking ID/), 'BK-0007');
+    expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-0007');
+  });
+
+  it('leaves out what the form would refuse', async () => {
+    await renderWithProviders(<ClaimPointsForm />, {
+      route: '/dashboard/claim?bookingId=%3Cscript%3E&bookingDate=2026-02-30',
+      namespaces: ['points'],
+    });
+    expect(screen.getByLabelText(/Booking ID/)).toHaveValue('');
+    expect(screen.getByLabelText(/Booking date/)).toHaveValue('');
+  });
+});

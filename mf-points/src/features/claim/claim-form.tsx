@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionOutcome, Button, Field, Input, Link, List, Stack, Text } from '@loyalty/shared/ui';
-import { Link as RouterLink, paths } from '@loyalty/shared/router';
+import { Link as RouterLink, paths, useSearchParams } from '@loyalty/shared/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { accessibleText, formatDate, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { messageText } from '@loyalty/shared/api/messages';
 import { CLAIM_WINDOW_DAYS, formResolver, isCalendarDate } from '@loyalty/shared/validation';
 import { helpSectionId } from '../../components/help/help-sections';
 import { messageKey } from '../../components/points/message-key';
+import { claimPrefill } from '../../components/bookings/claim-link';
 import { claimFailure, type ClaimFailure } from './claim-outcome';
 import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-schema';
 
@@ -20,6 +21,8 @@ export function ClaimPointsForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A claim asks again for the balance, pending list, tiers and history everywhere they show.
   const claim = useMutation(claimPointsMutationOptions(useQueryClient()));
+  // A stay whose points are missing links here with its id and check-in day (docs/product/bookings.md).
+  const [searchParams] = useSearchParams();
   const {
     register,
     control,
@@ -28,7 +31,7 @@ export function ClaimPointsForm() {
     formState: { errors, isSubmitting },
   } = useForm<ClaimFormInput, unknown, ClaimForm>({
     resolver: formResolver(ClaimFormSchema),
-    defaultValues: { bookingId: '', bookingDate: '' },
+    defaultValues: claimPrefill(searchParams),
   });
 
   // The field shows the date in the browser's own format (mm/dd/yyyy in an American browser, whatever
@@ -42,7 +45,7 @@ export function ClaimPointsForm() {
     try {
       const response = await claim.mutateAsync(values);
       setOutcome({ kind: 'success', transaction: response.data });
-      reset();
+      reset({ bookingId: '', bookingDate: '' });
     } catch (error) {
       // What the member typed stays in the form, so they can correct it.
       setOutcome(claimFailure(error));

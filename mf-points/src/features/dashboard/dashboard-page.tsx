@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHeading, SimpleGrid, Stack } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { PendingPointsCard } from '../../components/points/pending-points-card';
@@ -6,6 +7,10 @@ import { LatestTransactionsCard } from './latest-transactions-card';
 import { NextSteps } from './next-steps';
 import { TierTracker } from './tier-tracker';
 import { ActiveVouchersCard } from './active-vouchers-card';
+
+// A chunk of its own, asked for once the dashboard has rendered: the stays are not what the member
+// reads first, so their code stays out of the dashboard's JavaScript budget (perf/budgets.json).
+const UpcomingStaysCard = lazy(() => import(/* webpackChunkName: "upcoming-stays" */ './upcoming-stays-card'));
 
 /**
  * The member's programme at a glance: the membership card first (the balance is the page's main
@@ -33,6 +38,11 @@ export function DashboardPage() {
         <LatestTransactionsCard />
         <TierTracker />
       </SimpleGrid>
+      {/* Below the figures: it shows only once the member's bookings have come (and only with a
+          stay ahead or points missing), so it moves nothing the member is reading. */}
+      <Suspense fallback={null}>
+        <UpcomingStaysCard />
+      </Suspense>
       {/* Last: it shows only once the member's vouchers have come (and only if one is active), so
           appearing below everything else moves nothing the member is reading. */}
       <ActiveVouchersCard />

@@ -1,23 +1,31 @@
-import { Badge, Button, Card, Flex, Heading, Stack, Text } from '@loyalty/shared/ui';
+import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@loyalty/shared/ui';
 import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import type { Reward } from '@loyalty/shared/api';
 import { localized } from '../../components/localized-text';
-import { RewardIcon } from '../../components/reward-icon';
+import { RewardPicture } from './reward-picture';
 
 /** Units left are said from this many down; above, a counted reward simply reads as available. */
 export const FEW_LEFT = 10;
 
-/** One reward of the catalogue: what it is, what it costs, whether it can be had, and Redeem. */
+/**
+ * One reward of the catalogue: its picture, what it is, what it costs, whether it can be had, and
+ * Redeem. On a phone the picture is a square beside the text, so two rewards fit a screen; from
+ * `sm` it tops the card. The featured reward's picture is large everywhere, beside its text from `md`.
+ */
 export function RewardCard({
   reward,
   balance,
   onRedeem,
+  eager = false,
 }: {
   reward: Reward;
   /** The available balance, or null while it loads. */
   balance: number | null;
   onRedeem: (reward: Reward) => void;
+  /** Among the first a member sees: its picture is not left to load lazily. */
+  eager?: boolean;
 }) {
+  const featured = reward.featured;
   const { t, i18n } = useTranslation('points');
   const format = (value: number) => formatNumber(value, i18n.language);
   const name = localized(reward.name, i18n.language);
@@ -25,12 +33,44 @@ export function RewardCard({
   const headingId = `reward-${reward.id}`;
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} height="full" data-testid="reward-card">
-      <Card.Body padding={{ base: '4', sm: '6' }}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      height="full"
+      overflow="hidden"
+      flexDirection={featured ? { base: 'column', md: 'row' } : { base: 'row', sm: 'column' }}
+      data-testid="reward-card"
+      data-featured={featured || undefined}
+    >
+      <Box
+        flexShrink={0}
+        width={featured ? { base: 'full', md: '1/3' } : { base: '24', sm: 'full' }}
+        margin={featured ? '0' : { base: '4', sm: '0' }}
+        marginEnd="0"
+        borderRadius={featured ? '0' : { base: 'l2', sm: '0' }}
+        overflow="hidden"
+        alignSelf={featured ? 'stretch' : { base: 'flex-start', sm: 'stretch' }}
+      >
+        <RewardPicture
+          image={reward.image}
+          eager={eager || featured}
+          sizes={
+            featured
+              ? '(min-width: 80em) 28rem, (min-width: 48em) 33vw, 100vw'
+              : '(min-width: 80em) 24rem, (min-width: 30em) 45vw, 6rem'
+          }
+          aspectRatio={featured ? { base: '21 / 9', sm: '16 / 9' } : { base: '1', sm: '16 / 9' }}
+        />
+      </Box>
+      <Card.Body padding={{ base: '4', sm: '6' }} minWidth="0">
         <Stack gap="3" height="full">
           <Flex gap="3" alignItems="center">
-            <RewardIcon icon={reward.icon} />
             <Stack gap="0" minWidth="0">
+              {featured ? (
+                <Badge alignSelf="flex-start" colorPalette="orange" variant="solid" marginBottom="1">
+                  {t('rewards.featured')}
+                </Badge>
+              ) : null}
               <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" fontWeight="semibold">
                 {t(`rewards.categories.${reward.category}`)}
               </Text>

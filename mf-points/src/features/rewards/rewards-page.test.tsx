@@ -25,6 +25,20 @@ const reward = (
   validityDays: 180,
   cancellationDays: 7,
   usage: 'online',
+  image: {
+    src: `/api/rewards/${id}/images/640.webp?v=1`,
+    width: 640,
+    height: 360,
+    sources: [
+      {
+        type: 'image/avif',
+        srcSet: `/api/rewards/${id}/images/320.avif?v=1 320w, /api/rewards/${id}/images/640.avif?v=1 640w`,
+      },
+      { type: 'image/webp', srcSet: `/api/rewards/${id}/images/320.webp?v=1 320w` },
+    ],
+    alt: texts(`${name}, pictured`),
+  },
+  featured: id === 'rw-dinner',
 });
 const catalogue = [
   reward('rw-lounge', 'Airport lounge pass', 'travel', 200, 50),
@@ -58,6 +72,19 @@ describe('RewardsPage', () => {
     expect(within(dinner).getByRole('button', { name: 'Redeem Tasting dinner' })).toBeDisabled();
     expect(within(screen.getByRole('article', { name: 'Rooftop concert' })).getByRole('button')).toBeDisabled();
     expect(screen.getByRole('article', { name: 'Rooftop concert' })).toHaveTextContent('Sold out');
+    // The featured reward leads, large, with its picture in the member's language and from the API.
+    const articles = within(list).getAllByRole('article');
+    expect(articles[0]).toBe(dinner);
+    expect(dinner).toHaveAttribute('data-featured', 'true');
+    expect(dinner).toHaveTextContent('Featured');
+    const picture = within(dinner).getByRole('img', { name: 'Tasting dinner, pictured' });
+    expect(picture).toHaveAttribute('src', 'http://api.test/api/rewards/rw-dinner/images/640.webp?v=1');
+    expect(picture).toHaveAttribute('width', '640');
+    expect(picture).toHaveAttribute('height', '360');
+    expect(dinner.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      'http://api.test/api/rewards/rw-dinner/images/320.avif?v=1 320w, http://api.test/api/rewards/rw-dinner/images/640.avif?v=1 640w',
+    );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Dining' }));

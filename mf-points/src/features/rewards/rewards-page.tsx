@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import {
   Alert,
+  Box,
   Button,
   EmptyState,
   Flex,
@@ -95,7 +96,10 @@ export function RewardsPage() {
     }
   };
 
-  const rewards = catalogue.isSuccess ? filterRewards(catalogue.data, filter, available ?? 0) : [];
+  // The featured reward leads, whenever the filter keeps it.
+  const rewards = catalogue.isSuccess
+    ? filterRewards(catalogue.data, filter, available ?? 0).sort((a, b) => Number(b.featured) - Number(a.featured))
+    : [];
 
   return (
     <Stack gap="6">
@@ -233,10 +237,10 @@ export function RewardsPage() {
           aria-label={accessibleText(t('rewards.list_label'))}
           listStyleType="none"
         >
-          {rewards.map((reward) => (
-            <li key={reward.id}>
-              <RewardCard reward={reward} balance={available} onRedeem={setConfirming} />
-            </li>
+          {rewards.map((reward, index) => (
+            <Box as="li" key={reward.id} gridColumn={reward.featured ? '1 / -1' : undefined}>
+              <RewardCard reward={reward} balance={available} onRedeem={setConfirming} eager={index < 3} />
+            </Box>
           ))}
         </SimpleGrid>
       )}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { bookingDateSchema, bookingIdSchema, isCalendarDate } from '@loyalty/shared/validation';
+import { bookingDateSchema, bookingIdSchema, emailSchema, isCalendarDate } from '@loyalty/shared/validation';
 
 /** Development-only routes of the mock API (not mounted in production). */
 export const OutboxMessageSchema = v.object({
@@ -46,6 +46,17 @@ export const CreateBookingRequestSchema = v.pipe(
         v.maxValue(1e9, 'validation.value_invalid'),
       ),
     ),
+    /** The member who made it (docs/product/bookings.md); none: a programme booking anyone may claim. */
+    memberEmail: v.optional(emailSchema),
+    property: v.optional(
+      v.pipe(
+        v.string('validation.value_invalid'),
+        v.trim(),
+        v.minLength(1, 'validation.value_invalid'),
+        v.maxLength(120, 'validation.value_invalid'),
+      ),
+    ),
+    cancelled: v.optional(v.boolean('validation.value_invalid')),
   }),
   v.forward(
     v.partialCheck(

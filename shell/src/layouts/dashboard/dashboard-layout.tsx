@@ -13,6 +13,7 @@ import { CONTENT_MAX_WIDTH, STRETCH_MIN_VIEWPORT_PX } from './dimensions';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useOpenedOnce } from './use-opened-once';
+import { OfflineNotice } from '../../offline/offline-notice';
 
 // The routes' permission check travels with the layout (app-routes.tsx): one chunk, one request.
 export { PermissionGate } from '../../routing/permission-gate';
@@ -104,6 +105,7 @@ function DashboardFrame() {
           }
           padding={{ base: '4', lg: '8' }}
         >
+          <OfflineNotice />
           <Outlet />
         </Box>
       </Flex>

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { SHELL_ORIGIN } from '../support/endpoints';
+import { logOut } from '../support/frame-actions';
+import { claimByApi, createBooking, ENDED, openSignedIn } from '../points/points-support';
+
+/** Every place a page can keep data: its storages, IndexedDB's databases, Cache Storage's requests. */
+function keptOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      cached.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    }
+    return {
+      sessionStorage: Object.keys(sessionStorage),
+      localStorage: Object.keys(localStorage),
+      indexedDb: (await indexedDB.databases()).map((database) => database.name),
+      cached,
+    };
+  });
+}
+
+test.describe('the portal on a phone', () => {
+  test('the page links a web app manifest that installs it, with its icons and the card one tap away', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/auth/login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await request.get(new URL(href!, SHELL_ORIGIN).href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; type: string }>;
+      shortcuts: Array<{ url: string }>;
+    };
+    expect(manifest).toMatchObject({ name: 'Loyalty Rewards', start_url: '/dashboard', display: 'standalone' });
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toContain('/dashboard/card');
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) {
+      const file = await request.get(new URL(icon.src, SHELL_ORIGIN).href);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type'], icon.src).toBe(icon.type);
+    }
+  });
+
+  test('the service worker is served fresh with the scope /, and the sign-in page opens again offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const worker = await request.get(`${SHELL_ORIGIN}/sw.js`);
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${SHELL_ORIGIN}/`);
+    // What the first visit loaded before the worker ran is kept too (the page hands it the list).
+    await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), page.url())).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await context.setOffline(false);
+
+    // What the worker costs each load is kept small: the page's request starts as the worker
+    // starts, and the API and the reports go to the network without waking it (static routing).
+    await page.reload();
+    const routed = await page.evaluate(async () => {
+      const paths = ['/api/auth/me', '/telemetry/v1/health'];
+      await Promise.all(paths.map((path) => fetch(path).then((response) => response.text())));
+      const entries = performance.getEntriesByType('resource') as Array<
+        PerformanceResourceTiming & { workerMatchedSourceType?: string }
+      >;
+      return {
+        preload: (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled,
+        sources: paths.map((path) => entries.find((entry) => entry.name.endsWith(path))?.workerMatchedSourceType),
+      };
+    });
+    expect(routed).toEqual({ preload: true, sources: ['network', 'network'] });
+  });
+
+  test('a signed-in member opens the dashboard and the card offline, as of the last answers, until sign-out', async ({
+    page,
+    context,
+    api,
+    member,
+  }) => {
+    const booking = await createBooking(api, ENDED, 600);
+    await claimByApi(api, member, booking.bookingId, booking.startDate);
+    await openSignedIn(page, member, '/dashboard');
+    const card = page.getByRole('region', { name: member.fullName });
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('600');
+    // One visit of each page: the worker keeps their files, the session the dashboard's answers.
+    await page.goto('/dashboard/card');
+    await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
+    await page.goto('/dashboard/claim');
+    await expect(page.getByLabel('Booking ID')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect
+      .poll(async () => {
+        const kept = await keptOnDevice(page);
+        const answers = await page.evaluate(() => sessionStorage.getItem('offlineAnswers') ?? '');
+        return answers.includes('"balance"') && kept.cached.includes(page.url());
+      })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    const notice = page.getByTestId('offline-notice');
+    await expect(notice).toContainText(/your figures as of .+\d/);
+    await expect(notice).toContainText('Claims, redemptions and profile changes need a connection.');
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('600');
+    await page.goto('/dashboard/card');
+    await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
+    await expect(notice).toContainText(/as of/);
+    // A claim says it needs a connection, and keeps what was typed.
+    await page.goto('/dashboard/claim');
+    await page.getByLabel('Booking ID').fill('BK-OFFLINE-1');
+    await page.getByLabel('Booking date').fill(ENDED.startDate);
+    await page.getByRole('button', { name: 'Claim points' }).click();
+    await expect(page.getByRole('main')).toContainText('You are offline. This needs a connection');
+    await expect(page.getByLabel('Booking ID')).toHaveValue('BK-OFFLINE-1');
+
+    // Back online, the figures are the server's again.
+    const another = await createBooking(api, ENDED, 300);
+    await claimByApi(api, member, another.bookingId, another.startDate);
+    await context.setOffline(false);
+    await page.goto('/dashboard');
+    await expect(card.getByTestId('balance-pointBalance')).toHaveText('900');
+    await expect(notice).toHaveCount(0);
+
+    await logOut(page);
+    await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+    const kept = await keptOnDevice(page);
+    expect(kept.sessionStorage).not.toContain('offlineAnswers');
+    expect(kept.sessionStorage).not.toContain('accessToken');
+    expect(kept.localStorage.filter((key) => /offline|query|token/i.test(key))).toEqual([]);
+    expect(kept.indexedDb).toEqual([]);
+    expect(kept.cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  });
+});

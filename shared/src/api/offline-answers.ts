@@ -1,0 +1,112 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/**
+ * The last answers of the pages a member opens offline (the dashboard, the card): kept in
+ * sessionStorage, beside the session itself, so they live exactly as long as the session and no
+ * longer (a closed tab ends both; sign-out empties them: decision 068). The API token is never
+ * among them: only the answers of the queries below.
+ *
+ * Written with the query library's own `dehydrate` and `hydrate`: its persister packages pin an
+ * older query-core than the portal's and would ship a second copy of it.
+ */
+export const OFFLINE_ANSWERS_KEY = 'offlineAnswers';
+
+/** Answers kept longer than this are not restored. */
+const KEPT_AT_MOST_MS = 24 * 60 * 60 * 1000;
+/** Writes are gathered: a page load answers several queries at once. */
+const WRITE_DELAY_MS = 500;
+
+/**
+ * The queries the dashboard and the card page render from: the member, the figures, the vouchers,
+ * permissions.
+ */
+export function isKeptOffline(queryKey: readonly unknown[]): boolean {
+  const [root, what] = queryKey;
+  if (root === queryKeys.member[0]) return what === 'me';
+  if (root === queryKeys.permissions[0]) return true;
+  // The dashboard's card of active vouchers: the member shows a voucher's code at the desk.
+  if (root === queryKeys.vouchers[0]) return what === 'list';
+  if (root === queryKeys.points[0]) {
+    return (
+      what === 'balance' ||
+      what === 'pending' ||
+      what === 'tiers' ||
+      (what === 'transactions' && queryKey[2] === 'latest')
+    );
+  }
+  return false;
+}
+
+interface KeptAnswers {
+  keptAt: number;
+  state: ReturnType<typeof dehydrate>;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Puts the kept answers back into `queryClient`, with the time each was answered. */
+export function restoreOfflineAnswers(queryClient: QueryClient, now = Date.now()): void {
+  const raw = storage()?.getItem(OFFLINE_ANSWERS_KEY);
+  if (!raw) return;
+  try {
+    const kept = JSON.parse(raw) as KeptAnswers;
+    if (now - kept.keptAt > KEPT_AT_MOST_MS) forgetOfflineAnswers();
+    else {
+      hydrate(queryClient, kept.state);
+      // They stand in until the server answers, never instead of asking it: a page loaded online
+      // asks again whatever the query's freshness (a permission's lasts forever), and offline the
+      // query waits for the network with the kept answer on screen.
+      void queryClient.invalidateQueries({ predicate: (query) => isKeptOffline(query.queryKey), refetchType: 'none' });
+    }
+  } catch {
+    forgetOfflineAnswers();
+  }
+}
+
+export function forgetOfflineAnswers(): void {
+  storage()?.removeItem(OFFLINE_ANSWERS_KEY);
+}
+
+/**
+ * Keeps the answers of the queries `isKeptOffline` names while `keeping()` says so (a session is
+ * on), from every change of the cache on. Returns the function that stops it.
+ */
+export function keepOfflineAnswers(queryClient: QueryClient, keeping: () => boolean): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    timer = undefined;
+    if (!keeping()) return;
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isKeptOffline(query.queryKey),
+    });
+    try {
+      storage()?.setItem(OFFLINE_ANSWERS_KEY, JSON.stringify({ keptAt: Date.now(), state } satisfies KeptAnswers));
+    } catch {
+      // Storage full or refused: the page works on; it only has no answers to show offline.
+    }
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || !isKeptOffline(event.query.queryKey)) return;
+    timer ??= setTimeout(write, WRITE_DELAY_MS);
+  });
+  // A member who leaves the page within the delay (another page, a reload once offline) would
+  // otherwise lose the answers it gathered: they are written as the page goes.
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    write();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
+  };
+}

@@ -1,0 +1,54 @@
+// Which remote files a release manifest names. Plain functions, without the worker's globals, so
+// the rules are tested where they are written.
+
+/** A release of a remote as the manifest names it; anything else in it is ignored here. */
+interface NamedRelease {
+  entry?: unknown;
+}
+
+/** The releases of every remote the manifest names: stable, canary and the earlier ones QA may load. */
+function releasesOf(manifest: unknown): NamedRelease[] {
+  const remotes =
+    manifest && typeof manifest === 'object' && 'remotes' in manifest && manifest.remotes
+      ? Object.values(manifest.remotes as Record<string, unknown>)
+      : [];
+  return remotes.flatMap((channels) => {
+    if (!channels || typeof channels !== 'object') return [];
+    const { stable, canary, previous } = channels as { stable?: unknown; canary?: unknown; previous?: unknown };
+    return [stable, canary, ...(Array.isArray(previous) ? previous : [])].filter(
+      (release): release is NamedRelease => Boolean(release) && typeof release === 'object',
+    );
+  });
+}
+
+/**
+ * The folders the manifest's releases are served from, as absolute URLs ending in `/`: a remote's
+ * entry and every chunk it loads live in its entry's folder (a versioned one for each release, or
+ * the root of the remote's own origin). Entries resolve against `base` (the shell's origin).
+ */
+export function releaseFolders(manifest: unknown, base: string): string[] {
+  const folders = new Set<string>();
+  for (const { entry } of releasesOf(manifest)) {
+    if (typeof entry !== 'string') continue;
+    try {
+      const url = new URL(entry, base);
+      if (url.protocol === 'https:' || url.protocol === 'http:') folders.add(new URL('.', url).href);
+    } catch {
+      // An entry that is no URL names no folder.
+    }
+  }
+  return [...folders];
+}
+
+/** Whether `url` is a file of one of `folders` (releaseFolders). */
+export function isNamed(url: string, folders: readonly string[]): boolean {
+  return folders.some((folder) => url.startsWith(folder));
+}
+
+/**
+ * A content-hashed file: its name changes with its content, so a copy kept is never stale (the
+ * edge's rule, scripts/edge/policy.mjs `HASHED_FILE`).
+ */
+export function isContentHashed(url: string): boolean {
+  return /\.[0-9a-f]{10}\.(?:js|css|woff2)$/.test(new URL(url).pathname);
+}
