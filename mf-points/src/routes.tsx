@@ -46,6 +46,9 @@ const TransactionDetailPage = lazyPage(
 const HelpPage = lazyPage(paths.dashboard.help, () =>
   import('./features/help/help-page').then((module) => ({ default: module.HelpPage })),
 );
+const HouseholdPage = lazyPage(paths.dashboard.household, () =>
+  import('./features/household/household-page').then((module) => ({ default: module.HouseholdPage })),
+);
 const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
   import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
 );
@@ -77,6 +80,7 @@ export default function PointsRoutes() {
       <Route path={relative(TRANSACTION_DETAIL_ROUTE)} element={<TransactionDetailPage />} />
       <Route path={relative(paths.dashboard.calendar)} element={<CalendarPage />} />
       <Route path={relative(paths.dashboard.help)} element={<HelpPage />} />
+      <Route path={relative(paths.dashboard.household)} element={<HouseholdPage />} />
       {/* An address inside this slice that is no page: the 404, at that address, in the frame. */}
       <Route path="*" element={<NotFound home={paths.dashboard.root} />} />
     </Routes>

@@ -32,6 +32,7 @@ import { applyServerTimeLimits, bodyTimeLimit, connectionsCheckingInterval } fro
 import { schedulePurge } from './domain/purge';
 import { rewardDevRoutes, rewardRoutes } from './routes/rewards';
 import { voucherDevRoutes, voucherRoutes } from './routes/vouchers';
+import { householdRoutes } from './routes/household';
 
 /** The apps' pages on their default ports, as the development servers (HTTP) or the edge (TLS) serve them. */
 export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) =>
@@ -202,7 +203,13 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
   app.use('/api/geo', geoRoutes());
   app.use('/api/user/points', points.points);
   app.use('/api/user/transactions', points.transactions);
-  app.use('/api/user', permissionRoutes(context), voucherRoutes(context), bookingRoutes(context));
+  app.use(
+    '/api/user',
+    permissionRoutes(context),
+    voucherRoutes(context),
+    bookingRoutes(context),
+    householdRoutes(context),
+  );
   app.use('/api/account', accountRoutes(context), myDataRoutes(context), sessionRoutes(context));
   app.use('/api', rewardRoutes(context));
   if (options.devRoutes) {

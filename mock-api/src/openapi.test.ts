@@ -94,6 +94,13 @@ function happyCalls(): SampleCall[] {
     if (body.data?.voucher) vouchers.push(body.data.voucher);
   };
   const voucher = (index: number) => vouchers[index] ?? { id: 'missing', code: 'missing' };
+  const householdGuest = { email: 'house@example.com', token: '', id: '' };
+  const invitationToken = async () => {
+    const outbox = await api.call('GET', `/api/dev/outbox?email=${householdGuest.email}`);
+    const mail = (outbox.body.data as Array<{ link?: string }>).find((sent) => sent.link?.includes('#token='));
+    return { token: householdGuest.token, body: { token: mail?.link?.split('#token=')[1] ?? '' } };
+  };
+  const guest = () => ({ token: householdGuest.token, body: { toMemberId: 'mbr-demo-0001' } });
   return [
     { method: 'GET', route: '/api/health' },
     {
@@ -296,6 +303,46 @@ function happyCalls(): SampleCall[] {
     { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: voucher(1).code } }) },
     { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: voucher(1).code } }) },
     { method: 'POST', route: '/api/dev/vouchers/use', options: () => ({ body: { code: 'ZZZZ-ZZZZ-ZZZZ' } }) },
+    { method: 'GET', route: '/api/user/household', options: user },
+    {
+      method: 'POST',
+      route: '/api/user/household/invitations',
+      options: () => ({ token, body: { email: householdGuest.email } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/household/invitations',
+      options: () => ({ token, body: { email: householdGuest.email } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/household/accept',
+      options: async () => {
+        householdGuest.token = await api.registerMember(householdGuest.email);
+        return invitationToken();
+      },
+      after: (body) => {
+        householdGuest.id =
+          (body.data?.members as Array<{ id: string; you: boolean }> | undefined)?.find((member) => member.you)?.id ??
+          '';
+      },
+    },
+    { method: 'POST', route: '/api/user/household/accept', options: invitationToken },
+    {
+      method: 'POST',
+      route: '/api/user/household/transfers',
+      options: () => ({ token, body: { toMemberId: householdGuest.id, points: 10 } }),
+    },
+    {
+      method: 'POST',
+      route: '/api/user/household/transfers',
+      options: () => ({ token, body: { toMemberId: 'nobody', points: 10 } }),
+    },
+    { method: 'POST', route: '/api/user/household/pool', options: guest },
+    { method: 'POST', route: '/api/user/household/pool', options: guest },
+    { method: 'GET', route: '/api/user/household', options: user },
+    { method: 'POST', route: '/api/user/household/leave', options: () => ({ token: householdGuest.token, body: {} }) },
+    { method: 'POST', route: '/api/user/household/leave', options: () => ({ token: householdGuest.token, body: {} }) },
     {
       method: 'POST',
       route: '/api/rewards/{rewardId}/redeem',

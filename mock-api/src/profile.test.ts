@@ -42,6 +42,7 @@ describe('profile', () => {
       'dashboard.myRewards',
       'dashboard.redeem',
       'dashboard.calendar',
+      'dashboard.household',
       'dashboard.help',
     ]);
     const parent = menu.find((item) => item.title === 'menu.profile')!;

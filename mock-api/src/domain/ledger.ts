@@ -40,6 +40,14 @@ export function present(record: TransactionRecord, today: string, stays?: Stays)
     ...(stay ? { stay: { ...stay } } : {}),
     ...(record.reward ? { reward: { id: record.reward.id, name: { ...record.reward.name } } } : {}),
     ...(record.lastActivity !== undefined ? { expiry: { lastActivity: record.lastActivity } } : {}),
+    ...(record.householdTransfer
+      ? {
+          household: {
+            direction: record.householdTransfer.direction,
+            counterpart: record.householdTransfer.counterpart,
+          },
+        }
+      : {}),
   };
 }
 

@@ -55,7 +55,15 @@ export function defaultMemberMenu(): MenuItem[] {
       path: 'dashboard.calendar',
       icon: 'calendar',
     },
-    // 16–19 are left for the pages of the same release (tiers, bookings, household).
+    // 17 and 19 are left for pages of the same release.
+    {
+      id: 18,
+      parent_id: 0,
+      subheader: 'menu.overview',
+      title: 'menu.household',
+      path: 'dashboard.household',
+      icon: 'household',
+    },
     { id: 20, parent_id: 0, subheader: 'menu.overview', title: 'menu.help', path: 'dashboard.help', icon: 'help' },
     { id: 6, parent_id: 0, subheader: 'menu.account', title: 'menu.profile', path: 'dashboard.user', icon: 'user' },
     {

@@ -5,6 +5,7 @@ import { present, staysOf, transactionsOf } from './ledger';
 import { memberNumberOf } from './member-number';
 import { deviceOf, liveSessionsOf } from './sessions';
 import type { Database, MemberRecord } from '../store/schema';
+import { leaveHousehold } from './household';
 
 /**
  * Everything the programme holds on a member, as one document they may download
@@ -94,4 +95,9 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   data.passkeyChallenges = data.passkeyChallenges.filter((challenge) => challenge.memberId !== member.id);
   // A voucher is the programme's record of a reward given: it stays, as the ledger's lines do.
   for (const voucher of data.vouchers) if (voucher.memberId === member.id) voucher.memberId = anonymous;
+  // Their household goes on without them; invitations to their address no longer reach anyone.
+  leaveHousehold(data, member.id);
+  data.householdInvitations = data.householdInvitations.filter(
+    (invitation) => invitation.email !== member.email && invitation.invitedBy !== member.id,
+  );
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import { TooManyRequests } from '../http/errors';
@@ -33,11 +33,15 @@ export function createClientThrottles(settings: ClientThrottles) {
       limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points: budget.count, duration: budget.seconds }));
   }
   return {
-    limit(name: ThrottleName): RequestHandler {
-      return (request, _response, next) => {
+    /**
+     * `keyOf` names whose budget a request takes: the client by default; a signed-in call's member
+     * (after `requireMember`) where a budget is the member's whatever the address.
+     */
+    limit(name: ThrottleName, keyOf: (request: Request, response: Response) => string = clientKey): RequestHandler {
+      return (request, response, next) => {
         const limiter = limiters.get(name);
         if (!limiter) return next();
-        limiter.consume(clientKey(request)).then(
+        limiter.consume(keyOf(request, response)).then(
           () => next(),
           (rejection: unknown) =>
             next(

@@ -19,6 +19,8 @@ export interface ClientThrottles {
   registrations: Budget | null;
   /** `forgot-password` and `set-password`. */
   passwordResets: Budget | null;
+  /** Household transfers and pools, counted per member (docs/product/household.md). */
+  householdTransfers: Budget | null;
 }
 
 export interface SecuritySettings {
@@ -73,6 +75,8 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
     codeChecks: { count: 20, seconds: 15 * MINUTE },
     registrations: { count: 10, seconds: HOUR },
     passwordResets: { count: 10, seconds: HOUR },
+    // A family moves points a few times a day; a script looping on the route is stopped at once.
+    householdTransfers: { count: 10, seconds: MINUTE },
   },
   signInSlowdown: { afterFailures: 3, waitSeconds: 30 },
   // 10 wrong 4-digit codes a day: at most 10 chances in 10 000, 0.1 % (README "Security").
@@ -150,6 +154,7 @@ export function securityFromEnvironment(environment: NodeJS.ProcessEnv): Securit
       codeChecks: read('THROTTLE_CODE_CHECKS', parseThrottle, throttles.codeChecks),
       registrations: read('THROTTLE_REGISTRATIONS', parseThrottle, throttles.registrations),
       passwordResets: read('THROTTLE_PASSWORD_RESETS', parseThrottle, throttles.passwordResets),
+      householdTransfers: read('THROTTLE_TRANSFERS', parseThrottle, throttles.householdTransfers),
     },
     signInSlowdown: { afterFailures: slowdown.count, waitSeconds: slowdown.seconds },
     codeBudget: read('CODE_BUDGET', parseBudget, defaults.codeBudget),

@@ -124,6 +124,8 @@ export interface TransactionRecord {
   reward?: { id: string; name: LocalizedText };
   /** An expiry: the day of the last activity it followed. */
   lastActivity?: string;
+  /** One of the two lines of a household transfer (docs/product/household.md): both carry its id. */
+  householdTransfer?: { id: string; direction: 'out' | 'in'; counterpart: string };
 }
 
 /** A reward of the catalogue (docs/product/rewards.md). */
@@ -268,6 +270,26 @@ export interface SignInAlertRecord {
   expiresAt: string;
 }
 
+/** Members who share points (docs/product/household.md). A member is in one household at most. */
+export interface HouseholdRecord {
+  id: string;
+  /** In the order they joined; the first started it. */
+  memberIds: string[];
+  createdAt: string;
+}
+
+/** An invitation to a household, sent by e-mail: its link works once, until `expiresAt`. */
+export interface HouseholdInvitationRecord {
+  id: string;
+  householdId: string;
+  /** The address invited: only the member of this address may accept. */
+  email: string;
+  /** SHA-256 of the link's token: the token itself is only in the e-mail. */
+  tokenHash: string;
+  invitedBy: string;
+  expiresAt: string;
+}
+
 export interface Database {
   meta: { schemaVersion: 1; nextTransactionNumber: number };
   members: MemberRecord[];
@@ -288,6 +310,8 @@ export interface Database {
   vouchers: VoucherRecord[];
   knownDevices: KnownDeviceRecord[];
   signInAlerts: SignInAlertRecord[];
+  households: HouseholdRecord[];
+  householdInvitations: HouseholdInvitationRecord[];
 }
 
 /**
@@ -305,5 +329,7 @@ export function laterTables() {
     vouchers: [],
     knownDevices: [],
     signInAlerts: [],
+    households: [],
+    householdInvitations: [],
   } satisfies Partial<Database>;
 }

@@ -11,6 +11,7 @@ export * from './contract/dev';
 export * from './contract/rewards';
 export * from './contract/vouchers';
 export * from './contract/bookings';
+export * from './contract/household';
 export * from './contract/passkeys';
 export * from './contract/localized-text';
 export { parseResponse } from './parse-response';
@@ -60,6 +61,20 @@ export {
 export { getVouchers, vouchersQueryOptions } from './get-vouchers';
 export { getBookings, bookingsQueryOptions } from './get-bookings';
 export { cancelVoucher, cancelVoucherMutationOptions, voucherRefusal, type VoucherRefusal } from './cancel-voucher';
+export { getHousehold, householdQueryOptions } from './get-household';
+export {
+  acceptHouseholdInvitation,
+  householdChangeMutationOptions,
+  inviteToHousehold,
+  leaveHousehold,
+} from './change-household';
+export {
+  householdRefusal,
+  transferHouseholdPoints,
+  transferHouseholdPointsMutationOptions,
+  type HouseholdRefusal,
+  type HouseholdTransferInput,
+} from './transfer-household-points';
 export { getCountries, countriesQueryOptions } from './get-countries';
 export { getStates, statesQueryOptions } from './get-states';
 export { getCities, citiesQueryOptions } from './get-cities';

@@ -12,6 +12,7 @@ export const queryKeys = {
   rewards: ['rewards'],
   vouchers: ['vouchers'],
   passkeys: ['passkeys'],
+  household: ['household'],
 } as const;
 
 /** How long the member's figures serve a page visit without being asked for again. */

@@ -32,6 +32,8 @@ export const paths = {
     myRewards: '/dashboard/my-rewards',
     calendar: '/dashboard/calendar',
     help: '/dashboard/help',
+    /** A household invitation's link opens it with `#token=…` (the mock API writes it from here). */
+    household: '/dashboard/household',
     user: {
       root: '/dashboard/user/account',
       account: '/dashboard/user/account',

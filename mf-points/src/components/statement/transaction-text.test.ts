@@ -56,6 +56,21 @@ describe('what a statement line was, in the member’s language', () => {
     expect(say(expiry, 'de')).toBe('Punkte verfallen: keine Aktivität seit 15. Januar 2026');
   });
 
+  it('says a household transfer was sent or received, naming the other member', async () => {
+    await i18n.loadLanguages(['fr']);
+    const sent = line({
+      description: 'Household transfer to Grace Hopper',
+      household: { direction: 'out', counterpart: 'Grace Hopper' },
+    });
+    const received = line({
+      type: 'credit',
+      description: 'Household transfer from Ada Lovelace',
+      household: { direction: 'in', counterpart: 'Ada Lovelace' },
+    });
+    expect(say(sent, 'en')).toBe('Sent to \u2068Grace Hopper\u2069 (household)');
+    expect(say(received, 'fr')).toBe('Reçu de \u2068Ada Lovelace\u2069 (foyer)');
+  });
+
   it('shows any other line as the API wrote it', () => {
     expect(say(line({ type: 'credit', description: 'Welcome bonus' }), 'en')).toBe('Welcome bonus');
   });

@@ -65,6 +65,8 @@ export const TransactionSchema = v.object({
   ),
   /** A debit that expired the balance: the day of the member's last activity before it. */
   expiry: v.optional(v.object({ lastActivity: v.string() })),
+  /** A household transfer's line: sent (`out`) or received (`in`), naming the other member as they were then. */
+  household: v.optional(v.object({ direction: v.picklist(['out', 'in']), counterpart: v.string() })),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
