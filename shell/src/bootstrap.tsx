@@ -40,6 +40,35 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 0);
 }
 
+/** How long the page's network must be still before the worker may start downloading. */
+const QUIET_MS = 3000;
+
+/**
+ * Resolves once the page has loaded and fetched nothing new for `QUIET_MS`: its code, its data and
+ * its pictures are in, so what comes after no longer competes with them.
+ */
+function whenNetworkQuiet(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, QUIET_MS);
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, QUIET_MS);
+        });
+        observer.observe({ type: 'resource', buffered: false });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+      }),
+  );
+}
+
 /** Runs `load` in a task of its own, after the current one: a long start-up becomes shorter tasks. */
 function inTaskOfItsOwn<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(load);
@@ -94,7 +123,11 @@ async function start() {
   // first render is not one long task on a slow phone (total blocking time).
   startTransition(() => root.render(<App />));
   // The worker keeps what this page loaded for the next visit: after the page, never before it.
-  whenIdle(() => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker', error)));
+  // Idle alone came while the page still waited for its data: the worker's downloads then shared
+  // a slow phone's network with them (docs/performance.md, "What the service worker costs").
+  void whenNetworkQuiet().then(() =>
+    whenIdle(() => void registerServiceWorker().catch((error: unknown) => console.warn('Service worker', error))),
+  );
 }
 
 /**

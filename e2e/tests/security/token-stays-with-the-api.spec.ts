@@ -18,8 +18,15 @@ interface SentRequest {
 function recordRequests(context: BrowserContext): () => Promise<SentRequest[]> {
   const pending: Array<Promise<SentRequest>> = [];
   const record = (request: Request) => {
+    // A request a service worker answers may never get the network's headers, and `allHeaders`
+    // then waits for ever: after a while the headers the page gave it stand in, where a token set
+    // by the page's code would be.
+    const asSent = Promise.race([
+      request.allHeaders(),
+      new Promise<Record<string, string>>((resolve) => setTimeout(() => resolve(request.headers()), 5_000)),
+    ]);
     pending.push(
-      request.allHeaders().then((headers) => ({
+      asSent.then((headers) => ({
         url: request.url(),
         origin: new URL(request.url()).origin,
         authorization: headers.authorization,

@@ -132,9 +132,9 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The next stop is the page's first link, not the sidebar's.
+    // The next stop is the page's first link (the card's tier, to the tier page), not the sidebar's.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Show card to scan' })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('link', { name: /your tier and its benefits$/ })).toBeFocused();
   });
 });
 

@@ -95,6 +95,8 @@ test.describe('the portal on a phone', () => {
     await openSignedIn(page, member, '/dashboard');
     const card = page.getByRole('region', { name: member.fullName });
     await expect(card.getByTestId('balance-pointBalance')).toHaveText('600');
+    // The worker comes once the first page's network is quiet, never while it loads.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // One visit of each page: the worker keeps their files, the session the dashboard's answers.
     await page.goto('/dashboard/card');
     await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();

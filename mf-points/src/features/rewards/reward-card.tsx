@@ -9,8 +9,9 @@ export const FEW_LEFT = 10;
 
 /**
  * One reward of the catalogue: its picture, what it is, what it costs, whether it can be had, and
- * Redeem. On a phone the picture is a square beside the text, so two rewards fit a screen; from
- * `sm` it tops the card. The featured reward's picture is large everywhere, beside its text from `md`.
+ * Redeem. On a phone the picture is a square beside the text, the featured reward's too, so two
+ * rewards fit the first screen; from `sm` it tops the card; from `md` the featured reward, across
+ * the row, has it beside its text.
  */
 export function RewardCard({
   reward,
@@ -38,28 +39,28 @@ export function RewardCard({
       aria-labelledby={headingId}
       height="full"
       overflow="hidden"
-      flexDirection={featured ? { base: 'column', md: 'row' } : { base: 'row', sm: 'column' }}
+      flexDirection={{ base: 'row', sm: 'column', md: featured ? 'row' : 'column' }}
       data-testid="reward-card"
       data-featured={featured || undefined}
     >
       <Box
         flexShrink={0}
-        width={featured ? { base: 'full', md: '1/3' } : { base: '24', sm: 'full' }}
-        margin={featured ? '0' : { base: '4', sm: '0' }}
+        width={{ base: '24', sm: 'full', md: featured ? '1/3' : 'full' }}
+        margin={{ base: '4', sm: '0' }}
         marginEnd="0"
-        borderRadius={featured ? '0' : { base: 'l2', sm: '0' }}
+        borderRadius={{ base: 'l2', sm: '0' }}
         overflow="hidden"
-        alignSelf={featured ? 'stretch' : { base: 'flex-start', sm: 'stretch' }}
+        alignSelf={{ base: 'flex-start', sm: 'stretch' }}
       >
         <RewardPicture
           image={reward.image}
-          eager={eager || featured}
+          eager={eager}
           sizes={
             featured
-              ? '(min-width: 80em) 28rem, (min-width: 48em) 33vw, 100vw'
+              ? '(min-width: 80em) 28rem, (min-width: 48em) 33vw, (min-width: 30em) 100vw, 6rem'
               : '(min-width: 80em) 24rem, (min-width: 30em) 45vw, 6rem'
           }
-          aspectRatio={featured ? { base: '21 / 9', sm: '16 / 9' } : { base: '1', sm: '16 / 9' }}
+          aspectRatio={{ base: '1', sm: '16 / 9' }}
         />
       </Box>
       <Card.Body padding={{ base: '4', sm: '6' }} minWidth="0">

@@ -14,6 +14,8 @@ const reward = (id: string, category: Reward['category'], cost: number, soldOut 
   cancellationDays: 7,
   usage: 'desk',
   soldOut,
+  image: { src: `/api/rewards/${id}/images/640.webp`, width: 640, height: 360, sources: [], alt: null },
+  featured: false,
 });
 const catalogue = [
   reward('night', 'stays', 4000),
