@@ -47,7 +47,8 @@ export function startPasskeyAutofill(onError: (error: unknown) => void): Passkey
     });
   })()
     .catch((error: unknown) => {
-      if (!stopped && !browserCancelled(error)) onError(error);
+      // A closed or timed-out browser dialog, or another ceremony taking over, is no error to show.
+      if (!stopped && passkeyBrowserRefusal(error) !== 'cancelled') onError(error);
     })
     .finally(() => {
       ended = true;
@@ -79,16 +80,11 @@ export async function passkeyAutofillAvailable(): Promise<boolean> {
   }
 }
 
-/** The browser's own refusal: the member closed its dialog, it timed out, or another ceremony took over. */
-export function browserCancelled(error: unknown): boolean {
-  return passkeyBrowserRefusal(error) === 'cancelled';
-}
-
 /** What a failed passkey sign-in says: a limit's wait, the API's refusal, the browser's, or the generic text. */
 export function passkeyErrorMessage(error: unknown): ServerMessage {
   const limit = limitMessage(error);
   if (limit) return limit;
-  if (browserCancelled(error)) return { key: 'login.passkey_errors.cancelled' };
+  if (passkeyBrowserRefusal(error) === 'cancelled') return { key: 'login.passkey_errors.cancelled' };
   if (error instanceof ApiError) {
     const known = knownServerText(error.message, {
       [PASSKEY_TEXTS.signInFailed]: 'login.passkey_errors.failed',
