@@ -25,6 +25,7 @@ import {
   REPORTER_COOKIE,
   REPORTER_CHECKED_HEADER,
   REPORTER_COOKIE_VALUE,
+  REPORTER_MINT_PATH,
   REPORTER_SECRET,
   REPORTS_REFUSED_MESSAGE,
   STRICT_TRANSPORT_SECURITY,
@@ -238,6 +239,13 @@ export function nginxConfig({
       // without a valid one (none, malformed, expired or forged). An empty key is not counted.
       passesReports ? reporterLines(reporterSecret) : block('map "" $report_reporter', ['default "";']),
       ...block('map $report_reporter $report_anonymous', ['"" $binary_remote_addr;', 'default "";']),
+      // A page that brings a new reporter cookie is the browser's alone (reporterMintLines).
+      passesReports
+        ? block('map $reporter_set_cookie $page_cache_control', [
+            `"" $cache_control;`,
+            `default ${quoted(CACHE_CONTROL.pageWithCookie)};`,
+          ])
+        : null,
       `limit_req_zone $report_reporter zone=reports_per_reporter:4m rate=${EDGE_LIMITS.reportsPerSecondPerReporter}r/s;`,
       `limit_req_zone $binary_remote_addr zone=reports_per_address:1m rate=${EDGE_LIMITS.reportsPerSecondPerAddress}r/s;`,
       `limit_req_zone $report_anonymous zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
@@ -365,14 +373,17 @@ function strictTransportSecurity(site, { https }) {
 
 const hstsHeader = (hsts) => (hsts ? headers({ 'Strict-Transport-Security': hsts }) : null);
 
-/** Everything a file or a page of `site` is sent with. */
-function fileHeaders(site, index, { https }) {
+/**
+ * Everything a file or a page of `site` is sent with; `cacheControl` the variable of its
+ * `Cache-Control` (a page's changes when it brings a reporter cookie, `reporterMintLines`).
+ */
+function fileHeaders(site, index, { https, cacheControl = '$cache_control' }) {
   return [
     ...headers(COMMON_SECURITY_HEADERS),
     hstsHeader(strictTransportSecurity(site, { https })),
     site.cors ? headers({ 'Access-Control-Allow-Origin': '*' }) : null,
     // Not on errors: a 404 is never cached for a year.
-    headers({ 'Cache-Control': '$cache_control' }, { always: false }),
+    headers({ 'Cache-Control': cacheControl }, { always: false }),
     headers({
       'Content-Security-Policy': variable(index, 'csp'),
       'Reporting-Endpoints': variable(index, 'reporting'),
@@ -448,9 +459,18 @@ function server(site, index, { https, brotli = false, runtime = null }) {
   const last = site.pages ? `@site${index}_page` : '=404';
   const files = fileHeaders(site, index, { https });
   const hsts = strictTransportSecurity(site, { https });
+  const receivers = site.telemetryUpstreams ?? [];
+  const reporterMint = receivers.length && site.pages ? reporterMintLines(index) : null;
   // A page's headers change with each release while its file does not: a page is answered whole
   // every time, never 304 Not Modified, whose stored headers (the old policy) the browser would keep.
-  const pageAnswer = [...files, 'etag off;', 'if_modified_since off;', ...firstPaint.page];
+  const pageAnswer = [
+    ...(reporterMint
+      ? [...fileHeaders(site, index, { https, cacheControl: '$page_cache_control' }), ...reporterMint.page]
+      : files),
+    'etag off;',
+    'if_modified_since off;',
+    ...firstPaint.page,
+  ];
   const lines = [
     ...site.listen.map((address) => `listen ${listenAddress(address)}${site.tls ? ' ssl http2' : ''};`),
     `server_name ${serverName(site.serverName)};`,
@@ -490,6 +510,7 @@ function server(site, index, { https, brotli = false, runtime = null }) {
             'try_files /index.html =404;',
           ]),
           ...firstPaint.locations,
+          ...(reporterMint?.locations ?? []),
         ]
       : []),
     ...Object.entries(site.documents ?? {}).flatMap(([path, document]) =>
@@ -511,7 +532,6 @@ function server(site, index, { https, brotli = false, runtime = null }) {
       ),
     );
   }
-  const receivers = site.telemetryUpstreams ?? [];
   if (receivers.length) {
     lines.push(
       `# Members' reports and CSP violation reports go to the telemetry receivers (${receivers.join(', ')}),`,
@@ -547,6 +567,50 @@ function server(site, index, { https, brotli = false, runtime = null }) {
     ? refusalNoticeLines(index, { hsts, socket: noticeSocket(index, runtime) }).server
     : [];
   return [...upstreams, ...block('server', lines), ...noticeServer];
+}
+
+/**
+ * A page request without a valid reporter cookie brings one (decision 073): an `auth_request` asks
+ * the receivers to mint it (REPORTER_MINT_PATH), and the page passes their `Set-Cookie` on, stored by
+ * the browser alone (`$page_cache_control`). A page whose cookie the edge checked asks nobody: the
+ * subrequest answers itself. The page never waits on the receivers for long and never fails for
+ * them: down, slow, or answering anything but 2xx, the page goes without a cookie, whose reporter
+ * the first pass request then asks for. Subrequests pass no rate limit again, so the page's own
+ * limits are its only ones.
+ */
+function reporterMintLines(index) {
+  const location = `/internal/site${index}/reporter-cookie`;
+  const none = `@site${index}_no_reporter_cookie`;
+  return {
+    page: [
+      `auth_request ${location};`,
+      'auth_request_set $reporter_set_cookie $upstream_http_set_cookie;',
+      'add_header Set-Cookie $reporter_set_cookie;',
+    ],
+    locations: [
+      ...block(`location = ${location}`, [
+        'internal;',
+        'if ($report_reporter != "") { return 204; }',
+        'proxy_pass_request_body off;',
+        'proxy_pass_request_headers off;',
+        'proxy_set_header Content-Length "";',
+        'proxy_method GET;',
+        'proxy_set_header X-Forwarded-For $remote_addr;',
+        // A receiver with a key of its own still sees the cookie, and mints none for a valid one.
+        'proxy_set_header Cookie $http_cookie;',
+        'proxy_http_version 1.1;',
+        'proxy_set_header Connection "";',
+        `proxy_connect_timeout ${EDGE_LIMITS.reporterMintConnectMs}ms;`,
+        `proxy_send_timeout ${EDGE_LIMITS.reporterMintAnswerMs}ms;`,
+        `proxy_read_timeout ${EDGE_LIMITS.reporterMintAnswerMs}ms;`,
+        `proxy_next_upstream_timeout ${EDGE_LIMITS.reporterMintTotalMs}ms;`,
+        `proxy_pass http://site${index}_telemetry${REPORTER_MINT_PATH};`,
+        'proxy_intercept_errors on;',
+        `error_page 400 401 403 404 405 408 413 429 500 502 503 504 = ${none};`,
+      ]),
+      ...block(`location ${none}`, ['return 204;']),
+    ],
+  };
 }
 
 /** The edge's own socket for notices of refused reports: in its runtime folder, or in /run. */

@@ -153,6 +153,11 @@ export const CACHE_CONTROL = Object.freeze({
    * configuration. Revalidated on every use, so a release takes effect on the next page load.
    */
   revalidated: 'no-cache',
+  /**
+   * A page that brings a new reporter cookie (REPORTER_MINT_PATH): revalidated as every page, and
+   * stored by the browser alone, so no shared cache hands one member's cookie to another.
+   */
+  pageWithCookie: 'private, no-cache',
 });
 
 /**
@@ -269,19 +274,21 @@ export const EDGE_LIMITS = Object.freeze({
   streamsPerConnection: 64,
   /**
    * Reports (members' and CSP violations together) per second from one address that sends no
-   * reporter cookie (REPORTER_COOKIE: a browser's first pass request, CSP reports, a client that
+   * reporter cookie (REPORTER_COOKIE: a page that came without one, CSP reports, a client that
    * keeps no cookies), and the burst it may send at once: a page load sends one to three batches.
    * The receivers hold a limit of their own per minute (telemetry/src/receiver.ts).
    */
   reportsPerSecond: 10,
   reportBurst: 40,
   /**
-   * Reports per second from one reporter (the id in its cookie), and its burst: what one client
-   * had before reports were keyed by reporter, so no browser is held tighter than it was; a
-   * member clicking through a page a second sends about three (a pass, one or two batches).
+   * Reports per second from one reporter (the id in its cookie), and its burst: the rate one
+   * client had before reports were keyed by reporter, so no browser is held tighter than it was;
+   * a member clicking through a page a second sends about three (a pass, one or two batches). The
+   * burst is a second's worth, as a page load sends one to three: a client collecting cookies
+   * gains that much with each, not four times as much (decision 073).
    */
   reportsPerSecondPerReporter: 10,
-  reporterBurst: 40,
+  reporterBurst: 10,
   /**
    * Reports per second from one address, every reporter and none together, and its burst: the
    * ceiling that bounds an address whatever cookies it makes up. Sized for a hotel's Wi-Fi of
@@ -298,6 +305,14 @@ export const EDGE_LIMITS = Object.freeze({
    */
   refusalNoticesPerSecond: 20,
   refusalNoticeBurst: 40,
+  /**
+   * The receivers' time to connect and to answer when the edge asks for a reporter cookie for a
+   * page (REPORTER_MINT_PATH), and the most it tries them all for, in milliseconds: a receiver
+   * down or slow delays a page by no more, and the page then goes without a cookie.
+   */
+  reporterMintConnectMs: 250,
+  reporterMintAnswerMs: 500,
+  reporterMintTotalMs: 1000,
 });
 
 /**
@@ -307,14 +322,22 @@ export const EDGE_LIMITS = Object.freeze({
 export const EDGE_REFUSAL_PATH = '/internal/edge-refusal';
 
 /**
- * The cookie the receivers give a browser's reporter with its first pass (telemetry/src/
- * reporter-pass.ts): `<id>.<expires, s>.<edge token>.<signature>`. The edge checks the token
- * (nginx's secure_link: the MD5 of reporterTokenInput, base64url) before it keys its
- * per-reporter limit by the id; the receivers check the signature (HMAC-SHA256). Both come from one
+ * The cookie the receivers give a browser's reporter with its first page (through the edge,
+ * REPORTER_MINT_PATH) or, failing that, its first pass (telemetry/src/reporter-pass.ts):
+ * `<id>.<expires, s>.<edge token>.<signature>`, for the whole origin (the edge reads it on pages).
+ * The edge checks the token (nginx's secure_link: the MD5 of reporterTokenInput, base64url) before
+ * it keys its per-reporter limit by the id; the receivers check the signature (HMAC-SHA256). Both come from one
  * secret, TELEMETRY_PASS_SECRET. A missing, malformed, expired or forged cookie is no reporter:
  * its requests fall to the address's strict limit (decision 071).
  */
 export const REPORTER_COOKIE = 'loyalty_reporter';
+/**
+ * Where the edge asks the receivers for a reporter cookie for a page request without a valid one
+ * (telemetry/src/receiver.ts, `REPORTER_MINT_ROUTE`; an `auth_request` of the page): outside the
+ * paths any origin passes on, reached only from the edge. The page carries the cookie, so a
+ * member's first pass request is its reporter's, not its address's (decision 073).
+ */
+export const REPORTER_MINT_PATH = '/internal/reporter-cookie';
 /** The cookie's value, with the id, the expiry and the edge's token as its three groups. */
 export const REPORTER_COOKIE_VALUE = '^([\\w-]{16})\\.(\\d{10})\\.([\\w-]{22})\\.[\\w-]{43}$';
 /**

@@ -36,6 +36,11 @@ export type RejectionReason =
  */
 export const REPORTER_COOKIES = ['checked', 'receiver', 'none'] as const;
 export type ReporterCookie = (typeof REPORTER_COOKIES)[number];
+/**
+ * A reporter cookie asked for: `minted` for a page (through the edge) or a pass, or refused as
+ * `over-budget` when its address has had its share for the window (decision 073).
+ */
+export type ReporterMint = { by: 'page' | 'pass'; outcome: 'minted' | 'over-budget' };
 export type EventRefusal = 'unlisted' | 'pass' | 'reporter-cap';
 
 export class ReceiverMetrics {
@@ -133,6 +138,12 @@ export class ReceiverMetrics {
     name: METRICS.reporterRequests,
     help: 'Pass and report requests by their reporter cookie: checked by the edge and the receiver, by the receiver alone, or none valid',
     labelNames: ['cookie'],
+    registers: [this.registry],
+  });
+  private readonly reporterCookies = new Counter({
+    name: METRICS.reporterCookies,
+    help: 'Reporter cookies asked for, by what asked (a page through the edge, or a pass) and whether one was minted or its address had had its share',
+    labelNames: ['by', 'outcome'],
     registers: [this.registry],
   });
   /** Release label sets whose series have been created at zero. */
@@ -249,6 +260,10 @@ export class ReceiverMetrics {
 
   recordReporterCookie(cookie: ReporterCookie): void {
     this.reporterRequests.inc({ cookie });
+  }
+
+  recordReporterMint(mint: ReporterMint): void {
+    this.reporterCookies.inc(mint);
   }
 
   recordRejection(reason: RejectionReason): void {

@@ -1,10 +1,10 @@
 /**
  * The receiver's per-client limits: report batches per reporter pass (members behind one address
  * each have their own), passes per address (a client cannot mint reporters without bound), and a
- * client cannot pick its own address.
+ * client cannot pick its own address, nor collect reporter cookies past its address's share.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildReceiver, EDGE_REFUSAL_ROUTE, PASS_ROUTE, REPORTS_ROUTE } from './receiver';
+import { buildReceiver, EDGE_REFUSAL_ROUTE, PASS_ROUTE, REPORTER_MINT_ROUTE, REPORTS_ROUTE } from './receiver';
 import { CANARY, STABLE, pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 let app: FastifyInstance;
@@ -13,6 +13,7 @@ beforeEach(async () => {
     ...sampleReceiver(),
     rateLimit: { max: 5, windowMs: 60_000 },
     passLimit: { max: 5, windowMs: 60_000 },
+    reporterMintsPerAddress: 3,
   }));
 });
 afterEach(() => app.close());
@@ -123,4 +124,46 @@ test("the edge's refusals are counted as the receiver's own, and only the edge c
   expect(metrics).toMatch(/loyalty_telemetry_rejected_total\{reason="edge"\} 3/);
   // Each client refused once per window, as a walk weighs them against those reporting.
   expect(metrics).toMatch(/loyalty_telemetry_addresses_total\{what="refused"\} 2/);
+});
+
+test('an address is minted its share of reporter cookies, for pages and passes together, and no more', async () => {
+  /** The edge asking for a page's cookie for `client` (its `auth_request`), from `from`. */
+  const pageCookie = (client: string, from = '127.0.0.1') =>
+    app.inject({
+      method: 'GET',
+      url: REPORTER_MINT_ROUTE,
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': client },
+    });
+  const cookieOf = (answer: { headers: Record<string, unknown> }) =>
+    answer.headers['set-cookie'] === undefined ? null : String(answer.headers['set-cookie']);
+
+  const page = await pageCookie('203.0.113.30');
+  expect(page.statusCode).toBe(204);
+  expect(cookieOf(page)).toMatch(
+    /^loyalty_reporter=[\w-]{16}\.\d{10}\.[\w-]{22}\.[\w-]{43}; Max-Age=1800; Path=\/; HttpOnly; SameSite=Strict$/,
+  );
+  expect(page.headers['cache-control']).toBe('no-store');
+  // Two more (3 here), one of them by a pass: then pages and passes go without one.
+  expect(cookieOf(await pageCookie('203.0.113.30'))).not.toBeNull();
+  expect(cookieOf(await askForPass('203.0.113.30'))).not.toBeNull();
+  const over = await pageCookie('203.0.113.30');
+  expect(over.statusCode).toBe(204);
+  expect(cookieOf(over)).toBeNull();
+  const pass = await askForPass('203.0.113.30');
+  expect(pass.statusCode).toBe(201);
+  expect(cookieOf(pass)).toBeNull();
+  // Another address has a share of its own.
+  expect(cookieOf(await pageCookie('198.51.100.30'))).not.toBeNull();
+  // Only the edge asks: a client on its own, or one naming whom it likes from elsewhere, is refused.
+  expect(
+    (await app.inject({ method: 'GET', url: REPORTER_MINT_ROUTE, remoteAddress: '203.0.113.31' })).statusCode,
+  ).toBe(404);
+  expect((await pageCookie('192.0.2.1', '192.0.2.99')).statusCode).toBe(404);
+
+  const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="page",outcome="minted"\} 3/);
+  expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="pass",outcome="minted"\} 1/);
+  expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="page",outcome="over-budget"\} 1/);
+  expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="pass",outcome="over-budget"\} 1/);
 });

@@ -18,8 +18,12 @@ import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchS
 export const REPORTS_ROUTE = '/telemetry/v1/reports';
 export const CSP_ROUTE = '/telemetry/v1/csp';
 export const PASS_ROUTE = '/telemetry/v1/pass';
-/** Where a reporter's cookie is sent: the receiver's routes, nowhere else on the portal's origin. */
-const REPORTER_COOKIE_PATH = '/telemetry/';
+/**
+ * Where a reporter's cookie is sent: the whole portal's origin, so that the edge sees it on a page
+ * request and mints none for a browser that has one (decision 073). It carries no right and is
+ * HttpOnly: the API and the files ignore it.
+ */
+const REPORTER_COOKIE_PATH = '/';
 const REPORTER_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${REPORTER_COOKIE}=([^;]*)`);
 /**
  * The reporter id the edge checked the cookie of (scripts/edge/policy.mjs, REPORTER_CHECKED_HEADER):
@@ -31,6 +35,12 @@ const REPORTER_CHECKED_HEADER = 'x-loyalty-reporter';
  * outside the path any origin passes on, and taken only from a proxy the receiver trusts.
  */
 export const EDGE_REFUSAL_ROUTE = '/internal/edge-refusal';
+/**
+ * Where the edge asks for a reporter cookie for a page request without a valid one
+ * (scripts/edge/policy.mjs, REPORTER_MINT_PATH): outside the path any origin passes on, and
+ * answered only through a proxy the receiver trusts.
+ */
+export const REPORTER_MINT_ROUTE = '/internal/reporter-cookie';
 
 export interface RateLimit {
   /** Requests one client may make per window. */
@@ -56,6 +66,13 @@ export const DEFAULT_PASS_LIMIT: RateLimit = { max: 240, windowMs: 60_000 };
  * the address's budget above is spent on first pages (and clients without cookies) only.
  */
 export const DEFAULT_REPORTER_PASS_LIMIT: RateLimit = { max: 30, windowMs: 60_000 };
+/**
+ * Reporter cookies one address may be minted in a cookie's life (PASS_TTL_MS), pages and passes
+ * together: a hotel whose 120 members arrive within half an hour each get one, and a client that
+ * drops its cookie collects no more than that, however many pages or passes it asks for
+ * (decision 073). Beyond, a page loads without one and its reports share its address's strict limit.
+ */
+export const DEFAULT_REPORTER_MINTS_PER_ADDRESS = 120;
 
 export interface ReceiverOptions {
   /** The releases reports may name: the environments and versions the portal's manifests serve. */
@@ -63,6 +80,8 @@ export interface ReceiverOptions {
   rateLimit?: RateLimit;
   passLimit?: RateLimit;
   reporterPassLimit?: RateLimit;
+  /** Reporter cookies minted per address in a cookie's life (DEFAULT_REPORTER_MINTS_PER_ADDRESS). */
+  reporterMintsPerAddress?: number;
   /** Signs the reporter passes; receivers of one portal share its secret (TELEMETRY_PASS_SECRET). */
   passes?: PassSigner;
   /**
@@ -171,6 +190,20 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   /** The id of the request's reporter cookie when this portal signed it; null for none or a forged one. */
   const reporterOf = (request: FastifyRequest) =>
     passes.verifyReporter(REPORTER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]);
+  const mintsPerAddress = options.reporterMintsPerAddress ?? DEFAULT_REPORTER_MINTS_PER_ADDRESS;
+  /**
+   * A new reporter cookie for `request`'s address, as a `Set-Cookie` value, within the address's
+   * share of cookies; null beyond it. Counted by what asked and how it went.
+   */
+  const mintReporter = (request: FastifyRequest, by: 'page' | 'pass') => {
+    if (!ledger.admitReporterMint(request.ip, mintsPerAddress)) {
+      metrics.recordReporterMint({ by, outcome: 'over-budget' });
+      return null;
+    }
+    metrics.recordReporterMint({ by, outcome: 'minted' });
+    const reporter = passes.issueReporter();
+    return `${REPORTER_COOKIE}=${reporter.value}; Max-Age=${PASS_TTL_MS / 1000}; Path=${REPORTER_COOKIE_PATH}; HttpOnly; SameSite=Strict`;
+  };
   /** Counts a pass or report request by its reporter cookie, and by whether the edge checked it too. */
   const countReporterCookie = (request: FastifyRequest) => {
     const reporter = reporterOf(request);
@@ -292,13 +325,11 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       const { pass, claims } = passes.issue(environment, admitted);
       // A page leaving before its pass came back sends its events with the request (one beacon).
       if (parsed.output.events) await countEvents(claims, environment, parsed.output.events, request.ip);
-      // A browser without a reporter of this portal's gets one, kept over its page loads.
+      // A browser whose page came without a reporter (no edge in front, a receiver down then, a
+      // page from the service worker's cache) gets one, kept over its page loads.
       if (!reporterOf(request)) {
-        const reporter = passes.issueReporter();
-        reply.header(
-          'set-cookie',
-          `${REPORTER_COOKIE}=${reporter.value}; Max-Age=${PASS_TTL_MS / 1000}; Path=${REPORTER_COOKIE_PATH}; HttpOnly; SameSite=Strict`,
-        );
+        const cookie = mintReporter(request, 'pass');
+        if (cookie) reply.header('set-cookie', cookie);
       }
       return reply
         .code(201)
@@ -349,6 +380,20 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     }
     if (ledger.firstInWindow('refused', request.ip)) metrics.recordAddress('refused');
     return refuse(reply, { status: 429, reason: 'edge', message: 'Too many reports from this address: slow down.' });
+  });
+
+  /**
+   * A reporter cookie for a page the edge serves to a browser without a valid one (an
+   * `auth_request`, scripts/edge/nginx-config.mjs): 204 with the cookie, or without one when the
+   * address has had its share (the page loads all the same). Through a trusted proxy only.
+   */
+  app.get(REPORTER_MINT_ROUTE, async (request, reply) => {
+    if (request.ips === undefined || request.ips.length < 2) {
+      return refuse(reply, { status: 404, reason: 'not-found', message: 'No such endpoint.' });
+    }
+    const cookie = reporterOf(request) ? null : mintReporter(request, 'page');
+    if (cookie) reply.header('set-cookie', cookie);
+    return reply.code(204).header('cache-control', 'no-store').send();
   });
 
   app.post(

@@ -12,7 +12,10 @@
  *   a pass's life: a few errors and failed remote loads, a bounded number of pages. Rolling a healthy canary back, or
  *   hiding a broken one, then takes many addresses, not many requests;
  * - each release counts the distinct addresses that reported it, which the walk requires a minimum
- *   of before it acts (release/src/canary-analysis.ts).
+ *   of before it acts (release/src/canary-analysis.ts);
+ * - an address is minted a bounded number of reporter cookies per window (decision 073), apart
+ *   from its passes: a client dropping its cookie cannot collect reporters, each with its own
+ *   budget at the edge.
  *
  * Everything is in memory and bounded: entries go when their pass expires, or their release
  * leaves the manifests.
@@ -85,6 +88,22 @@ export class ReporterLedger {
   private readonly seen = { reporting: new Map<string, number>(), refused: new Map<string, number>() };
   /** Per address and canary release: what it added in the current window. */
   private readonly canaryShares = new Map<string, CanaryShare>();
+  /** Per address: when each reporter cookie of the current window was minted, oldest first. */
+  private readonly mints = new Map<string, number[]>();
+
+  /**
+   * Whether `address` may be minted one more reporter cookie (and counts it if so): at most `max`
+   * in any PASS_TTL_MS, a cookie's life, so an address holds at most `max` reporters it was minted
+   * at once, and a share comes back as its oldest cookie expires.
+   */
+  admitReporterMint(address: string, max: number, now = Date.now()): boolean {
+    const client = clientKeyOf(address);
+    const live = (this.mints.get(client) ?? []).filter((minted) => minted > now - PASS_TTL_MS);
+    const admitted = live.length < max;
+    if (admitted) live.push(now);
+    this.mints.set(client, live);
+    return admitted;
+  }
 
   /** The releases a new pass for `address` may name: canaries it holds too many passes for are left out. */
   admitPass(address: string, releases: readonly ReleaseLabelSet[], now = Date.now()): ReleaseLabelSet[] {
@@ -197,8 +216,13 @@ export class ReporterLedger {
     for (const entry of this.canaryShares.keys()) if (entry.endsWith(`|${key}`)) this.canaryShares.delete(entry);
   }
 
-  /** Drops expired passes and canary-pass records. */
+  /** Drops expired passes and canary-pass records, and mints older than a pass's life. */
   prune(now = Date.now()): void {
+    for (const [client, minted] of this.mints) {
+      const recent = minted.filter((at) => at > now - PASS_TTL_MS);
+      if (recent.length === 0) this.mints.delete(client);
+      else this.mints.set(client, recent);
+    }
     for (const [id, pass] of this.passes) if (pass.expires <= now) this.passes.delete(id);
     for (const [key, share] of this.canaryShares) if (share.until <= now) this.canaryShares.delete(key);
     for (const seen of Object.values(this.seen))

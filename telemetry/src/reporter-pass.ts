@@ -28,8 +28,9 @@ export const releaseKey = ({ remote, version, channel }: { remote: string; versi
 const encode = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
 /**
- * The cookie a browser's reporter is known by (decision 060): a signed id set with its first pass,
- * good for PASS_TTL_MS and kept over the page loads within it. The edge keys its report limits by
+ * The cookie a browser's reporter is known by (decision 060): a signed id set with its first page
+ * (the edge asks the receiver for it, decision 073) or else its first pass, good for PASS_TTL_MS
+ * and kept over the page loads within it. The edge keys its report limits by
  * the id once it has checked the cookie's token (scripts/edge/nginx-config.mjs, decision 071), the
  * receiver its pass limit once it has checked the signature; neither lets it count anything:
  * reports count against their pass.

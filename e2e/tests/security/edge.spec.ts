@@ -134,7 +134,7 @@ test.describe('the edge', () => {
     expect(post.status).toBe(404);
   });
 
-  test("a member's second page reports with the reporter cookie of the first, checked by the edge and the receiver", async ({
+  test("a member's first page brings the reporter cookie, and its first pass is counted under that reporter", async ({
     page,
     context,
   }) => {
@@ -152,34 +152,37 @@ test.describe('the edge', () => {
       page.waitForRequest((request) => new URL(request.url()).pathname === '/telemetry/v1/reports', {
         timeout: 30_000,
       });
-
-    // The first page asks for its pass without a cookie and is given one.
-    const firstPass = passAnswer();
-    await page.goto('/auth/login');
-    const first = await firstPass;
-    expect(first.status()).toBe(201);
-    expect((await first.request().allHeaders()).cookie ?? '').not.toContain('loyalty_reporter=');
-    expect(await first.headerValue('set-cookie')).toMatch(/^loyalty_reporter=/);
-    const cookie = (await context.cookies(`${SHELL_ORIGIN}/telemetry/v1/pass`)).find(
-      ({ name }) => name === 'loyalty_reporter',
-    );
-    expect(cookie).toMatchObject({ httpOnly: true, path: '/telemetry/', sameSite: 'Strict' });
-    expect(cookie!.value).toMatch(/^[\w-]{16}\.\d{10}\.[\w-]{22}\.[\w-]{43}$/);
     const before = await checked();
 
-    // The second page's pass and reports carry it; the receiver keeps it (gives no new one).
+    // The page itself brings the cookie (decision 073), for the browser alone to keep.
+    const firstPass = passAnswer();
+    const landing = await page.goto('/auth/login');
+    expect(landing!.status()).toBe(200);
+    expect(await landing!.headerValue('set-cookie')).toMatch(/^loyalty_reporter=/);
+    expect(await landing!.headerValue('cache-control')).toBe('private, no-cache');
+    const cookie = (await context.cookies(SHELL_ORIGIN)).find(({ name }) => name === 'loyalty_reporter');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Strict' });
+    expect(cookie!.value).toMatch(/^[\w-]{16}\.\d{10}\.[\w-]{22}\.[\w-]{43}$/);
+
+    // The first pass request already carries it, and is counted as that reporter's by the edge and
+    // the receiver; the receiver mints no other.
+    const first = await firstPass;
+    expect(first.status()).toBe(201);
+    expect((await first.request().allHeaders()).cookie).toContain(`loyalty_reporter=${cookie!.value}`);
+    expect(await first.headerValue('set-cookie')).toBeNull();
+    await expect.poll(checked).toBeGreaterThanOrEqual(before + 1);
+
+    // The next page keeps it: no new cookie, and its reports leave with it.
     const secondPass = passAnswer();
     await page.reload();
     const second = await secondPass;
-    // Watched from the second page's pass on: the first page's last batch left before it.
     const beacon = reports();
-    expect(second.status()).toBe(201);
     expect((await second.request().allHeaders()).cookie).toContain(`loyalty_reporter=${cookie!.value}`);
     expect(await second.headerValue('set-cookie')).toBeNull();
-    // The batch leaves once the page is quiet, or as it goes away.
     await page.goto('/auth/register');
     expect((await (await beacon).allHeaders()).cookie).toContain(`loyalty_reporter=${cookie!.value}`);
-    // The receiver counted them as checked by the edge too: the edge keyed them by this reporter.
-    await expect.poll(checked).toBeGreaterThanOrEqual(before + 2);
+    const kept = (await context.cookies(SHELL_ORIGIN)).filter(({ name }) => name === 'loyalty_reporter');
+    expect(kept.map(({ value }) => value)).toEqual([cookie!.value]);
+    await expect.poll(checked).toBeGreaterThanOrEqual(before + 3);
   });
 });

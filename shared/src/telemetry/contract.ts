@@ -101,6 +101,11 @@ export const METRICS = {
    * receiver verified it), `receiver` (verified here, not by an edge in front), `none`.
    */
   reporterRequests: 'loyalty_telemetry_reporter_requests_total',
+  /**
+   * Reporter cookies asked for, `by` a page (through the edge) or a pass, `outcome` minted or
+   * `over-budget` (the address had been minted its share of cookies for a cookie's life).
+   */
+  reporterCookies: 'loyalty_telemetry_reporter_cookies_total',
 } as const;
 
 /**
