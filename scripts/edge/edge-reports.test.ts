@@ -51,18 +51,19 @@ beforeAll(async () => {
   });
   await receiver.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = receiver.app.server.address() as AddressInfo;
-  edge = await startTestEdge([
-    {
-      name: 'shell',
-      roots: [folder],
-      pageRoot: folder,
-      pages: true,
-      cors: false,
-      contentSecurityPolicy: "default-src 'self'",
-      telemetryUpstreams: [`http://127.0.0.1:${port}`],
-    },
-  ]);
+  edge = await startTestEdge([shellSite('shell', port)]);
 }, 60_000);
+
+/** The shell's site as the tests' edge serves it, named `name`, its receivers at `receiverPort`. */
+const shellSite = (name: string, receiverPort: number) => ({
+  name,
+  roots: [folder],
+  pageRoot: folder,
+  pages: true,
+  cors: false,
+  contentSecurityPolicy: "default-src 'self'",
+  telemetryUpstreams: [`http://127.0.0.1:${receiverPort}`],
+});
 
 afterAll(async () => {
   await edge?.stop();
@@ -201,16 +202,7 @@ test('a page loads without a cookie, within the time the edge gives the receiver
   await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
   const hungPort = (hung.address() as AddressInfo).port;
   const downPort = await freePort();
-  const site = (name: string, port: number) => ({
-    name,
-    roots: [folder],
-    pageRoot: folder,
-    pages: true,
-    cors: false,
-    contentSecurityPolicy: "default-src 'self'",
-    telemetryUpstreams: [`http://127.0.0.1:${port}`],
-  });
-  const edges = await startTestEdge([site('down', downPort), site('hung', hungPort)]);
+  const edges = await startTestEdge([shellSite('down', downPort), shellSite('hung', hungPort)]);
   try {
     for (const origin of Object.values(edges.origins)) {
       const started = Date.now();
