@@ -92,6 +92,10 @@ export default defineConfig({
     env: {
       MOCK_DATA_DIR: dataDir,
       ...MOCK_API_LIMITS,
+      // Every browser of the suite comes from 127.0.0.1 and each new context is a new reporter:
+      // hundreds within the 30 minutes in which an address is minted 120 (decision 073). The
+      // shipped share is walked by the edge's tests (scripts/edge/edge-reports.test.ts).
+      TELEMETRY_REPORTER_COOKIES: '100000',
       TELEMETRY_RELEASE_MANIFESTS: [apps.origin('shell'), stackSite('releases').shell, stackSite('canary').shell]
         .map((origin) => `${origin}${apps.runtimeConfig('shell').RELEASE_MANIFEST_URL}`)
         .join(','),

@@ -12,7 +12,7 @@
 import apps from '../../scripts/lib/apps.cjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_RATE_LIMIT, buildReceiver } from './receiver';
+import { DEFAULT_RATE_LIMIT, DEFAULT_REPORTER_MINTS_PER_ADDRESS, buildReceiver } from './receiver';
 import { ReleaseCatalog } from './release-catalog';
 import { PassSigner } from './reporter-pass';
 
@@ -31,11 +31,17 @@ const shellVersion = () =>
     .version;
 
 const host = process.env.APP_HOST || 'localhost';
-const rate = Number(process.env.TELEMETRY_RATE_LIMIT || DEFAULT_RATE_LIMIT.max);
-if (!Number.isInteger(rate) || rate < 1) {
-  console.error(`TELEMETRY_RATE_LIMIT must be a whole number above 0, not "${process.env.TELEMETRY_RATE_LIMIT}".`);
-  process.exit(2);
+/** A whole number above 0 from the environment variable `name`, else `otherwise`; exits on anything else. */
+function countSetting(name: string, otherwise: number): number {
+  const value = Number(process.env[name] || otherwise);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number above 0, not "${process.env[name]}".`);
+    process.exit(2);
+  }
+  return value;
 }
+const rate = countSetting('TELEMETRY_RATE_LIMIT', DEFAULT_RATE_LIMIT.max);
+const reporterMintsPerAddress = countSetting('TELEMETRY_REPORTER_COOKIES', DEFAULT_REPORTER_MINTS_PER_ADDRESS);
 async function main() {
   const releases = new ReleaseCatalog({
     // The shell's origin as the edge serves it, or as its development server does (`npm start`).
@@ -52,6 +58,7 @@ async function main() {
     passes: new PassSigner(process.env.TELEMETRY_PASS_SECRET || undefined),
     rateLimit: { max: rate, windowMs: 60_000 },
     trustProxy: list(process.env.TELEMETRY_TRUST_PROXY),
+    reporterMintsPerAddress,
   });
   await app.listen({ port: apps.ports.telemetry, host });
   console.log(`Telemetry receiver on http://${host}:${apps.ports.telemetry} (metrics at /metrics)`);
