@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { SHELL_ORIGIN } from '../support/endpoints';
+import { expectNoA11yViolations } from '../support/axe';
+
+/** Where the edge serves the shell from (scripts/edge/portal-sites.mjs). */
+const SHELL_DIST = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist');
+/** The copies the edge serves in their place to browsers that accept them. */
+const PRECOMPRESSED = ['', '.br', '.gz'];
+
+/** Moves `file` and its precompressed copies aside; gives back what puts them back. */
+function moveAside(file: string): () => void {
+  const moved = PRECOMPRESSED.map((suffix) => `${file}${suffix}`).filter((name) => existsSync(name));
+  for (const name of moved) renameSync(name, `${name}.e2e-aside`);
+  return () => {
+    for (const name of moved) renameSync(`${name}.e2e-aside`, name);
+  };
+}
+
+/** The shell's content-hashed scripts that `page` has not loaded: an older build's, still to come. */
+async function scriptsNotLoaded(page: Page): Promise<string[]> {
+  const loaded = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)),
+    ),
+  );
+  return readdirSync(SHELL_DIST).filter(
+    (name) => /\.[0-9a-f]{8,}\.js$/.test(name) && !loaded.has(name) && !name.startsWith('main.'),
+  );
+}
+
+/**
+ * A new shell released under an open page, as the edge would serve it: a new worker script, and
+ * none of the older build's content-hashed files the page has not loaded yet (a new build names
+ * its own). Gives back what restores the suite's build.
+ */
+async function releaseNewShell(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ restore: () => void; gone: string[] }> {
+  const worker = path.join(SHELL_DIST, 'sw.js');
+  const original = readFileSync(worker, 'utf8');
+  const gone = await scriptsNotLoaded(page);
+  const restores = [moveAside(`${worker}`), ...gone.map((name) => moveAside(path.join(SHELL_DIST, name)))];
+  writeFileSync(worker, `${original}\n// The next shell's release.\n`);
+  const restore = () => {
+    for (const undo of restores.splice(0).reverse()) undo();
+    writeFileSync(worker, original);
+  };
+  // The edge checks its open files every second: it serves the release once it has seen it.
+  await expect
+    .poll(async () => {
+      const served = await request.get(`${SHELL_ORIGIN}/sw.js`);
+      const chunk = await request.get(`${SHELL_ORIGIN}/${gone[0]}`);
+      return (await served.text()).includes("The next shell's release") && chunk.status() === 404;
+    })
+    .toBe(true);
+  return { restore, gone };
+}
+
+test.describe('a new shell released under an open page', () => {
+  test('the member is told only when an action needs it, keeps what they typed, and reloads into the new shell', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The page runs under its build's worker (it comes once the page's network is quiet).
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByLabel('E-mail').fill('member@example.com');
+
+    const release = await releaseNewShell(page, request);
+    try {
+      expect(release.gone.length).toBeGreaterThan(0);
+      // Nothing the page needs has changed: it says nothing.
+      await page.getByLabel('Password', { exact: true }).fill('typed before the release');
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+
+      // French texts are a file of the older build, gone with its release.
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('Reload to continue.');
+      const reload = notice.getByRole('button', { name: 'Reload' });
+      await expect(reload).toBeFocused();
+      // The message took nothing from the form.
+      await expect(page.getByLabel('E-mail')).toHaveValue('member@example.com');
+      // (The sign-in form's own texts, from its remote, are French by now.)
+      await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('typed before the release');
+      await expectNoA11yViolations(page, 'a new version is ready', { exclude: ['[data-remote]'] });
+    } finally {
+      // The new release serves its own files; the suite's build is that release's here.
+      release.restore();
+    }
+
+    // Keyboard only: the focus is on Reload.
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() >= 400) failed.push(response.url());
+    });
+    page.on('requestfailed', (failure) => failed.push(failure.url()));
+    await page.keyboard.press('Enter');
+    // The new shell whole: in the language chosen, under the new worker, every script loaded.
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          controlled: navigator.serviceWorker.controller !== null,
+          waiting: registration?.waiting ?? null,
+          installing: registration?.installing ?? null,
+        };
+      }),
+    ).toEqual({ controlled: true, waiting: null, installing: null });
+    expect(failed).toEqual([]);
+  });
+});
