@@ -80,10 +80,13 @@ describe('followShellUpdates', () => {
 });
 
 describe('UpdateNotice', () => {
+  let stop = () => undefined as void;
+  afterEach(() => stop());
+
   it('appears when a script fails under a new shell, as an alert whose Reload takes the focus', async () => {
     const { container, takeOver } = fakeContainer(true);
     Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
-    watchShellUpdates();
+    stop = watchShellUpdates();
     await renderWithProviders(<UpdateNotice />, { namespaces: ['shell'] });
     expect(screen.queryByRole('alert')).toBeNull();
 
@@ -96,5 +99,27 @@ describe('UpdateNotice', () => {
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('A new version of the portal is ready. Reload to continue.');
     expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
+  });
+
+  it('leaves the focus in a field the member is typing in', async () => {
+    const { container, takeOver } = fakeContainer(true);
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    stop = watchShellUpdates();
+    await renderWithProviders(
+      <>
+        <input aria-label="Booking ID" />
+        <UpdateNotice />
+      </>,
+      { namespaces: ['shell'] },
+    );
+    const field = screen.getByRole('textbox', { name: 'Booking ID' });
+    field.focus();
+    act(() => takeOver());
+    const chunk = document.createElement('script');
+    document.head.append(chunk);
+    act(() => void chunk.dispatchEvent(new Event('error')));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('A new version of the portal is ready.');
+    expect(field).toHaveFocus();
   });
 });

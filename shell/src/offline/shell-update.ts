@@ -100,16 +100,25 @@ let shellUpdate: ShellUpdate | undefined;
 
 /**
  * Starts following the page's worker and its failed loads: called once at start-up, before any
- * lazy file is asked for. Without a worker (development, old browsers) nothing is ever told.
+ * lazy file is asked for. Without a worker (development, old browsers) nothing is ever told. Gives
+ * back what stops it (a test's page ends).
  */
-export function watchShellUpdates(): void {
-  if (shellUpdate || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+export function watchShellUpdates(): () => void {
+  if (shellUpdate || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
   const update = followShellUpdates(navigator.serviceWorker, () => navigator.onLine);
   shellUpdate = update;
   // Failed loads do not bubble; seen on their way down instead, whoever asked for the file.
-  window.addEventListener('error', (event) => isFailedLoad(event) && update.noteFailedLoad(), true);
-  window.addEventListener('online', () => update.noteOnline());
-  window.addEventListener('offline', () => update.noteOnline());
+  const failed = (event: Event) => isFailedLoad(event) && update.noteFailedLoad();
+  const network = () => update.noteOnline();
+  window.addEventListener('error', failed, true);
+  window.addEventListener('online', network);
+  window.addEventListener('offline', network);
+  return () => {
+    window.removeEventListener('error', failed, true);
+    window.removeEventListener('online', network);
+    window.removeEventListener('offline', network);
+    shellUpdate = undefined;
+  };
 }
 
 const NOTHING_TOLD: UpdateFacts = { newShellKnown: false, loadFailed: false, online: true };
