@@ -30,12 +30,19 @@ async function scriptsNotLoaded(page: Page): Promise<string[]> {
   return readdirSync(SHELL_DIST).filter((name) => /\.[0-9a-f]{8,}\.js$/.test(name) && !loaded.has(name));
 }
 
+interface Release {
+  /** The new build's own files are served (the suite's build stands in for them). */
+  serveItsFiles(): void;
+  /** The suite's build as it was, worker included. */
+  undo(): void;
+}
+
 /**
  * A new shell released under an open page, as the edge would serve it: a new worker script, and
  * none of the older build's content-hashed files the page has not loaded yet (a new build names
- * its own). Gives back what restores the suite's build.
+ * its own).
  */
-async function releaseNewShell(page: Page, request: APIRequestContext): Promise<() => void> {
+async function releaseNewShell(page: Page, request: APIRequestContext): Promise<Release> {
   const worker = path.join(SHELL_DIST, 'sw.js');
   const original = readFileSync(worker, 'utf8');
   // The page's downloads under way arrive first (the bundler removes each script it added once it
@@ -51,11 +58,17 @@ async function releaseNewShell(page: Page, request: APIRequestContext): Promise<
     )
     .toBe(true);
   const gone = await scriptsNotLoaded(page);
-  const restores = [moveAside(worker), ...gone.map((name) => moveAside(path.join(SHELL_DIST, name)))];
+  const chunksBack = gone.map((name) => moveAside(path.join(SHELL_DIST, name)));
+  const workerBack = moveAside(worker);
   writeFileSync(worker, `${original}\n// The next shell's release.\n`);
-  const restore = () => {
-    for (const undo of restores.splice(0).reverse()) undo();
-    writeFileSync(worker, original);
+  const release: Release = {
+    serveItsFiles: () => {
+      for (const undo of chunksBack.splice(0)) undo();
+    },
+    undo: () => {
+      release.serveItsFiles();
+      workerBack();
+    },
   };
   try {
     expect(gone.length, 'files of the build the page has not loaded').toBeGreaterThan(0);
@@ -68,10 +81,10 @@ async function releaseNewShell(page: Page, request: APIRequestContext): Promise<
       })
       .toBe(true);
   } catch (error) {
-    restore();
+    release.undo();
     throw error;
   }
-  return restore;
+  return release;
 }
 
 /** The sign-in page, under its build's worker (which comes once the page's network is quiet). */
@@ -92,7 +105,7 @@ test.describe('a new shell released under an open page', () => {
     await openSignInUnderItsWorker(page);
     await page.getByLabel('E-mail').fill('member@example.com');
 
-    const restore = await releaseNewShell(page, request);
+    const release = await releaseNewShell(page, request);
     try {
       // Nothing the page needs has changed: it says nothing.
       await page.getByLabel('Password', { exact: true }).fill('typed before the release');
@@ -113,32 +126,34 @@ test.describe('a new shell released under an open page', () => {
       // (The sign-in form's own texts, from its remote, are French by now.)
       await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('typed before the release');
       await expectNoA11yViolations(page, 'a new version is ready', { exclude: ['[data-remote]'] });
-    } finally {
-      // The new release serves its own files; the suite's build is that release's here.
-      restore();
-    }
 
-    // Keyboard only: the focus is on Reload.
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.status() >= 400) failed.push(response.url());
-    });
-    page.on('requestfailed', (failure) => failed.push(failure.url()));
-    await page.keyboard.press('Enter');
-    // The new shell whole: in the language chosen, under the new worker, every script loaded.
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-    await expect(page.getByTestId('update-notice')).toHaveCount(0);
-    expect(
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return {
-          controlled: navigator.serviceWorker.controller !== null,
-          waiting: registration?.waiting ?? null,
-          installing: registration?.installing ?? null,
-        };
-      }),
-    ).toEqual({ controlled: true, waiting: null, installing: null });
-    expect(failed).toEqual([]);
+      release.serveItsFiles();
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.status() >= 400) failed.push(response.url());
+      });
+      page.on('requestfailed', (failure) => failed.push(failure.url()));
+      // Keyboard only: the focus is on Reload.
+      await page.keyboard.press('Enter');
+      // The new shell whole: in the language chosen, under the release's worker (no other on its
+      // way), every script loaded.
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            controlled: navigator.serviceWorker.controller !== null,
+            waiting: registration?.waiting ?? null,
+            installing: registration?.installing ?? null,
+          };
+        }),
+      ).toEqual({ controlled: true, waiting: null, installing: null });
+      expect(failed).toEqual([]);
+    } finally {
+      release.undo();
+    }
   });
 
   test('signing in on a page of the older shell, whose sign-in code is gone, asks for a reload and keeps what was typed', async ({
@@ -147,7 +162,7 @@ test.describe('a new shell released under an open page', () => {
     member,
   }) => {
     await openSignInUnderItsWorker(page);
-    const restore = await releaseNewShell(page, request);
+    const release = await releaseNewShell(page, request);
     try {
       // The API layer is a file the page fetches when the member starts filling the form in: of
       // the older build, gone with its release.
@@ -159,24 +174,26 @@ test.describe('a new shell released under an open page', () => {
       await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
       await expectNoA11yViolations(page, 'a new version is ready on sign-in', { exclude: ['[data-remote]'] });
+
+      release.serveItsFiles();
+      // It came while the member typed, so it left the focus with the form; first in the document,
+      // it is a few presses back with the keyboard alone.
+      const reload = page.getByRole('button', { name: 'Reload' });
+      for (
+        let presses = 0;
+        presses < 8 && !(await reload.evaluate((button) => button === document.activeElement));
+        presses += 1
+      ) {
+        await page.keyboard.press('Shift+Tab');
+      }
+      await expect(reload).toBeFocused();
+      await page.keyboard.press('Space');
+      // The new shell signs the member in and opens the dashboard.
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      await signIn(page, member.email, member.password);
+      await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
     } finally {
-      restore();
+      release.undo();
     }
-    // It came while the member typed, so it left the focus with the form; first in the document, it
-    // is a few presses back with the keyboard alone.
-    const reload = page.getByRole('button', { name: 'Reload' });
-    for (
-      let presses = 0;
-      presses < 8 && !(await reload.evaluate((button) => button === document.activeElement));
-      presses += 1
-    ) {
-      await page.keyboard.press('Shift+Tab');
-    }
-    await expect(reload).toBeFocused();
-    await page.keyboard.press('Space');
-    // The new shell signs the member in and opens the dashboard.
-    await expect(page.getByTestId('update-notice')).toHaveCount(0);
-    await signIn(page, member.email, member.password);
-    await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
   });
 });
