@@ -32,6 +32,8 @@ const MOCK_API_LIMITS = {
 process.env.TELEMETRY_PASS_SECRET ||= randomBytes(32).toString('base64url');
 
 const CLOCK_MOVING = /claim-redeem-journey\.spec\.ts$/;
+// Releases a new shell under an open page by changing the files the edge serves: last, alone.
+const SHELL_RELEASED = /shell-update\.spec\.ts$/;
 // Automatic canaries on a release stack of their own (its own ports and environment, a real
 // Prometheus): their walks take minutes of wall-clock time, so they run beside the other journeys.
 const CANARY = /canary-analysis\.spec\.ts$/;
@@ -68,7 +70,11 @@ export default defineConfig({
     // serial group of several minutes. Started first, they run beside the others on one worker;
     // listed after them, they began when the rest was nearly done and ran alone.
     { name: 'canary', use: { browserName: 'chromium' }, testMatch: CANARY },
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [CLOCK_MOVING, CANARY, DEVELOPMENT] },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [CLOCK_MOVING, CANARY, DEVELOPMENT, SHELL_RELEASED],
+    },
     // Each remote's own journeys (`npm run new-remote` writes one).
     { name: 'remotes', use: { browserName: 'chromium' }, testDir: '..', testMatch: REMOTE_JOURNEYS },
     // The canary journeys' and the remotes' members live in the suite's mock API: its clock moves
@@ -79,6 +85,7 @@ export default defineConfig({
       testMatch: CLOCK_MOVING,
       dependencies: ['chromium', 'canary', 'remotes'],
     },
+    { name: 'shell-release', use: { browserName: 'chromium' }, testMatch: SHELL_RELEASED, dependencies: ['clock'] },
   ],
   webServer: {
     // The canary journeys start a Prometheus of their own, scraping every second.

@@ -7,6 +7,8 @@ import { RouteAnnouncer } from './routing/route-announcer';
 import { ScrollToTop } from './routing/scroll-to-top';
 import { useSession } from '@loyalty/shared/session';
 import { useLanguageSync } from './session/use-language-sync';
+import { UpdateBoundary } from './offline/update-boundary';
+import { UpdateNotice } from './offline/update-notice';
 
 // Loaded when a session ends behind the member's back: the dialog and its Chakra parts stay out of
 // the first page load.
@@ -29,10 +31,14 @@ export function App() {
     <BrowserRouter>
       <AppProviders>
         <ScrollToTop />
-        <Suspense fallback={<FirstPaintFrame />}>
-          <AppRoutes />
-          <SessionEffects />
-        </Suspense>
+        {/* First in the document: it says why an action went unanswered, and takes the focus. */}
+        <UpdateNotice />
+        <UpdateBoundary>
+          <Suspense fallback={<FirstPaintFrame />}>
+            <AppRoutes />
+            <SessionEffects />
+          </Suspense>
+        </UpdateBoundary>
         {/* After the pages, so that their own status messages come first in the document. */}
         <RouteAnnouncer />
       </AppProviders>

@@ -12,6 +12,7 @@ import { prepareFederation, registerReleasedRemotes } from './remotes/federation
 import { preloadRemoteFor } from './remotes/routes-download';
 import { prefetchDashboard, prefetchPermission } from './routing/start-up-queries';
 import { registerServiceWorker } from './offline/register-service-worker';
+import { watchShellUpdates } from './offline/shell-update';
 import { startReporting } from './telemetry/start-reporting';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
@@ -85,6 +86,8 @@ async function start() {
   const userInterface = inTaskOfItsOwn(() => import('@loyalty/shared/ui'));
   const reactDom = inTaskOfItsOwn(() => import('react-dom/client'));
   startReporting();
+  // Before any lazy file is asked for: a new shell's worker may take over this page at any time.
+  watchShellUpdates();
   prepareFederation();
   // As the session will see it: a token past its expiry ends it, and the guards send to sign in.
   const signedIn = isSignedIn();

@@ -8,6 +8,7 @@ import { reRegisterRemote, registeredRemote } from './register-released-remotes'
 import { ReleaseOverrideBanner } from './release-override-banner';
 import { AreaRendered, noteCaught, useNotePages } from '../telemetry/area-journal';
 import { RemoteSuspense } from './remote-pending';
+import { UnlessUpdateNeeded } from '../offline/update-notice';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -69,7 +70,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         remote={remote}
         onRetry={retry}
         fallback={(onRetry) => (
-          <ErrorPanel title={t('errors.unavailable')} description={t('errors.unavailable_hint')} onRetry={onRetry} />
+          // A file the new shell's release took away: the update notice says what to do.
+          <UnlessUpdateNeeded>
+            <ErrorPanel title={t('errors.unavailable')} description={t('errors.unavailable_hint')} onRetry={onRetry} />
+          </UnlessUpdateNeeded>
         )}
       >
         <RemoteSuspense onRetry={retry}>

@@ -1,0 +1,199 @@
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { SHELL_ORIGIN } from '../support/endpoints';
+import { expectNoA11yViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+/** Where the edge serves the shell from (scripts/edge/portal-sites.mjs). */
+const SHELL_DIST = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist');
+/** The copies the edge serves in their place to browsers that accept them. */
+const PRECOMPRESSED = ['', '.br', '.gz'];
+
+/** Moves `file` and its precompressed copies aside; gives back what puts them back. */
+function moveAside(file: string): () => void {
+  const moved = PRECOMPRESSED.map((suffix) => `${file}${suffix}`).filter((name) => existsSync(name));
+  for (const name of moved) renameSync(name, `${name}.e2e-aside`);
+  return () => {
+    for (const name of moved) renameSync(`${name}.e2e-aside`, name);
+  };
+}
+
+/** The shell's content-hashed scripts that `page` has not loaded: an older build's, still to come. */
+async function scriptsNotLoaded(page: Page): Promise<string[]> {
+  const loaded = new Set(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname.slice(1)),
+    ),
+  );
+  return readdirSync(SHELL_DIST).filter((name) => /\.[0-9a-f]{8,}\.js$/.test(name) && !loaded.has(name));
+}
+
+interface Release {
+  /** The new build's own files are served (the suite's build stands in for them). */
+  serveItsFiles(): void;
+  /** The suite's build as it was, worker included. */
+  undo(): void;
+}
+
+/**
+ * A new shell released under an open page, as the edge would serve it: a new worker script, and
+ * none of the older build's content-hashed files the page has not loaded yet (a new build names
+ * its own).
+ */
+async function releaseNewShell(page: Page, request: APIRequestContext): Promise<Release> {
+  const worker = path.join(SHELL_DIST, 'sw.js');
+  const original = readFileSync(worker, 'utf8');
+  // The page's downloads under way arrive first (the bundler removes each script it added once it
+  // has loaded): the release takes away only what the page has not asked for.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+        return [...document.querySelectorAll('script[src]')].every((script) =>
+          arrived.has((script as HTMLScriptElement).src),
+        );
+      }),
+    )
+    .toBe(true);
+  const gone = await scriptsNotLoaded(page);
+  const chunksBack = gone.map((name) => moveAside(path.join(SHELL_DIST, name)));
+  const workerBack = moveAside(worker);
+  writeFileSync(worker, `${original}\n// The next shell's release.\n`);
+  const release: Release = {
+    serveItsFiles: () => {
+      for (const undo of chunksBack.splice(0)) undo();
+    },
+    undo: () => {
+      release.serveItsFiles();
+      workerBack();
+    },
+  };
+  try {
+    expect(gone.length, 'files of the build the page has not loaded').toBeGreaterThan(0);
+    // The edge checks its open files every second: it serves the release once it has seen it.
+    await expect
+      .poll(async () => {
+        const served = await request.get(`${SHELL_ORIGIN}/sw.js`);
+        const chunk = await request.get(`${SHELL_ORIGIN}/${gone[0]}`);
+        return (await served.text()).includes("The next shell's release") && chunk.status() === 404;
+      })
+      .toBe(true);
+  } catch (error) {
+    release.undo();
+    throw error;
+  }
+  return release;
+}
+
+/** The sign-in page, under its build's worker (which comes once the page's network is quiet). */
+async function openSignInUnderItsWorker(page: Page): Promise<void> {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test.describe('a new shell released under an open page', () => {
+  // Each journey releases over the same files: one after the other.
+  test.describe.configure({ mode: 'default' });
+
+  test('the member is told only when an action needs it, keeps what they typed, and reloads into the new shell', async ({
+    page,
+    request,
+  }) => {
+    await openSignInUnderItsWorker(page);
+    await page.getByLabel('E-mail').fill('member@example.com');
+
+    const release = await releaseNewShell(page, request);
+    try {
+      // Nothing the page needs has changed: it says nothing.
+      await page.getByLabel('Password', { exact: true }).fill('typed before the release');
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+
+      // French texts are a file of the older build, gone with its release.
+      // (Chosen as a member does, the list focused: selectOption alone leaves the focus where it was.)
+      const language = page.getByRole('combobox', { name: 'Language' });
+      await language.focus();
+      await language.selectOption('fr');
+      const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('Reload to continue.');
+      const reload = notice.getByRole('button', { name: 'Reload' });
+      await expect(reload).toBeFocused();
+      // The message took nothing from the form.
+      await expect(page.getByLabel('E-mail')).toHaveValue('member@example.com');
+      // (The sign-in form's own texts, from its remote, are French by now.)
+      await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('typed before the release');
+      await expectNoA11yViolations(page, 'a new version is ready', { exclude: ['[data-remote]'] });
+
+      release.serveItsFiles();
+      const failed: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.status() >= 400) failed.push(response.url());
+      });
+      page.on('requestfailed', (failure) => failed.push(failure.url()));
+      // Keyboard only: the focus is on Reload.
+      await page.keyboard.press('Enter');
+      // The new shell whole: in the language chosen, under the release's worker (no other on its
+      // way), every script loaded.
+      await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Langue' })).toBeVisible();
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            controlled: navigator.serviceWorker.controller !== null,
+            waiting: registration?.waiting ?? null,
+            installing: registration?.installing ?? null,
+          };
+        }),
+      ).toEqual({ controlled: true, waiting: null, installing: null });
+      expect(failed).toEqual([]);
+    } finally {
+      release.undo();
+    }
+  });
+
+  test('signing in on a page of the older shell, whose sign-in code is gone, asks for a reload and keeps what was typed', async ({
+    page,
+    request,
+    member,
+  }) => {
+    await openSignInUnderItsWorker(page);
+    const release = await releaseNewShell(page, request);
+    try {
+      // The API layer is a file the page fetches when the member starts filling the form in: of
+      // the older build, gone with its release.
+      await page.getByLabel('E-mail').fill(member.email);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+      await expect(notice).toBeVisible();
+      await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+      await expectNoA11yViolations(page, 'a new version is ready on sign-in', { exclude: ['[data-remote]'] });
+
+      release.serveItsFiles();
+      // It came while the member typed, so it left the focus with the form; first in the document,
+      // it is a few presses back with the keyboard alone.
+      const reload = page.getByRole('button', { name: 'Reload' });
+      for (
+        let presses = 0;
+        presses < 8 && !(await reload.evaluate((button) => button === document.activeElement));
+        presses += 1
+      ) {
+        await page.keyboard.press('Shift+Tab');
+      }
+      await expect(reload).toBeFocused();
+      await page.keyboard.press('Space');
+      // The new shell signs the member in and opens the dashboard.
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      await signIn(page, member.email, member.password);
+      await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
+    } finally {
+      release.undo();
+    }
+  });
+});

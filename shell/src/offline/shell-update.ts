@@ -1,0 +1,140 @@
+// Whether an open page of an older shell must be reloaded to go on (decision 068). A new shell's
+// worker takes over every open page at once and drops the older build's kept chunks; a page keeps
+// running its own build, which is fine while it needs nothing more. Once it needs a file of its
+// build that the server no longer has (a lazy page, a dialog, a language's texts), the member is
+// told that a new version is ready, and reloads when they choose: nothing on the page is taken away.
+import { useSyncExternalStore } from 'react';
+
+export interface UpdateFacts {
+  /** A new shell's worker took over this page after another one had controlled it. */
+  newShellKnown: boolean;
+  /** A script or a style sheet of the page failed to load. */
+  loadFailed: boolean;
+  /** Whether the browser says it has a network. */
+  online: boolean;
+}
+
+/**
+ * The member is told only when both happened: a load failed and a new shell is known. A failure
+ * alone is the network's (the remote areas and the offline notice word it); a new shell alone
+ * changes nothing for the page, which runs its own build whole. Offline, a reload brings nothing
+ * new: the offline notice speaks.
+ */
+export function updateNeeded({ newShellKnown, loadFailed, online }: UpdateFacts): boolean {
+  return newShellKnown && loadFailed && online;
+}
+
+/** Whether `event` (seen on its way down to its element) is a script or style sheet that failed. */
+export function isFailedLoad(event: Event): boolean {
+  const { target } = event;
+  if (typeof HTMLScriptElement !== 'undefined' && target instanceof HTMLScriptElement) return true;
+  return typeof HTMLLinkElement !== 'undefined' && target instanceof HTMLLinkElement && target.rel === 'stylesheet';
+}
+
+/** What the bundler throws when a chunk (script or style sheet) could not be loaded. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || (error as Error & { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED';
+}
+
+/** The parts of `navigator.serviceWorker` this module uses (a fake one in tests). */
+export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'getRegistration'>;
+
+export interface ShellUpdate {
+  subscribe(listener: () => void): () => void;
+  facts(): UpdateFacts;
+  /** A load failed: told at once when a new shell is known, else once the worker has checked. */
+  noteFailedLoad(): void;
+  /** The browser went online or offline. */
+  noteOnline(): void;
+}
+
+/**
+ * Follows `container` from now on. A failure with no newer shell known yet asks the browser to look
+ * for one (the page may have been open since before the release, with no navigation to make the
+ * browser check): a new worker takes over and the member is told then. One check at a time.
+ */
+export function followShellUpdates(container: WorkerContainer, online: () => boolean): ShellUpdate {
+  const listeners = new Set<() => void>();
+  let controlled = container.controller !== null;
+  let current: UpdateFacts = { newShellKnown: false, loadFailed: false, online: online() };
+  let checking = false;
+
+  const write = (change: Partial<UpdateFacts>) => {
+    const next = { ...current, ...change, online: online() };
+    const same = (Object.keys(next) as Array<keyof UpdateFacts>).every((key) => next[key] === current[key]);
+    if (same) return;
+    current = next;
+    for (const listener of listeners) listener();
+  };
+
+  container.addEventListener('controllerchange', () => {
+    // The first worker taking over a first visit's page is the page's own build, not a new one.
+    if (controlled) write({ newShellKnown: true });
+    controlled = true;
+  });
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    facts: () => current,
+    noteOnline: () => write({}),
+    noteFailedLoad() {
+      write({ loadFailed: true });
+      if (current.newShellKnown || checking || !controlled) return;
+      checking = true;
+      void container
+        .getRegistration()
+        .then((registration) => registration?.update())
+        .catch(() => undefined)
+        .finally(() => {
+          checking = false;
+        });
+    },
+  };
+}
+
+let shellUpdate: ShellUpdate | undefined;
+
+/**
+ * Starts following the page's worker and its failed loads: called once at start-up, before any
+ * lazy file is asked for. Without a worker (development, old browsers) nothing is ever told. Gives
+ * back what stops it (a test's page ends).
+ */
+export function watchShellUpdates(): () => void {
+  if (shellUpdate || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
+  const update = followShellUpdates(navigator.serviceWorker, () => navigator.onLine);
+  shellUpdate = update;
+  // Failed loads do not bubble; seen on their way down instead, whoever asked for the file.
+  const failed = (event: Event) => isFailedLoad(event) && update.noteFailedLoad();
+  const network = () => update.noteOnline();
+  window.addEventListener('error', failed, true);
+  window.addEventListener('online', network);
+  window.addEventListener('offline', network);
+  return () => {
+    window.removeEventListener('error', failed, true);
+    window.removeEventListener('online', network);
+    window.removeEventListener('offline', network);
+    shellUpdate = undefined;
+  };
+}
+
+const NOTHING_TOLD: UpdateFacts = { newShellKnown: false, loadFailed: false, online: true };
+const noSubscription = () => () => undefined;
+
+/** Whether the member must reload to go on (updateNeeded over this page's facts). */
+export function useUpdateNeeded(): boolean {
+  const facts = useSyncExternalStore(
+    shellUpdate?.subscribe ?? noSubscription,
+    shellUpdate?.facts ?? (() => NOTHING_TOLD),
+    () => NOTHING_TOLD,
+  );
+  return updateNeeded(facts);
+}
+
+/** For a boundary that caught `error`: a chunk that failed counts as a failed load. */
+export function noteCaughtError(error: unknown): void {
+  if (isChunkLoadError(error)) shellUpdate?.noteFailedLoad();
+}
