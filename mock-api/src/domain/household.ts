@@ -6,7 +6,7 @@ import {
   HOUSEHOLD_REFUSAL_FIELDS,
   HOUSEHOLD_TEXTS,
   type Household,
-} from '@loyalty/shared/api';
+} from '@loyalty/shared/api/household';
 import { paths } from '@loyalty/shared/router/paths';
 import { HttpError } from '../http/errors';
 import type { Database, HouseholdRecord, MemberRecord, TransactionRecord } from '../store/schema';
@@ -59,10 +59,11 @@ export function presentHousehold(data: Database, household: HouseholdRecord, vie
   return {
     id: household.id,
     members,
-    invitations: liveInvitationsOf(data, household.id, now).map(({ id, email, expiresAt }) => ({
+    invitations: liveInvitationsOf(data, household.id, now).map(({ id, email, expiresAt, invitedBy }) => ({
       id,
       email,
       expiresAt,
+      sentByYou: invitedBy === viewerId,
     })),
     sentToday: sentTodayOf(data, viewerId, today),
     dailyLimit: HOUSEHOLD_DAILY_TRANSFER_LIMIT,
@@ -131,6 +132,21 @@ export function acceptInvitation(data: Database, member: MemberRecord, token: st
   if (householdOf(data, member.id)) throw new HttpError(409, HOUSEHOLD_TEXTS.alreadyInHousehold);
   data.householdInvitations = data.householdInvitations.filter((candidate) => candidate !== invitation);
   household.memberIds.push(member.id);
+  return household;
+}
+
+/**
+ * Withdraws the live invitation `invitationId` that `member` sent to their household: its link then
+ * reads as never sent. Another member's invitation, another household's, an expired or unknown one
+ * read alike (404), so invitation ids cannot be probed.
+ */
+export function withdrawInvitation(data: Database, memberId: string, invitationId: string, now: Date): HouseholdRecord {
+  const household = ownHousehold(data, memberId);
+  const invitation = liveInvitationsOf(data, household.id, now).find(
+    (candidate) => candidate.id === invitationId && candidate.invitedBy === memberId,
+  );
+  if (!invitation) throw new HttpError(404, HOUSEHOLD_TEXTS.noSuchInvitation);
+  data.householdInvitations = data.householdInvitations.filter((candidate) => candidate.id !== invitation.id);
   return household;
 }
 
