@@ -1,27 +1,8 @@
-import { expect, test, type TestMember } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import type { MockApi } from '../support/mock-api';
 import { startSignedIn, startWith } from '../support/session';
 import { givePoints, openSignedIn } from './points-support';
-
-const PHONE = { width: 375, height: 812 };
-
-/** A second member of the test's own, registered and verified through the API as the fixture's is. */
-async function secondMember(api: MockApi, owner: TestMember): Promise<TestMember> {
-  const member = {
-    email: owner.email.replace('@', '-guest@'),
-    password: 'Sunny#Day42',
-    firstname: 'Grace',
-    lastname: 'Hopper',
-  };
-  await api.post('/api/auth/register', { ...member, password2: member.password });
-  const verified = await api.post<{ data: { accessToken: string } }>('/api/auth/verify-otp', {
-    email: member.email,
-    otp: await api.latestCode(member.email),
-    purpose: 'register',
-  });
-  return { ...member, fullName: 'Grace Hopper', token: verified.data.accessToken };
-}
+import { PHONE, secondMember } from './household-support';
 
 // docs/product/household.md: invite by e-mail, accept from the link as the invited member, send
 // points through a confirm step, see the transfer on both statements, leave. The owner at 1440 px
