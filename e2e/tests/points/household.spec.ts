@@ -84,3 +84,22 @@ test('household: invite, accept from the e-mail, send points with a confirm, bot
     await guestContext.close();
   }
 });
+
+// The household's contract and calls come with its page (docs/product/household.md, "What the
+// dashboard loads"): a dashboard loaded until usable has downloaded none of them.
+test('the dashboard downloads none of the household’s calls', async ({ page, member }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await startSignedIn(page, member);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Asked for again: a script the service worker answered keeps no body for the test to read.
+  const bodies = await Promise.all(
+    scripts.map(async (url) => ({ url, text: await (await page.request.get(url)).text() })),
+  );
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter(({ text }) => text.includes('/api/user/household')).map(({ url }) => url)).toEqual([]);
+});
