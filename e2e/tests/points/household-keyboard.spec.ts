@@ -8,15 +8,15 @@ import { PHONE, secondMember } from './household-support';
 // docs/product/household.md with the keyboard alone (Tab, Shift+Tab, Enter, Space; no click, no
 // fill): the owner at 1440 px in English invites, withdraws, invites again and sends points
 // through the confirm step; the guest on a phone in Arabic (right to left) finds the withdrawn
-// link refused, accepts the new one and leaves. After each step the test says where the focus is;
-// axe on every new state.
+// link refused, accepts the new one, leaves, then invites someone and withdraws it. After each
+// step the test says where the focus is; axe on every new state.
 test('household by keyboard: invite, withdraw, invite again, accept, send with a confirm, leave', async ({
   page,
   api,
   member,
   browser,
 }) => {
-  // Two members' pages and eleven axe scans: more than the default minute on a shared machine.
+  // Two members' pages and nine axe scans: more than the default minute on a shared machine.
   test.setTimeout(240_000);
   await givePoints(api, member, 1000);
   const guest = await secondMember(api, member);
@@ -109,6 +109,21 @@ test('household by keyboard: invite, withdraw, invite again, accept, send with a
     await expectFocusOn(guestOutcome);
     await expect(guestPage.getByRole('heading', { name: 'أنشئ أسرة' })).toBeVisible();
     await expectNoA11yViolations(guestPage, 'household left, Arabic, 375 px, keyboard');
+
+    // Withdrawing in Arabic, on the phone: the guest invites someone and takes it back.
+    const friend = guest.email.replace('@', '-friend@');
+    await tabTo(guestPage, guestPage.getByRole('textbox', { name: /البريد الإلكتروني/ }));
+    await guestPage.keyboard.type(friend);
+    await guestPage.keyboard.press('Enter');
+    await expect(guestOutcome).toContainText(friend);
+    const withdrawFriend = guestPage.getByRole('button', { name: `سحب الدعوة المرسلة إلى ${friend}` });
+    await tabTo(guestPage, withdrawFriend);
+    expect(await guestPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoA11yViolations(guestPage, 'an invitation of mine, Arabic, 375 px, keyboard');
+    await guestPage.keyboard.press('Enter');
+    await expect(guestOutcome).toContainText('لم يعد رابطها يعمل');
+    await expectFocusOn(guestOutcome);
+    await expect(withdrawFriend).toHaveCount(0);
   } finally {
     await guestContext.close();
   }

@@ -211,6 +211,35 @@ describe('HouseholdPage', () => {
     network.restore();
   });
 
+  it('gives the focus to the outcome of a withdrawal that follows another outcome', async () => {
+    const eve = { id: 'inv-3', email: 'eve@example.com', expiresAt: '2026-12-08T10:00:00.000Z', sentByYou: true };
+    const network = mockFetch(
+      routes(
+        [
+          {
+            method: 'POST',
+            path: '/api/user/household/invitations/inv-1/withdraw',
+            body: { message: HOUSEHOLD_TEXTS.withdrawn, data: { ...household, invitations: [eve] } },
+          },
+          {
+            method: 'POST',
+            path: '/api/user/household/invitations/inv-3/withdraw',
+            body: { message: HOUSEHOLD_TEXTS.withdrawn, data: { ...household, invitations: [] } },
+          },
+        ],
+        { ...household, invitations: [household.invitations[0]!, eve] },
+      ),
+    );
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the invitation to carl@example.com' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation to eve@example.com' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('eve@example.com'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    network.restore();
+  });
+
   it('says so when the invitation was used or withdrawn meanwhile', async () => {
     const network = mockFetch(
       routes([
