@@ -340,6 +340,15 @@ describe('pooling and leaving', () => {
     expect(await balanceOf(other)).toBe(100);
     expect((await transfer(owner, other.id, 10)).status).toBe(404);
     expect((await householdOf(owner)).members).toHaveLength(1);
+    // A member who leaves takes their pending invitations along: no one else could withdraw them.
+    const { owner: stayer, other: leaver } = await household(0);
+    await invite(stayer, `stays${members}@example.com`);
+    await invite(leaver, `goes${members}@example.com`);
+    expect((await householdOf(stayer)).invitations).toHaveLength(2);
+    expect((await api.call('POST', '/api/user/household/leave', { token: leaver.token, body: {} })).status).toBe(200);
+    expect((await householdOf(stayer)).invitations).toEqual([
+      expect.objectContaining({ email: `stays${members}@example.com` }),
+    ]);
     expect((await api.call('POST', '/api/user/household/leave', { token: owner.token, body: {} })).status).toBe(200);
     expect(await householdOf(owner)).toBeNull();
     const again = await api.call('POST', '/api/user/household/leave', { token: owner.token, body: {} });

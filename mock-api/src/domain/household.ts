@@ -152,12 +152,16 @@ export function withdrawInvitation(data: Database, memberId: string, invitationI
 
 /**
  * Takes `memberId` out of their household. Its last member leaving ends it, with its invitations;
- * a member who leaves keeps their points and their statement.
+ * a member who leaves keeps their points and their statement. Their pending invitations go with
+ * them: only they could withdraw one, and it would hold a place until it expired.
  */
 export function leaveHousehold(data: Database, memberId: string): void {
   const household = householdOf(data, memberId);
   if (!household) return;
   household.memberIds = household.memberIds.filter((id) => id !== memberId);
+  data.householdInvitations = data.householdInvitations.filter(
+    (invitation) => !(invitation.householdId === household.id && invitation.invitedBy === memberId),
+  );
   if (household.memberIds.length > 0) return;
   data.households = data.households.filter((candidate) => candidate !== household);
   data.householdInvitations = data.householdInvitations.filter((invitation) => invitation.householdId !== household.id);
