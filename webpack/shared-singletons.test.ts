@@ -44,6 +44,11 @@ describe('the shared singletons', () => {
     expect(shell(false)['@loyalty/shared/validation']).toMatchObject({ eager: true, singleton: true });
   });
 
+  it('bundles the household’s contract and calls into the one page that uses them, not the shared API', () => {
+    expect(shell(false)).not.toHaveProperty(['@loyalty/shared/api/household']);
+    expect(remote(false)).not.toHaveProperty(['@loyalty/shared/api/household']);
+  });
+
   it('has remotes state the versions they accept, and the shell, which provides them, none', () => {
     expect(remote(false).react!.requiredVersion).toMatch(/^\^19\./);
     expect(remote(false)['@loyalty/shared/session']!.requiredVersion).toBe('^0.1.0');

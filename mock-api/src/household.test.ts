@@ -1,5 +1,4 @@
-import { HOUSEHOLD_DAILY_TRANSFER_LIMIT, HOUSEHOLD_MAX_MEMBERS } from '@loyalty/shared/api';
-import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api';
+import { HOUSEHOLD_DAILY_TRANSFER_LIMIT, HOUSEHOLD_MAX_MEMBERS, HOUSEHOLD_TEXTS } from '@loyalty/shared/api/household';
 import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
 import { memberWith as memberWithPoints } from './testing/members';
 
@@ -41,6 +40,13 @@ async function invitationToken(email: string): Promise<string> {
 
 const accept = (member: Member, token: string) =>
   api.call('POST', '/api/user/household/accept', { token: member.token, body: { token } });
+const withdraw = (member: Member, invitationId: string) =>
+  api.call('POST', `/api/user/household/invitations/${invitationId}/withdraw`, { token: member.token, body: {} });
+/** The id of the household's pending invitation to `email`, as `member` sees it. */
+const invitationIdOf = async (member: Member, email: string) =>
+  ((await householdOf(member)).invitations as { id: string; email: string }[]).find(
+    (invitation) => invitation.email === email,
+  )!.id;
 const transfer = (from: Member, to: string, points: number) =>
   api.call('POST', '/api/user/household/transfers', { token: from.token, body: { toMemberId: to, points } });
 const balanceOf = async (member: Member) =>
@@ -121,6 +127,58 @@ describe('invitations', () => {
   });
 });
 
+describe('withdrawing an invitation', () => {
+  test('the inviter withdraws it: its link then answers 404 and the place is free again', async () => {
+    const owner = await memberWith(0);
+    const invitee = await memberWith(0);
+    const invited = await invite(owner, invitee.email);
+    expect(invited.body.data.invitations).toEqual([expect.objectContaining({ email: invitee.email, sentByYou: true })]);
+    const token = await invitationToken(invitee.email);
+    const withdrawn = await withdraw(owner, invited.body.data.invitations[0].id);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.message).toBe(HOUSEHOLD_TEXTS.withdrawn);
+    expect(withdrawn.body.data.invitations).toEqual([]);
+    // What the invited member sees on following the e-mailed link.
+    const late = await accept(invitee, token);
+    expect(late.status).toBe(404);
+    expect(late.body.message).toBe(HOUSEHOLD_TEXTS.invitationInvalid);
+    expect(await householdOf(invitee)).toBeNull();
+    // Withdrawn once: a second time reads as no such invitation. Inviting again sends a new link.
+    expect((await withdraw(owner, invited.body.data.invitations[0].id)).status).toBe(404);
+    expect((await invite(owner, invitee.email)).status).toBe(201);
+    expect((await accept(invitee, await invitationToken(invitee.email))).status).toBe(200);
+  });
+
+  test("no one withdraws another member's invitation, in the household or out of it (IDOR)", async () => {
+    const { owner, other } = await household(0);
+    const outsider = await memberWith(0);
+    const invitee = `withdraw${members}@example.com`;
+    await invite(owner, invitee);
+    const invitationId = await invitationIdOf(owner, invitee);
+    // The other member sees it, not as theirs; the outsider has no household; a made-up id is no one's.
+    expect((await householdOf(other)).invitations).toEqual([expect.objectContaining({ sentByYou: false })]);
+    const byMember = await withdraw(other, invitationId);
+    expect(byMember.status).toBe(404);
+    expect(byMember.body.message).toBe(HOUSEHOLD_TEXTS.noSuchInvitation);
+    expect((await withdraw(outsider, invitationId)).status).toBe(409);
+    await invite(outsider, `withdraw${members}-own@example.com`);
+    const byOutsider = await withdraw(outsider, invitationId);
+    expect(byOutsider.status).toBe(404);
+    expect(byOutsider.body.message).toBe(HOUSEHOLD_TEXTS.noSuchInvitation);
+    expect((await withdraw(owner, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await householdOf(owner)).invitations).toEqual([expect.objectContaining({ id: invitationId })]);
+  });
+
+  test('an expired invitation is no longer pending: nothing to withdraw', async () => {
+    const owner = await memberWith(0);
+    const invitee = `expired${members}@example.com`;
+    await invite(owner, invitee);
+    const invitationId = await invitationIdOf(owner, invitee);
+    await api.call('POST', '/api/dev/clock', { body: { now: '2026-01-22T12:00:00.000Z' } });
+    expect((await withdraw(owner, invitationId)).status).toBe(404);
+  });
+});
+
 describe('transfers', () => {
   test('a transfer is two ledger lines, a debit and a credit, and counts against the daily limit', async () => {
     const { owner, other } = await household(1200, 100);
@@ -195,11 +253,32 @@ describe('transfers', () => {
   });
 });
 
-describe('races (bounded: 8 concurrent calls each)', () => {
+describe('races (bounded: at most 8 concurrent calls)', () => {
   const lines = (member: Member) =>
     api
       .call('GET', '/api/user/transactions/all', { token: member.token })
       .then((reply) => reply.body.data as { description: string }[]);
+
+  test('accept and withdraw of one invitation racing: one wins, in four rounds', async () => {
+    const owner = await memberWith(0);
+    for (let round = 0; round < 4; round++) {
+      const invitee = await memberWith(0);
+      await invite(owner, invitee.email);
+      const invitationId = await invitationIdOf(owner, invitee.email);
+      const token = await invitationToken(invitee.email);
+      const [accepted, withdrawn] = await Promise.all([accept(invitee, token), withdraw(owner, invitationId)]);
+      // One winner: the other finds the invitation gone (404).
+      expect([accepted.status, withdrawn.status].sort()).toEqual([200, 404]);
+      const joined = (await householdOf(invitee)) !== null;
+      // The winner's outcome is the household's: joined if the accept won, no trace of the invitation either way.
+      expect(joined).toBe(accepted.status === 200);
+      expect((await householdOf(owner)).invitations).toEqual([]);
+      if (joined)
+        expect((await api.call('POST', '/api/user/household/leave', { token: invitee.token, body: {} })).status).toBe(
+          200,
+        );
+    }
+  });
 
   test('transfers that together pass the balance: exactly those the balance allows succeed', async () => {
     const { owner, other } = await household(2500);
@@ -261,6 +340,15 @@ describe('pooling and leaving', () => {
     expect(await balanceOf(other)).toBe(100);
     expect((await transfer(owner, other.id, 10)).status).toBe(404);
     expect((await householdOf(owner)).members).toHaveLength(1);
+    // A member who leaves takes their pending invitations along: no one else could withdraw them.
+    const { owner: stayer, other: leaver } = await household(0);
+    await invite(stayer, `stays${members}@example.com`);
+    await invite(leaver, `goes${members}@example.com`);
+    expect((await householdOf(stayer)).invitations).toHaveLength(2);
+    expect((await api.call('POST', '/api/user/household/leave', { token: leaver.token, body: {} })).status).toBe(200);
+    expect((await householdOf(stayer)).invitations).toEqual([
+      expect.objectContaining({ email: `stays${members}@example.com` }),
+    ]);
     expect((await api.call('POST', '/api/user/household/leave', { token: owner.token, body: {} })).status).toBe(200);
     expect(await householdOf(owner)).toBeNull();
     const again = await api.call('POST', '/api/user/household/leave', { token: owner.token, body: {} });

@@ -95,6 +95,7 @@ function happyCalls(): SampleCall[] {
   };
   const voucher = (index: number) => vouchers[index] ?? { id: 'missing', code: 'missing' };
   const householdGuest = { email: 'house@example.com', token: '', id: '' };
+  let invitationToWithdraw = '';
   const invitationToken = async () => {
     const outbox = await api.call('GET', `/api/dev/outbox?email=${householdGuest.email}`);
     const mail = (outbox.body.data as Array<{ link?: string }>).find((sent) => sent.link?.includes('#token='));
@@ -328,6 +329,24 @@ function happyCalls(): SampleCall[] {
       },
     },
     { method: 'POST', route: '/api/user/household/accept', options: invitationToken },
+    {
+      method: 'POST',
+      route: '/api/user/household/invitations',
+      options: () => ({ token, body: { email: 'house-later@example.com' } }),
+      after: (body) => {
+        const invitations = (body.data?.invitations ?? []) as Array<{ id: string; email: string }>;
+        invitationToWithdraw =
+          invitations.find((invitation) => invitation.email === 'house-later@example.com')?.id ?? '';
+      },
+    },
+    ...[1, 2].map(() => ({
+      method: 'POST',
+      route: '/api/user/household/invitations/{invitationId}/withdraw',
+      options: user,
+      get path() {
+        return `/api/user/household/invitations/${invitationToWithdraw}/withdraw`;
+      },
+    })),
     {
       method: 'POST',
       route: '/api/user/household/transfers',

@@ -6,7 +6,7 @@ import {
   HOUSEHOLD_REFUSAL_FIELDS,
   HOUSEHOLD_TEXTS,
   type Household,
-} from '@loyalty/shared/api';
+} from '@loyalty/shared/api/household';
 import { paths } from '@loyalty/shared/router/paths';
 import { HttpError } from '../http/errors';
 import type { Database, HouseholdRecord, MemberRecord, TransactionRecord } from '../store/schema';
@@ -59,10 +59,11 @@ export function presentHousehold(data: Database, household: HouseholdRecord, vie
   return {
     id: household.id,
     members,
-    invitations: liveInvitationsOf(data, household.id, now).map(({ id, email, expiresAt }) => ({
+    invitations: liveInvitationsOf(data, household.id, now).map(({ id, email, expiresAt, invitedBy }) => ({
       id,
       email,
       expiresAt,
+      sentByYou: invitedBy === viewerId,
     })),
     sentToday: sentTodayOf(data, viewerId, today),
     dailyLimit: HOUSEHOLD_DAILY_TRANSFER_LIMIT,
@@ -135,13 +136,32 @@ export function acceptInvitation(data: Database, member: MemberRecord, token: st
 }
 
 /**
+ * Withdraws the live invitation `invitationId` that `member` sent to their household: its link then
+ * reads as never sent. Another member's invitation, another household's, an expired or unknown one
+ * read alike (404), so invitation ids cannot be probed.
+ */
+export function withdrawInvitation(data: Database, memberId: string, invitationId: string, now: Date): HouseholdRecord {
+  const household = ownHousehold(data, memberId);
+  const invitation = liveInvitationsOf(data, household.id, now).find(
+    (candidate) => candidate.id === invitationId && candidate.invitedBy === memberId,
+  );
+  if (!invitation) throw new HttpError(404, HOUSEHOLD_TEXTS.noSuchInvitation);
+  data.householdInvitations = data.householdInvitations.filter((candidate) => candidate.id !== invitation.id);
+  return household;
+}
+
+/**
  * Takes `memberId` out of their household. Its last member leaving ends it, with its invitations;
- * a member who leaves keeps their points and their statement.
+ * a member who leaves keeps their points and their statement. Their pending invitations go with
+ * them: only they could withdraw one, and it would hold a place until it expired.
  */
 export function leaveHousehold(data: Database, memberId: string): void {
   const household = householdOf(data, memberId);
   if (!household) return;
   household.memberIds = household.memberIds.filter((id) => id !== memberId);
+  data.householdInvitations = data.householdInvitations.filter(
+    (invitation) => !(invitation.householdId === household.id && invitation.invitedBy === memberId),
+  );
   if (household.memberIds.length > 0) return;
   data.households = data.households.filter((candidate) => candidate !== household);
   data.householdInvitations = data.householdInvitations.filter((invitation) => invitation.householdId !== household.id);

@@ -7,7 +7,7 @@ import {
   HouseholdPoolRequestSchema,
   HouseholdTransferRequestSchema,
   InviteToHouseholdRequestSchema,
-} from '@loyalty/shared/api';
+} from '@loyalty/shared/api/household';
 import type { AppContext } from '../context';
 import type { Database, TransactionRecord } from '../store/schema';
 import { requireMember, session } from '../auth/session';
@@ -24,6 +24,7 @@ import {
   presentHousehold,
   sendableOf,
   transferPoints,
+  withdrawInvitation,
 } from '../domain/household';
 
 /** A transfer's answer: the sender's debit line, their balance and household (what they sent today) after it. */
@@ -36,7 +37,7 @@ function transferAnswer(data: Database, memberId: string, debit: TransactionReco
 }
 
 /**
- * Households (docs/product/household.md): invite by e-mail, accept with the link's token, send
+ * Households (docs/product/household.md): invite by e-mail (and withdraw it), accept with the link's token, send
  * points to a member (transfer) or everything one may send today (pool), leave. Every change is one
  * store transaction, so racing transfers can never together pass the balance or the daily limit.
  */
@@ -88,6 +89,20 @@ export function householdRoutes(context: AppContext): Router {
       presentHousehold(data, acceptInvitation(data, member, token, now), member.id, now),
     );
     response.json({ message: HOUSEHOLD_TEXTS.accepted, data });
+  });
+
+  router.post('/household/invitations/:invitationId/withdraw', authenticated, (request, response) => {
+    const { member } = session(response);
+    const now = clock.now();
+    const data = store.transact((data) =>
+      presentHousehold(
+        data,
+        withdrawInvitation(data, member.id, request.params.invitationId ?? '', now),
+        member.id,
+        now,
+      ),
+    );
+    response.json({ message: HOUSEHOLD_TEXTS.withdrawn, data });
   });
 
   router.post('/household/transfers', authenticated, transferBudget, (request, response) => {

@@ -7,14 +7,22 @@ import {
   type InviteToHouseholdRequest,
 } from './contract/household';
 import { householdQueryOptions } from './get-household';
-import { parseResponse } from './parse-response';
+import { parseResponse } from '@loyalty/shared/api';
 import type { QueryClient } from '@tanstack/react-query';
 
-// Invite, accept and leave each answer with the household as it is now (null once left): the
+// Invite, withdraw, accept and leave each answer with the household as it is now (null once left): the
 // page shows it at once, without asking again.
 
 export async function inviteToHousehold(payload: InviteToHouseholdRequest): Promise<HouseholdChangeResponse> {
   return parseResponse(HouseholdChangeResponseSchema, await http.post('/api/user/household/invitations', payload));
+}
+
+/** Withdraws an invitation the member sent: its link then works no more. */
+export async function withdrawHouseholdInvitation(invitationId: string): Promise<HouseholdChangeResponse> {
+  return parseResponse(
+    HouseholdChangeResponseSchema,
+    await http.post(`/api/user/household/invitations/${encodeURIComponent(invitationId)}/withdraw`, {}),
+  );
 }
 
 export async function acceptHouseholdInvitation(

@@ -1,8 +1,7 @@
 import { queryOptions } from './query-options';
 import { http, type RequestOptions } from '@loyalty/shared/http';
+import { parseResponse, queryKeys } from '@loyalty/shared/api';
 import { HouseholdResponseSchema, type Household } from './contract/household';
-import { parseResponse } from './parse-response';
-import { queryKeys } from './query-keys';
 
 /** The member's household (members, pending invitations, what they sent today), or null. */
 export async function getHousehold(options?: RequestOptions): Promise<Household | null> {

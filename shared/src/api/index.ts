@@ -2,6 +2,8 @@
 // mutation options beside it, and the contract schemas that both the apps and the mock API use.
 // The one query client is `@loyalty/shared/api/query-client`; how a page words a failed call,
 // `@loyalty/shared/api/messages`. Three federated modules, so that a page loads only what it uses.
+// The household's contract and calls are `@loyalty/shared/api/household`, bundled by the one page
+// that uses them, so the dashboard does not download them with this module.
 export * from './contract/auth';
 export * from './contract/points';
 export * from './contract/geo';
@@ -11,7 +13,6 @@ export * from './contract/dev';
 export * from './contract/rewards';
 export * from './contract/vouchers';
 export * from './contract/bookings';
-export * from './contract/household';
 export * from './contract/passkeys';
 export * from './contract/localized-text';
 export { parseResponse } from './parse-response';
@@ -61,20 +62,6 @@ export {
 export { getVouchers, vouchersQueryOptions } from './get-vouchers';
 export { getBookings, bookingsQueryOptions } from './get-bookings';
 export { cancelVoucher, cancelVoucherMutationOptions, voucherRefusal, type VoucherRefusal } from './cancel-voucher';
-export { getHousehold, householdQueryOptions } from './get-household';
-export {
-  acceptHouseholdInvitation,
-  householdChangeMutationOptions,
-  inviteToHousehold,
-  leaveHousehold,
-} from './change-household';
-export {
-  householdRefusal,
-  transferHouseholdPoints,
-  transferHouseholdPointsMutationOptions,
-  type HouseholdRefusal,
-  type HouseholdTransferInput,
-} from './transfer-household-points';
 export { getCountries, countriesQueryOptions } from './get-countries';
 export { getStates, statesQueryOptions } from './get-states';
 export { getCities, citiesQueryOptions } from './get-cities';

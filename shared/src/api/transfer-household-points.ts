@@ -1,18 +1,14 @@
 import { mutationOptions } from './query-options';
 import { http } from '@loyalty/shared/http';
-import { refusalNamed } from './refusal';
+import { balanceQueryOptions, parseResponse, queryKeys } from '@loyalty/shared/api';
 import {
-  HOUSEHOLD_REFUSAL_FIELDS,
   HouseholdTransferResponseSchema,
   type HouseholdPoolRequest,
   type HouseholdTransferRequest,
   type HouseholdTransferResponse,
 } from './contract/household';
-import { balanceQueryOptions } from './get-balance';
 import { householdQueryOptions } from './get-household';
-import { parseResponse } from './parse-response';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
 
 /** A transfer names its points; a pool (no points) sends everything the member may send today. */
 export type HouseholdTransferInput = HouseholdTransferRequest | HouseholdPoolRequest;
@@ -20,13 +16,6 @@ export type HouseholdTransferInput = HouseholdTransferRequest | HouseholdPoolReq
 export async function transferHouseholdPoints(input: HouseholdTransferInput): Promise<HouseholdTransferResponse> {
   const route = 'points' in input ? '/api/user/household/transfers' : '/api/user/household/pool';
   return parseResponse(HouseholdTransferResponseSchema, await http.post(route, input));
-}
-
-export type HouseholdRefusal = keyof typeof HOUSEHOLD_REFUSAL_FIELDS;
-
-/** Which of the household's refusals a failure is (not enough points, daily limit, full…). */
-export function householdRefusal(error: unknown): HouseholdRefusal | null {
-  return refusalNamed(HOUSEHOLD_REFUSAL_FIELDS, error);
 }
 
 /**

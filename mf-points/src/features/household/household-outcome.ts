@@ -1,4 +1,4 @@
-import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api';
+import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api/household';
 import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 
 /** What an action of the household page came to, said at the top of the page. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import type { Household } from '@loyalty/shared/api';
-import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api';
+import type { Household } from '@loyalty/shared/api/household';
+import { HOUSEHOLD_TEXTS } from '@loyalty/shared/api/household';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
 import { HouseholdPage } from './household-page';
@@ -13,7 +13,10 @@ const household: Household = {
     { id: 'mbr-1', firstname: 'Ada', lastname: 'Lovelace', you: true },
     { id: 'mbr-2', firstname: 'Byron', lastname: 'King', you: false },
   ],
-  invitations: [{ id: 'inv-1', email: 'carl@example.com', expiresAt: '2026-12-06T10:00:00.000Z' }],
+  invitations: [
+    { id: 'inv-1', email: 'carl@example.com', expiresAt: '2026-12-06T10:00:00.000Z', sentByYou: true },
+    { id: 'inv-2', email: 'dora@example.com', expiresAt: '2026-12-07T10:00:00.000Z', sentByYou: false },
+  ],
   sentToday: 1000,
   dailyLimit: 5000,
   maxMembers: 4,
@@ -172,6 +175,88 @@ describe('HouseholdPage', () => {
       'This household is full: it has as many members and invitations as it may have.',
     );
     expect(email).toHaveValue('byron@example.com');
+    network.restore();
+  });
+
+  it('withdraws an invitation the member sent, and only theirs; the outcome then has the focus', async () => {
+    const withdrawn = { ...household, invitations: household.invitations.slice(1) };
+    const network = mockFetch(
+      routes([
+        {
+          method: 'POST',
+          path: '/api/user/household/invitations/inv-1/withdraw',
+          body: { message: HOUSEHOLD_TEXTS.withdrawn, data: withdrawn },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await render();
+    const pending = await screen.findByRole('list', { name: 'Pending invitations' });
+    // Byron's invitation to Dora is his to withdraw, not Ada's.
+    expect(
+      within(pending)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Withdraw the invitation to carl@example.com']);
+    await user.click(within(pending).getByRole('button', { name: 'Withdraw the invitation to carl@example.com' }));
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent(
+      'Invitation to \u2068carl@example.com\u2069 withdrawn: its link no longer works.',
+    );
+    await waitFor(() => expect(outcome).toHaveFocus());
+    expect(screen.getByRole('list', { name: 'Pending invitations' })).not.toHaveTextContent('carl@example.com');
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      'http://api.test/api/user/household/invitations/inv-1/withdraw',
+    ]);
+    network.restore();
+  });
+
+  it('gives the focus to the outcome of a withdrawal that follows another outcome', async () => {
+    const eve = { id: 'inv-3', email: 'eve@example.com', expiresAt: '2026-12-08T10:00:00.000Z', sentByYou: true };
+    const network = mockFetch(
+      routes(
+        [
+          {
+            method: 'POST',
+            path: '/api/user/household/invitations/inv-1/withdraw',
+            body: { message: HOUSEHOLD_TEXTS.withdrawn, data: { ...household, invitations: [eve] } },
+          },
+          {
+            method: 'POST',
+            path: '/api/user/household/invitations/inv-3/withdraw',
+            body: { message: HOUSEHOLD_TEXTS.withdrawn, data: { ...household, invitations: [] } },
+          },
+        ],
+        { ...household, invitations: [household.invitations[0]!, eve] },
+      ),
+    );
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the invitation to carl@example.com' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation to eve@example.com' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('eve@example.com'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    network.restore();
+  });
+
+  it('says so when the invitation was used or withdrawn meanwhile', async () => {
+    const network = mockFetch(
+      routes([
+        {
+          method: 'POST',
+          path: '/api/user/household/invitations/inv-1/withdraw',
+          status: 404,
+          body: { message: HOUSEHOLD_TEXTS.noSuchInvitation },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await render();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the invitation to carl@example.com' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No such invitation of yours is pending.');
+    await waitFor(() => expect(alert).toHaveFocus());
     network.restore();
   });
 

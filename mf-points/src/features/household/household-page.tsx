@@ -15,22 +15,23 @@ import {
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { paths, useLocation, useNavigate } from '@loyalty/shared/router';
-import { accessibleText, formatDate, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
+import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { balanceQueryOptions } from '@loyalty/shared/api';
 import {
   HOUSEHOLD_DAILY_TRANSFER_LIMIT,
   HOUSEHOLD_INVITATION_DAYS,
   HOUSEHOLD_MAX_MEMBERS,
   acceptHouseholdInvitation,
-  balanceQueryOptions,
   householdChangeMutationOptions,
   householdQueryOptions,
   leaveHousehold,
   type Household,
-} from '@loyalty/shared/api';
+} from '@loyalty/shared/api/household';
 import { messageText } from '@loyalty/shared/api/messages';
 import { householdFailure, type HouseholdOutcome } from './household-outcome';
 import { InviteForm } from './invite-form';
+import { PendingInvitations } from './pending-invitations';
 import { TransferForm } from './transfer-form';
 import { HOUSEHOLD_NAMESPACE } from './household-texts';
 
@@ -182,23 +183,7 @@ function HouseholdDetails({
             </Flex>
           ))}
         </Stack>
-        {invitations.length > 0 ? (
-          <Stack gap="2">
-            <Heading as="h3" size="sm" id="household-invitations">
-              {t('household.invitations_title')}
-            </Heading>
-            <Stack as="ul" gap="1" listStyleType="none" aria-labelledby="household-invitations">
-              {invitations.map((invitation) => (
-                <Text as="li" key={invitation.id}>
-                  {t('household.invitation_pending', {
-                    email: isolate(invitation.email),
-                    date: formatDate(invitation.expiresAt, i18n.language),
-                  })}
-                </Text>
-              ))}
-            </Stack>
-          </Stack>
-        ) : null}
+        <PendingInvitations invitations={invitations} onOutcome={onOutcome} />
         {room ? (
           <InviteForm onOutcome={onOutcome} />
         ) : (

@@ -2,7 +2,11 @@ import { Button, Field, Flex, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { householdChangeMutationOptions, inviteToHousehold, InviteToHouseholdRequestSchema } from '@loyalty/shared/api';
+import {
+  householdChangeMutationOptions,
+  inviteToHousehold,
+  InviteToHouseholdRequestSchema,
+} from '@loyalty/shared/api/household';
 import { formResolver, type v } from '@loyalty/shared/validation';
 import { messageKey } from '../../components/points/message-key';
 import { householdFailure, type HouseholdOutcome } from './household-outcome';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { useForm } from 'react-hook-form';
 import { accessibleText, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transferHouseholdPointsMutationOptions, type HouseholdMember } from '@loyalty/shared/api';
+import { transferHouseholdPointsMutationOptions, type HouseholdMember } from '@loyalty/shared/api/household';
 import { formResolver, redeemPointsSchema, v } from '@loyalty/shared/validation';
 import { householdFailure, type HouseholdOutcome } from './household-outcome';
 import { HOUSEHOLD_NAMESPACE } from './household-texts';

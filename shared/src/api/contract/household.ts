@@ -26,6 +26,8 @@ export const HouseholdInvitationSchema = v.object({
   id: v.string(),
   email: v.string(),
   expiresAt: v.string(),
+  /** Sent by the member who asks: only they may withdraw it. */
+  sentByYou: v.boolean(),
 });
 export type HouseholdInvitation = v.InferOutput<typeof HouseholdInvitationSchema>;
 
@@ -95,6 +97,8 @@ export const HOUSEHOLD_TEXTS = {
   accepted: 'Welcome to the household',
   transferred: 'Points sent',
   left: 'You have left the household',
+  withdrawn: 'Invitation withdrawn',
+  noSuchInvitation: 'No such invitation of yours is pending.',
   full: 'This household is full: it has as many members and invitations as it may have.',
   alreadyInvited: 'This address is already in the household or invited to it.',
   inviteYourself: 'You cannot invite yourself.',
