@@ -16,7 +16,11 @@
 //                                        in turn, load by load, so the machine's drift falls on both
 //   npm run perf -- --slow-phone-only    only the slow-phone benchmark (4× CPU, 1.6 Mbps, 150 ms
 //                                        RTT: first paint and its frame, the sign-in form, the
-//                                        dashboard's balance), filmstrips in perf/filmstrips/
+//                                        dashboard's balance; then the return: the dashboard
+//                                        again with the cache on, the card page offline;
+//                                        return-visit.mjs), filmstrips in perf/filmstrips/
+//   npm run perf -- --baseline-port-offset 5
+//                                        the baseline's ports this far above this tree's (100)
 //   npm run perf -- --compare-single-bundle
 //                                        also build the portal as one bundle (SINGLE_BUNDLE=1) and
 //                                        print the federation overhead side by side
@@ -32,6 +36,7 @@ import { ensureChromium, CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { measurePageLoad, medianOf } from './page-metrics.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { SLOW_PHONE, measureSlowPhoneLoad, writeFilmstrip } from './slow-phone.mjs';
+import { RETURN_VISITS, openReturningTab, summarizeVisits, timeReturnVisit } from './return-visit.mjs';
 import { prepareBaseline } from './baseline-build.mjs';
 import { comparePairs, describePairs } from './paired-runs.mjs';
 import { answersOk, waitUntil } from '../lib/wait-until.mjs';
@@ -55,6 +60,7 @@ const { values: options } = parseArgs({
     'no-slow-phone': { type: 'boolean', default: false },
     'slow-phone-only': { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    'baseline-port-offset': { type: 'string', default: '100' },
   },
 });
 const runs = Math.max(1, Number(options.runs));
@@ -116,9 +122,10 @@ function build(env = {}) {
 
 /**
  * The baseline's servers listen this far above this tree's ports, so that both stacks run at once
- * and their loads can be taken in turn (`measureBuilds`).
+ * and their loads can be taken in turn (`measureBuilds`); another offset where those ports are
+ * taken.
  */
-const BASELINE_PORT_OFFSET = 100;
+const BASELINE_PORT_OFFSET = Number(options['baseline-port-offset']);
 
 /**
  * `npm run preview` of the build in `root` on a fresh copy of the mock API's data, `portOffset`
@@ -260,6 +267,12 @@ async function measureBuilds(builds, chromiumPath) {
       }
       console.log(`  ${target.name}: measured on the slow phone (${stacks.map((stack) => stack.label).join(', ')})`);
     }
+    // The cold loads' figures are written even when the return cannot be measured.
+    if (slowPhoneRuns) {
+      await measureReturn(browser, stacks, results).catch((error) =>
+        console.error(`  the return could not be measured: ${error.message}`),
+      );
+    }
     return results;
   } finally {
     await browser.close();
@@ -298,6 +311,53 @@ async function slowPhoneSummary(browser, label, target, loads) {
   };
 }
 
+/**
+ * The return on the slow phone (return-visit.mjs): a returning tab per build, then `slowPhoneRuns`
+ * visits of each kind, the builds in turn. Written to each build's `results.return`.
+ */
+async function measureReturn(browser, stacks, results) {
+  const tabs = new Map();
+  try {
+    for (const stack of stacks) {
+      tabs.set(
+        stack,
+        await openReturningTab(browser, { origin: stack.shellOrigin, prepare: signedInAs(stack, { signedIn: true }) }),
+      );
+    }
+    for (const visit of RETURN_VISITS) {
+      const visits = await inTurn(stacks, slowPhoneRuns, (stack) =>
+        timeReturnVisit(tabs.get(stack), stack.shellOrigin, visit),
+      );
+      for (const stack of stacks) {
+        const last = `${visit.milestones.at(-1).name}Ms`;
+        const { summary, medianVisit } = summarizeVisits(visits.get(stack), last);
+        if (medianVisit) {
+          summary.filmstrip = path.join(
+            'perf',
+            'filmstrips',
+            `${stack.label.replace(/\W+/g, '-')}-return-${visit.name}.png`,
+          );
+          await writeFilmstrip(browser, {
+            title: `${stack.label}, ${visit.path} ${visit.offline ? 'offline' : 'again, cache on'} on a slow phone (4× CPU, ${SLOW_PHONE.downloadMbps} Mbps, ${SLOW_PHONE.rttMs} ms RTT), the median of ${summary.visits} visits by ${last}`,
+            frames: medianVisit.frames,
+            marks: [
+              { name: 'first paint', atMs: medianVisit.firstPaintMs },
+              { name: visit.milestones.at(-1).name, atMs: medianVisit[last] },
+            ],
+            untilMs: medianVisit[last],
+            file: path.join(repoRoot, summary.filmstrip),
+          });
+        }
+        results[stack.label].return ??= { worker: tabs.get(stack).worker };
+        results[stack.label].return[visit.name] = summary;
+      }
+      console.log(`  return, ${visit.name}: measured (${stacks.map((stack) => stack.label).join(', ')})`);
+    }
+  } finally {
+    for (const tab of tabs.values()) await tab.context.close();
+  }
+}
+
 /** The slow phone's figures of every build measured, one row per page and build. */
 function printSlowPhone(builds) {
   const rows = [];
@@ -322,13 +382,40 @@ function printSlowPhone(builds) {
     `\nSlow phone (4× CPU, ${SLOW_PHONE.downloadMbps} Mbps down, ${SLOW_PHONE.uploadMbps} Mbps up, ${SLOW_PHONE.rttMs} ms RTT, 375×812), medians of ${slowPhoneRuns} loads`,
   );
   console.table(rows);
+  const returns = [];
+  for (const [build, results] of Object.entries(builds)) {
+    const visits = results.return;
+    if (!visits) continue;
+    for (const visit of RETURN_VISITS) {
+      const figures = visits[visit.name];
+      const last = `${visit.milestones.at(-1).name}Ms`;
+      const reached = figures[last];
+      returns.push({
+        build,
+        worker: visits.worker ? 'yes' : 'no',
+        visit: `${visit.path}${visit.offline ? ' offline' : ' again'}`,
+        'first paint ms': figures.firstPaintMs ?? '–',
+        'on screen ms': typeof reached === 'number' ? `${visit.milestones.at(-1).name} ${reached}` : 'no page',
+        each: figures.each.map((each) => each ?? 'no page').join(' '),
+        filmstrip: figures.filmstrip ?? '–',
+      });
+    }
+  }
+  if (returns.length) {
+    console.log(
+      `\nThe return on the slow phone, the same tab after one warm visit, medians of ${slowPhoneRuns} visits`,
+    );
+    console.table(returns);
+  }
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printTable(title, results) {
   if (slowPhoneOnly) return;
-  const rows = Object.entries(results).map(([name, r]) => ({
+  // A page's cold loads; the return (`results.return`) has a table of its own.
+  const pages = Object.entries(results).filter(([, r]) => typeof r.jsBytes === 'number');
+  const rows = pages.map(([name, r]) => ({
     page: name,
     'JS gzip': kb(r.jsBytes),
     'JS sent': kb(r.jsSentBytes),
@@ -345,7 +432,7 @@ function printTable(title, results) {
   }));
   console.log(`\n${title}`);
   console.table(rows);
-  for (const [name, r] of Object.entries(results)) {
+  for (const [name, r] of pages) {
     if (!r.lighthouse) continue;
     const eachRun = r.lighthouse.runs.map(
       (run) => `${run.performance} (TBT ${run.tbtMs}, host ${run.hostBenchmarkIndex})`,
@@ -404,12 +491,33 @@ if (baseline) {
     for (const line of describePairs(report.baseline.pairs[page])) console.log(`  ${line}`);
   }
 }
+// The repeat visits were taken in turn too: compared pair by pair, where both builds showed a page.
+const theirReturn = report.baseline?.results.return;
+for (const visit of theirReturn ? RETURN_VISITS : []) {
+  const last = `${visit.milestones.at(-1).name}Ms`;
+  const figures = (build) => build.return?.[visit.name]?.each.map((each) => ({ [last]: each })) ?? [];
+  const ours = figures(report.federated);
+  const theirs = figures(report.baseline.results);
+  if (![...ours, ...theirs].every((each) => typeof each[last] === 'number')) continue;
+  const compared = [{ key: last, label: `${visit.milestones.at(-1).name} ms`, better: 'lower' }];
+  report.baseline.pairs[`return-${visit.name}`] = comparePairs(ours, theirs, compared);
+  console.log(
+    `\nThe return, ${visit.path}${visit.offline ? ' offline' : ' again'}, this tree against ${options.baseline}, visit by visit in turn:`,
+  );
+  for (const line of describePairs(report.baseline.pairs[`return-${visit.name}`], compared)) console.log(`  ${line}`);
+}
 if (slowPhoneRuns) {
   printSlowPhone({
     'this tree': report.federated,
     ...(report.baseline ? { [options.baseline]: report.baseline.results } : {}),
   });
   report.slowPhone = { ...SLOW_PHONE, runs: slowPhoneRuns, viewport: '375×812' };
+  report.returnVisits = RETURN_VISITS.map(({ name, path: visited, offline, milestones }) => ({
+    name,
+    path: visited,
+    offline,
+    until: milestones.at(-1).name,
+  }));
 }
 
 if (options['compare-single-bundle']) {

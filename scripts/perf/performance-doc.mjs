@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const PERFORMANCE_DOC = path.join('docs', 'performance.md');
 
 /** The measures the page holds, each a table of its own, in the page's order. */
-export const SECTIONS = ['bytes', 'chromium', 'lighthouse', 'slow-phone'];
+export const SECTIONS = ['bytes', 'chromium', 'lighthouse', 'slow-phone', 'return'];
 
 const PAGES = ['login', 'dashboard'];
 
@@ -131,7 +131,37 @@ export function renderSections(report, run) {
         ['first paint ms', 'on screen ms'],
       )}`;
   }
+  const returns = returnRows(report);
+  if (returns.length && report.slowPhone) {
+    const phone = report.slowPhone;
+    sections.return = `${measured}: the same slow phone (${phone.downloadMbps} Mbps, ${phone.rttMs} ms RTT, 4× CPU, a service worker's own fetches slowed too), in one tab after one warm visit, browser cache on; the median of ${phone.runs} visits of each kind, each visit's figure in the last column; filmstrips of the median visits in \`perf/filmstrips/\`.\n\n${table(
+      ['visit', 'build', 'service worker', 'first paint ms', 'on screen ms', 'each visit ms'],
+      returns,
+      ['first paint ms', 'on screen ms'],
+    )}`;
+  }
   return sections;
+}
+
+/** One row per return visit (`report.returnVisits`) and build: offline without a page, "no page". */
+function returnRows(report) {
+  const rows = [];
+  for (const visit of report.returnVisits ?? []) {
+    for (const { label, results } of buildsOf(report)) {
+      const figures = results.return?.[visit.name];
+      if (!figures) continue;
+      const reached = figures[`${visit.until}Ms`];
+      rows.push([
+        `${visit.path} ${visit.offline ? 'offline' : 'again'}`,
+        label,
+        yesNo(results.return.worker),
+        ms(figures.firstPaintMs),
+        typeof reached === 'number' ? `${visit.until} ${ms(reached)}` : 'no page',
+        figures.each.map((each) => (typeof each === 'number' ? ms(each) : 'no page')).join(', '),
+      ]);
+    }
+  }
+  return rows;
 }
 
 /** `markdown` with each of `sections` in place of what its markers held. */

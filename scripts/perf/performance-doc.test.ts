@@ -37,9 +37,29 @@ const report = {
       ...pageLoad(254_771),
       slowPhone: { firstPaintMs: 720, frameAtFirstPaint: true, shapeAtFirstPaint: false, balanceMs: 3705 },
     },
+    return: {
+      worker: true,
+      repeat: { firstPaintMs: 340, balanceMs: 912, each: [912, 1044, 870], noPage: 0, visits: 3 },
+      offline: { firstPaintMs: 310, codeMs: 655.6, each: [700, 655.6, null], noPage: 1, visits: 3 },
+    },
   },
-  baseline: { ref: 'main', commit: '0123456789abcdef', results: { login: pageLoad(215_000) } },
+  baseline: {
+    ref: 'main',
+    commit: '0123456789abcdef',
+    results: {
+      login: pageLoad(215_000),
+      return: {
+        worker: false,
+        repeat: { firstPaintMs: 690, balanceMs: 2410.4, each: [2410.4, 2300, 2650], noPage: 0, visits: 3 },
+        offline: { firstPaintMs: null, codeMs: null, each: [null, null, null], noPage: 3, visits: 3 },
+      },
+    },
+  },
   slowPhone: { downloadMbps: 1.6, uploadMbps: 0.75, rttMs: 150, runs: 3, viewport: '375×812' },
+  returnVisits: [
+    { name: 'repeat', path: '/dashboard', offline: false, until: 'balance' },
+    { name: 'offline', path: '/dashboard/card', offline: true, until: 'code' },
+  ],
 };
 
 test('docs/performance.md holds the markers of every table the run writes', () => {
@@ -61,6 +81,20 @@ test('each measure is a table with a row per page and build, saying when and how
   expect(sections.lighthouse).toContain('| dashboard | this tree | 97 (95–98) | 100 | 2470 | 113 | 1882–2818 |');
   expect(sections['slow-phone']).toContain('| login | this tree | 768 | yes | yes | form 3347 |');
   expect(sections['slow-phone']).toContain('| dashboard | this tree | 720 | yes | no | balance 3705 |');
+  expect(sections.return).toContain('| /dashboard again | this tree | yes | 340 | balance 912 | 912, 1044, 870 |');
+  expect(sections.return).toContain(
+    '| /dashboard again | main (0123456) | no | 690 | balance 2410 | 2410, 2300, 2650 |',
+  );
+  expect(sections.return).toContain(
+    '| /dashboard/card offline | this tree | yes | 310 | code 656 | 700, 656, no page |',
+  );
+  expect(sections.return).toContain(
+    '| /dashboard/card offline | main (0123456) | no | – | no page | no page, no page, no page |',
+  );
+  // The repeat visits come first, each kind with its builds together, as they were taken.
+  expect(sections.return.indexOf('/dashboard again | main')).toBeLessThan(
+    sections.return.indexOf('/dashboard/card offline | this tree'),
+  );
 });
 
 test('a run replaces only the tables it measured', () => {

@@ -1,0 +1,134 @@
+// The return of `npm run perf`: a member who has been here before, on the slow phone. One warm
+// visit (signed in, the dashboard and the card page each once, online, unthrottled) lets the
+// service worker install, take control and keep the pages' files, and the page keep its answers
+// (decision 068); then, in the same tab, timed visits as on the slow phone with the browser's cache
+// on: the dashboard to its balance, and the card page offline to its code. A build without a worker
+// still has the browser's HTTP cache on the repeat visit; offline it has the browser's error page.
+import { median } from './page-metrics.mjs';
+import { SLOW_PHONE_SCREEN, recordMilestones, slowDown, timeVisit } from './slow-phone.mjs';
+
+/** The visits timed, each to what a member waits for on it. */
+export const RETURN_VISITS = [
+  {
+    name: 'repeat',
+    path: '/dashboard',
+    offline: false,
+    milestones: [{ name: 'balance', selector: '[data-testid="balance-pointBalance"]', text: '\\d' }],
+  },
+  {
+    name: 'offline',
+    path: '/dashboard/card',
+    offline: true,
+    milestones: [{ name: 'code', selector: '[data-testid="member-qr"] svg' }],
+  },
+];
+
+const WARM_TIMEOUT_MS = 60_000;
+
+/** Whether the build serves a service worker (a build before it answers `/sw.js` with its page). */
+const servesWorker = (page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/sw.js', { cache: 'no-store' });
+    return response.ok && /javascript/.test(response.headers.get('content-type') ?? '');
+  });
+
+/** Every script the page loaded is in the worker's caches (the worker keeps them as they pass). */
+const scriptsKept = (page) =>
+  page.waitForFunction(
+    async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /\.js(\?|$)/.test(url) && !new URL(url).pathname.startsWith('/telemetry/'));
+      const kept = await Promise.all([location.href, ...scripts].map((url) => caches.match(url)));
+      return kept.every(Boolean);
+    },
+    null,
+    { timeout: WARM_TIMEOUT_MS, polling: 250 },
+  );
+
+/**
+ * A member's tab after one warm visit of `origin`: the dashboard until its balance is on screen,
+ * the worker in control and the answers kept; then the card page until its code is on screen and
+ * its files kept. Waits for each of those, never a fixed time.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ origin: string, prepare: (context: import('playwright-core').BrowserContext) => Promise<void> }} options
+ */
+export async function openReturningTab(browser, { origin, prepare }) {
+  const context = await browser.newContext(SLOW_PHONE_SCREEN);
+  try {
+    await prepare(context);
+    await recordMilestones(context, Object.fromEntries(RETURN_VISITS.map((visit) => [visit.path, visit.milestones])));
+    const page = await context.newPage();
+    const reached = (name) =>
+      page.waitForFunction((milestone) => typeof window.__milestones?.[milestone] === 'number', name, {
+        timeout: WARM_TIMEOUT_MS,
+      });
+    await page.goto(`${origin}/dashboard`, { waitUntil: 'commit' });
+    await reached('balance');
+    const worker = await servesWorker(page);
+    if (worker) {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: WARM_TIMEOUT_MS });
+      await page.waitForFunction(() => (sessionStorage.getItem('offlineAnswers') ?? '').includes('"balance"'), null, {
+        timeout: WARM_TIMEOUT_MS,
+      });
+      await scriptsKept(page);
+    }
+    await page.goto(`${origin}/dashboard/card`, { waitUntil: 'commit' });
+    await reached('code');
+    if (worker) await scriptsKept(page);
+    const cdp = await context.newCDPSession(page);
+    const network = await slowDown(cdp, { cacheDisabled: false });
+    return { context, page, cdp, network, worker };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** One timed visit of `visit` (RETURN_VISITS) in a returning tab; the network back after it. */
+export async function timeReturnVisit(tab, origin, visit) {
+  if (visit.offline) {
+    await tab.context.setOffline(true);
+    await tab.network.setOffline(true);
+  }
+  try {
+    // A page that does not come offline within this is not coming.
+    const timeoutMs = visit.offline ? 30_000 : 90_000;
+    return await timeVisit(tab.page, tab.cdp, {
+      url: `${origin}${visit.path}`,
+      milestones: visit.milestones,
+      timeoutMs,
+    });
+  } catch (error) {
+    if (visit.offline && error.name === 'TimeoutError')
+      return { url: `${origin}${visit.path}`, noPage: true, frames: [] };
+    throw error;
+  } finally {
+    if (visit.offline) {
+      await tab.context.setOffline(false);
+      await tab.network.setOffline(false);
+    }
+  }
+}
+
+/**
+ * One build's timed visits of one kind, summed up: the medians of the first paint and of the last
+ * milestone (`last`, e.g. 'balanceMs') over the visits that showed a page, each visit's figures,
+ * and how many showed none. The median visit (by `last`) is returned apart, for its filmstrip.
+ */
+export function summarizeVisits(visits, last) {
+  const shown = visits.filter((visit) => !visit.noPage);
+  const byLast = [...shown].sort((a, b) => a[last] - b[last]);
+  return {
+    summary: {
+      visits: visits.length,
+      noPage: visits.length - shown.length,
+      firstPaintMs: shown.length ? median(shown.map((visit) => visit.firstPaintMs)) : null,
+      [last]: shown.length ? median(shown.map((visit) => visit[last])) : null,
+      each: visits.map((visit) => (visit.noPage ? null : visit[last])),
+    },
+    medianVisit: byLast[Math.floor((byLast.length - 1) / 2)] ?? null,
+  };
+}
