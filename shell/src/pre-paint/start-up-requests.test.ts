@@ -111,6 +111,22 @@ describe("a signed-in member's start-up requests", () => {
     ]);
   });
 
+  it('serve an application that starts before the configuration has come back (main.js from the cache)', async () => {
+    signIn();
+    runPrePaintScripts('/dashboard');
+
+    // No wait for the script's requests: the start-up runs at once, as main.js from the cache does.
+    await loadRuntimeConfig();
+    await Promise.all([
+      sessionStore.getState().initialize(),
+      prefetchPermission(window.location.pathname),
+      prefetchDashboard(),
+    ]);
+
+    expect(asked(network)).toEqual(API.map(({ method, path }) => `${method} ${path}`));
+    expect(waiting()).toEqual([]);
+  });
+
   it('hand a 401 to the application as any answer: the session ends, and nothing is asked again', async () => {
     network.restore();
     network = mockFetch(
