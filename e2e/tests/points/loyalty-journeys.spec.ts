@@ -117,7 +117,10 @@ test.describe('tiers', () => {
     await tabTo(page, page.getByRole('link', { name: /مستواك ومزاياه$/ }), { limit: 60 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/tiers$/);
-    await expect(page.getByRole('progressbar')).toBeVisible();
+    // The page's own heading and progress, not the area's loading bar (also a progressbar) while
+    // the page's code comes.
+    await expect(page.getByRole('heading', { level: 1, name: 'المستويات والمزايا' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'التقدم نحو ذهبي' })).toBeVisible();
     await expectNoA11yViolations(page, 'tier page, Arabic, 375 px');
 
     await page.goto('/dashboard/help');

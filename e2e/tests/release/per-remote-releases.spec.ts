@@ -178,6 +178,27 @@ test('a downgrade link to a rolled-back version is ignored, said in the console,
 });
 
 test('a tampered entry is refused: the area falls back, the code never runs, the shell keeps working', async () => {
+  // The entry as the manifest names it: on mf-points' own origin, `<origin>/1.0.0/remoteEntry.js`.
+  const { entry: releasedEntry } = (
+    stack.deployedManifest()!.remotes.mf_points as { stable: { version: string; entry: string } }
+  ).stable;
+  expect(releasedEntry).toMatch(/\/1\.0\.0\/remoteEntry\.js$/);
+  // The member's device has kept the released entry: the worker controls the page (it registers
+  // once a load's network is quiet, which the reloads of the journeys before need not have left
+  // it) and holds the entry.
+  await stablePage.reload();
+  await expect
+    .poll(
+      () =>
+        stablePage.evaluate(async (entryUrl) => {
+          if (!navigator.serviceWorker.controller) return false;
+          const keys = await (await caches.open('loyalty-remotes')).keys();
+          return keys.some(({ url }) => url.split('?')[0] === entryUrl);
+        }, releasedEntry),
+      { message: 'the worker controls the page and keeps the entry', timeout: 30_000 },
+    )
+    .toBe(true);
+
   const entry = path.join(stack.deployRoot, 'mf-points', '1.0.0', 'remoteEntry.js');
   appendFileSync(entry, '\nwindow.__tamperedEntryRan = true;\n');
   // And its precompressed files, which the edge sends as they are to browsers that accept them.
@@ -201,11 +222,6 @@ test('a tampered entry is refused: the area falls back, the code never runs, the
 
   // …and browsers refuse to run it where it already is live, from the network or from the kept
   // copy once that is changed too: the integrity applies to whatever the worker answers with.
-  // The entry as the manifest names it: on mf-points' own origin, `<origin>/1.0.0/remoteEntry.js`.
-  const { entry: releasedEntry } = (
-    stack.deployedManifest()!.remotes.mf_points as { stable: { version: string; entry: string } }
-  ).stable;
-  expect(releasedEntry).toMatch(/\/1\.0\.0\/remoteEntry\.js$/);
   const keptCopy = await stablePage.evaluate(async (entryUrl) => {
     const cache = await caches.open('loyalty-remotes');
     const keys = await cache.keys();
