@@ -32,20 +32,27 @@ const servesWorker = (page) =>
     return response.ok && /javascript/.test(response.headers.get('content-type') ?? '');
   });
 
-/** Every script the page loaded is in the worker's caches (the worker keeps them as they pass). */
-const scriptsKept = (page) =>
-  page.waitForFunction(
-    async () => {
+/**
+ * Every script the page loaded is in the worker's caches (the worker keeps them as they pass).
+ * Polled here: `waitForFunction` takes a promise for a truthy answer and would not wait.
+ */
+async function scriptsKept(page) {
+  const deadline = Date.now() + WARM_TIMEOUT_MS;
+  for (;;) {
+    const kept = await page.evaluate(async () => {
       const scripts = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
         .filter((url) => /\.js(\?|$)/.test(url) && !new URL(url).pathname.startsWith('/telemetry/'));
-      const kept = await Promise.all([location.href, ...scripts].map((url) => caches.match(url)));
-      return kept.every(Boolean);
-    },
-    null,
-    { timeout: WARM_TIMEOUT_MS, polling: 250 },
-  );
+      const found = await Promise.all([location.href, ...scripts].map((url) => caches.match(url)));
+      return found.every(Boolean);
+    });
+    if (kept) return;
+    if (Date.now() > deadline)
+      throw new Error(`the worker did not keep the page's scripts within ${WARM_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 /**
  * A member's tab after one warm visit of `origin`: the dashboard until its balance is on screen,
