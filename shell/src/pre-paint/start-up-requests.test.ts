@@ -127,6 +127,32 @@ describe("a signed-in member's start-up requests", () => {
     expect(waiting()).toEqual([]);
   });
 
+  it("are out before the application reads the configuration, whichever copy's read ends first", async () => {
+    // In Chromium, this script's copy of the configuration may be read after the application's
+    // (both wait on the network's body): the copy here ends last.
+    const clone = Response.prototype.clone;
+    jest.spyOn(Response.prototype, 'clone').mockImplementation(function (this: Response) {
+      const copy = clone.call(this);
+      const json = copy.json.bind(copy);
+      copy.json = () => new Promise((resolve) => setTimeout(resolve, 20)).then(json);
+      return copy;
+    });
+    signIn();
+    runPrePaintScripts('/dashboard');
+
+    await loadRuntimeConfig();
+    await Promise.all([
+      sessionStore.getState().initialize(),
+      prefetchPermission(window.location.pathname),
+      prefetchDashboard(),
+    ]);
+    // Past the copy's read: nothing is sent after the application's start-up either.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+
+    expect(asked(network)).toEqual(API.map(({ method, path }) => `${method} ${path}`));
+    expect(waiting()).toEqual([]);
+  });
+
   it('hand a 401 to the application as any answer: the session ends, and nothing is asked again', async () => {
     network.restore();
     network = mockFetch(

@@ -44,9 +44,13 @@ function sendAll(config: { HOST_API?: unknown }, sent: StartUpRequest[]) {
 // its own requests, and answers sent from here would come after them.
 if (window.__startUpConfig === undefined && 'fetch' in window) {
   const sent: StartUpRequest[] = (window.__startUpRequests = []);
-  const config = (window.__startUpConfig = fetch(absolute('/config.json'), { cache: 'no-store' }));
-  config
-    .then((response) => response.clone().json() as Promise<{ HOST_API?: unknown }>)
-    .then((answer) => sendAll(answer, sent))
-    .catch(() => undefined);
+  // The application gets the configuration only once the requests have gone out. Both read the
+  // same answer, each its own copy, and the copies' reads end in either order: main.js from the
+  // worker's cache, reading first, sent its own requests, and then these went out as well.
+  window.__startUpConfig = fetch(absolute('/config.json'), { cache: 'no-store' }).then((response) =>
+    (response.clone().json() as Promise<{ HOST_API?: unknown }>)
+      .then((answer) => sendAll(answer, sent))
+      .catch(() => undefined)
+      .then(() => response),
+  );
 }
