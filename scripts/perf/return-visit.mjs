@@ -39,17 +39,24 @@ const servesWorker = (page) =>
 async function scriptsKept(page) {
   const deadline = Date.now() + WARM_TIMEOUT_MS;
   for (;;) {
-    const kept = await page.evaluate(async () => {
+    const missing = await page.evaluate(async () => {
       const scripts = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
-        .filter((url) => /\.js(\?|$)/.test(url) && !new URL(url).pathname.startsWith('/telemetry/'));
-      const found = await Promise.all([location.href, ...scripts].map((url) => caches.match(url)));
-      return found.every(Boolean);
+        .filter((url) => /\.js(\?|$)/.test(url))
+        // The reports, and the worker's own script (fetched above to see whether there is one).
+        .filter((url) => !new URL(url).pathname.startsWith('/telemetry/') && new URL(url).pathname !== '/sw.js');
+      // The precache keeps the unhashed start-up scripts under their revision (`?__WB_REVISION__=`).
+      const found = await Promise.all(
+        [location.href, ...scripts].map(
+          async (url) => (await caches.match(url)) ?? (await caches.match(url, { ignoreSearch: true })),
+        ),
+      );
+      return [location.href, ...scripts].filter((_, index) => !found[index]);
     });
-    if (kept) return;
+    if (missing.length === 0) return;
     if (Date.now() > deadline)
-      throw new Error(`the worker did not keep the page's scripts within ${WARM_TIMEOUT_MS} ms`);
+      throw new Error(`the worker did not keep ${missing.join(', ')} within ${WARM_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
