@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SHELL_ORIGIN } from '../support/endpoints';
 import { expectNoA11yViolations } from '../support/axe';
@@ -10,6 +10,10 @@ import { signIn } from '../support/sign-in';
 const SHELL_DIST = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist');
 /** The copies the edge serves in their place to browsers that accept them. */
 const PRECOMPRESSED = ['', '.br', '.gz'];
+/** The shell's Arabic texts, which the notice speaks on an Arabic page. */
+const ARABIC = JSON.parse(readFileSync(path.resolve(SHELL_DIST, '..', 'src', 'locales', 'ar.json'), 'utf8')) as {
+  update: { ready: string; reload: string };
+};
 
 /** Moves `file` and its precompressed copies aside; gives back what puts them back. */
 function moveAside(file: string): () => void {
@@ -37,12 +41,18 @@ interface Release {
   undo(): void;
 }
 
+/** Another build's hash, every digit changed: what the next release's worker precaches. */
+function nextBuild(build: string): string {
+  return build.replace(/[0-9a-f]/g, (digit) => ((parseInt(digit, 16) + 1) % 16).toString(16));
+}
+
 /**
- * A new shell released under an open page, as the edge would serve it: a new worker script, and
- * none of the older build's content-hashed files the page has not loaded yet (a new build names
- * its own).
+ * A new shell released under an open page, as the edge would serve it: a new worker script that
+ * precaches the next build's main.js, and none of the older build's content-hashed files the page
+ * has not loaded yet (a new build names its own), but those `unchanged` names: a chunk whose code
+ * both builds share keeps its content-hashed name.
  */
-async function releaseNewShell(page: Page, request: APIRequestContext): Promise<Release> {
+async function releaseNewShell(page: Page, request: APIRequestContext, unchanged?: RegExp): Promise<Release> {
   const worker = path.join(SHELL_DIST, 'sw.js');
   const original = readFileSync(worker, 'utf8');
   // The page's downloads under way arrive first (the bundler removes each script it added once it
@@ -57,10 +67,15 @@ async function releaseNewShell(page: Page, request: APIRequestContext): Promise<
       }),
     )
     .toBe(true);
-  const gone = await scriptsNotLoaded(page);
+  const gone = (await scriptsNotLoaded(page)).filter((name) => !unchanged?.test(name));
   const chunksBack = gone.map((name) => moveAside(path.join(SHELL_DIST, name)));
+  const build = /main\.js\?([0-9a-f]+)/.exec(original)?.[1] ?? '';
+  expect(build, "the build hash of the worker's main.js").not.toBe('');
   const workerBack = moveAside(worker);
-  writeFileSync(worker, `${original}\n// The next shell's release.\n`);
+  writeFileSync(
+    worker,
+    `${original.replace(`main.js?${build}`, `main.js?${nextBuild(build)}`)}\n// The next shell's release.\n`,
+  );
   const release: Release = {
     serveItsFiles: () => {
       for (const undo of chunksBack.splice(0)) undo();
@@ -87,11 +102,28 @@ async function releaseNewShell(page: Page, request: APIRequestContext): Promise<
   return release;
 }
 
+/** Whether a worker controls `page`. */
+function controlled(page: Page): Promise<boolean> {
+  return page.evaluate(() => navigator.serviceWorker.controller !== null);
+}
+
 /** The sign-in page, under its build's worker (which comes once the page's network is quiet). */
 async function openSignInUnderItsWorker(page: Page): Promise<void> {
   await page.goto('/auth/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+  await expect.poll(() => controlled(page)).toBe(true);
+}
+
+/** Presses Shift+Tab (a few times at most) until `target` has the focus: keyboard only. */
+async function tabBackTo(page: Page, target: Locator): Promise<void> {
+  for (
+    let presses = 0;
+    presses < 8 && !(await target.evaluate((element) => element === document.activeElement));
+    presses += 1
+  ) {
+    await page.keyboard.press('Shift+Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 test.describe('a new shell released under an open page', () => {
@@ -178,20 +210,86 @@ test.describe('a new shell released under an open page', () => {
       release.serveItsFiles();
       // It came while the member typed, so it left the focus with the form; first in the document,
       // it is a few presses back with the keyboard alone.
-      const reload = page.getByRole('button', { name: 'Reload' });
-      for (
-        let presses = 0;
-        presses < 8 && !(await reload.evaluate((button) => button === document.activeElement));
-        presses += 1
-      ) {
-        await page.keyboard.press('Shift+Tab');
-      }
-      await expect(reload).toBeFocused();
+      await tabBackTo(page, page.getByRole('button', { name: 'Reload' }));
       await page.keyboard.press('Space');
       // The new shell signs the member in and opens the dashboard.
       await expect(page.getByTestId('update-notice')).toHaveCount(0);
       await signIn(page, member.email, member.password);
       await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
+    } finally {
+      release.undo();
+    }
+  });
+
+  test('in Arabic, the notice reads right to left in Arabic, and the keyboard reaches its Reload', async ({
+    page,
+    request,
+    member,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    await openSignInUnderItsWorker(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const release = await releaseNewShell(page, request);
+    try {
+      // Typing fetches the API layer, a file of the older build gone with its release.
+      await page.locator('input[type="email"]').fill(member.email);
+      await page.locator('input[type="password"]').first().fill(member.password);
+      await page.locator('form button[type="submit"]').click();
+      const notice = page.getByRole('alert').filter({ hasText: ARABIC.update.ready });
+      await expect(notice).toBeVisible();
+      expect(await notice.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+      await expect(page.locator('input[type="email"]')).toHaveValue(member.email);
+      await expectNoA11yViolations(page, 'a new version is ready, in Arabic', { exclude: ['[data-remote]'] });
+
+      release.serveItsFiles();
+      await tabBackTo(page, notice.getByRole('button', { name: ARABIC.update.reload }));
+      await page.keyboard.press('Enter');
+      // The new shell, in Arabic still, with nothing to tell.
+      await expect(page.locator('form button[type="submit"]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+    } finally {
+      release.undo();
+    }
+  });
+
+  test("a first visit whose first worker is already the next release's is told when an action needs it", async ({
+    page,
+    request,
+  }) => {
+    // The page registers its worker once its network has been quiet for a while: kept busy here
+    // until the release is out, so that the first worker it gets is the next release's.
+    await page.addInitScript(() => {
+      const busy = setInterval(() => void fetch('/config.json', { cache: 'no-store' }).catch(() => undefined), 500);
+      Object.assign(window, { quietNetwork: () => clearInterval(busy) });
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // What the page fetches of its own accord comes first (the reporter, once the page is quiet):
+    // the member's action is what needs a file of the older build.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/reporter\.[0-9a-f]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    // The page's side of the worker (workbox-window) is the same code in both builds, and so the
+    // same file: the page registers the worker it finds, the next release's.
+    const release = await releaseNewShell(page, request, /^service-worker-window\./);
+    try {
+      expect(await controlled(page), 'a first visit, no worker yet').toBe(false);
+      await page.evaluate(() => (window as unknown as { quietNetwork(): void }).quietNetwork());
+      await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+
+      const language = page.getByRole('combobox', { name: 'Language' });
+      await language.focus();
+      await language.selectOption('fr');
+      const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('button', { name: 'Reload' })).toBeFocused();
+      await expectNoA11yViolations(page, 'a new version is ready on a first visit', { exclude: ['[data-remote]'] });
     } finally {
       release.undo();
     }

@@ -1,22 +1,57 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { act, screen } from '@testing-library/react';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { renderWithProviders } from '@loyalty/shared/testing';
-import { followShellUpdates, updateNeeded, watchShellUpdates, type WorkerContainer } from './shell-update';
+import { SHELL_BUILD_MESSAGE } from '../service-worker/shell-build';
+import {
+  followShellUpdates,
+  updateNeeded,
+  watchShellUpdates,
+  type PageSide,
+  type WorkerContainer,
+} from './shell-update';
 import { UpdateNotice } from './update-notice';
 
 registerNamespace('shell', (language) => import(`../locales/${language}.json`));
 
-/** A page's `navigator.serviceWorker`: controlled or not, and what a check for a new worker did. */
+/** A worker that serves `build`, or one built before a worker could say which (no build). */
+type FakeWorker = ServiceWorker & { build?: string };
+
+/**
+ * A page's `navigator.serviceWorker`: controlled or not, what a check for a new worker did, and a
+ * worker taking over the page.
+ */
 function fakeContainer(controlled: boolean) {
   const events = new EventTarget();
   const update = jest.fn(() => Promise.resolve());
   const container = {
-    controller: controlled ? ({} as ServiceWorker) : null,
+    controller: controlled ? ({} as FakeWorker) : null,
     addEventListener: events.addEventListener.bind(events),
     getRegistration: () => Promise.resolve({ update } as unknown as ServiceWorkerRegistration),
-  } as unknown as WorkerContainer;
-  const takeOver = () => events.dispatchEvent(new Event('controllerchange'));
+  } as unknown as WorkerContainer & { controller: FakeWorker | null };
+  const takeOver = (build?: string) => {
+    // As sw.ts answers a page's question, on the port it sent; a worker with no build never does.
+    const postMessage = (message: { type?: unknown }, ports: MessagePort[]) => {
+      if (build === undefined || message.type !== SHELL_BUILD_MESSAGE) return;
+      ports[0]?.postMessage(build);
+      ports[0]?.close();
+    };
+    container.controller = { build, postMessage } as unknown as FakeWorker;
+    events.dispatchEvent(new Event('controllerchange'));
+  };
   return { container, update, takeOver };
+}
+
+/** A page that runs `build`, online unless told; its workers answer with their own build. */
+function pageSide(build: string | undefined, online = () => true): PageSide {
+  return {
+    online,
+    build,
+    askBuild: (worker) => {
+      const served = (worker as FakeWorker).build;
+      return served === undefined ? new Promise(() => undefined) : Promise.resolve(served);
+    },
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -33,7 +68,7 @@ describe('updateNeeded', () => {
 describe('followShellUpdates', () => {
   it('keeps quiet when a new shell takes over and nothing fails, and tells once a load fails', () => {
     const { container, takeOver } = fakeContainer(true);
-    const followed = followShellUpdates(container, () => true);
+    const followed = followShellUpdates(container, pageSide(undefined));
     takeOver();
     expect(updateNeeded(followed.facts())).toBe(false);
     followed.noteFailedLoad();
@@ -42,7 +77,7 @@ describe('followShellUpdates', () => {
 
   it('after a failure with no newer shell known, asks the browser to look for one, once at a time', async () => {
     const { container, update, takeOver } = fakeContainer(true);
-    const followed = followShellUpdates(container, () => true);
+    const followed = followShellUpdates(container, pageSide(undefined));
     followed.noteFailedLoad();
     followed.noteFailedLoad();
     await settle();
@@ -54,7 +89,7 @@ describe('followShellUpdates', () => {
 
   it("does not take a first visit's own worker for a new shell", async () => {
     const { container, update, takeOver } = fakeContainer(false);
-    const followed = followShellUpdates(container, () => true);
+    const followed = followShellUpdates(container, pageSide(undefined));
     takeOver();
     followed.noteFailedLoad();
     await settle();
@@ -65,10 +100,68 @@ describe('followShellUpdates', () => {
     expect(updateNeeded(followed.facts())).toBe(true);
   });
 
+  it("tells a first visit whose first worker is already the next release's, once a load fails", async () => {
+    const { container, takeOver } = fakeContainer(false);
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    takeOver('build-2');
+    await settle();
+    expect(followed.facts().newShellKnown).toBe(true);
+    followed.noteFailedLoad();
+    expect(updateNeeded(followed.facts())).toBe(true);
+  });
+
+  it("keeps quiet when a first visit's first worker serves the page's own build", async () => {
+    const { container, takeOver } = fakeContainer(false);
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    takeOver('build-1');
+    await settle();
+    followed.noteFailedLoad();
+    expect(updateNeeded(followed.facts())).toBe(false);
+  });
+
+  it('keeps quiet when a worker of the same build replaces another', async () => {
+    const { container, takeOver } = fakeContainer(true);
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    takeOver('build-1');
+    await settle();
+    followed.noteFailedLoad();
+    expect(updateNeeded(followed.facts())).toBe(false);
+  });
+
+  it('takes a worker that cannot say its build for a new shell only when it replaced another', async () => {
+    const first = fakeContainer(false);
+    const firstVisit = followShellUpdates(first.container, pageSide('build-1'));
+    first.takeOver();
+    await settle();
+    expect(firstVisit.facts().newShellKnown).toBe(false);
+    first.takeOver();
+    await settle();
+    expect(firstVisit.facts().newShellKnown).toBe(true);
+  });
+
+  it('goes by the latest worker to take over when answers cross', async () => {
+    const { container, takeOver } = fakeContainer(true);
+    let answerFirst = (_build: string) => undefined as void;
+    const page = pageSide('build-1');
+    const ask = page.askBuild;
+    page.askBuild = (worker) =>
+      (worker as FakeWorker).build === 'build-2' ? new Promise((resolve) => (answerFirst = resolve)) : ask(worker);
+    const followed = followShellUpdates(container, page);
+    takeOver('build-2');
+    takeOver('build-1');
+    await settle();
+    answerFirst('build-2');
+    await settle();
+    expect(followed.facts().newShellKnown).toBe(false);
+  });
+
   it('offline, leaves it to the offline notice', () => {
     let online = true;
     const { container, takeOver } = fakeContainer(true);
-    const followed = followShellUpdates(container, () => online);
+    const followed = followShellUpdates(
+      container,
+      pageSide(undefined, () => online),
+    );
     takeOver();
     online = false;
     followed.noteFailedLoad();
@@ -99,6 +192,28 @@ describe('UpdateNotice', () => {
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('A new version of the portal is ready. Reload to continue.');
     expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
+  });
+
+  it('tells a first visit of the build its page names, once its first worker says it serves another', async () => {
+    // jsdom has no MessageChannel; Node's carries the question and the answer as a browser's does.
+    Object.defineProperty(globalThis, 'MessageChannel', { value: NodeMessageChannel, configurable: true });
+    const main = document.createElement('script');
+    main.src = '/main.js?build-1';
+    document.head.append(main);
+    try {
+      const { container, takeOver } = fakeContainer(false);
+      Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+      stop = watchShellUpdates();
+      await renderWithProviders(<UpdateNotice />, { namespaces: ['shell'] });
+      act(() => takeOver('build-2'));
+      const chunk = document.createElement('script');
+      document.head.append(chunk);
+      act(() => void chunk.dispatchEvent(new Event('error')));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('A new version of the portal is ready.');
+    } finally {
+      main.remove();
+    }
   });
 
   it('leaves the focus in a field the member is typing in', async () => {

@@ -4,9 +4,10 @@
 // build that the server no longer has (a lazy page, a dialog, a language's texts), the member is
 // told that a new version is ready, and reloads when they choose: nothing on the page is taken away.
 import { useSyncExternalStore } from 'react';
+import { buildNamedBy, SHELL_BUILD_MESSAGE } from '../service-worker/shell-build';
 
 export interface UpdateFacts {
-  /** A new shell's worker took over this page after another one had controlled it. */
+  /** The worker in control serves another shell build than the page runs. */
   newShellKnown: boolean;
   /** A script or a style sheet of the page failed to load. */
   loadFailed: boolean;
@@ -40,6 +41,28 @@ export function isChunkLoadError(error: unknown): boolean {
 /** The parts of `navigator.serviceWorker` this module uses (a fake one in tests). */
 export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'getRegistration'>;
 
+/** What this module learns from the page itself. */
+export interface PageSide {
+  /** Whether the browser says it has a network. */
+  online(): boolean;
+  /** The shell build the page runs (its `main.js?<build hash>`); none where it names none. */
+  build: string | undefined;
+  /** Which shell build `worker` serves; never settles when the worker cannot say. */
+  askBuild(worker: ServiceWorker): Promise<string | undefined>;
+}
+
+/** Asks `worker` which shell build it precached; a worker built before it could say never answers. */
+export function askShellBuild(worker: ServiceWorker): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = ({ data }: MessageEvent<unknown>) => {
+      channel.port1.close();
+      resolve(typeof data === 'string' ? data : undefined);
+    };
+    worker.postMessage({ type: SHELL_BUILD_MESSAGE }, [channel.port2]);
+  });
+}
+
 export interface ShellUpdate {
   subscribe(listener: () => void): () => void;
   facts(): UpdateFacts;
@@ -50,18 +73,23 @@ export interface ShellUpdate {
 }
 
 /**
- * Follows `container` from now on. A failure with no newer shell known yet asks the browser to look
- * for one (the page may have been open since before the release, with no navigation to make the
- * browser check): a new worker takes over and the member is told then. One check at a time.
+ * Follows `container` from now on. Each worker that takes over the page is asked which shell build
+ * it serves: another than the page's is a new shell, whether it replaced a worker or was the page's
+ * first (a first visit whose worker installed after a release). A failure with no newer shell known
+ * yet asks the browser to look for one (the page may have been open since before the release, with
+ * no navigation to make the browser check): a new worker takes over and the member is told then.
+ * One check at a time.
  */
-export function followShellUpdates(container: WorkerContainer, online: () => boolean): ShellUpdate {
+export function followShellUpdates(container: WorkerContainer, page: PageSide): ShellUpdate {
   const listeners = new Set<() => void>();
   let controlled = container.controller !== null;
-  let current: UpdateFacts = { newShellKnown: false, loadFailed: false, online: online() };
+  let current: UpdateFacts = { newShellKnown: false, loadFailed: false, online: page.online() };
   let checking = false;
+  /** Which takeover the last question was about: an answer about an earlier one is stale. */
+  let takeovers = 0;
 
   const write = (change: Partial<UpdateFacts>) => {
-    const next = { ...current, ...change, online: online() };
+    const next = { ...current, ...change, online: page.online() };
     const same = (Object.keys(next) as Array<keyof UpdateFacts>).every((key) => next[key] === current[key]);
     if (same) return;
     current = next;
@@ -69,9 +97,20 @@ export function followShellUpdates(container: WorkerContainer, online: () => boo
   };
 
   container.addEventListener('controllerchange', () => {
-    // The first worker taking over a first visit's page is the page's own build, not a new one.
-    if (controlled) write({ newShellKnown: true });
+    // Until the worker answers (one built before it could never does), a worker that replaced
+    // another is taken for a new shell, and a first visit's first one for the page's own.
+    write({ newShellKnown: controlled });
     controlled = true;
+    const worker = container.controller;
+    const { build } = page;
+    if (!worker || !build) return;
+    const takeover = (takeovers += 1);
+    void page.askBuild(worker).then(
+      (served) => {
+        if (served && takeover === takeovers) write({ newShellKnown: served !== build });
+      },
+      () => undefined,
+    );
   });
 
   return {
@@ -105,7 +144,14 @@ let shellUpdate: ShellUpdate | undefined;
  */
 export function watchShellUpdates(): () => void {
   if (shellUpdate || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
-  const update = followShellUpdates(navigator.serviceWorker, () => navigator.onLine);
+  const update = followShellUpdates(navigator.serviceWorker, {
+    online: () => navigator.onLine,
+    build: buildNamedBy(
+      [...document.scripts].map((script) => script.src),
+      window.location.href,
+    ),
+    askBuild: askShellBuild,
+  });
   shellUpdate = update;
   // Failed loads do not bubble; seen on their way down instead, whoever asked for the file.
   const failed = (event: Event) => isFailedLoad(event) && update.noteFailedLoad();

@@ -19,6 +19,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { isContentHashed, isNamed, releaseFolders } from './release-scope';
+import { buildNamedBy, SHELL_BUILD_MESSAGE } from './shell-build';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -73,7 +74,9 @@ self.addEventListener('activate', (event) => {
   if (replacesAnother) event.waitUntil(caches.delete(CACHES.shellChunks).then(() => undefined));
 });
 // main.js is linked as `main.js?<build hash>`: the precache names it so, and matches it whole.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [] });
+// (Workbox's build writes the list in place of the one mention of `self.__WB_MANIFEST`.)
+const PRECACHED = self.__WB_MANIFEST;
+precacheAndRoute(PRECACHED, { ignoreURLParametersMatching: [] });
 
 const onlyWhole = new CacheableResponsePlugin({ statuses: [200] });
 
@@ -208,10 +211,22 @@ async function keepPage(url: string): Promise<void> {
   }
 }
 
+/** The shell build this worker precaches, as its page names it (main.js?<build hash>). */
+const SHELL_BUILD = buildNamedBy(
+  PRECACHED.map((entry) => (typeof entry === 'string' ? entry : entry.url)),
+  self.location.href,
+);
+
 // The page's files come as `CACHE_URLS` (workbox-routing routes each as if the page asked for it);
-// the page itself, a navigation no route can be asked for by URL, as `KEEP_PAGE`.
+// the page itself, a navigation no route can be asked for by URL, as `KEEP_PAGE`. A page asks
+// which shell this worker serves (`SHELL_BUILD`): one that runs another build is told of a new shell
+// when it needs one (shell/src/offline/shell-update.ts).
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
+  if (data && typeof data === 'object' && 'type' in data && data.type === SHELL_BUILD_MESSAGE) {
+    event.ports[0]?.postMessage(SHELL_BUILD ?? null);
+    return;
+  }
   if (data && typeof data === 'object' && 'type' in data && data.type === 'KEEP_PAGE' && 'url' in data) {
     if (typeof data.url !== 'string') return;
     const kept = keepPage(data.url).then(
