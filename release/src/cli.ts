@@ -33,6 +33,7 @@ import {
   type WalkState,
 } from './walk-state';
 import { writeReleasePage } from './release-page';
+import { stopOnSignals } from './stop-signals';
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
@@ -125,21 +126,6 @@ function sourceSpec(analysis: Analysis): SourceSpec {
 
 const metricsSource = (analysis: Analysis): MetricsSource => sourceFor(sourceSpec(analysis), analysis);
 
-/**
- * Ctrl+C (or SIGTERM) aborts the walks: each records where it is and stops, the canary left at its
- * share. A second Ctrl+C ends the process at once, as usual.
- */
-function stopOnSignals(): AbortSignal {
-  const controller = new AbortController();
-  const stop = () => {
-    console.error('Stopping: a walk under way records where it is (Ctrl+C again to quit at once)…');
-    controller.abort();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return controller.signal;
-}
-
 /** A walk's lines in `status`: its step and owner, or that it was orphaned and how to go on. */
 function describeWalkLine(walk: WalkSummary): string {
   const step = `step ${walk.step} (${walk.percent} %) since ${walk.stepStartedAt ?? 'not yet'}, walk begun ${walk.walkStartedAt ?? 'not yet'}`;
@@ -209,6 +195,8 @@ async function main() {
     case 'canary': {
       const remote = resolveRemote(need(args[0], '<remote>'));
       if (values.steps || values.resume) {
+        // From the claim on, a Ctrl+C is the walk's to handle: it stops where it is, exit 4.
+        const signal = stopOnSignals();
         let state: WalkState;
         const claim = { root, env: values.env, remote, owner: newOwner(options.actor), now: Date.now() };
         if (values.resume) {
@@ -242,7 +230,7 @@ async function main() {
         }
         const result = await walkFromState(state, options, {
           log: values.json ? undefined : (line) => console.log(line),
-          signal: stopOnSignals(),
+          signal,
         });
         if (values.json) console.log(JSON.stringify(result, null, 2));
         process.exitCode = WALK_EXIT_CODES[result.outcome];

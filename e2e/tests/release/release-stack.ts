@@ -174,11 +174,17 @@ export class ReleaseStack {
     return this.options.sharedApi ? apps.apiOrigin() : this.site.api;
   }
 
-  /** The release CLI with `args`, on this stack's deploy root and environment: the program and its arguments. */
+  /**
+   * The release CLI with `args`, on this stack's deploy root and environment: the program and its
+   * arguments. Node with tsx's loader, as `npm run release` runs it: the CLI is the process, and a
+   * signal reaches it, not a wrapper that relays it (tsx's kills a child that takes over 30 ms to answer).
+   */
   private cliCommand(args: string[]): [string, string[]] {
     return [
-      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+      process.execPath,
       [
+        '--import',
+        'tsx',
         path.join(REPO_ROOT, 'release', 'src', 'cli.ts'),
         ...args,
         '--root',
@@ -214,7 +220,7 @@ export class ReleaseStack {
 
   /**
    * `releaseInBackground` with a hand on the process: what it printed so far, waiting for a line,
-   * and a signal as a terminal sends it (Ctrl+C is SIGINT; tsx passes it on to the CLI).
+   * and a signal as a terminal sends it (Ctrl+C is SIGINT).
    */
   releaseProcess(...args: string[]) {
     const child = spawn(...this.cliCommand(args), { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi) });
@@ -250,6 +256,12 @@ export class ReleaseStack {
   /** The environment's manifest as the release CLI last wrote it; null before the first release. */
   deployedManifest(): { revision: number; remotes: Record<string, unknown> } | null {
     const file = path.join(this.deployRoot, 'manifests', `${this.site.environment}.json`);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  }
+
+  /** The walk of `remote` as its lease on disk says (release/src/walk-state.ts); null when there is none. */
+  walkOnDisk(remote: string): { status: string; stepIndex: number; revision: number | null } | null {
+    const file = path.join(this.deployRoot, 'manifests', 'walks', this.site.environment, `${remote}.json`);
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   }
 
