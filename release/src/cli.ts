@@ -18,6 +18,7 @@ import {
   type WalkSummary,
 } from './commands';
 import { CheckFailedError, UsageError, resolveRemote } from './deploy-layout';
+import { waitForEdge } from './edge-follow';
 import { RevisionConflictError } from './manifest-store';
 import { MetricsUnavailableError, type MetricsSource } from './metrics-source';
 import { PublishRefusedError, publish } from './publish';
@@ -158,6 +159,15 @@ function print(human: string, data: unknown) {
   console.log(values.json ? JSON.stringify(data, null, 2) : human);
 }
 
+/** Until the environment's edge serves `revision` (edge-follow.ts): said when it does, and when it does not. */
+async function servedByEdge(root: string, revision: number) {
+  const edge = await waitForEdge(root, values.env, revision);
+  if (edge.status === 'served' && !values.json) {
+    console.log(`The edge ${edge.origin} serves revision ${revision} (${edge.ms} ms after the write).`);
+  }
+  if (edge.status === 'not-served') console.error(edge.message);
+}
+
 async function main() {
   if (values.help || !command) {
     console.log(USAGE);
@@ -190,6 +200,7 @@ async function main() {
       const remote = resolveRemote(need(args[0], '<remote>'));
       const manifest = await pin(options, remote, need(args[1], '<version>'), baseUrl);
       print(`${remote.pkg} ${args[1]} is stable in ${values.env} (revision ${manifest.revision})`, manifest);
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'canary': {
@@ -242,6 +253,7 @@ async function main() {
         `${remote.pkg} ${args[1]} is the canary for ${percent} % in ${values.env} (revision ${manifest.revision})`,
         manifest,
       );
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'promote': {
@@ -249,6 +261,7 @@ async function main() {
       const manifest = await promote(options, remote);
       const version = manifest.remotes[remote.name]?.stable.version;
       print(`${remote.pkg} ${version} is stable in ${values.env} (revision ${manifest.revision})`, manifest);
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'rollback': {
@@ -256,6 +269,7 @@ async function main() {
       const manifest = await rollback(options, remote);
       const version = manifest.remotes[remote.name]?.stable.version;
       print(`${remote.pkg} rolled back to ${version} in ${values.env} (revision ${manifest.revision})`, manifest);
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'rollback-canary': {
@@ -266,6 +280,7 @@ async function main() {
         `${remote.pkg}: canary stopped, everyone on ${version} in ${values.env} (revision ${manifest.revision})`,
         manifest,
       );
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'health': {
