@@ -11,6 +11,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { DEFAULT_ANALYSIS_FILE } from './analysis-config';
+import type { EnvOptions } from './commands';
 import { walkStatePath } from './deploy-layout';
 import { readManifest } from './manifest-store';
 import { readWalk } from './walk-state';
@@ -32,8 +33,16 @@ async function analysisFile(root: string): Promise<string> {
   return file;
 }
 
-/** The walk of mf-points 1.1.0 in its own process; `signal` sends signals as a terminal does. */
-function walk(root: string, analysis: string, metricsUrl: string) {
+/**
+ * The walk of mf-points 1.1.0 in its own process, on a deploy root of its own, checked against the
+ * world's shell (not whatever build of the shell is at hand); `signal` sends signals as a terminal does.
+ */
+async function startWalk() {
+  const options = await walkDeployRoot();
+  return { options, running: walk(options, await analysisFile(options.root)) };
+}
+
+function walk(options: EnvOptions, analysis: string) {
   const child = spawn(
     process.execPath,
     [
@@ -41,7 +50,8 @@ function walk(root: string, analysis: string, metricsUrl: string) {
       'tsx',
       path.join(__dirname, 'cli.ts'),
       ...['canary', 'mf-points', '1.1.0', '--steps', '50,100', '--interval', '10m'],
-      ...['--analysis', analysis, '--metrics-url', metricsUrl, '--root', root],
+      ...['--analysis', analysis, '--metrics-url', `${receiver.url}/metrics`],
+      ...['--shell-manifest', options.shellManifest!, '--root', options.root],
     ],
     { env: { ...process.env, RELEASE_ACTOR: 'grace' } },
   );
@@ -73,8 +83,7 @@ const STOPPED =
   /Stopped at step 1\/2: mf-points 1\.1\.0 stays the canary for 50 % of members, unguarded\. Go on with: npm run release -- canary mf-points --resume/;
 
 test('Ctrl+C right after the step is written stops the walk at its step (exit 4), the lease saying where', async () => {
-  const options = await walkDeployRoot();
-  const running = walk(options.root, await analysisFile(options.root), `${receiver.url}/metrics`);
+  const { options, running } = await startWalk();
   await running.printed(STEP_LINE);
   running.signal('SIGINT');
   const { code, output } = await running.ended;
@@ -91,24 +100,24 @@ test('Ctrl+C right after the step is written stops the walk at its step (exit 4)
 });
 
 /**
- * The walk's lease held by another command (as a claim holds it), so the walk's stop is caught in
- * its write: what a signal then meets is a write under way. Released by `release()`.
+ * A walk at its first step, stopped by a Ctrl+C while another command holds its lease's lock (as a
+ * claim does): its stop waits in its write, where a further signal meets a write under way until
+ * `release()`.
  */
-async function holdLease(root: string) {
-  const lock = `${walkStatePath(root, 'production', points)}.lock`;
+async function stoppedInItsWrite() {
+  const { options, running } = await startWalk();
+  await running.printed(STEP_LINE);
+  const lock = `${walkStatePath(options.root, 'production', points)}.lock`;
   await writeFile(lock, 'another command\n');
-  return { lock, release: () => rm(lock) };
+  running.signal('SIGINT');
+  await running.printed(/Stopping: /);
+  return { options, running, lock, release: () => rm(lock) };
 }
 
 test('one Ctrl+C that arrives twice (from the terminal, and relayed by npm) still stops the walk at its step', async () => {
-  const options = await walkDeployRoot();
-  const running = walk(options.root, await analysisFile(options.root), `${receiver.url}/metrics`);
-  await running.printed(STEP_LINE);
-  const lease = await holdLease(options.root);
+  const { options, running, release } = await stoppedInItsWrite();
   running.signal('SIGINT');
-  await running.printed(/Stopping: /);
-  running.signal('SIGINT');
-  await lease.release();
+  await release();
   const { code, output } = await running.ended;
   expect(output).toMatch(STOPPED);
   expect(code).toBe(4);
@@ -116,21 +125,16 @@ test('one Ctrl+C that arrives twice (from the terminal, and relayed by npm) stil
 });
 
 test('a second Ctrl+C quits at once, but only once the lease write under way is done', async () => {
-  const options = await walkDeployRoot();
-  const running = walk(options.root, await analysisFile(options.root), `${receiver.url}/metrics`);
-  await running.printed(STEP_LINE);
-  const lease = await holdLease(options.root);
-  running.signal('SIGINT');
-  await running.printed(/Stopping: /);
+  const { options, running, lock, release } = await stoppedInItsWrite();
   // Past the moment in which a second signal is the first one relayed.
   await delay(1_500);
   running.signal('SIGINT');
   await running.printed(/Quitting once the write under way is done\./);
-  await lease.release();
+  await release();
   const { code, output } = await running.ended;
   expect(code).toBe(130);
   expect(output).not.toMatch(STOPPED);
   // The write it waited for is whole, and it left no lock behind to block the resume.
   expect(await readWalk(options.root, 'production', points)).toMatchObject({ status: 'interrupted', stepIndex: 0 });
-  expect(existsSync(lease.lock)).toBe(false);
+  expect(existsSync(lock)).toBe(false);
 });
