@@ -12,6 +12,9 @@ import { HttpUrlSchema, SettingsError, readEnvironmentSettings } from './environ
 /** How long a release command waits for the edge: a reload takes a few hundred milliseconds. */
 export const EDGE_WAIT_MS = 10_000;
 
+/** How long one ask of the edge may take at least. */
+const ASK_MS = 1_000;
+
 /** Overrides the settings file's `edge.origin` (the e2e stack, a person trying an edge out). */
 export const EDGE_VARIABLE = 'RELEASE_EDGE_ORIGIN';
 
@@ -68,8 +71,10 @@ export async function waitForEdge(
   if (!origin) return { status: 'not-configured' };
   const started = Date.now();
   for (;;) {
+    // Each ask has a second at least, so the last one says what the edge serves rather than that
+    // it was cut short: the wait is `timeoutMs` and one ask at most.
     const left = timeoutMs - (Date.now() - started);
-    const served = await servedRevision(origin, Math.max(left, 1));
+    const served = await servedRevision(origin, Math.max(left, ASK_MS));
     if (typeof served === 'number' && served >= revision) {
       return { status: 'served', origin, ms: Date.now() - started };
     }
