@@ -18,6 +18,7 @@ import {
   type WalkSummary,
 } from './commands';
 import { CheckFailedError, UsageError, resolveRemote } from './deploy-layout';
+import { waitForEdge } from './edge-follow';
 import { RevisionConflictError } from './manifest-store';
 import { MetricsUnavailableError, type MetricsSource } from './metrics-source';
 import { PublishRefusedError, publish } from './publish';
@@ -33,6 +34,7 @@ import {
   type WalkState,
 } from './walk-state';
 import { writeReleasePage } from './release-page';
+import { stopOnSignals } from './stop-signals';
 
 const USAGE = `Usage: npm run release -- <command> [options]
 
@@ -125,21 +127,6 @@ function sourceSpec(analysis: Analysis): SourceSpec {
 
 const metricsSource = (analysis: Analysis): MetricsSource => sourceFor(sourceSpec(analysis), analysis);
 
-/**
- * Ctrl+C (or SIGTERM) aborts the walks: each records where it is and stops, the canary left at its
- * share. A second Ctrl+C ends the process at once, as usual.
- */
-function stopOnSignals(): AbortSignal {
-  const controller = new AbortController();
-  const stop = () => {
-    console.error('Stopping: a walk under way records where it is (Ctrl+C again to quit at once)…');
-    controller.abort();
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return controller.signal;
-}
-
 /** A walk's lines in `status`: its step and owner, or that it was orphaned and how to go on. */
 function describeWalkLine(walk: WalkSummary): string {
   const step = `step ${walk.step} (${walk.percent} %) since ${walk.stepStartedAt ?? 'not yet'}, walk begun ${walk.walkStartedAt ?? 'not yet'}`;
@@ -170,6 +157,15 @@ function describeAnalysis(analysis: unknown): string {
 
 function print(human: string, data: unknown) {
   console.log(values.json ? JSON.stringify(data, null, 2) : human);
+}
+
+/** Until the environment's edge serves `revision` (edge-follow.ts): said when it does, and when it does not. */
+async function servedByEdge(root: string, revision: number) {
+  const edge = await waitForEdge(root, values.env, revision);
+  if (edge.status === 'served' && !values.json) {
+    console.log(`The edge ${edge.origin} serves revision ${revision} (${edge.ms} ms after the write).`);
+  }
+  if (edge.status === 'not-served') console.error(edge.message);
 }
 
 async function main() {
@@ -204,11 +200,14 @@ async function main() {
       const remote = resolveRemote(need(args[0], '<remote>'));
       const manifest = await pin(options, remote, need(args[1], '<version>'), baseUrl);
       print(`${remote.pkg} ${args[1]} is stable in ${values.env} (revision ${manifest.revision})`, manifest);
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'canary': {
       const remote = resolveRemote(need(args[0], '<remote>'));
       if (values.steps || values.resume) {
+        // From the claim on, a Ctrl+C is the walk's to handle: it stops where it is, exit 4.
+        const signal = stopOnSignals();
         let state: WalkState;
         const claim = { root, env: values.env, remote, owner: newOwner(options.actor), now: Date.now() };
         if (values.resume) {
@@ -242,7 +241,7 @@ async function main() {
         }
         const result = await walkFromState(state, options, {
           log: values.json ? undefined : (line) => console.log(line),
-          signal: stopOnSignals(),
+          signal,
         });
         if (values.json) console.log(JSON.stringify(result, null, 2));
         process.exitCode = WALK_EXIT_CODES[result.outcome];
@@ -254,6 +253,7 @@ async function main() {
         `${remote.pkg} ${args[1]} is the canary for ${percent} % in ${values.env} (revision ${manifest.revision})`,
         manifest,
       );
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'promote': {
@@ -261,6 +261,7 @@ async function main() {
       const manifest = await promote(options, remote);
       const version = manifest.remotes[remote.name]?.stable.version;
       print(`${remote.pkg} ${version} is stable in ${values.env} (revision ${manifest.revision})`, manifest);
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'rollback': {
@@ -268,6 +269,7 @@ async function main() {
       const manifest = await rollback(options, remote);
       const version = manifest.remotes[remote.name]?.stable.version;
       print(`${remote.pkg} rolled back to ${version} in ${values.env} (revision ${manifest.revision})`, manifest);
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'rollback-canary': {
@@ -278,6 +280,7 @@ async function main() {
         `${remote.pkg}: canary stopped, everyone on ${version} in ${values.env} (revision ${manifest.revision})`,
         manifest,
       );
+      await servedByEdge(root, manifest.revision);
       return;
     }
     case 'health': {

@@ -42,8 +42,28 @@ const MAX_PLANS = 5;
 /** A lock older than this was left by a crashed command. */
 const STALE_LOCK_MS = 30_000;
 
+/**
+ * What this process does under a lock, from taking it to letting it go. A CLI quitting on a signal
+ * lets them finish: a write cut short leaves the lease without the step just written, and a lock
+ * left behind blocks every command on the file until it is stale.
+ */
+const lockedWork = new Set<Promise<unknown>>();
+
+/** Once nothing of this process is under a lock. */
+export async function lockedWorkDone(): Promise<void> {
+  while (lockedWork.size > 0) await Promise.allSettled([...lockedWork]);
+}
+
 /** Holds `<manifest>.lock`, created with O_EXCL, so only one writer at a time gets past this. */
-export async function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+export function withLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const running = underLock(file, work);
+  lockedWork.add(running);
+  const done = () => lockedWork.delete(running);
+  running.then(done, done);
+  return running;
+}
+
+async function underLock<T>(file: string, work: () => Promise<T>): Promise<T> {
   const lock = `${file}.lock`;
   await mkdir(path.dirname(file), { recursive: true });
   const started = Date.now();

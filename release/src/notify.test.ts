@@ -5,7 +5,8 @@ import { readAudit } from './audit-log';
 import { canary, pin, promote, rollbackCanary, type EnvOptions } from './commands';
 import { manifestsDir, resolveRemote } from './deploy-layout';
 import { readManifest } from './manifest-store';
-import { WEBHOOK_VARIABLE, notifyRelease, settingsPath, type ReleaseEvent } from './notify';
+import { settingsPath } from './environment-settings';
+import { WEBHOOK_VARIABLE, notifyRelease, type ReleaseEvent } from './notify';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
 

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as v from 'valibot';
-import { manifestsDir } from './deploy-layout';
+import { HttpUrlSchema, SettingsError, readEnvironmentSettings } from './environment-settings';
 
 /**
  * Webhook notifications of a canary's end (rolled back, held, promoted), in the JSON Slack's
@@ -38,44 +36,10 @@ export type NotifyOutcome =
   | { status: 'not-configured' }
   | { status: 'failed'; webhook?: string; error: string };
 
-const WebhookUrlSchema = v.pipe(v.string(), v.url('is not a URL'), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
-
-/** `<root>/manifests/<env>.settings.json`: an environment's settings beside its manifest. */
-export const EnvironmentSettingsSchema = v.object({
-  notify: v.optional(v.object({ webhook: v.optional(WebhookUrlSchema) })),
-});
-export type EnvironmentSettings = v.InferOutput<typeof EnvironmentSettingsSchema>;
-
-export const settingsPath = (root: string, env: string) => path.join(manifestsDir(root), `${env}.settings.json`);
-
-/** A configuration the notification cannot go out with: said, never thrown at the command. */
-class SettingsError extends Error {}
-
-/** The environment's settings; none when it has no settings file. */
-export async function readEnvironmentSettings(root: string, env: string): Promise<EnvironmentSettings> {
-  const file = settingsPath(root, env);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new SettingsError(`${file} is not JSON: ${(error as Error).message}`);
-  }
-  const parsed = v.safeParse(EnvironmentSettingsSchema, json);
-  if (!parsed.success) throw new SettingsError(`${file} is not valid settings: ${v.summarize(parsed.issues)}`);
-  return parsed.output;
-}
-
 async function webhookFor(root: string, env: string): Promise<string | undefined> {
   const override = process.env[WEBHOOK_VARIABLE];
   if (override) {
-    const parsed = v.safeParse(WebhookUrlSchema, override);
+    const parsed = v.safeParse(HttpUrlSchema, override);
     if (!parsed.success) throw new SettingsError(`${WEBHOOK_VARIABLE} ${parsed.issues[0].message}`);
     return parsed.output;
   }

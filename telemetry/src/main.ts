@@ -59,6 +59,7 @@ async function main() {
     rateLimit: { max: rate, windowMs: 60_000 },
     trustProxy: list(process.env.TELEMETRY_TRUST_PROXY),
     reporterMintsPerAddress,
+    reporterMintsAddresses: list(process.env.TELEMETRY_REPORTER_COOKIES_ADDRESSES),
   });
   await app.listen({ port: apps.ports.telemetry, host });
   console.log(`Telemetry receiver on http://${host}:${apps.ports.telemetry} (metrics at /metrics)`);

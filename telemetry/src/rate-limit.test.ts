@@ -4,7 +4,14 @@
  * client cannot pick its own address, nor collect reporter cookies past its address's share.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildReceiver, EDGE_REFUSAL_ROUTE, PASS_ROUTE, REPORTER_MINT_ROUTE, REPORTS_ROUTE } from './receiver';
+import {
+  buildReceiver,
+  DEFAULT_REPORTER_MINTS_PER_ADDRESS,
+  EDGE_REFUSAL_ROUTE,
+  PASS_ROUTE,
+  REPORTER_MINT_ROUTE,
+  REPORTS_ROUTE,
+} from './receiver';
 import { CANARY, STABLE, pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 let app: FastifyInstance;
@@ -166,4 +173,33 @@ test('an address is minted its share of reporter cookies, for pages and passes t
   expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="pass",outcome="minted"\} 1/);
   expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="page",outcome="over-budget"\} 1/);
   expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="pass",outcome="over-budget"\} 1/);
+});
+
+test('a share set for some addresses is theirs alone: every other address keeps the shipped share', async () => {
+  const lifted = await buildReceiver({
+    ...sampleReceiver(),
+    reporterMintsPerAddress: DEFAULT_REPORTER_MINTS_PER_ADDRESS + 5,
+    reporterMintsAddresses: ['198.51.100.40'],
+  });
+  /** How many page cookies `client` is minted when it asks for `times` of them. */
+  const minted = async (client: string, times: number) => {
+    let count = 0;
+    for (let index = 0; index < times; index += 1) {
+      const answer = await lifted.app.inject({
+        method: 'GET',
+        url: REPORTER_MINT_ROUTE,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+      if (answer.headers['set-cookie'] !== undefined) count += 1;
+    }
+    return count;
+  };
+  try {
+    const asked = DEFAULT_REPORTER_MINTS_PER_ADDRESS + 10;
+    expect(await minted('198.51.100.40', asked)).toBe(DEFAULT_REPORTER_MINTS_PER_ADDRESS + 5);
+    expect(await minted('198.51.100.41', asked)).toBe(DEFAULT_REPORTER_MINTS_PER_ADDRESS);
+  } finally {
+    await lifted.app.close();
+  }
 });

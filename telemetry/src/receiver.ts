@@ -82,6 +82,11 @@ export interface ReceiverOptions {
   reporterPassLimit?: RateLimit;
   /** Reporter cookies minted per address in a cookie's life (DEFAULT_REPORTER_MINTS_PER_ADDRESS). */
   reporterMintsPerAddress?: number;
+  /**
+   * The addresses `reporterMintsPerAddress` is for; every other address keeps the default share.
+   * Without it, every address has `reporterMintsPerAddress`.
+   */
+  reporterMintsAddresses?: readonly string[];
   /** Signs the reporter passes; receivers of one portal share its secret (TELEMETRY_PASS_SECRET). */
   passes?: PassSigner;
   /**
@@ -190,13 +195,18 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   /** The id of the request's reporter cookie when this portal signed it; null for none or a forged one. */
   const reporterOf = (request: FastifyRequest) =>
     passes.verifyReporter(REPORTER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]);
-  const mintsPerAddress = options.reporterMintsPerAddress ?? DEFAULT_REPORTER_MINTS_PER_ADDRESS;
+  const mintsAddresses = options.reporterMintsAddresses && new Set(options.reporterMintsAddresses);
+  /** The share of reporter cookies of `address`. */
+  const mintsFor = (address: string) =>
+    !mintsAddresses || mintsAddresses.has(address)
+      ? (options.reporterMintsPerAddress ?? DEFAULT_REPORTER_MINTS_PER_ADDRESS)
+      : DEFAULT_REPORTER_MINTS_PER_ADDRESS;
   /**
    * A new reporter cookie for `request`'s address, as a `Set-Cookie` value, within the address's
    * share of cookies; null beyond it. Counted by what asked and how it went.
    */
   const mintReporter = (request: FastifyRequest, by: 'page' | 'pass') => {
-    if (!ledger.admitReporterMint(request.ip, mintsPerAddress)) {
+    if (!ledger.admitReporterMint(request.ip, mintsFor(request.ip))) {
       metrics.recordReporterMint({ by, outcome: 'over-budget' });
       return null;
     }

@@ -339,9 +339,10 @@ test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser 
     ...['canary', 'mf-points', '1.3.0', '--steps', '50,100', '--interval', '20s'],
     ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
   );
-  // Ctrl+C once the walk has read the figures once.
+  // Ctrl+C once the walk has read the figures once, its step on disk in its lease.
   const interrupted = await whileWalking(
-    first.waitForOutput(/after \d+ s: /).then(() => {
+    first.waitForOutput(/after \d+ s: /).then(async () => {
+      await expect.poll(() => stack.walkOnDisk('mf-points')?.revision ?? null).not.toBeNull();
       first.signal('SIGINT');
       return first.result;
     }),

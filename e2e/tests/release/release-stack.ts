@@ -12,7 +12,6 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -37,6 +36,8 @@ const stackEnv = (site: StackSite, sharedApi = false) => ({
       .map(([key, value]) => [key, String(value)]),
   ),
   RELEASE_ACTOR: 'e2e-release-manager',
+  // A release command returns once the stack's edge serves what it wrote (release/src/edge-follow.ts).
+  RELEASE_EDGE_ORIGIN: site.shell,
 });
 
 /** What an mf-points build is made from: a cached build is reused only while none of it changed. */
@@ -174,11 +175,17 @@ export class ReleaseStack {
     return this.options.sharedApi ? apps.apiOrigin() : this.site.api;
   }
 
-  /** The release CLI with `args`, on this stack's deploy root and environment: the program and its arguments. */
+  /**
+   * The release CLI with `args`, on this stack's deploy root and environment: the program and its
+   * arguments. Node with tsx's loader, as `npm run release` runs it: the CLI is the process, and a
+   * signal reaches it, not a wrapper that relays it (tsx's kills a child that takes over 30 ms to answer).
+   */
   private cliCommand(args: string[]): [string, string[]] {
     return [
-      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+      process.execPath,
       [
+        '--import',
+        'tsx',
         path.join(REPO_ROOT, 'release', 'src', 'cli.ts'),
         ...args,
         '--root',
@@ -190,21 +197,22 @@ export class ReleaseStack {
   }
 
   /**
-   * `npm run release -- <args>` on this stack's deploy root and environment, then until the edge
-   * serves what the command wrote: the preview follows the environment's manifest, generates its
-   * configuration again and reloads nginx (scripts/run/preview.mjs). `edgeMs` is how long that took
-   * after the command returned.
+   * `npm run release -- <args>` on this stack's deploy root and environment. A command that writes
+   * the manifest returns once the edge serves it: the preview follows the environment's manifest,
+   * generates its configuration again and reloads nginx (scripts/run/preview.mjs). `edgeMs` is how
+   * long that took after the write, as the CLI says it.
    */
-  async release(...args: string[]): Promise<{ status: number | null; output: string; edgeMs: number }> {
-    const before = this.deployedManifest()?.revision;
+  async release(...args: string[]): Promise<{ status: number | null; output: string; edgeMs: number | null }> {
     const result = spawnSync(...this.cliCommand(args), {
       cwd: REPO_ROOT,
       env: stackEnv(this.site, this.options.sharedApi),
       encoding: 'utf8',
     });
-    const edgeMs = await this.edgeInForce();
-    if (this.deployedManifest()?.revision !== before) this.edgeTimes.push({ command: args.join(' '), ms: edgeMs });
-    return { status: result.status, output: `${result.stdout}${result.stderr}`, edgeMs };
+    const output = `${result.stdout}${result.stderr}`;
+    const served = /The edge \S+ serves revision \d+ \((\d+) ms after the write\)\./.exec(output);
+    const edgeMs = served ? Number(served[1]) : null;
+    if (edgeMs !== null) this.edgeTimes.push({ command: args.join(' '), ms: edgeMs });
+    return { status: result.status, output, edgeMs };
   }
 
   /** `release` as a process of its own, for a command that runs while the test drives the portal. */
@@ -214,7 +222,7 @@ export class ReleaseStack {
 
   /**
    * `releaseInBackground` with a hand on the process: what it printed so far, waiting for a line,
-   * and a signal as a terminal sends it (Ctrl+C is SIGINT; tsx passes it on to the CLI).
+   * and a signal as a terminal sends it (Ctrl+C is SIGINT).
    */
   releaseProcess(...args: string[]) {
     const child = spawn(...this.cliCommand(args), { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi) });
@@ -253,28 +261,10 @@ export class ReleaseStack {
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   }
 
-  /** Milliseconds until the shell's origin serves the deployed manifest (its remotes and revision). */
-  async edgeInForce(timeoutMs = 10_000): Promise<number> {
-    const started = Date.now();
-    const deployed = this.deployedManifest();
-    if (!deployed) return 0;
-    for (;;) {
-      // A connection kept alive across the reload may be closed under the request: asked again.
-      const served = (await fetch(`${this.site.shell}/release-manifest.json`, { cache: 'no-store' }).then(
-        (response) => response.json(),
-        () => null,
-      )) as { revision: number; remotes: Record<string, unknown> } | null;
-      const same =
-        served !== null &&
-        served.revision === deployed.revision &&
-        Object.entries(deployed.remotes).every(([remote, channels]) =>
-          isDeepStrictEqual(served.remotes[remote], channels),
-        );
-      if (same) return Date.now() - started;
-      if (Date.now() - started > timeoutMs)
-        throw new Error(`the edge did not serve revision ${deployed.revision} within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+  /** The walk of `remote` as its lease on disk says (release/src/walk-state.ts); null when there is none. */
+  walkOnDisk(remote: string): { status: string; stepIndex: number; revision: number | null } | null {
+    const file = path.join(this.deployRoot, 'manifests', 'walks', this.site.environment, `${remote}.json`);
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
   }
 
   async start(): Promise<void> {

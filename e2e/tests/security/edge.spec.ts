@@ -138,8 +138,8 @@ test.describe('the edge', () => {
   test("a member's first page brings the reporter cookie, and its first pass is counted under that reporter", async ({
     browser,
   }) => {
-    // An address of its own: the suite's other browsers, at 127.0.0.1, may have spent that
-    // address's share of cookies (120 in 30 minutes, decision 073) by the time this runs.
+    // An address of its own, which meets the shipped share of cookies (120 in 30 minutes,
+    // decision 073): the suite's receiver lifts it for 127.0.0.1 alone, where the other browsers are.
     const address = await memberAddress('127.0.0.90');
     const context = await address.newContext(browser);
     const page = await context.newPage();

@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EDGE_VARIABLE, waitForEdge } from './edge-follow';
+import { settingsPath } from './environment-settings';
+import { tempDir } from './testing/fake-build';
+
+/** An edge that serves `revision` (changed by the test) as its release manifest, counting the asks. */
+async function fakeEdge(initial: number) {
+  const edge = { revision: initial, asks: 0, url: '', server: undefined as unknown as Server };
+  edge.server = createServer((request, response) => {
+    edge.asks += 1;
+    if (request.url !== '/release-manifest.json') return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ schemaVersion: 1, revision: edge.revision, remotes: {} }));
+  });
+  await new Promise<void>((resolve) => edge.server.listen(0, '127.0.0.1', resolve));
+  edge.url = `http://127.0.0.1:${(edge.server.address() as AddressInfo).port}`;
+  return edge;
+}
+
+async function rootWithSettings(settings: unknown) {
+  const root = await tempDir('edge');
+  await mkdir(path.dirname(settingsPath(root, 'production')), { recursive: true });
+  await writeFile(settingsPath(root, 'production'), JSON.stringify(settings));
+  return root;
+}
+
+let edge: Awaited<ReturnType<typeof fakeEdge>>;
+beforeEach(async () => {
+  edge = await fakeEdge(3);
+});
+afterEach(() => {
+  delete process.env[EDGE_VARIABLE];
+  edge.server.close();
+});
+
+test('waits until the edge named in the settings serves the revision written', async () => {
+  const root = await rootWithSettings({ edge: { origin: `${edge.url}/` } });
+  const taken = setTimeout(() => (edge.revision = 4), 300);
+  const outcome = await waitForEdge(root, 'production', 4, { everyMs: 50 });
+  clearTimeout(taken);
+  expect(outcome).toMatchObject({ status: 'served', origin: edge.url });
+  expect(edge.asks).toBeGreaterThan(1);
+});
+
+test('a later revision holds the one written: served', async () => {
+  process.env[EDGE_VARIABLE] = edge.url;
+  edge.revision = 9;
+  expect(await waitForEdge(await tempDir('edge'), 'production', 4)).toMatchObject({ status: 'served' });
+});
+
+test('an edge that never serves it is said, with what it serves, once the wait is over', async () => {
+  process.env[EDGE_VARIABLE] = edge.url;
+  const outcome = await waitForEdge(await tempDir('edge'), 'production', 4, { timeoutMs: 400, everyMs: 50 });
+  expect(outcome).toEqual({
+    status: 'not-served',
+    message: `Revision 4 is written, but the edge ${edge.url} did not serve it within 0.4 s (it serves revision 3): members get it once the edge takes it up.`,
+  });
+});
+
+test('an edge that cannot be reached is said too', async () => {
+  process.env[EDGE_VARIABLE] = edge.url;
+  edge.server.close();
+  const outcome = await waitForEdge(await tempDir('edge'), 'production', 4, { timeoutMs: 300, everyMs: 50 });
+  expect(outcome).toMatchObject({ status: 'not-served', message: expect.stringMatching(/ECONNREFUSED/) });
+});
+
+test('no edge named: no wait, nothing asked', async () => {
+  expect(await waitForEdge(await tempDir('edge'), 'production', 4)).toEqual({ status: 'not-configured' });
+  expect(await waitForEdge(await rootWithSettings({ notify: {} }), 'production', 4)).toEqual({
+    status: 'not-configured',
+  });
+  expect(edge.asks).toBe(0);
+});
+
+test('settings that do not name an http(s) edge are said, not thrown', async () => {
+  const root = await rootWithSettings({ edge: { origin: 'file:///etc/passwd' } });
+  expect(await waitForEdge(root, 'production', 4)).toMatchObject({
+    status: 'not-served',
+    message: expect.stringMatching(/The edge of production is not known: .* must be an http\(s\) URL/),
+  });
+  expect(edge.asks).toBe(0);
+});

@@ -1,0 +1,90 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import * as v from 'valibot';
+import { HttpUrlSchema, SettingsError, readEnvironmentSettings } from './environment-settings';
+
+/**
+ * After a release command writes the manifest, the edge takes it up on its own (the preview
+ * follows the file and reloads nginx; a deployment copies it out). A release takes effect on a
+ * member's next page load only once the edge serves it, so a command whose environment names its
+ * edge waits for that: a person or a script may act on the release as soon as the command returns.
+ */
+
+/** How long a release command waits for the edge: a reload takes a few hundred milliseconds. */
+export const EDGE_WAIT_MS = 10_000;
+
+/** How long one ask of the edge may take at least. */
+const ASK_MS = 1_000;
+
+/** Overrides the settings file's `edge.origin` (the e2e stack, a person trying an edge out). */
+export const EDGE_VARIABLE = 'RELEASE_EDGE_ORIGIN';
+
+export type EdgeOutcome =
+  | { status: 'not-configured' }
+  | { status: 'served'; origin: string; ms: number }
+  | { status: 'not-served'; message: string };
+
+async function edgeOrigin(root: string, env: string): Promise<string | undefined> {
+  const override = process.env[EDGE_VARIABLE];
+  if (override) {
+    const parsed = v.safeParse(HttpUrlSchema, override);
+    if (!parsed.success) throw new SettingsError(`${EDGE_VARIABLE} ${parsed.issues[0].message}`);
+    return new URL(parsed.output).origin;
+  }
+  const origin = (await readEnvironmentSettings(root, env)).edge?.origin;
+  return origin && new URL(origin).origin;
+}
+
+/** The revision the edge serves, or why none could be read. */
+async function servedRevision(origin: string, timeoutMs: number): Promise<number | string> {
+  try {
+    const answer = await fetch(`${origin}/release-manifest.json`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!answer.ok) return `it answered ${answer.status}`;
+    const revision = ((await answer.json()) as { revision?: unknown }).revision;
+    return typeof revision === 'number' ? revision : 'its release manifest has no revision';
+  } catch (error) {
+    // fetch says only "fetch failed"; why (refused, a certificate not trusted) is its cause's.
+    const { message, cause } = error as Error & { cause?: { message?: unknown } };
+    return typeof cause?.message === 'string' && cause.message ? cause.message : message;
+  }
+}
+
+/**
+ * Polls the environment's edge until its `/release-manifest.json` is at `revision` or later (a
+ * later one holds this write too: revisions only rise), for `timeoutMs` at most. Nothing when the
+ * environment names no edge. Never throws: the write happened, whatever the edge does.
+ */
+export async function waitForEdge(
+  root: string,
+  env: string,
+  revision: number,
+  { timeoutMs = EDGE_WAIT_MS, everyMs = 100 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<EdgeOutcome> {
+  let origin: string | undefined;
+  try {
+    origin = await edgeOrigin(root, env);
+  } catch (error) {
+    return { status: 'not-served', message: `The edge of ${env} is not known: ${(error as Error).message}` };
+  }
+  if (!origin) return { status: 'not-configured' };
+  const started = Date.now();
+  for (;;) {
+    // Each ask has a second at least, so the last one says what the edge serves rather than that
+    // it was cut short: the wait is `timeoutMs` and one ask at most.
+    const left = timeoutMs - (Date.now() - started);
+    const served = await servedRevision(origin, Math.max(left, ASK_MS));
+    if (typeof served === 'number' && served >= revision) {
+      return { status: 'served', origin, ms: Date.now() - started };
+    }
+    if (Date.now() - started + everyMs > timeoutMs) {
+      const seen = typeof served === 'number' ? `it serves revision ${served}` : served;
+      return {
+        status: 'not-served',
+        message: `Revision ${revision} is written, but the edge ${origin} did not serve it within ${timeoutMs / 1000} s (${seen}): members get it once the edge takes it up.`,
+      };
+    }
+    await delay(everyMs);
+  }
+}
