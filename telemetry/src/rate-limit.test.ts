@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, EDGE_REFUSAL_ROUTE, PASS_ROUTE, REPORTER_MINT_ROUTE, REPORTS_ROUTE } from './receiver';
+import { MINTED_AT_ONCE, ReporterLedger } from './reporter-ledger';
+import { PASS_TTL_MS } from './reporter-pass';
 import { CANARY, STABLE, pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 let app: FastifyInstance;
@@ -13,7 +15,8 @@ beforeEach(async () => {
     ...sampleReceiver(),
     rateLimit: { max: 5, windowMs: 60_000 },
     passLimit: { max: 5, windowMs: 60_000 },
-    reporterMintsPerAddress: 3,
+    // Two thirds of it at once: 3.
+    reporterMintsPerAddress: 5,
   }));
 });
 afterEach(() => app.close());
@@ -144,7 +147,7 @@ test('an address is minted its share of reporter cookies, for pages and passes t
     /^loyalty_reporter=[\w-]{16}\.\d{10}\.[\w-]{22}\.[\w-]{43}; Max-Age=1800; Path=\/; HttpOnly; SameSite=Strict$/,
   );
   expect(page.headers['cache-control']).toBe('no-store');
-  // Two more (3 here), one of them by a pass: then pages and passes go without one.
+  // Two more (3 at once here), one of them by a pass: then pages and passes go without one.
   expect(cookieOf(await pageCookie('203.0.113.30'))).not.toBeNull();
   expect(cookieOf(await askForPass('203.0.113.30'))).not.toBeNull();
   const over = await pageCookie('203.0.113.30');
@@ -166,4 +169,30 @@ test('an address is minted its share of reporter cookies, for pages and passes t
   expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="pass",outcome="minted"\} 1/);
   expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="page",outcome="over-budget"\} 1/);
   expect(metrics).toMatch(/loyalty_telemetry_reporter_cookies_total\{by="pass",outcome="over-budget"\} 1/);
+});
+
+test("an address's share comes two thirds at once, the rest evenly over a cookie's life", () => {
+  const ledger = new ReporterLedger();
+  const share = 120;
+  const atOnce = share * MINTED_AT_ONCE;
+  const every = PASS_TTL_MS / (share - atOnce);
+  const start = Date.now();
+  const minted = (at: number) => ledger.admitReporterMint('203.0.113.40', share, at);
+  // A client asking without end: the first part at once, then nothing until the next comes back.
+  expect(Array.from({ length: share }, () => minted(start)).filter(Boolean)).toHaveLength(atOnce);
+  expect(minted(start + every - 1_000)).toBe(false);
+  expect(minted(start + every)).toBe(true);
+  // Asking every second for the rest of the cookie's life: no more than the share in all.
+  let later = 1;
+  for (let at = start + every + 1_000; at < start + PASS_TTL_MS; at += 1_000) if (minted(at)) later += 1;
+  expect(later).toBeLessThanOrEqual(share - atOnce);
+  expect(later).toBeGreaterThanOrEqual(share - atOnce - 1);
+  // Another address is untouched; an address left alone a cookie's life has its first part again.
+  expect(ledger.admitReporterMint('198.51.100.40', share, start)).toBe(true);
+  const quiet = start + 3 * PASS_TTL_MS;
+  expect(Array.from({ length: share }, () => minted(quiet)).filter(Boolean)).toHaveLength(atOnce);
+  // A share of one still mints, one a cookie's life at most.
+  const single = (at: number) => ledger.admitReporterMint('192.0.2.40', 1, at);
+  expect([single(start), single(start), single(start + PASS_TTL_MS - 1_000)]).toEqual([true, false, false]);
+  expect(single(start + 3 * PASS_TTL_MS)).toBe(true);
 });
