@@ -187,9 +187,15 @@ test("an address's share comes two thirds at once, the rest evenly over a cookie
   for (let at = start + every + 1_000; at < start + PASS_TTL_MS; at += 1_000) if (minted(at)) later += 1;
   expect(later).toBeLessThanOrEqual(share - atOnce);
   expect(later).toBeGreaterThanOrEqual(share - atOnce - 1);
-  // Another address is untouched; an address left alone a cookie's life has its first part again.
+  // Another address is untouched. Forgetting an address loses nothing: its share comes back
+  // whole first (two cookie lives after it was spent), then it has its first part again.
   expect(ledger.admitReporterMint('198.51.100.40', share, start)).toBe(true);
-  const quiet = start + 3 * PASS_TTL_MS;
+  ledger.prune(start + 2 * PASS_TTL_MS);
+  const backAfterALife = Array.from({ length: share }, () => minted(start + 2 * PASS_TTL_MS)).filter(Boolean);
+  expect(backAfterALife.length).toBeGreaterThanOrEqual(share - atOnce - 1);
+  expect(backAfterALife.length).toBeLessThanOrEqual(share - atOnce + 1);
+  const quiet = start + 5 * PASS_TTL_MS;
+  ledger.prune(quiet);
   expect(Array.from({ length: share }, () => minted(quiet)).filter(Boolean)).toHaveLength(atOnce);
   // A share of one still mints, one a cookie's life at most.
   const single = (at: number) => ledger.admitReporterMint('192.0.2.40', 1, at);

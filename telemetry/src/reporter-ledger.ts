@@ -95,8 +95,8 @@ export class ReporterLedger {
   private readonly seen = { reporting: new Map<string, number>(), refused: new Map<string, number>() };
   /** Per address and canary release: what it added in the current window. */
   private readonly canaryShares = new Map<string, CanaryShare>();
-  /** Per address: the reporter cookies it may still be minted at once, as of `at`. */
-  private readonly mints = new Map<string, { left: number; at: number }>();
+  /** Per address: the reporter cookies it may still be minted at once, as of `at`, and when that is whole. */
+  private readonly mints = new Map<string, { left: number; at: number; whole: number }>();
 
   /**
    * Whether `address` may be minted one more reporter cookie (and counts it if so), out of its
@@ -112,7 +112,8 @@ export class ReporterLedger {
     const last = this.mints.get(client);
     const left = last ? Math.min(atOnce, last.left + (now - last.at) * perMs) : atOnce;
     const admitted = left >= 1;
-    this.mints.set(client, { left: admitted ? left - 1 : left, at: now });
+    const kept = admitted ? left - 1 : left;
+    this.mints.set(client, { left: kept, at: now, whole: now + (atOnce - kept) / perMs });
     return admitted;
   }
 
@@ -229,8 +230,8 @@ export class ReporterLedger {
 
   /** Drops expired passes and canary-pass records, and the mints of addresses whose share is whole again. */
   prune(now = Date.now()): void {
-    // A cookie's life after its last mint, an address's share is whole again: as if never minted.
-    for (const [client, { at }] of this.mints) if (at <= now - PASS_TTL_MS) this.mints.delete(client);
+    // An address whose share has come back whole is as if never minted.
+    for (const [client, { whole }] of this.mints) if (whole <= now) this.mints.delete(client);
     for (const [id, pass] of this.passes) if (pass.expires <= now) this.passes.delete(id);
     for (const [key, share] of this.canaryShares) if (share.until <= now) this.canaryShares.delete(key);
     for (const seen of Object.values(this.seen))
