@@ -235,8 +235,8 @@ export function nginxConfig({
       `send_timeout ${EDGE_LIMITS.sendSeconds}s;`,
       'reset_timedout_connection on;',
       // Reports are limited per reporter (the id of a reporter cookie whose token the edge checked),
-      // per address as a ceiling over every reporter, and strictly per address for requests
-      // without a valid one (none, malformed, expired or forged). An empty key is not counted.
+      // and strictly per address for requests without a valid one (none, malformed, expired or
+      // forged). No zone is shared by reporters (decision 075). An empty key is not counted.
       passesReports ? reporterLines(reporterSecret) : block('map "" $report_reporter', ['default "";']),
       ...block('map $report_reporter $report_anonymous', ['"" $binary_remote_addr;', 'default "";']),
       // A page that brings a new reporter cookie is the browser's alone (reporterMintLines).
@@ -247,10 +247,11 @@ export function nginxConfig({
           ])
         : null,
       `limit_req_zone $report_reporter zone=reports_per_reporter:4m rate=${EDGE_LIMITS.reportsPerSecondPerReporter}r/s;`,
-      `limit_req_zone $binary_remote_addr zone=reports_per_address:1m rate=${EDGE_LIMITS.reportsPerSecondPerAddress}r/s;`,
       `limit_req_zone $report_anonymous zone=reports:1m rate=${EDGE_LIMITS.reportsPerSecond}r/s;`,
       // One key for every client: the notices of refused reports, all together (refusalNotices).
       `limit_req_zone "all" zone=refusal_notices:64k rate=${EDGE_LIMITS.refusalNoticesPerSecond}r/s;`,
+      // The address a page asks for a reporter cookie for, as the edge's first hop named it (reporterMintLines).
+      `limit_req_zone $http_x_forwarded_for zone=reporter_mint_asks:1m rate=${EDGE_LIMITS.reporterMintAsksPerSecond}r/s;`,
       'limit_req_status 429;',
       // HTTP/2 streams per client address ($http2 is empty over HTTP/1.1: not counted).
       ...block('map $http2 $http2_client', ['"" "";', 'default $binary_remote_addr;']),
@@ -460,7 +461,8 @@ function server(site, index, { https, brotli = false, runtime = null }) {
   const files = fileHeaders(site, index, { https });
   const hsts = strictTransportSecurity(site, { https });
   const receivers = site.telemetryUpstreams ?? [];
-  const reporterMint = receivers.length && site.pages ? reporterMintLines(index) : null;
+  const reporterMint =
+    receivers.length && site.pages ? reporterMintLines(index, { socket: mintSocket(index, runtime) }) : null;
   // A page's headers change with each release while its file does not: a page is answered whole
   // every time, never 304 Not Modified, whose stored headers (the old policy) the browser would keep.
   const pageAnswer = [
@@ -538,11 +540,9 @@ function server(site, index, { https, brotli = false, runtime = null }) {
       '# at a bounded rate per reporter and address; nothing else under the path does (their /metrics never).',
       ...TELEMETRY_ROUTES.flatMap(({ path, bodyBytes }) =>
         block(`location = ${filePrefix(`${path}/`).slice(0, -1)}`, [
-          // A request refused by one zone is counted in none (nginx accounts only after all pass):
-          // a reporter flooding spends its own budget, not its address's ceiling.
+          // A request has a key in one of the two: a reporter's own, or its address's without one.
           `limit_req zone=reports_per_reporter burst=${EDGE_LIMITS.reporterBurst} nodelay;`,
           `limit_req zone=reports burst=${EDGE_LIMITS.reportBurst} nodelay;`,
-          `limit_req zone=reports_per_address burst=${EDGE_LIMITS.addressReportBurst} nodelay;`,
           // A refusal is told to the receivers (refusalNoticeLines); the redirects after it may
           // end in an error page of their own.
           'recursive_error_pages on;',
@@ -566,7 +566,7 @@ function server(site, index, { https, brotli = false, runtime = null }) {
   const noticeServer = receivers.length
     ? refusalNoticeLines(index, { hsts, socket: noticeSocket(index, runtime) }).server
     : [];
-  return [...upstreams, ...block('server', lines), ...noticeServer];
+  return [...upstreams, ...block('server', lines), ...noticeServer, ...(reporterMint?.server ?? [])];
 }
 
 /**
@@ -574,13 +574,35 @@ function server(site, index, { https, brotli = false, runtime = null }) {
  * the receivers to mint it (REPORTER_MINT_PATH), and the page passes their `Set-Cookie` on, stored by
  * the browser alone (`$page_cache_control`). A page whose cookie the edge checked asks nobody: the
  * subrequest answers itself. The page never waits on the receivers for long and never fails for
- * them: down, slow, or answering anything but 2xx, the page goes without a cookie, whose reporter
- * the first pass request then asks for. Subrequests pass no rate limit again, so the page's own
- * limits are its only ones.
+ * them: down, slow, refusing or past its address's asks (`reporterMintAsksPerSecond`), the page
+ * goes without a cookie, whose reporter the first pass request then asks for.
+ *
+ * A subrequest passes no `limit_req` once its page has passed one (nginx counts a request once,
+ * subrequests included), so the asks are counted by a server of the edge's own on a Unix socket,
+ * as the notices of refusals are (refusalNoticeLines): a new request, which only the edge makes,
+ * naming the client in `X-Forwarded-For` (decision 075).
  */
-function reporterMintLines(index) {
+function reporterMintLines(index, { socket }) {
   const location = `/internal/site${index}/reporter-cookie`;
   const none = `@site${index}_no_reporter_cookie`;
+  const asks = `site${index}_reporter_mint_asks`;
+  /** To `upstream`, the client as `clientAddress` names it, its cookie and nothing else of its request. */
+  const ask = (upstream, clientAddress, { answerMs }) => [
+    'proxy_pass_request_body off;',
+    'proxy_pass_request_headers off;',
+    'proxy_set_header Content-Length "";',
+    'proxy_method GET;',
+    `proxy_set_header X-Forwarded-For ${clientAddress};`,
+    // A receiver with a key of its own still sees the cookie, and mints none for a valid one.
+    'proxy_set_header Cookie $http_cookie;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    `proxy_connect_timeout ${EDGE_LIMITS.reporterMintConnectMs}ms;`,
+    `proxy_send_timeout ${answerMs}ms;`,
+    `proxy_read_timeout ${answerMs}ms;`,
+    `proxy_next_upstream_timeout ${EDGE_LIMITS.reporterMintTotalMs}ms;`,
+    `proxy_pass http://${upstream}${REPORTER_MINT_PATH};`,
+  ];
   return {
     page: [
       `auth_request ${location};`,
@@ -591,27 +613,33 @@ function reporterMintLines(index) {
       ...block(`location = ${location}`, [
         'internal;',
         'if ($report_reporter != "") { return 204; }',
-        'proxy_pass_request_body off;',
-        'proxy_pass_request_headers off;',
-        'proxy_set_header Content-Length "";',
-        'proxy_method GET;',
-        'proxy_set_header X-Forwarded-For $remote_addr;',
-        // A receiver with a key of its own still sees the cookie, and mints none for a valid one.
-        'proxy_set_header Cookie $http_cookie;',
-        'proxy_http_version 1.1;',
-        'proxy_set_header Connection "";',
-        `proxy_connect_timeout ${EDGE_LIMITS.reporterMintConnectMs}ms;`,
-        `proxy_send_timeout ${EDGE_LIMITS.reporterMintAnswerMs}ms;`,
-        `proxy_read_timeout ${EDGE_LIMITS.reporterMintAnswerMs}ms;`,
-        `proxy_next_upstream_timeout ${EDGE_LIMITS.reporterMintTotalMs}ms;`,
-        `proxy_pass http://site${index}_telemetry${REPORTER_MINT_PATH};`,
+        // The socket's server tries every receiver within the total: this hop waits that long.
+        ...ask(asks, '$remote_addr', { answerMs: EDGE_LIMITS.reporterMintTotalMs }),
         'proxy_intercept_errors on;',
         `error_page 400 401 403 404 405 408 413 429 500 502 503 504 = ${none};`,
       ]),
       ...block(`location ${none}`, ['return 204;']),
     ],
+    server: [
+      ...block(`upstream ${asks}`, [`server unix:${filePath(socket)};`, 'keepalive 4;']),
+      ...block('server', [
+        `# The asks for reporter cookies of site ${index}'s pages: only the edge reaches this socket.`,
+        `listen unix:${filePath(socket)};`,
+        'server_name _;',
+        'access_log off;',
+        ...block(`location = ${REPORTER_MINT_PATH}`, [
+          `limit_req zone=reporter_mint_asks burst=${EDGE_LIMITS.reporterMintAskBurst} nodelay;`,
+          // The address the edge's first hop named: nothing else can write here.
+          ...ask(`site${index}_telemetry`, '$http_x_forwarded_for', { answerMs: EDGE_LIMITS.reporterMintAnswerMs }),
+        ]),
+        ...block('location /', ['return 404;']),
+      ]),
+    ],
   };
 }
+
+/** The edge's own socket for the asks of site `index`'s pages for reporter cookies. */
+const mintSocket = (index, runtime) => `${runtime ?? '/run'}/loyalty-edge-site${index}-reporter-mints.sock`;
 
 /** The edge's own socket for notices of refused reports: in its runtime folder, or in /run. */
 const noticeSocket = (index, runtime) => `${runtime ?? '/run'}/loyalty-edge-site${index}-refusals.sock`;

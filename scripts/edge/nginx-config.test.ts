@@ -173,8 +173,9 @@ describe('the generated configuration', () => {
     });
     const { ok, said } = nginxAccepts(config);
     expect([ok, said]).toEqual([true, expect.any(String)]);
-    // The site's server, and the edge's own for notices of refused reports (on a Unix socket).
-    expect(config.match(/^\s*server \{/gm)).toHaveLength(2);
+    // The site's server, and the edge's own for notices of refused reports and for its pages' asks
+    // for reporter cookies (each on a Unix socket).
+    expect(config.match(/^\s*server \{/gm)).toHaveLength(3);
     expect(config.match(/^\s*listen (?!unix:)/gm)).toHaveLength(1);
     // The manifest is served as it is, its `$` written as JSON escapes.
     const served = /location = \/release-manifest\.json \{[^]*?return 200 (".*");$/m.exec(config)?.[1];
@@ -197,11 +198,13 @@ describe('the generated configuration', () => {
     expect(exact('/telemetry/v1/csp')).toContain('proxy_pass http://site0_telemetry/telemetry/v1/csp;');
     expect(exact('/telemetry/v1/csp')).toContain(`client_max_body_size ${EDGE_LIMITS.cspReportBytes! / 1024}k;`);
     for (const path of ['/telemetry/v1/reports', '/telemetry/v1/csp', '/telemetry/v1/pass']) {
-      // Per reporter (its cookie's id), per address without one, and per address as a ceiling.
-      expect(exact(path)).toMatch(/limit_req zone=reports_per_reporter burst=\d+ nodelay;/);
-      expect(exact(path)).toMatch(/limit_req zone=reports burst=\d+ nodelay;/);
-      expect(exact(path)).toMatch(/limit_req zone=reports_per_address burst=\d+ nodelay;/);
+      // Per reporter (its cookie's id) and per address without one; no zone reporters share.
+      expect(exact(path).match(/limit_req zone=reports\w* /g)).toEqual([
+        'limit_req zone=reports_per_reporter ',
+        'limit_req zone=reports ',
+      ]);
     }
+    expect(config).not.toContain('reports_per_address');
     // The reporter is a cookie's id once its token is checked (secure_link), with the receivers' key.
     expect(config).toContain('map $secure_link $report_reporter {');
     expect(config).toContain('secure_link "$reporter_token,$reporter_expires";');
@@ -232,6 +235,25 @@ describe('the generated configuration', () => {
     expect(relay).toContain(`limit_req zone=refusal_notices burst=${EDGE_LIMITS.refusalNoticeBurst} nodelay;`);
     expect(relay).toContain('proxy_set_header X-Forwarded-For $http_x_forwarded_for;');
     expect(relay).toContain('proxy_pass http://site0_telemetry;');
+    // A page's ask for a reporter cookie goes through the edge's own socket too, where its address's
+    // asks are counted; past them, or refused, the page goes without a cookie.
+    const mintSocket = `${runtimeDir}/loyalty-edge-site0-reporter-mints.sock`;
+    const ask = /location = \/internal\/site0\/reporter-cookie \{([^]*?)\n\s*\}$/m.exec(config)?.[1];
+    expect(ask).toContain('proxy_pass http://site0_reporter_mint_asks/internal/reporter-cookie;');
+    expect(ask).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(ask).toMatch(/error_page [^;]*\b429\b[^;]*= @site0_no_reporter_cookie;/);
+    expect(config).toContain(`listen unix:${mintSocket};`);
+    expect(config).toMatch(
+      new RegExp(
+        `limit_req_zone \\$http_x_forwarded_for zone=reporter_mint_asks:\\S+ rate=${EDGE_LIMITS.reporterMintAsksPerSecond}r/s;`,
+      ),
+    );
+    const asked = new RegExp(`listen unix:${mintSocket};[^]*?location = /internal/reporter-cookie \\{([^}]*)\\}`).exec(
+      config,
+    )?.[1];
+    expect(asked).toContain(`limit_req zone=reporter_mint_asks burst=${EDGE_LIMITS.reporterMintAskBurst} nodelay;`);
+    expect(asked).toContain('proxy_set_header X-Forwarded-For $http_x_forwarded_for;');
+    expect(asked).toContain('proxy_pass http://site0_telemetry/internal/reporter-cookie;');
     // A receiver's own routes (its metrics, its health) are named nowhere.
     expect(config).not.toMatch(/(?:location|proxy_pass)[^;{]*(?:metrics|health)/);
   });

@@ -281,21 +281,16 @@ export const EDGE_LIMITS = Object.freeze({
   reportsPerSecond: 10,
   reportBurst: 40,
   /**
-   * Reports per second from one reporter (the id in its cookie), and its burst: the rate one
-   * client had before reports were keyed by reporter, so no browser is held tighter than it was;
-   * a member clicking through a page a second sends about three (a pass, one or two batches). The
-   * burst is a second's worth, as a page load sends one to three: a client collecting cookies
-   * gains that much with each, not four times as much (decision 073).
+   * Reports per second from one reporter (the id of a cookie the edge checked), and its burst. No
+   * zone is shared by reporters: a client holding many cookies spends each one's budget, never its
+   * members' (decision 075). What bounds an address is then how many cookies it is minted (the
+   * receivers' share, DEFAULT_REPORTER_MINTS_PER_ADDRESS, 120 in 30 minutes) times this rate: 240 a
+   * second at most. The rate is what the receivers take from one reporter: a pass every 2 s
+   * (DEFAULT_REPORTER_PASS_LIMIT) and its one to three batches. The burst is one page load's
+   * requests, a few times over (tabs restored at once).
    */
-  reportsPerSecondPerReporter: 10,
+  reportsPerSecondPerReporter: 2,
   reporterBurst: 10,
-  /**
-   * Reports per second from one address, every reporter and none together, and its burst: the
-   * ceiling that bounds an address whatever cookies it makes up. Sized for a hotel's Wi-Fi of
-   * dozens of members: 60 loading a page every 5 s send about 40 a second.
-   */
-  reportsPerSecondPerAddress: 60,
-  addressReportBurst: 240,
   /**
    * Notices of reports the edge refused (for their client's rate) that it passes on to the
    * receivers, every client together, a second, and their burst: a walk needs one per refused
@@ -313,6 +308,17 @@ export const EDGE_LIMITS = Object.freeze({
   reporterMintConnectMs: 250,
   reporterMintAnswerMs: 500,
   reporterMintTotalMs: 1000,
+  /**
+   * The edge's requests for a page's reporter cookie (REPORTER_MINT_PATH) one address may make a
+   * second, and their burst: a page without a valid cookie asks the receivers no more often. The
+   * burst is what the receivers mint an address at once (80: `MINTED_AT_ONCE` of the shipped share,
+   * telemetry/src/reporter-ledger.ts), so a group arriving together is asked for whole; the rate is
+   * far above their rate after it (a cookie every 45 s). The edge decides nobody's cookie: it keeps
+   * a client that keeps no cookies from making the receivers answer every page it loads (decision
+   * 075). Past it, the page loads without asking, as when the receivers are down.
+   */
+  reporterMintAsksPerSecond: 1,
+  reporterMintAskBurst: 80,
 });
 
 /**

@@ -12,6 +12,8 @@ import {
   REPORTER_MINT_ROUTE,
   REPORTS_ROUTE,
 } from './receiver';
+import { MINTED_AT_ONCE, ReporterLedger } from './reporter-ledger';
+import { PASS_TTL_MS } from './reporter-pass';
 import { CANARY, STABLE, pageLoadBatch, sampleReceiver } from './testing/sample-reports';
 
 let app: FastifyInstance;
@@ -20,7 +22,8 @@ beforeEach(async () => {
     ...sampleReceiver(),
     rateLimit: { max: 5, windowMs: 60_000 },
     passLimit: { max: 5, windowMs: 60_000 },
-    reporterMintsPerAddress: 3,
+    // Two thirds of it at once: 3.
+    reporterMintsPerAddress: 5,
   }));
 });
 afterEach(() => app.close());
@@ -151,7 +154,7 @@ test('an address is minted its share of reporter cookies, for pages and passes t
     /^loyalty_reporter=[\w-]{16}\.\d{10}\.[\w-]{22}\.[\w-]{43}; Max-Age=1800; Path=\/; HttpOnly; SameSite=Strict$/,
   );
   expect(page.headers['cache-control']).toBe('no-store');
-  // Two more (3 here), one of them by a pass: then pages and passes go without one.
+  // Two more (3 at once here), one of them by a pass: then pages and passes go without one.
   expect(cookieOf(await pageCookie('203.0.113.30'))).not.toBeNull();
   expect(cookieOf(await askForPass('203.0.113.30'))).not.toBeNull();
   const over = await pageCookie('203.0.113.30');
@@ -178,7 +181,7 @@ test('an address is minted its share of reporter cookies, for pages and passes t
 test('a share set for some addresses is theirs alone: every other address keeps the shipped share', async () => {
   const lifted = await buildReceiver({
     ...sampleReceiver(),
-    reporterMintsPerAddress: DEFAULT_REPORTER_MINTS_PER_ADDRESS + 5,
+    reporterMintsPerAddress: 2 * DEFAULT_REPORTER_MINTS_PER_ADDRESS,
     reporterMintsAddresses: ['198.51.100.40'],
   });
   /** How many page cookies `client` is minted when it asks for `times` of them. */
@@ -196,10 +199,44 @@ test('a share set for some addresses is theirs alone: every other address keeps 
     return count;
   };
   try {
-    const asked = DEFAULT_REPORTER_MINTS_PER_ADDRESS + 10;
-    expect(await minted('198.51.100.40', asked)).toBe(DEFAULT_REPORTER_MINTS_PER_ADDRESS + 5);
-    expect(await minted('198.51.100.41', asked)).toBe(DEFAULT_REPORTER_MINTS_PER_ADDRESS);
+    // Asked all at once, each address is minted the part of its share that comes at once.
+    const asked = 3 * DEFAULT_REPORTER_MINTS_PER_ADDRESS;
+    const atOnce = (share: number) => Math.floor(share * MINTED_AT_ONCE);
+    expect(await minted('198.51.100.40', asked)).toBe(atOnce(2 * DEFAULT_REPORTER_MINTS_PER_ADDRESS));
+    expect(await minted('198.51.100.41', asked)).toBe(atOnce(DEFAULT_REPORTER_MINTS_PER_ADDRESS));
   } finally {
     await lifted.app.close();
   }
+});
+
+test("an address's share comes two thirds at once, the rest evenly over a cookie's life", () => {
+  const ledger = new ReporterLedger();
+  const share = 120;
+  const atOnce = share * MINTED_AT_ONCE;
+  const every = PASS_TTL_MS / (share - atOnce);
+  const start = Date.now();
+  const minted = (at: number) => ledger.admitReporterMint('203.0.113.40', share, at);
+  // A client asking without end: the first part at once, then nothing until the next comes back.
+  expect(Array.from({ length: share }, () => minted(start)).filter(Boolean)).toHaveLength(atOnce);
+  expect(minted(start + every - 1_000)).toBe(false);
+  expect(minted(start + every)).toBe(true);
+  // Asking every second for the rest of the cookie's life: no more than the share in all.
+  let later = 1;
+  for (let at = start + every + 1_000; at < start + PASS_TTL_MS; at += 1_000) if (minted(at)) later += 1;
+  expect(later).toBeLessThanOrEqual(share - atOnce);
+  expect(later).toBeGreaterThanOrEqual(share - atOnce - 1);
+  // Another address is untouched. Forgetting an address loses nothing: its share comes back
+  // whole first (two cookie lives after it was spent), then it has its first part again.
+  expect(ledger.admitReporterMint('198.51.100.40', share, start)).toBe(true);
+  ledger.prune(start + 2 * PASS_TTL_MS);
+  const backAfterALife = Array.from({ length: share }, () => minted(start + 2 * PASS_TTL_MS)).filter(Boolean);
+  expect(backAfterALife.length).toBeGreaterThanOrEqual(share - atOnce - 1);
+  expect(backAfterALife.length).toBeLessThanOrEqual(share - atOnce + 1);
+  const quiet = start + 5 * PASS_TTL_MS;
+  ledger.prune(quiet);
+  expect(Array.from({ length: share }, () => minted(quiet)).filter(Boolean)).toHaveLength(atOnce);
+  // A share of one still mints, one a cookie's life at most.
+  const single = (at: number) => ledger.admitReporterMint('192.0.2.40', 1, at);
+  expect([single(start), single(start), single(start + PASS_TTL_MS - 1_000)]).toEqual([true, false, false]);
+  expect(single(start + 3 * PASS_TTL_MS)).toBe(true);
 });

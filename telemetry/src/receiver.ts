@@ -52,7 +52,7 @@ export interface RateLimit {
  * Per reporter: report batches per pass (a page load sends one to three), and CSP reports per
  * address. Sixty a minute leaves a member who clicks through many pages room. Members behind one
  * address (a hotel's Wi-Fi) each have a pass of their own, so they do not share this budget; the
- * edge bounds each reporter and an address as a whole (EDGE_LIMITS, decision 070).
+ * edge bounds each reporter, and each address's requests without one (EDGE_LIMITS, decision 075).
  */
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 60, windowMs: 60_000 };
 /**
@@ -70,7 +70,9 @@ export const DEFAULT_REPORTER_PASS_LIMIT: RateLimit = { max: 30, windowMs: 60_00
  * Reporter cookies one address may be minted in a cookie's life (PASS_TTL_MS), pages and passes
  * together: a hotel whose 120 members arrive within half an hour each get one, and a client that
  * drops its cookie collects no more than that, however many pages or passes it asks for
- * (decision 073). Beyond, a page loads without one and its reports share its address's strict limit.
+ * (decision 073). Two thirds of them at once, the rest one every 45 s (MINTED_AT_ONCE in
+ * reporter-ledger.ts, decision 075), so a collector takes half an hour for the last third. Beyond,
+ * a page loads without one and its reports share its address's strict limit.
  */
 export const DEFAULT_REPORTER_MINTS_PER_ADDRESS = 120;
 

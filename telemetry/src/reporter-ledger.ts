@@ -13,9 +13,9 @@
  *   hiding a broken one, then takes many addresses, not many requests;
  * - each release counts the distinct addresses that reported it, which the walk requires a minimum
  *   of before it acts (release/src/canary-analysis.ts);
- * - an address is minted a bounded number of reporter cookies per window (decision 073), apart
- *   from its passes: a client dropping its cookie cannot collect reporters, each with its own
- *   budget at the edge.
+ * - an address is minted a bounded number of reporter cookies (decision 073), apart from its
+ *   passes: two thirds of its share at once, the rest over a cookie's life (decision 075), so a
+ *   client dropping its cookie collects reporters, each with its own budget at the edge, no faster.
  *
  * Everything is in memory and bounded: entries go when their pass expires, or their release
  * leaves the manifests.
@@ -39,6 +39,13 @@ export const PASS_CAPS = {
 export const CANARY_PASSES_PER_ADDRESS = 10;
 /** What one address may add to one canary release's figures per window (PASS_TTL_MS). */
 export const CANARY_ADDRESS_CAPS = { pages: 100, errors: 3, failures: 3, vitals: 3 } as const;
+/**
+ * The part of an address's share of reporter cookies it may be minted at once (decision 075): 80 of
+ * the 120 shipped, the 60 members of a hotel or a conference room who arrive together and a third
+ * again for those arriving from another site's link, whose page mints anew. The rest comes back
+ * evenly over a cookie's life (one every 45 s shipped), so a collector takes half an hour for it.
+ */
+export const MINTED_AT_ONCE = 2 / 3;
 /** The window the per-address canary caps count over. */
 export const CANARY_ADDRESS_WINDOW_MS = PASS_TTL_MS;
 
@@ -88,20 +95,25 @@ export class ReporterLedger {
   private readonly seen = { reporting: new Map<string, number>(), refused: new Map<string, number>() };
   /** Per address and canary release: what it added in the current window. */
   private readonly canaryShares = new Map<string, CanaryShare>();
-  /** Per address: when each reporter cookie of the current window was minted, oldest first. */
-  private readonly mints = new Map<string, number[]>();
+  /** Per address: the reporter cookies it may still be minted at once, as of `at`, and when that is whole. */
+  private readonly mints = new Map<string, { left: number; at: number; whole: number }>();
 
   /**
-   * Whether `address` may be minted one more reporter cookie (and counts it if so): at most `max`
-   * in any PASS_TTL_MS, a cookie's life, so an address holds at most `max` reporters it was minted
-   * at once, and a share comes back as its oldest cookie expires.
+   * Whether `address` may be minted one more reporter cookie (and counts it if so), out of its
+   * `share`: MINTED_AT_ONCE of it at once, the rest coming back evenly over PASS_TTL_MS, a cookie's
+   * life. So no more than `share` in any cookie's life, and an address holds at most that many live
+   * reporters; a client asking without end gets the first part at once, then one every
+   * PASS_TTL_MS / (share × (1 − MINTED_AT_ONCE)), never the whole share in seconds.
    */
-  admitReporterMint(address: string, max: number, now = Date.now()): boolean {
+  admitReporterMint(address: string, share: number, now = Date.now()): boolean {
     const client = clientKeyOf(address);
-    const live = (this.mints.get(client) ?? []).filter((minted) => minted > now - PASS_TTL_MS);
-    const admitted = live.length < max;
-    if (admitted) live.push(now);
-    this.mints.set(client, live);
+    const atOnce = Math.max(1, share * MINTED_AT_ONCE);
+    const perMs = (share * (1 - MINTED_AT_ONCE)) / PASS_TTL_MS;
+    const last = this.mints.get(client);
+    const left = last ? Math.min(atOnce, last.left + (now - last.at) * perMs) : atOnce;
+    const admitted = left >= 1;
+    const kept = admitted ? left - 1 : left;
+    this.mints.set(client, { left: kept, at: now, whole: now + (atOnce - kept) / perMs });
     return admitted;
   }
 
@@ -216,13 +228,10 @@ export class ReporterLedger {
     for (const entry of this.canaryShares.keys()) if (entry.endsWith(`|${key}`)) this.canaryShares.delete(entry);
   }
 
-  /** Drops expired passes and canary-pass records, and mints older than a pass's life. */
+  /** Drops expired passes and canary-pass records, and the mints of addresses whose share is whole again. */
   prune(now = Date.now()): void {
-    for (const [client, minted] of this.mints) {
-      const recent = minted.filter((at) => at > now - PASS_TTL_MS);
-      if (recent.length === 0) this.mints.delete(client);
-      else this.mints.set(client, recent);
-    }
+    // An address whose share has come back whole is as if never minted.
+    for (const [client, { whole }] of this.mints) if (whole <= now) this.mints.delete(client);
     for (const [id, pass] of this.passes) if (pass.expires <= now) this.passes.delete(id);
     for (const [key, share] of this.canaryShares) if (share.until <= now) this.canaryShares.delete(key);
     for (const seen of Object.values(this.seen))
