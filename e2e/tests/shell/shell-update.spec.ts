@@ -41,6 +41,16 @@ interface Release {
   undo(): void;
 }
 
+/**
+ * Releases not undone yet. A journey past its time limit is abandoned where it waits, its
+ * `finally` never run: the suite's build is put back after each journey whatever happened.
+ */
+const unfinished = new Set<Release>();
+
+test.afterEach(() => {
+  for (const release of unfinished) release.undo();
+});
+
 /** Another build's hash, every digit changed: what the next release's worker precaches. */
 function nextBuild(build: string): string {
   return build.replace(/[0-9a-f]/g, (digit) => ((parseInt(digit, 16) + 1) % 16).toString(16));
@@ -76,15 +86,19 @@ async function releaseNewShell(page: Page, request: APIRequestContext, unchanged
     worker,
     `${original.replace(`main.js?${build}`, `main.js?${nextBuild(build)}`)}\n// The next shell's release.\n`,
   );
+  let workerMoved = true;
   const release: Release = {
     serveItsFiles: () => {
       for (const undo of chunksBack.splice(0)) undo();
     },
     undo: () => {
       release.serveItsFiles();
-      workerBack();
+      if (workerMoved) workerBack();
+      workerMoved = false;
+      unfinished.delete(release);
     },
   };
+  unfinished.add(release);
   try {
     expect(gone.length, 'files of the build the page has not loaded').toBeGreaterThan(0);
     // The edge checks its open files every second: it serves the release once it has seen it.
