@@ -53,6 +53,16 @@ function runPrePaintScripts(pathname: string) {
   }
 }
 
+/** The application's start-up, as shell/src/bootstrap.tsx makes it. */
+async function startAsTheBootstrapDoes() {
+  await loadRuntimeConfig();
+  await Promise.all([
+    sessionStore.getState().initialize(),
+    prefetchPermission(window.location.pathname),
+    prefetchDashboard(),
+  ]);
+}
+
 /** What the start-up script left for the application to take. */
 const waiting = () => (window as { __startUpRequests?: unknown[] }).__startUpRequests;
 
@@ -85,13 +95,7 @@ describe("a signed-in member's start-up requests", () => {
     await waitFor(() => expect(network.calls).toHaveLength(API.length));
     expect(asked(network)).toEqual(API.map(({ method, path }) => `${method} ${path}`));
 
-    // The start-up, as shell/src/bootstrap.tsx makes it.
-    await loadRuntimeConfig();
-    await Promise.all([
-      sessionStore.getState().initialize(),
-      prefetchPermission(window.location.pathname),
-      prefetchDashboard(),
-    ]);
+    await startAsTheBootstrapDoes();
 
     expect(network.calls).toHaveLength(API.length);
     expect(waiting()).toEqual([]);
@@ -116,12 +120,7 @@ describe("a signed-in member's start-up requests", () => {
     runPrePaintScripts('/dashboard');
 
     // No wait for the script's requests: the start-up runs at once, as main.js from the cache does.
-    await loadRuntimeConfig();
-    await Promise.all([
-      sessionStore.getState().initialize(),
-      prefetchPermission(window.location.pathname),
-      prefetchDashboard(),
-    ]);
+    await startAsTheBootstrapDoes();
 
     expect(asked(network)).toEqual(API.map(({ method, path }) => `${method} ${path}`));
     expect(waiting()).toEqual([]);
@@ -140,12 +139,7 @@ describe("a signed-in member's start-up requests", () => {
     signIn();
     runPrePaintScripts('/dashboard');
 
-    await loadRuntimeConfig();
-    await Promise.all([
-      sessionStore.getState().initialize(),
-      prefetchPermission(window.location.pathname),
-      prefetchDashboard(),
-    ]);
+    await startAsTheBootstrapDoes();
     // Past the copy's read: nothing is sent after the application's start-up either.
     await new Promise((resolve) => setTimeout(resolve, 60));
 
