@@ -128,6 +128,19 @@ async function openSignInUnderItsWorker(page: Page): Promise<void> {
   await expect.poll(() => controlled(page)).toBe(true);
 }
 
+/**
+ * Chooses French as a member does, the list focused (selectOption alone leaves the focus where it
+ * was), on a page whose French texts went with its release: the notice it brings, once shown.
+ */
+async function chooseFrench(page: Page): Promise<Locator> {
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.focus();
+  await language.selectOption('fr');
+  const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+  await expect(notice).toBeVisible();
+  return notice;
+}
+
 /** Presses Shift+Tab (a few times at most) until `target` has the focus: keyboard only. */
 async function tabBackTo(page: Page, target: Locator): Promise<void> {
   for (
@@ -158,12 +171,7 @@ test.describe('a new shell released under an open page', () => {
       await expect(page.getByTestId('update-notice')).toHaveCount(0);
 
       // French texts are a file of the older build, gone with its release.
-      // (Chosen as a member does, the list focused: selectOption alone leaves the focus where it was.)
-      const language = page.getByRole('combobox', { name: 'Language' });
-      await language.focus();
-      await language.selectOption('fr');
-      const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
-      await expect(notice).toBeVisible();
+      const notice = await chooseFrench(page);
       await expect(notice).toContainText('Reload to continue.');
       const reload = notice.getByRole('button', { name: 'Reload' });
       await expect(reload).toBeFocused();
@@ -297,11 +305,7 @@ test.describe('a new shell released under an open page', () => {
       await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
       await expect(page.getByTestId('update-notice')).toHaveCount(0);
 
-      const language = page.getByRole('combobox', { name: 'Language' });
-      await language.focus();
-      await language.selectOption('fr');
-      const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
-      await expect(notice).toBeVisible();
+      const notice = await chooseFrench(page);
       await expect(notice.getByRole('button', { name: 'Reload' })).toBeFocused();
       await expectNoA11yViolations(page, 'a new version is ready on a first visit', { exclude: ['[data-remote]'] });
     } finally {
