@@ -29,7 +29,6 @@ const COLUMNS = { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' };
 
 export function DashboardPage() {
   const { t } = useTranslation('points');
-  const balancePainted = useBalancePainted();
 
   return (
     <Stack gap="6">
@@ -45,11 +44,16 @@ export function DashboardPage() {
         <LatestTransactionsCard />
         <TierTracker />
       </SimpleGrid>
-      {balancePainted ? (
-        <Suspense fallback={null}>
-          <BelowTheFigures />
-        </Suspense>
-      ) : null}
+      <OnceTheBalanceIsPainted />
     </Stack>
   );
+}
+
+// A component of its own: the balance settling and its paint render this alone, not the page.
+function OnceTheBalanceIsPainted() {
+  return useBalancePainted() ? (
+    <Suspense fallback={null}>
+      <BelowTheFigures />
+    </Suspense>
+  ) : null;
 }
