@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { PageHeading, SimpleGrid, Stack } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { PendingPointsCard } from '../../components/points/pending-points-card';
@@ -6,17 +6,23 @@ import { MembershipCard } from '../../components/card/membership-card';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { NextSteps } from './next-steps';
 import { TierTracker } from './tier-tracker';
-import { ActiveVouchersCard } from './active-vouchers-card';
+import { useBalancePainted } from './use-balance-painted';
 
-// A chunk of its own, asked for once the dashboard has rendered: the stays are not what the member
-// reads first, so their code stays out of the dashboard's JavaScript budget (perf/budgets.json).
-const UpcomingStaysCard = lazy(() => import(/* webpackChunkName: "upcoming-stays" */ './upcoming-stays-card'));
+// The stays and the vouchers are not what the member reads first: their code, a chunk of its own,
+// and their requests wait until the balance has painted (useBalancePainted), so they stay out of
+// the balance's way and out of the dashboard's JavaScript budget (perf/budgets.json). A chunk that
+// cannot come (offline, never kept) leaves them out, as their own failures do, not the page.
+const NothingBelow: ComponentType = () => null;
+const BelowTheFigures = lazy<ComponentType>(() =>
+  import(/* webpackChunkName: "below-the-figures" */ './below-the-figures').catch(() => ({ default: NothingBelow })),
+);
 
 /**
  * The member's programme at a glance: the membership card first (the balance is the page's main
  * figure), what to do next and the points on their way beside it, then the latest statement lines
- * beside the tiers, then the rewards still to use. On a phone the same order, one under another.
- * Every part loads at once and fails on its own, each reading its query from the one cache.
+ * beside the tiers, then the stays and the rewards still to use. On a phone the same order, one
+ * under another. The figures load at once, the cards below them once the balance is on screen;
+ * every part fails on its own, each reading its query from the one cache.
  */
 // The wide column for the card and the statement, the narrow one for what goes with them.
 const COLUMNS = { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' };
@@ -38,14 +44,16 @@ export function DashboardPage() {
         <LatestTransactionsCard />
         <TierTracker />
       </SimpleGrid>
-      {/* Below the figures: it shows only once the member's bookings have come (and only with a
-          stay ahead or points missing), so it moves nothing the member is reading. */}
-      <Suspense fallback={null}>
-        <UpcomingStaysCard />
-      </Suspense>
-      {/* Last: it shows only once the member's vouchers have come (and only if one is active), so
-          appearing below everything else moves nothing the member is reading. */}
-      <ActiveVouchersCard />
+      <OnceTheBalanceIsPainted />
     </Stack>
   );
+}
+
+// A component of its own: the balance settling and its paint render this alone, not the page.
+function OnceTheBalanceIsPainted() {
+  return useBalancePainted() ? (
+    <Suspense fallback={null}>
+      <BelowTheFigures />
+    </Suspense>
+  ) : null;
 }

@@ -12,7 +12,7 @@ const SHOWN = 2;
 /**
  * The member's next stays and, below them, past stays whose points are missing with the way to
  * claim them (docs/product/bookings.md). Nothing while they load, fail, or when there is neither:
- * the calendar says the rest. Its own chunk, loaded after the dashboard's first paint.
+ * the calendar says the rest. In the chunk of the cards below the figures (below-the-figures.tsx).
  */
 export default function UpcomingStaysCard() {
   const { t } = useTranslation('points');
