@@ -187,13 +187,13 @@ test.describe("the landing page's data", () => {
     await page.waitForLoadState('networkidle');
 
     expect(beforeMainJs()).toBe('asked');
-    // The cards below the figures ask once they have rendered, the stays' from a chunk of their
-    // own: on a busy machine after the network has first gone quiet.
+    // The cards below the figures ask once the balance has painted, from a chunk of their own:
+    // on a busy machine after the network has first gone quiet.
     await expect.poll(() => asked.has('GET /api/user/vouchers') && asked.has('GET /api/user/bookings')).toBe(true);
     // Each once: the configuration's loader, the session, the permission gate and the points
     // store took the answers (none is left waiting), and asked for nothing again. The dashboard's
-    // active vouchers and upcoming stays are asked for by their cards, below the figures, after
-    // the start-up.
+    // active vouchers and upcoming stays are asked for by their cards, below the figures, once the
+    // balance is on screen.
     expect(Object.fromEntries(asked)).toEqual({
       ...Object.fromEntries(startUp.map((key) => [key, 1])),
       'GET /api/user/vouchers': 1,
