@@ -15,6 +15,13 @@ const ARABIC = JSON.parse(readFileSync(path.resolve(SHELL_DIST, '..', 'src', 'lo
   update: { ready: string; reload: string };
 };
 
+/**
+ * How long a sign-in page may take to learn of the new shell. Nothing told it before the failed
+ * load: the failure asks the browser for the worker, which installs the new build's files before
+ * it takes over. On a busy machine that took more than the usual 10 s.
+ */
+const NEW_WORKER_MS = 30_000;
+
 /** Moves `file` and its precompressed copies aside; gives back what puts them back. */
 function moveAside(file: string): () => void {
   const moved = PRECOMPRESSED.map((suffix) => `${file}${suffix}`).filter((name) => existsSync(name));
@@ -224,7 +231,7 @@ test.describe('a new shell released under an open page', () => {
       await page.getByLabel('Password', { exact: true }).fill(member.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
       const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
-      await expect(notice).toBeVisible();
+      await expect(notice).toBeVisible({ timeout: NEW_WORKER_MS });
       await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
       await expectNoA11yViolations(page, 'a new version is ready on sign-in', { exclude: ['[data-remote]'] });
@@ -258,7 +265,7 @@ test.describe('a new shell released under an open page', () => {
       await page.locator('input[type="password"]').first().fill(member.password);
       await page.locator('form button[type="submit"]').click();
       const notice = page.getByRole('alert').filter({ hasText: ARABIC.update.ready });
-      await expect(notice).toBeVisible();
+      await expect(notice).toBeVisible({ timeout: NEW_WORKER_MS });
       expect(await notice.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
       await expect(page.locator('input[type="email"]')).toHaveValue(member.email);
       await expectNoA11yViolations(page, 'a new version is ready, in Arabic', { exclude: ['[data-remote]'] });
