@@ -156,7 +156,14 @@ function returnRows(report) {
         label,
         yesNo(results.return.worker),
         ms(figures.firstPaintMs),
-        typeof reached === 'number' ? `${visit.until} ${ms(reached)}` : 'no page',
+        typeof reached === 'number'
+          ? [
+              `${visit.until} ${ms(reached)}`,
+              ...(visit.also ?? [])
+                .filter((other) => typeof figures[`${other}Ms`] === 'number')
+                .map((other) => `${other} ${ms(figures[`${other}Ms`])}`),
+            ].join(', ')
+          : 'no page',
         figures.each.map((each) => (typeof each === 'number' ? ms(each) : 'no page')).join(', '),
       ]);
     }

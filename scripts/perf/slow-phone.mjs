@@ -24,20 +24,15 @@ function installMilestoneRecorder(milestonesByPath) {
         return false;
       return text ? new RegExp(text).test(element.textContent ?? '') : true;
     });
+  // Read once a frame, where the frame's own layout is: reading the page's boxes on each of its
+  // changes made the browser lay it out again for every one, and slowed the page measured.
   const check = () => {
     for (const { name, selector, text } of milestones) {
-      if (seen[name] === undefined && onScreen(selector, text)) {
-        seen[name] = null;
-        requestAnimationFrame(() => (seen[name] = performance.now()));
-      }
+      if (seen[name] === undefined && onScreen(selector, text)) seen[name] = performance.now();
     }
+    if (!milestones.every(({ name }) => typeof seen[name] === 'number')) requestAnimationFrame(check);
   };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  // A style sheet or an animation can show an element without a change to the document.
-  const poll = setInterval(() => {
-    check();
-    if (milestones.every(({ name }) => typeof seen[name] === 'number')) clearInterval(poll);
-  }, 50);
+  requestAnimationFrame(check);
   // At the first paint: is the frame on screen (a header or navigation, the HTML's or React's)?
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

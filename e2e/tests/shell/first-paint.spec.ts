@@ -1,5 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { startSignedIn, startWith } from '../support/session';
+import { DEMO_MEMBER } from '../support/demo-member';
+import { signIn } from '../support/sign-in';
 
 // What a member sees before any script has run: the HTML paints the layout's frame itself, and in
 // it the shape of the page, from the build of the remote that renders it (the edge writes it in,
@@ -82,5 +84,40 @@ test.describe('first paint from the HTML', () => {
     await page.goto('/no/such/page');
     await expect(page.locator('.fp-header').filter({ visible: true })).toHaveCount(1);
     await expect(page.locator('.fp-skeleton')).toHaveCount(0);
+  });
+});
+
+// A member back on the dashboard in the same tab: the answers their last visit kept (decision 068)
+// paint their balance into the page's shape, before any script of the application has run.
+test.describe('first paint of a returning member', () => {
+  // Page routes hold the scripts back; a service worker would fetch them past the routes.
+  test.use({ serviceWorkers: 'block' });
+
+  test("their balance paints with the dashboard's shape, as the application wrote it, in German", async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    const balance = page.getByTestId('balance-pointBalance');
+    await expect(balance).toHaveText(/\d/);
+    const shown = await balance.textContent();
+    await page.waitForFunction(() => (sessionStorage.getItem('offlineAnswers') ?? '').includes('"balance"'));
+
+    await page.route(/\.js(\?|$)/, (route) =>
+      route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort(),
+    );
+    await page.reload();
+    const kept = page.locator('.fp-page[data-frame="dashboard"] [data-skeleton-path="/dashboard"] .fp-kept');
+    await expect(kept).toBeVisible();
+    await expect(kept).toHaveText(shown!);
+    // Nothing of the application ran: this is the HTML's first paint.
+    await expect(page.getByTestId('balance-pointBalance')).toHaveCount(0);
+
+    // With its scripts, the application's first render replaces the painted page.
+    await page.unroute(/\.js(\?|$)/);
+    await page.reload();
+    await expect(balance).toHaveText(/\d/);
+    await expect(page.locator('.fp-kept')).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
-import { Bone, BoneCard, HeadingBone, SkeletonStyle } from '@loyalty/shared/first-paint';
+import { BALANCE_QUERY_KEY } from '@loyalty/shared/api';
+import { Bone, BoneCard, HeadingBone, KeptFigure, SkeletonStyle } from '@loyalty/shared/first-paint';
 
 // The dashboard's shape (features/dashboard/dashboard-page.tsx): the membership card with next
 // steps and pending points beside it, then the latest transactions beside the tiers; one column
@@ -49,7 +50,8 @@ export function DashboardSkeleton() {
       <div className="fp-grid-lead">
         <BoneCard shape="fp-member-card">
           <Bone shape="fp-text" />
-          <Bone shape="fp-figure" />
+          {/* A returning member's balance shows at once, from the answer the last visit kept. */}
+          <KeptFigure query={BALANCE_QUERY_KEY} field="pointBalance" shape="fp-figure" />
         </BoneCard>
         <div className="fp-stack">
           <BoneCard shape="fp-next">

@@ -10,10 +10,13 @@ export async function getBalance(options?: RequestOptions): Promise<Balance> {
   return parseResponse(BalanceResponseSchema, await http.get(START_UP_ADDRESSES.balance, options)).data;
 }
 
+/** The query of the member's balance: the first paint's kept figure names it too. */
+export const BALANCE_QUERY_KEY = [...queryKeys.points, 'balance'] as const;
+
 /** The member's balance: the top bar and the points pages read this one entry. */
 export const balanceQueryOptions = (request: StartUpRequestOptions = {}) =>
   queryOptions({
-    queryKey: [...queryKeys.points, 'balance'],
+    queryKey: BALANCE_QUERY_KEY,
     queryFn: ({ signal }) => getBalance({ ...request, signal }),
     staleTime: POINTS_FRESH_MS,
   });

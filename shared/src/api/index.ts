@@ -38,7 +38,7 @@ export { confirmDeletionWithPasskey, deleteAccount, downloadMyData } from './my-
 export { endSessionsMutationOptions, getSessions, sessionsQueryOptions } from './sessions';
 export { updateMember } from './update-member';
 export { fetchTiers, tiersQueryOptions } from './fetch-tiers';
-export { getBalance, balanceQueryOptions } from './get-balance';
+export { BALANCE_QUERY_KEY, getBalance, balanceQueryOptions } from './get-balance';
 export { getPendingPoints, pendingPointsQueryOptions } from './get-pending-points';
 export { claimPoints, claimPointsMutationOptions } from './claim-points';
 export { redeemPoints, redeemPointsMutationOptions, isOverBalanceRefusal } from './redeem-points';

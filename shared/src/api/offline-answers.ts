@@ -1,4 +1,5 @@
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { OFFLINE_ANSWERS_KEY, readKeptAnswers, type KeptAnswers } from './kept-answers';
 import { queryKeys } from './query-keys';
 
 /**
@@ -10,10 +11,8 @@ import { queryKeys } from './query-keys';
  * Written with the query library's own `dehydrate` and `hydrate`: its persister packages pin an
  * older query-core than the portal's and would ship a second copy of it.
  */
-export const OFFLINE_ANSWERS_KEY = 'offlineAnswers';
+export { OFFLINE_ANSWERS_KEY };
 
-/** Answers kept longer than this are not restored. */
-const KEPT_AT_MOST_MS = 24 * 60 * 60 * 1000;
 /** Writes are gathered: a page load answers several queries at once. */
 const WRITE_DELAY_MS = 500;
 
@@ -38,11 +37,6 @@ export function isKeptOffline(queryKey: readonly unknown[]): boolean {
   return false;
 }
 
-interface KeptAnswers {
-  keptAt: number;
-  state: ReturnType<typeof dehydrate>;
-}
-
 function storage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
@@ -53,18 +47,18 @@ function storage(): Storage | undefined {
 
 /** Puts the kept answers back into `queryClient`, with the time each was answered. */
 export function restoreOfflineAnswers(queryClient: QueryClient, now = Date.now()): void {
-  const raw = storage()?.getItem(OFFLINE_ANSWERS_KEY);
-  if (!raw) return;
+  if (!storage()?.getItem(OFFLINE_ANSWERS_KEY)) return;
+  const kept = readKeptAnswers(storage(), now) as KeptAnswers<DehydratedState> | undefined;
+  if (!kept) {
+    forgetOfflineAnswers();
+    return;
+  }
   try {
-    const kept = JSON.parse(raw) as KeptAnswers;
-    if (now - kept.keptAt > KEPT_AT_MOST_MS) forgetOfflineAnswers();
-    else {
-      hydrate(queryClient, kept.state);
-      // They stand in until the server answers, never instead of asking it: a page loaded online
-      // asks again whatever the query's freshness (a permission's lasts forever), and offline the
-      // query waits for the network with the kept answer on screen.
-      void queryClient.invalidateQueries({ predicate: (query) => isKeptOffline(query.queryKey), refetchType: 'none' });
-    }
+    hydrate(queryClient, kept.state);
+    // They stand in until the server answers, never instead of asking it: a page loaded online
+    // asks again whatever the query's freshness (a permission's lasts forever), and offline the
+    // query waits for the network with the kept answer on screen.
+    void queryClient.invalidateQueries({ predicate: (query) => isKeptOffline(query.queryKey), refetchType: 'none' });
   } catch {
     forgetOfflineAnswers();
   }
@@ -87,7 +81,10 @@ export function keepOfflineAnswers(queryClient: QueryClient, keeping: () => bool
       shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isKeptOffline(query.queryKey),
     });
     try {
-      storage()?.setItem(OFFLINE_ANSWERS_KEY, JSON.stringify({ keptAt: Date.now(), state } satisfies KeptAnswers));
+      storage()?.setItem(
+        OFFLINE_ANSWERS_KEY,
+        JSON.stringify({ keptAt: Date.now(), state } satisfies KeptAnswers<DehydratedState>),
+      );
     } catch {
       // Storage full or refused: the page works on; it only has no answers to show offline.
     }

@@ -45,6 +45,21 @@ export const BONES_CSS = `
   width: 40%;
   height: 36px;
 }
+/* A kept figure once filled (KeptFigure): the number itself, as the page's main figure is drawn. */
+.fp-kept:not(:empty) {
+  width: auto;
+  height: auto;
+  background: none;
+  animation: none;
+  font-size: 3rem;
+  font-weight: 700;
+  line-height: 1;
+}
+@media (min-width: 48em) {
+  .fp-kept:not(:empty) {
+    font-size: 3.75rem;
+  }
+}
 .fp-tall {
   height: 360px;
 }

@@ -29,6 +29,23 @@ export function SkeletonStyle({ css }: { css: string }) {
   return <style dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
+/**
+ * A figure of the member's, painted before any script of the application has run, from the answer
+ * the last visit kept on the device (shared/src/api/kept-answers.ts): a bone until then, and where
+ * nothing was kept. The skeleton names the query and the answer's field; the page's first script
+ * fills it (`fillKeptFigures`), and the application's first render replaces it with the live page,
+ * which shows the same kept answer until the server's comes.
+ */
+export function KeptFigure({ query, field, shape }: { query: readonly unknown[]; field: string; shape?: string }) {
+  return (
+    <span
+      className={shape ? `fp-bone fp-kept ${shape}` : 'fp-bone fp-kept'}
+      data-kept-query={JSON.stringify(query)}
+      data-kept-field={field}
+    />
+  );
+}
+
 /** A page of one card under its heading: the shape of a page with nothing more particular to show. */
 export function OneCardPageSkeleton() {
   return (

@@ -5,11 +5,13 @@
 // decides with the application's own modules.
 import {
   applySettingsToDocument,
+  fillKeptFigures,
   isSignedIn,
   isSignedInPage,
   LANGUAGE_STORAGE_KEY,
   languageOption,
   parseStoredSettings,
+  readKeptAnswers,
   SETTINGS_STORAGE_KEY,
   startingDirection,
   toLanguageCode,
@@ -55,4 +57,13 @@ if (signedIn && isSignedInPage(window.location.pathname)) {
   const startUpRequests = document.createElement('script');
   startUpRequests.src = '/start-up-requests.js';
   document.head.appendChild(startUpRequests);
+}
+
+// A returning member's figures paint with the page's shape, from the answers their last visit kept
+// in this tab (decision 068), long before the application has started on a phone: the skeleton's
+// kept figures are filled once the HTML is parsed, before main.js runs.
+if (signedIn) {
+  const fill = () => fillKeptFigures(document, readKeptAnswers(sessionStorage, Date.now()), storedLanguage);
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', fill, { once: true });
+  else fill();
 }
