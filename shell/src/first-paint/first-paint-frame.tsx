@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { NavigationProgress } from '@loyalty/shared/ui';
 import { useSignedIn } from '@loyalty/shared/session';
 import { FrameMarkup, FRAMES, type Frame } from './frame-markup';
+import { useKeptFigures } from './kept-figures';
 import { paintedSkeletonOf } from './painted-skeletons';
 
 // The page skeletons of the HTML, drawn again in the same places: what the edge wrote for the
@@ -23,6 +24,7 @@ export function FirstPaintFrame() {
   useLayoutEffect(() => {
     document.documentElement.dataset.firstPaint = signedIn ? 'dashboard' : 'auth';
   }, [signedIn]);
+  useKeptFigures(() => document.querySelector('.first-paint'), signedIn);
   return (
     <>
       <NavigationProgress />

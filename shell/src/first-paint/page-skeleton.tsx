@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useLocation } from '@loyalty/shared/router';
+import { useKeptFigures } from './kept-figures';
 import { paintedSkeletonFor } from './painted-skeletons';
 
 /**
@@ -10,7 +12,16 @@ import { paintedSkeletonFor } from './painted-skeletons';
 export function PageSkeleton({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const skeleton = paintedSkeletonFor(signedIn ? 'dashboard' : 'auth', pathname);
+  const page = useRef<HTMLDivElement>(null);
+  useKeptFigures(() => page.current, signedIn);
   if (!skeleton) return null;
   // The remote's build rendered this markup; the page carried it from the edge.
-  return <div className="fp-page fp-shown" aria-hidden="true" dangerouslySetInnerHTML={{ __html: skeleton.html }} />;
+  return (
+    <div
+      ref={page}
+      className="fp-page fp-shown"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: skeleton.html }}
+    />
+  );
 }

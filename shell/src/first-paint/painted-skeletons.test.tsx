@@ -39,6 +39,17 @@ describe('the page skeletons the HTML painted', () => {
     expect(page.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it("keep no member's figure the page's first script filled in", () => {
+    const kept =
+      '<span class="fp-bone fp-kept" data-kept-query="[&quot;points&quot;,&quot;balance&quot;]" data-kept-field="pointBalance"></span>';
+    const page = servedPage({ dashboard: fragment('/dashboard', true, kept) });
+    page.querySelector('.fp-kept')!.textContent = '12,345';
+    const [painted] = readPaintedSkeletons(page, document.createElement('head'));
+    expect(painted!.html).toBe(fragment('/dashboard', true, kept));
+    // The page on screen keeps what it painted until React replaces it.
+    expect(page.querySelector('.fp-kept')).toHaveTextContent('12,345');
+  });
+
   it('are none where the edge wrote none (the development server, a page of the shell)', () => {
     expect(readPaintedSkeletons(servedPage({}), document.createElement('head'))).toEqual([]);
   });
