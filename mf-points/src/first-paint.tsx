@@ -1,5 +1,6 @@
 import { OneCardPageSkeleton, type PageSkeleton } from '@loyalty/shared/first-paint';
 import { paths } from '@loyalty/shared/router';
+import { CardSkeleton } from './first-paint/card-skeleton';
 import { DashboardSkeleton } from './first-paint/dashboard-skeleton';
 
 /**
@@ -9,5 +10,6 @@ import { DashboardSkeleton } from './first-paint/dashboard-skeleton';
  */
 export const pageSkeletons: PageSkeleton[] = [
   { path: paths.dashboard.root, exact: true, Skeleton: DashboardSkeleton },
+  { path: paths.dashboard.card, exact: true, Skeleton: CardSkeleton },
   { path: paths.dashboard.root, Skeleton: OneCardPageSkeleton },
 ];

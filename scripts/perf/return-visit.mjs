@@ -9,9 +9,9 @@ import { SLOW_PHONE_SCREEN, recordMilestones, slowDown, timeVisit } from './slow
 
 /**
  * The visits timed, each `until` what a member waits for on it; the visit ends at its last
- * milestone. On the repeat visit the balance is on screen once the first paint has it from the
- * answers kept in the tab (the skeleton's kept figure) or the application has drawn it; `app` is
- * the application's own figure.
+ * milestone. The balance and the code are on screen once the first paint has them from what the
+ * tab kept (the skeleton's kept figure and drawing) or the application has drawn them; `app` is the
+ * application's own.
  */
 export const RETURN_VISITS = [
   {
@@ -29,7 +29,10 @@ export const RETURN_VISITS = [
     path: '/dashboard/card',
     offline: true,
     until: 'code',
-    milestones: [{ name: 'code', selector: '[data-testid="member-qr"] svg' }],
+    milestones: [
+      { name: 'code', selector: '[data-testid="member-qr"] svg, [data-kept-drawing="member-qr"] svg' },
+      { name: 'app', selector: '[data-testid="member-qr"] svg' },
+    ],
   },
 ];
 
@@ -73,8 +76,8 @@ async function scriptsKept(page) {
 
 /**
  * A member's tab after one warm visit of `origin`: the dashboard until its balance is on screen,
- * the worker in control and the answers kept; then the card page until its code is on screen and
- * its files kept. Waits for each of those, never a fixed time.
+ * the worker in control and the answers kept; then the card page until its code is on screen, kept
+ * for the next first paint, and its files kept. Waits for each of those, never a fixed time.
  *
  * @param {import('playwright-core').Browser} browser
  * @param {{ origin: string, prepare: (context: import('playwright-core').BrowserContext) => Promise<void> }} options
@@ -100,7 +103,16 @@ export async function openReturningTab(browser, { origin, prepare }) {
       await scriptsKept(page);
     }
     await page.goto(`${origin}/dashboard/card`, { waitUntil: 'commit' });
-    await reached('code');
+    await reached('app');
+    // A build whose page paints the kept code keeps it once the page has drawn its own.
+    const paintsKeptCode = await page.evaluate(async () =>
+      (await (await fetch(location.href)).text()).includes('data-kept-drawing'),
+    );
+    if (paintsKeptCode) {
+      await page.waitForFunction(() => sessionStorage.getItem('keptDrawings') !== null, null, {
+        timeout: WARM_TIMEOUT_MS,
+      });
+    }
     if (worker) await scriptsKept(page);
     const cdp = await context.newCDPSession(page);
     const network = await slowDown(cdp, { cacheDisabled: false });

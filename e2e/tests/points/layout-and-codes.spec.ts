@@ -83,6 +83,35 @@ test('the card’s barcode decodes from a 1× desktop rendering', async ({ page,
   expect(read?.text, 'the number read from the barcode').toBe(number);
 });
 
+// At a desk, the member's code is what they came for: the card page's first paint draws the QR
+// code its last load kept in the tab (decision 068), before any of the page's scripts has run.
+test.describe('before the card page has started', () => {
+  // Page routes hold the scripts back; a service worker would fetch them past the routes.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the QR code its last load kept paints with the page's shape, and decodes", async ({ page, member }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openSignedIn(page, member, '/dashboard/card');
+    const number = (await page.getByTestId('card-number').innerText()).replace(/\s/g, '');
+    await expect(page.getByTestId('member-qr').locator('svg')).toBeVisible();
+    await page.waitForFunction(() => sessionStorage.getItem('keptDrawings') !== null);
+
+    await page.route(/\.js(\?|$)/, (route) =>
+      route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort(),
+    );
+    await page.reload();
+    const kept = page.locator('[data-skeleton-path="/dashboard/card"] [data-kept-drawing="member-qr"] svg');
+    await expect(kept).toBeVisible();
+    await expect(page.getByTestId('member-qr')).toHaveCount(0);
+    const png = PNG.sync.read(await kept.screenshot({ scale: 'device' }));
+    const [read] = await readBarcodes(
+      { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height, colorSpace: 'srgb' },
+      { formats: ['QRCode'], tryHarder: false, tryRotate: false, tryInvert: false },
+    );
+    expect(read?.text, 'the number read from the painted QR code').toBe(number);
+  });
+});
+
 // On a phone the catalogue's filters once took three rows, and one reward and a half filled the
 // first screen: the filters are one row that scrolls sideways, and two rewards show whole.
 test('the catalogue on a phone: the filters in one row, two rewards on the first screen', async ({ page, member }) => {

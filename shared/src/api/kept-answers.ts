@@ -4,6 +4,8 @@
  * as well as the application (offline-answers.ts writes and restores them).
  */
 export const OFFLINE_ANSWERS_KEY = 'offlineAnswers';
+/** Where the drawings of the member's codes are kept beside them (the card page's QR code). */
+export const KEPT_DRAWINGS_KEY = 'keptDrawings';
 
 /** Answers kept longer than this are not restored. */
 export const KEPT_AT_MOST_MS = 24 * 60 * 60 * 1000;
@@ -41,4 +43,46 @@ export function keptAnswerOf(kept: KeptAnswers | undefined, queryKey: readonly u
   if (!Array.isArray(queries)) return undefined;
   return (queries as NonNullable<KeptState['queries']>).find((query) => JSON.stringify(query?.queryKey) === wanted)
     ?.state?.data;
+}
+
+/** An SVG drawing kept to be drawn again: its view box and its paths, nothing else of the markup. */
+export interface KeptDrawing {
+  viewBox: string;
+  paths: string[];
+}
+
+const VIEW_BOX = /^[\d.]+ [\d.]+ [\d.]+ [\d.]+$/;
+// A path of straight lines and moves, as the codes' library draws them: nothing that is not one.
+const PATH = /^[MLHVZmlhvz\d., -]+$/;
+
+/** A drawing as kept, from the SVG markup the codes' library drew; undefined if it is not one. */
+export function drawingOf(svg: string): KeptDrawing | undefined {
+  const viewBox = /<svg[^>]*\sviewBox="([^"]*)"/.exec(svg)?.[1];
+  const paths = [...svg.matchAll(/<path[^>]*\sd="([^"]*)"/g)].map((match) => match[1] ?? '');
+  return isDrawing({ viewBox, paths }) ? { viewBox: viewBox!, paths } : undefined;
+}
+
+function isDrawing(value: unknown): value is KeptDrawing {
+  const drawing = value as Partial<KeptDrawing> | null;
+  return (
+    typeof drawing?.viewBox === 'string' &&
+    VIEW_BOX.test(drawing.viewBox) &&
+    Array.isArray(drawing.paths) &&
+    drawing.paths.length > 0 &&
+    drawing.paths.every((path) => typeof path === 'string' && PATH.test(path))
+  );
+}
+
+/** The drawing kept under `name`, if a fresh and well-formed one was (the same age limit as answers). */
+export function readKeptDrawing(storage: Storage | undefined, name: string, now: number): KeptDrawing | undefined {
+  try {
+    const kept = JSON.parse(storage?.getItem(KEPT_DRAWINGS_KEY) ?? 'null') as KeptAnswers<
+      Record<string, unknown>
+    > | null;
+    if (!kept || typeof kept.keptAt !== 'number' || now - kept.keptAt > KEPT_AT_MOST_MS) return undefined;
+    const drawing = kept.state?.[name];
+    return isDrawing(drawing) ? drawing : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,9 +3,12 @@ import {
   OFFLINE_ANSWERS_KEY,
   forgetOfflineAnswers,
   isKeptOffline,
+  keepDrawing,
   keepOfflineAnswers,
   restoreOfflineAnswers,
 } from './offline-answers';
+import { readKeptDrawing } from './kept-answers';
+import { fakeToken } from '@loyalty/shared/testing';
 
 describe("the dashboard's and the card's last answers, kept for the session", () => {
   beforeEach(() => sessionStorage.clear());
@@ -67,5 +70,20 @@ describe("the dashboard's and the card's last answers, kept for the session", ()
     stop();
     jest.useRealTimers();
     expect(sessionStorage.getItem(OFFLINE_ANSWERS_KEY)).toBeNull();
+  });
+
+  it("keep the card's code drawing while a member is signed in, and forget it with the answers", () => {
+    const qr = '<svg viewBox="0 0 29 29" xmlns="http://www.w3.org/2000/svg"><path d="M4 4L11 4L11 11L4 11Z" /></svg>';
+    keepDrawing('member-qr', qr);
+    expect(readKeptDrawing(sessionStorage, 'member-qr', Date.now())).toBeUndefined();
+
+    sessionStorage.setItem('accessToken', fakeToken(Math.floor(Date.now() / 1000) + 600));
+    keepDrawing('member-qr', qr);
+    expect(readKeptDrawing(sessionStorage, 'member-qr', Date.now())).toEqual({
+      viewBox: '0 0 29 29',
+      paths: ['M4 4L11 4L11 11L4 11Z'],
+    });
+    forgetOfflineAnswers();
+    expect(readKeptDrawing(sessionStorage, 'member-qr', Date.now())).toBeUndefined();
   });
 });

@@ -1,5 +1,13 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { OFFLINE_ANSWERS_KEY, readKeptAnswers, type KeptAnswers } from './kept-answers';
+import { isSignedIn } from '@loyalty/shared/session';
+import {
+  drawingOf,
+  KEPT_DRAWINGS_KEY,
+  OFFLINE_ANSWERS_KEY,
+  readKeptAnswers,
+  type KeptAnswers,
+  type KeptDrawing,
+} from './kept-answers';
 import { queryKeys } from './query-keys';
 
 /**
@@ -66,6 +74,29 @@ export function restoreOfflineAnswers(queryClient: QueryClient, now = Date.now()
 
 export function forgetOfflineAnswers(): void {
   storage()?.removeItem(OFFLINE_ANSWERS_KEY);
+  storage()?.removeItem(KEPT_DRAWINGS_KEY);
+}
+
+/**
+ * Keeps the drawing of a member's code (`svg`, as the codes' library drew it) under `name`, for the
+ * first paint of the page's next load (a skeleton's `KeptDrawing`), beside the answers and for as
+ * long: while a member is signed in in this tab.
+ */
+export function keepDrawing(name: string, svg: string): void {
+  const drawing = drawingOf(svg);
+  if (!drawing || !isSignedIn()) return;
+  try {
+    const kept = storage()?.getItem(KEPT_DRAWINGS_KEY);
+    const drawings = (kept ? (JSON.parse(kept) as KeptAnswers<Record<string, KeptDrawing>>).state : {}) ?? {};
+    storage()?.setItem(
+      KEPT_DRAWINGS_KEY,
+      JSON.stringify({ keptAt: Date.now(), state: { ...drawings, [name]: drawing } } satisfies KeptAnswers<
+        Record<string, KeptDrawing>
+      >),
+    );
+  } catch {
+    // Storage full, refused or holding something else: the next load paints the code's bone.
+  }
 }
 
 /**

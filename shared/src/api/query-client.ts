@@ -43,3 +43,6 @@ if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnli
 if (isSignedIn()) restoreOfflineAnswers(queryClient);
 else forgetOfflineAnswers();
 keepOfflineAnswers(queryClient, () => isSignedIn() && sessionStore.getState().status !== 'unauthenticated');
+
+/** The card page keeps its code's drawing for its next first paint, with the answers (decision 068). */
+export { keepDrawing } from './offline-answers';

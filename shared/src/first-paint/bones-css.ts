@@ -60,6 +60,14 @@ export const BONES_CSS = `
     font-size: 3.75rem;
   }
 }
+.fp-kept-drawing {
+  display: block;
+}
+.fp-kept-drawing svg {
+  display: block;
+  width: 100%;
+  height: auto;
+}
 .fp-tall {
   height: 360px;
 }

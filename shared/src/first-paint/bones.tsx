@@ -46,6 +46,15 @@ export function KeptFigure({ query, field, shape }: { query: readonly unknown[];
   );
 }
 
+/**
+ * A drawing of the member's (the card's QR code), painted before any script of the application has
+ * run from the one the page kept on its last load (`keepDrawing`), as its figures are: empty until
+ * then, and where nothing was kept. Its box and colours are the skeleton's.
+ */
+export function KeptDrawing({ name, shape }: { name: string; shape?: string }) {
+  return <span className={shape ? `fp-kept-drawing ${shape}` : 'fp-kept-drawing'} data-kept-drawing={name} />;
+}
+
 /** A page of one card under its heading: the shape of a page with nothing more particular to show. */
 export function OneCardPageSkeleton() {
   return (

@@ -7,6 +7,5 @@ export { isSignedIn } from '../session/signed-in';
 export { isSignedInPage } from '../router/path-rules.mjs';
 export { LANGUAGE_STORAGE_KEY, LANGUAGES, languageOption, startingDirection, toLanguageCode } from '../i18n/languages';
 export { startUpRequestsFor } from './start-up-requests';
-export { readKeptAnswers } from '../api/kept-answers';
-export { fillKeptFigures } from './kept-figures';
+export { fillKept } from './kept-figures';
 export type { StartUpRequest } from '../api/start-up-answers';

@@ -1,5 +1,5 @@
-import { fillKeptFigures } from './kept-figures';
-import { readKeptAnswers } from '../api/kept-answers';
+import { fillKept, fillKeptFigures } from './kept-figures';
+import { drawingOf, readKeptAnswers } from '../api/kept-answers';
 
 const BALANCE = ['points', 'balance'];
 
@@ -47,4 +47,54 @@ test('reads nothing that is old, broken or foreign from the tab', () => {
   const figure = slot(JSON.stringify(BALANCE));
   fillKeptFigures(document, readKeptAnswers(sessionStorage, now), null);
   expect(figure.textContent).toBe('5');
+});
+
+describe('kept drawings', () => {
+  const QR =
+    '<svg viewBox="0 0 50 50" xmlns="http://www.w3.org/2000/svg">\n<path d="M4 46L18 46L18 32L4 32Z" fill-rule="evenodd" />\n</svg>';
+
+  function drawingSlot(name = 'member-qr'): HTMLElement {
+    const element = document.createElement('span');
+    element.dataset.keptDrawing = name;
+    document.body.append(element);
+    return element;
+  }
+
+  const keepRaw = (state: unknown, keptAt = Date.now()) =>
+    sessionStorage.setItem('keptDrawings', JSON.stringify({ keptAt, state }));
+
+  it('draws the kept view box and paths afresh, as SVG elements', () => {
+    keepRaw({ 'member-qr': drawingOf(QR) });
+    const slot = drawingSlot();
+    fillKept(document, sessionStorage, 'en');
+    const svg = slot.querySelector('svg')!;
+    expect(svg.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 50 50');
+    expect(svg.querySelector('path')?.getAttribute('d')).toBe('M4 46L18 46L18 32L4 32Z');
+    // Drawn once, whatever the calls.
+    fillKept(document, sessionStorage, 'en');
+    expect(slot.querySelectorAll('svg')).toHaveLength(1);
+  });
+
+  it('draws nothing but paths: markup, scripts or attributes put in the tab are refused', () => {
+    expect(drawingOf('<svg viewBox="0 0 5 5"><script>alert(1)</script></svg>')).toBeUndefined();
+    keepRaw({
+      'member-qr': { viewBox: '0 0 5 5', paths: ['M0 0" onload="alert(1)'] },
+      other: { viewBox: '0 0 5 5"><script>', paths: ['M0 0L1 1Z'] },
+    });
+    const [qr, other] = [drawingSlot(), drawingSlot('other')];
+    fillKept(document, sessionStorage, 'en');
+    expect(qr).toBeEmptyDOMElement();
+    expect(other).toBeEmptyDOMElement();
+  });
+
+  it('draws nothing older than the answers may be, or of another name', () => {
+    keepRaw({ 'member-qr': drawingOf(QR) }, Date.now() - 25 * 60 * 60 * 1000);
+    const old = drawingSlot();
+    fillKept(document, sessionStorage, 'en');
+    expect(old).toBeEmptyDOMElement();
+    keepRaw({ voucher: drawingOf(QR) });
+    fillKept(document, sessionStorage, 'en');
+    expect(old).toBeEmptyDOMElement();
+  });
 });

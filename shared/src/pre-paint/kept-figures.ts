@@ -1,4 +1,4 @@
-import { keptAnswerOf, type KeptAnswers } from '../api/kept-answers';
+import { keptAnswerOf, readKeptAnswers, readKeptDrawing, type KeptAnswers } from '../api/kept-answers';
 import { formatNumber } from '../i18n/format';
 
 /**
@@ -23,4 +23,32 @@ export function fillKeptFigures(root: ParentNode, kept: KeptAnswers | undefined,
         : undefined;
     if (typeof value === 'number' && Number.isFinite(value)) slot.textContent = formatNumber(value, language ?? '');
   }
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Draws each kept drawing (`KeptDrawing`, shared/src/first-paint/bones.tsx) under `root` that was
+ * kept in `storage`: built afresh from its view box and paths, never from stored markup.
+ */
+export function fillKeptDrawings(root: ParentNode, storage: Storage | undefined, now: number): void {
+  for (const slot of root.querySelectorAll<HTMLElement>('[data-kept-drawing]')) {
+    const drawing = readKeptDrawing(storage, slot.dataset.keptDrawing ?? '', now);
+    if (!drawing || slot.firstChild) continue;
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', drawing.viewBox);
+    for (const d of drawing.paths) {
+      const path = document.createElementNS(SVG, 'path');
+      path.setAttribute('d', d);
+      path.setAttribute('fill-rule', 'evenodd');
+      svg.appendChild(path);
+    }
+    slot.appendChild(svg);
+  }
+}
+
+/** Fills every kept figure and drawing under `root` from what this tab keeps (`storage`). */
+export function fillKept(root: ParentNode, storage: Storage | undefined, language: string | null, now = Date.now()) {
+  fillKeptFigures(root, readKeptAnswers(storage, now), language);
+  fillKeptDrawings(root, storage, now);
 }

@@ -24,11 +24,11 @@ export function readPaintedSkeletons(root: ParentNode = document, head: Node = d
     // each <style> in the body would be a style sheet added and removed, and every time the whole
     // page's styles worked out anew (docs/performance-log.md, 2026-11-28).
     for (const style of page.querySelectorAll('style')) head.appendChild(style);
-    // Kept as the remote's build rendered it: the member's kept figures, filled in by the page's
+    // Kept as the remote's build rendered it: the member's kept figures and drawings, filled in by the page's
     // first script, are filled again wherever it is drawn, from the answers kept then (none once
     // the member has signed out).
     const markup = page.cloneNode(true) as HTMLElement;
-    for (const figure of markup.querySelectorAll('.fp-kept')) figure.textContent = '';
+    for (const kept of markup.querySelectorAll('[data-kept-query], [data-kept-drawing]')) kept.textContent = '';
     return [
       {
         frame,

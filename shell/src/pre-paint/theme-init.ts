@@ -5,13 +5,12 @@
 // decides with the application's own modules.
 import {
   applySettingsToDocument,
-  fillKeptFigures,
+  fillKept,
   isSignedIn,
   isSignedInPage,
   LANGUAGE_STORAGE_KEY,
   languageOption,
   parseStoredSettings,
-  readKeptAnswers,
   SETTINGS_STORAGE_KEY,
   startingDirection,
   toLanguageCode,
@@ -59,11 +58,11 @@ if (signedIn && isSignedInPage(window.location.pathname)) {
   document.head.appendChild(startUpRequests);
 }
 
-// A returning member's figures paint with the page's shape, from the answers their last visit kept
-// in this tab (decision 068), long before the application has started on a phone: the skeleton's
-// kept figures are filled once the HTML is parsed, before main.js runs.
+// A returning member's figures and codes paint with the page's shape, from what their last visit
+// kept in this tab (decision 068), long before the application has started on a phone: the
+// skeleton's kept figures and drawings are filled once the HTML is parsed, before main.js runs.
 if (signedIn) {
-  const fill = () => fillKeptFigures(document, readKeptAnswers(sessionStorage, Date.now()), storedLanguage);
+  const fill = () => fillKept(document, sessionStorage, storedLanguage);
   if (document.readyState === 'loading') document.addEventListener('readystatechange', fill, { once: true });
   else fill();
 }

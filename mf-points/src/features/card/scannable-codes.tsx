@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Flex, Stack, Text } from '@loyalty/shared/ui';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
+import { keepDrawing } from '@loyalty/shared/api/query-client';
 import { groupedMemberNumber } from '../../components/card/member-number';
 import { barcodeModuleWidth, memberBarcode, memberQrSvg } from './member-codes';
 
@@ -30,6 +31,8 @@ function useBoxWidth() {
 export function ScannableCodes({ memberNumber }: { memberNumber: string }) {
   const { t } = useTranslation('points');
   const qr = useMemo(() => memberQrSvg(memberNumber), [memberNumber]);
+  // The next load's first paint shows this code before the page has started (its skeleton).
+  useEffect(() => keepDrawing('member-qr', qr), [qr]);
   const [barcodeBox, boxWidth] = useBoxWidth();
   const moduleWidth = boxWidth ? barcodeModuleWidth(memberNumber, boxWidth) : UNMEASURED_MODULE_WIDTH;
   const barcode = useMemo(() => memberBarcode(memberNumber, moduleWidth), [memberNumber, moduleWidth]);
