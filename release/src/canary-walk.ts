@@ -5,7 +5,8 @@ import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, seriesReadsOf, type Judgement } from './canary-analysis';
 import { canary, describeChannels, promote, rollbackCanary, type EnvOptions } from './commands';
 import { resolveRemote, type RemoteIdentity } from './deploy-layout';
-import { readManifest } from './manifest-store';
+import { describeServed } from './edge-follow';
+import { readManifest, type Written } from './manifest-store';
 import { notifyRelease } from './notify';
 import { MetricsUnavailableError, type Mark, type MetricsSource, type Refusals } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
@@ -188,6 +189,22 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       return channels;
     };
 
+    /**
+     * The walk's writes: each returns once the edge serves it (manifest-store.ts), stamped by the
+     * walk's clock, and a Ctrl+C cuts that wait short, never the write.
+     */
+    const writing = (expectedRevision: number | undefined): EnvOptions => ({
+      ...env,
+      expectedRevision,
+      now: () => new Date(clock()),
+      signal: options.signal,
+    });
+    /** What the edge did with a write, in the walk's log (nothing when the environment names none). */
+    const logEdge = ({ manifest, edge }: Written, ifNotServed = '') => {
+      if (edge.status === 'served') log(`  ${describeServed(manifest.revision, edge)}`);
+      if (edge.status === 'not-served') log(`  ${edge.message}${ifNotServed}`);
+    };
+
     let revision = resumed ? undefined : env.expectedRevision;
     let last: Judgement | undefined;
     for (let index = resumed?.stepIndex ?? 0; index < steps.length; index += 1) {
@@ -207,20 +224,19 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         );
       } else {
         await stopIfAsked(index - 1);
-        const manifest = await canary(
-          { ...env, expectedRevision: revision },
-          remote,
-          version,
-          percent,
-          options.baseUrl,
-        );
+        const written = await canary(writing(revision), remote, version, percent, options.baseUrl);
+        const { manifest, edge } = written;
         revision = manifest.revision;
         stableVersion = manifest.remotes[remote.name]!.stable.version;
-        stepStarted = clock();
+        // The step's interval counts from when members can get its share: once the edge serves it.
+        // An edge that never did in time cannot hold the walk back (the write happened): the step
+        // then counts from the write, and the log says so.
+        stepStarted = Date.parse(edge.status === 'served' ? edge.at : manifest.updatedAt!);
         await keep({ stepIndex: index, stepStartedAt: new Date(stepStarted).toISOString(), revision });
         log(
           `Step ${index + 1}/${steps.length}: ${percent} % of members get ${remote.pkg} ${version} (revision ${revision}).`,
         );
+        logEdge(written, ' The step counts from the write.');
       }
       let waitingNoted = false;
       let failedReadings = 0;
@@ -266,8 +282,9 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
             failedReadings,
           };
           if (then === 'rollback') {
-            await rollbackCanary({ ...env, expectedRevision: revision }, remote, record);
+            const written = await rollbackCanary(writing(revision), remote, record);
             log(`Rolled back: the figures could not be read ${failedReadings} times running.`);
+            logEdge(written);
             return {
               outcome: 'rolled-back',
               step: percent,
@@ -317,8 +334,9 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
           );
         }
         if (judgement.verdict === 'fail') {
-          await rollbackCanary({ ...env, expectedRevision: revision }, remote, record('rollback'));
+          const written = await rollbackCanary(writing(revision), remote, record('rollback'));
           log(`Rolled back: every member gets ${remote.pkg} ${stableVersion} from their next page load.`);
+          logEdge(written);
           return { outcome: 'rolled-back', step: percent, judgement };
         }
         if (elapsed < intervalMs) continue;
@@ -341,8 +359,9 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         }
       }
     }
-    await promote({ ...env, expectedRevision: revision }, remote);
+    const written = await promote(writing(revision), remote);
     log(`Promoted: ${remote.pkg} ${version} is the stable release.`);
+    logEdge(written);
     return { outcome: 'promoted', judgement: last! };
   }
 }

@@ -18,8 +18,8 @@ import {
   type WalkSummary,
 } from './commands';
 import { CheckFailedError, UsageError, resolveRemote } from './deploy-layout';
-import { waitForEdge } from './edge-follow';
-import { RevisionConflictError } from './manifest-store';
+import { describeServed } from './edge-follow';
+import { RevisionConflictError, type Written } from './manifest-store';
 import { MetricsUnavailableError, type MetricsSource } from './metrics-source';
 import { PublishRefusedError, publish } from './publish';
 import { formatHealth, releaseHealth } from './release-health';
@@ -159,12 +159,9 @@ function print(human: string, data: unknown) {
   console.log(values.json ? JSON.stringify(data, null, 2) : human);
 }
 
-/** Until the environment's edge serves `revision` (edge-follow.ts): said when it does, and when it does not. */
-async function servedByEdge(root: string, revision: number) {
-  const edge = await waitForEdge(root, values.env, revision);
-  if (edge.status === 'served' && !values.json) {
-    console.log(`The edge ${edge.origin} serves revision ${revision} (${edge.ms} ms after the write).`);
-  }
+/** Whether the environment's edge took the write up (the write waited for it): said either way. */
+function sayEdge({ manifest, edge }: Written) {
+  if (edge.status === 'served' && !values.json) console.log(describeServed(manifest.revision, edge));
   if (edge.status === 'not-served') console.error(edge.message);
 }
 
@@ -198,9 +195,10 @@ async function main() {
     }
     case 'pin': {
       const remote = resolveRemote(need(args[0], '<remote>'));
-      const manifest = await pin(options, remote, need(args[1], '<version>'), baseUrl);
+      const written = await pin(options, remote, need(args[1], '<version>'), baseUrl);
+      const { manifest } = written;
       print(`${remote.pkg} ${args[1]} is stable in ${values.env} (revision ${manifest.revision})`, manifest);
-      await servedByEdge(root, manifest.revision);
+      sayEdge(written);
       return;
     }
     case 'canary': {
@@ -248,39 +246,43 @@ async function main() {
         return;
       }
       const percent = Number(need(values.percent, '--percent'));
-      const manifest = await canary(options, remote, need(args[1], '<version>'), percent, baseUrl);
+      const written = await canary(options, remote, need(args[1], '<version>'), percent, baseUrl);
+      const { manifest } = written;
       print(
         `${remote.pkg} ${args[1]} is the canary for ${percent} % in ${values.env} (revision ${manifest.revision})`,
         manifest,
       );
-      await servedByEdge(root, manifest.revision);
+      sayEdge(written);
       return;
     }
     case 'promote': {
       const remote = resolveRemote(need(args[0], '<remote>'));
-      const manifest = await promote(options, remote);
+      const written = await promote(options, remote);
+      const { manifest } = written;
       const version = manifest.remotes[remote.name]?.stable.version;
       print(`${remote.pkg} ${version} is stable in ${values.env} (revision ${manifest.revision})`, manifest);
-      await servedByEdge(root, manifest.revision);
+      sayEdge(written);
       return;
     }
     case 'rollback': {
       const remote = resolveRemote(need(args[0], '<remote>'));
-      const manifest = await rollback(options, remote);
+      const written = await rollback(options, remote);
+      const { manifest } = written;
       const version = manifest.remotes[remote.name]?.stable.version;
       print(`${remote.pkg} rolled back to ${version} in ${values.env} (revision ${manifest.revision})`, manifest);
-      await servedByEdge(root, manifest.revision);
+      sayEdge(written);
       return;
     }
     case 'rollback-canary': {
       const remote = resolveRemote(need(args[0], '<remote>'));
-      const manifest = await rollbackCanary(options, remote);
+      const written = await rollbackCanary(options, remote);
+      const { manifest } = written;
       const version = manifest.remotes[remote.name]?.stable.version;
       print(
         `${remote.pkg}: canary stopped, everyone on ${version} in ${values.env} (revision ${manifest.revision})`,
         manifest,
       );
-      await servedByEdge(root, manifest.revision);
+      sayEdge(written);
       return;
     }
     case 'health': {

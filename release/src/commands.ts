@@ -10,19 +10,14 @@ import {
   resolveRemote,
   type RemoteIdentity,
 } from './deploy-layout';
-import { readManifest, updateManifest } from './manifest-store';
+import { readManifest, updateManifest, type UpdateOptions, type Written } from './manifest-store';
 import { notifyRelease, type ReleaseEvent } from './notify';
 import { describeOwner, forgetOrphanedWalk, leaseLive, listWalks, type WalkState } from './walk-state';
 
-export interface EnvOptions {
-  root: string;
-  env: string;
-  actor: string;
-  expectedRevision?: number;
+export interface EnvOptions extends UpdateOptions {
   shellManifest?: string;
   /** Also fetch the candidate from where browsers will (`--check-url`). */
   checkUrl?: boolean;
-  now?: () => Date;
 }
 
 /** A short, human-readable picture of a remote's channels, for the audit log and `status`. */
@@ -122,7 +117,7 @@ export async function canary(
  */
 async function announce(
   options: EnvOptions,
-  manifest: ReleaseManifest,
+  { manifest }: Written,
   event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined,
 ) {
   if (!event) return;
@@ -169,7 +164,7 @@ export async function promote(
   reason = 'The canary is the stable release for every member from their next page load.',
 ) {
   let event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined;
-  const manifest = await updateManifest(options, async (current) => {
+  const written = await updateManifest(options, async (current) => {
     const channels = channelsOf(current, remote);
     if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to promote.`);
     const { percent, ...canaryRelease } = channels.canary;
@@ -193,14 +188,14 @@ export async function promote(
       audit: { action: 'promote', remote: remote.pkg, from: describeChannels(channels), to: describeChannels(next) },
     };
   });
-  await announce(options, manifest, event);
+  await announce(options, written, event);
   await forgetOrphanedWalk(options.root, options.env, remote);
-  return manifest;
+  return written;
 }
 
 /** Back to the previous stable release; any canary is stopped. */
 export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
-  const manifest = await updateManifest(options, async (current) => {
+  const written = await updateManifest(options, async (current) => {
     const channels = channelsOf(current, remote);
     const previous = [...(channels.previous ?? [])];
     const target = previous.pop();
@@ -213,7 +208,7 @@ export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
     };
   });
   await forgetOrphanedWalk(options.root, options.env, remote);
-  return manifest;
+  return written;
 }
 
 /**
@@ -229,7 +224,7 @@ export async function rollbackCanary(
   reason = rollbackReason(analysis),
 ) {
   let event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined;
-  const manifest = await updateManifest(options, (current) => {
+  const written = await updateManifest(options, (current) => {
     const channels = channelsOf(current, remote);
     if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to roll back.`);
     const { canary: stopped, ...next } = channels;
@@ -252,14 +247,14 @@ export async function rollbackCanary(
       },
     };
   });
-  await announce(options, manifest, event);
+  await announce(options, written, event);
   await forgetOrphanedWalk(options.root, options.env, remote);
-  return manifest;
+  return written;
 }
 
 /** Sets the stable release to a given version (the first release, or a hand-picked one); stops any canary. */
 export async function pin(options: EnvOptions, remote: RemoteIdentity, version: string, baseUrl?: string) {
-  const manifest = await updateManifest(options, async (current) => {
+  const written = await updateManifest(options, async (current) => {
     const channels = current.remotes[remote.name];
     const release = await candidate(options, remote, version, baseUrl);
     const previous = channels ? [...(channels.previous ?? [])] : [];
@@ -271,7 +266,7 @@ export async function pin(options: EnvOptions, remote: RemoteIdentity, version: 
     };
   });
   await forgetOrphanedWalk(options.root, options.env, remote);
-  return manifest;
+  return written;
 }
 
 /** What is wrong with one release the manifest names (its folder gone or changed, its record off). */

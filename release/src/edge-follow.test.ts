@@ -1,24 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EDGE_VARIABLE, waitForEdge } from './edge-follow';
 import { settingsPath } from './environment-settings';
 import { tempDir } from './testing/fake-build';
-
-/** An edge that serves `revision` (changed by the test) as its release manifest, counting the asks. */
-async function fakeEdge(initial: number) {
-  const edge = { revision: initial, asks: 0, url: '', server: undefined as unknown as Server };
-  edge.server = createServer((request, response) => {
-    edge.asks += 1;
-    if (request.url !== '/release-manifest.json') return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ schemaVersion: 1, revision: edge.revision, remotes: {} }));
-  });
-  await new Promise<void>((resolve) => edge.server.listen(0, '127.0.0.1', resolve));
-  edge.url = `http://127.0.0.1:${(edge.server.address() as AddressInfo).port}`;
-  return edge;
-}
+import { fakeEdge, type FakeEdge } from './testing/fake-edge';
 
 async function rootWithSettings(settings: unknown) {
   const root = await tempDir('edge');
@@ -27,7 +12,7 @@ async function rootWithSettings(settings: unknown) {
   return root;
 }
 
-let edge: Awaited<ReturnType<typeof fakeEdge>>;
+let edge: FakeEdge;
 beforeEach(async () => {
   edge = await fakeEdge(3);
 });
@@ -65,6 +50,17 @@ test('an edge that cannot be reached is said too', async () => {
   edge.server.close();
   const outcome = await waitForEdge(await tempDir('edge'), 'production', 4, { timeoutMs: 300, everyMs: 50 });
   expect(outcome).toMatchObject({ status: 'not-served', message: expect.stringMatching(/ECONNREFUSED/) });
+});
+
+test('a wait stopped (a walk is stopped by Ctrl+C) ends at once and says so', async () => {
+  process.env[EDGE_VARIABLE] = edge.url;
+  const stop = new AbortController();
+  setTimeout(() => stop.abort(), 200);
+  const outcome = await waitForEdge(await tempDir('edge'), 'production', 4, { everyMs: 50, signal: stop.signal });
+  expect(outcome).toEqual({
+    status: 'not-served',
+    message: `Revision 4 is written; the wait for the edge ${edge.url} was stopped: members get it once the edge takes it up.`,
+  });
 });
 
 test('no edge named: no wait, nothing asked', async () => {

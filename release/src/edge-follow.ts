@@ -20,8 +20,22 @@ export const EDGE_VARIABLE = 'RELEASE_EDGE_ORIGIN';
 
 export type EdgeOutcome =
   | { status: 'not-configured' }
-  | { status: 'served'; origin: string; ms: number }
+  /** `at`: when the edge was first seen serving it, by the writer's clock; `ms`: how long after the write. */
+  | { status: 'served'; origin: string; at: string; ms: number }
   | { status: 'not-served'; message: string };
+
+export interface EdgeWaitOptions {
+  timeoutMs?: number;
+  everyMs?: number;
+  /** The writer's clock, which `at` is read from (a walk's, in its tests). */
+  now?: () => Date;
+  /** Ends the wait early (a walk's Ctrl+C): the write stands, and the outcome says the edge was not seen serving it. */
+  signal?: AbortSignal;
+}
+
+/** What a person reads once the edge serves `revision`. */
+export const describeServed = (revision: number, served: Extract<EdgeOutcome, { status: 'served' }>) =>
+  `The edge ${served.origin} serves revision ${revision} (${served.ms} ms after the write).`;
 
 async function edgeOrigin(root: string, env: string): Promise<string | undefined> {
   const override = process.env[EDGE_VARIABLE];
@@ -35,11 +49,12 @@ async function edgeOrigin(root: string, env: string): Promise<string | undefined
 }
 
 /** The revision the edge serves, or why none could be read. */
-async function servedRevision(origin: string, timeoutMs: number): Promise<number | string> {
+async function servedRevision(origin: string, timeoutMs: number, stop?: AbortSignal): Promise<number | string> {
   try {
+    const timeout = AbortSignal.timeout(timeoutMs);
     const answer = await fetch(`${origin}/release-manifest.json`, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     });
     if (!answer.ok) return `it answered ${answer.status}`;
     const revision = ((await answer.json()) as { revision?: unknown }).revision;
@@ -60,7 +75,7 @@ export async function waitForEdge(
   root: string,
   env: string,
   revision: number,
-  { timeoutMs = EDGE_WAIT_MS, everyMs = 100 }: { timeoutMs?: number; everyMs?: number } = {},
+  { timeoutMs = EDGE_WAIT_MS, everyMs = 100, now = () => new Date(), signal }: EdgeWaitOptions = {},
 ): Promise<EdgeOutcome> {
   let origin: string | undefined;
   try {
@@ -74,9 +89,15 @@ export async function waitForEdge(
     // Each ask has a second at least, so the last one says what the edge serves rather than that
     // it was cut short: the wait is `timeoutMs` and one ask at most.
     const left = timeoutMs - (Date.now() - started);
-    const served = await servedRevision(origin, Math.max(left, ASK_MS));
+    const served = await servedRevision(origin, Math.max(left, ASK_MS), signal);
     if (typeof served === 'number' && served >= revision) {
-      return { status: 'served', origin, ms: Date.now() - started };
+      return { status: 'served', origin, at: now().toISOString(), ms: Date.now() - started };
+    }
+    if (signal?.aborted) {
+      return {
+        status: 'not-served',
+        message: `Revision ${revision} is written; the wait for the edge ${origin} was stopped: members get it once the edge takes it up.`,
+      };
     }
     if (Date.now() - started + everyMs > timeoutMs) {
       const seen = typeof served === 'number' ? `it serves revision ${served}` : served;
@@ -85,6 +106,6 @@ export async function waitForEdge(
         message: `Revision ${revision} is written, but the edge ${origin} did not serve it within ${timeoutMs / 1000} s (${seen}): members get it once the edge takes it up.`,
       };
     }
-    await delay(everyMs);
+    await delay(everyMs, undefined, { signal }).catch(() => undefined);
   }
 }

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ReleaseManifestSchema, type ReleaseManifest } from '@loyalty/shared/config';
 import { appendAudit, type AuditEntry } from './audit-log';
 import { manifestPath, publishedRecordsPath } from './deploy-layout';
+import { waitForEdge, type EdgeOutcome, type EdgeWaitOptions } from './edge-follow';
 
 /** Another command changed the manifest between our read and our write. */
 export class RevisionConflictError extends Error {
@@ -121,8 +122,18 @@ export interface UpdateOptions {
   actor: string;
   /** Write only if the manifest is still at this revision (`--if-revision`). */
   expectedRevision?: number;
-  /** Clock, for tests. */
+  /** Clock: the write's time (`updatedAt`, the audit's `at`) and when the edge was seen serving it. */
   now?: () => Date;
+  /** Ends the wait for the edge early (a walk's Ctrl+C); the write itself is never cut short. */
+  signal?: AbortSignal;
+  /** How long to wait for the edge and how often to ask it, for tests. */
+  edgeWait?: Pick<EdgeWaitOptions, 'timeoutMs' | 'everyMs'>;
+}
+
+/** A manifest written, and whether the environment's edge serves it yet (edge-follow.ts). */
+export interface Written {
+  manifest: ReleaseManifest;
+  edge: EdgeOutcome;
 }
 
 /**
@@ -130,8 +141,26 @@ export interface UpdateOptions {
  * without holding the lock; the write happens under the lock and only if the revision is still the
  * one the plan was made from. A concurrent change makes us plan again on the new state (up to
  * MAX_PLANS times) unless the caller pinned a revision, so two commands never lose one's change.
+ *
+ * Every manifest write returns once the environment's edge serves it (or its wait is over): a
+ * command by hand and a walk's step alike, so whatever comes next (a person, a script, a step's
+ * interval) starts from when members can get the release. The wait is outside the lock: a slow
+ * edge never holds another writer back.
  */
 export async function updateManifest(
+  options: UpdateOptions,
+  plan: (current: ReleaseManifest) => Promise<ManifestChange> | ManifestChange,
+): Promise<Written> {
+  const manifest = await writeManifest(options, plan);
+  const edge = await waitForEdge(options.root, options.env, manifest.revision, {
+    ...options.edgeWait,
+    now: options.now,
+    signal: options.signal,
+  });
+  return { manifest, edge };
+}
+
+async function writeManifest(
   options: UpdateOptions,
   plan: (current: ReleaseManifest) => Promise<ManifestChange> | ManifestChange,
 ): Promise<ReleaseManifest> {

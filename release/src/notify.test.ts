@@ -276,7 +276,7 @@ describe('release commands notify', () => {
     const { root, options } = await withCanary();
     await writeSettings(root, 'production', { notify: { webhook: await closedPortUrl() } });
 
-    const manifest = await promote(options, points);
+    const { manifest } = await promote(options, points);
 
     expect(manifest.remotes.mf_points?.stable.version).toBe('1.1.0');
     expect(written()).toMatch(/promoted notification of mf-points 1\.1\.0 to http:\/\/127\.0\.0\.1:\d+ was not sent/);

@@ -20,7 +20,6 @@ import {
   newOwner,
   readWalk,
   renewWalk,
-  type WalkPlan,
   type WalkState,
 } from './walk-state';
 import {
@@ -32,6 +31,7 @@ import {
   productionTrail,
   startReceiver,
   walkDeployRoot,
+  walkPlan,
 } from './testing/walk-world';
 
 jest.setTimeout(60_000);
@@ -49,15 +49,7 @@ beforeEach(() => {
 });
 const clock = () => now;
 
-const plan = (): WalkPlan => ({
-  version: '1.1.0',
-  steps: [25, 100],
-  intervalMs: 3 * MINUTE,
-  analysisFile: null,
-  analysis: WALK_ANALYSIS,
-  source: { kind: 'receiver', metricsUrls: [`${receiver.url}/metrics`] },
-  baseUrl: 'https://cdn.example/mf-points',
-});
+const plan = () => walkPlan(receiver.url);
 
 function claim(options: EnvOptions, actor: string, how: { resume?: boolean; takeOver?: boolean } = {}) {
   return claimWalk({

@@ -158,6 +158,10 @@ test('a canary that throws on render for a share of loads is rolled back on the 
   );
   const { result, shown } = await whileWalking(walk, everyPage(), 300_000);
   expect(result.output).toMatch(/Rolled back: every member gets mf-points 1\.0\.0 from their next page load\./);
+  // The rollback, as each step, returned once the stack's edge served it: the next load is stable's.
+  expect(result.output).toMatch(
+    /from their next page load\.\n\s+The edge \S+ serves revision \d+ \(\d+ ms after the write\)\./,
+  );
   // Rolled back has an exit code of its own, apart from the tool's failures (1).
   expect(result.status).toBe(5);
   // The canary did fail for members: some of their loads showed the area's fallback.
@@ -204,6 +208,9 @@ test('a healthy canary is walked through every step, each decision in the audit 
   const { result } = await whileWalking(walk, everyPage(), 240_000);
   expect(result.output).toMatch(/Promoted: mf-points 1\.1\.0 is the stable release\./);
   expect(result.status).toBe(0);
+  // Each of the walk's writes (its two steps, its promotion) returned once the stack's edge served
+  // it: each step's interval counted from then, not from the write.
+  expect(result.output.match(/The edge \S+ serves revision \d+ \(\d+ ms after the write\)\./g)).toHaveLength(3);
 
   const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
   // A reading that waits for more evidence is no decision: on a busy machine a step may see fewer

@@ -8,6 +8,7 @@ import { resolveRemote } from '../deploy-layout';
 import { publish } from '../publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './fake-build';
 import { SHIPPED } from './shipped-checks';
+import type { WalkPlan } from '../walk-state';
 
 /** A world for canary walks in unit tests: a real receiver, a deploy root with mf-points 1.0.0 stable and 1.1.0 published. */
 export const points = resolveRemote('mf-points');
@@ -30,6 +31,17 @@ export const WALK_ANALYSIS: Analysis = {
   onMetricsUnavailable: { retries: 2, then: 'hold' },
   checks: WALK_CHECKS,
 };
+
+/** The world's walk of mf-points 1.1.0: 25 % then 100 %, three minutes a step, its figures from the receiver at `receiverUrl`. */
+export const walkPlan = (receiverUrl: string): WalkPlan => ({
+  version: '1.1.0',
+  steps: [25, 100],
+  intervalMs: 3 * MINUTE,
+  analysisFile: null,
+  analysis: WALK_ANALYSIS,
+  source: { kind: 'receiver', metricsUrls: [`${receiverUrl}/metrics`] },
+  baseUrl: 'https://cdn.example/mf-points',
+});
 
 /** A telemetry receiver on a free port, taking reports without a rate limit to speak of. */
 export async function startReceiver() {

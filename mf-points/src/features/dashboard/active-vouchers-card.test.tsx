@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import { vouchersQueryOptions, type Voucher } from '@loyalty/shared/api';
+import { vouchersQueryOptions } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
 import '../../routes';
+import { voucher } from '../../testing/fixtures';
 import { ActiveVouchersCard } from './active-vouchers-card';
-
-const texts = (en: string) => ({ en, fr: en, es: en, de: en, ar: en });
-const voucher = (id: string, name: string, state: Voucher['state']): Voucher => ({
-  id,
-  code: `${id}-2XPD-93HT`,
-  rewardId: `rw-${id}`,
-  name: texts(name),
-  icon: 'spa',
-  usage: 'desk',
-  points: 250,
-  state,
-  issuedAt: '2026-11-22T10:00:00.000Z',
-  validUntil: '2027-02-19',
-  cancellableUntil: '2026-11-29T10:00:00.000Z',
-  cancellable: state === 'active',
-  transactionNumber: 'TXN-000042',
-});
 
 jest.setTimeout(30_000);
 
@@ -33,7 +17,12 @@ describe('ActiveVouchersCard', () => {
       {
         method: 'GET',
         path: '/api/user/vouchers',
-        body: { data: [voucher('AAAA', 'Spa voucher', 'active'), voucher('BBBB', 'Breakfast for two', 'used')] },
+        body: {
+          data: [
+            voucher('AAAA', 'Spa voucher'),
+            voucher('BBBB', 'Breakfast for two', { state: 'used', cancellable: false }),
+          ],
+        },
       },
     ]);
     await renderWithProviders(<ActiveVouchersCard />, { namespaces: ['points'] });
@@ -49,7 +38,11 @@ describe('ActiveVouchersCard', () => {
 
   it('shows nothing when no voucher is active', async () => {
     const network = mockFetch([
-      { method: 'GET', path: '/api/user/vouchers', body: { data: [voucher('BBBB', 'Breakfast for two', 'expired')] } },
+      {
+        method: 'GET',
+        path: '/api/user/vouchers',
+        body: { data: [voucher('BBBB', 'Breakfast for two', { state: 'expired', cancellable: false })] },
+      },
     ]);
     await renderWithProviders(<ActiveVouchersCard />, { namespaces: ['points'] });
     // Once the list has come, the card still draws nothing.

@@ -1,29 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import type { MemberBooking, Voucher } from '@loyalty/shared/api';
+import type { MemberBooking } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { mockFetch, ONE_TIER, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
+import { voucher } from '../../testing/fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const BALANCE = '/api/user/points/balance';
 const BELOW_THE_FIGURES = ['/api/user/vouchers', '/api/user/bookings'];
 
-const voucher: Voucher = {
-  id: 'AAAA',
-  code: 'AAAA-2XPD-93HT',
-  rewardId: 'rw-spa',
-  name: { en: 'Spa voucher', fr: 'Spa voucher', es: 'Spa voucher', de: 'Spa voucher', ar: 'Spa voucher' },
-  icon: 'spa',
-  usage: 'desk',
-  points: 250,
-  state: 'active',
-  issuedAt: '2026-11-22T10:00:00.000Z',
-  validUntil: '2027-02-19',
-  cancellableUntil: '2026-11-29T10:00:00.000Z',
-  cancellable: true,
-  transactionNumber: 'TXN-000042',
-};
+const spa = voucher('AAAA', 'Spa voucher');
 const stay: MemberBooking = {
   bookingId: 'BK-0004',
   property: 'Hotel BK-0004',
@@ -43,7 +30,7 @@ function dashboardNetwork(balance: Omit<MockRoute, 'method' | 'path'>) {
     { method: 'GET', path: BALANCE, ...balance },
     { method: 'GET', path: '/api/user/points/pending', body: { data: [] } },
     { method: 'GET', path: '/api/auth/fetch-tiers', body: { data: ONE_TIER } },
-    { method: 'GET', path: '/api/user/vouchers', body: { data: [voucher] } },
+    { method: 'GET', path: '/api/user/vouchers', body: { data: [spa] } },
     { method: 'GET', path: '/api/user/bookings', body: { data: [stay] } },
   ]);
   const answer = globalThis.fetch;

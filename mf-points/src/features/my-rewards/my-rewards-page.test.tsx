@@ -1,28 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import type { Voucher } from '@loyalty/shared/api';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
+import { texts, voucher } from '../../testing/fixtures';
 import { MyRewardsPage } from './my-rewards-page';
 
-const texts = (en: string) => ({ en, fr: `${en} (fr)`, es: en, de: en, ar: en });
-const voucher = (id: string, name: string, fields: Partial<Voucher>): Voucher => ({
-  id,
-  code: `${id.toUpperCase()}-2XPD-93HT`,
-  rewardId: `rw-${id}`,
-  name: texts(name),
-  icon: 'dining',
-  usage: 'desk',
-  points: 450,
-  state: 'active',
-  issuedAt: '2026-11-22T10:00:00.000Z',
-  validUntil: '2027-02-19',
-  cancellableUntil: '2026-11-29T10:00:00.000Z',
-  cancellable: true,
-  transactionNumber: 'TXN-000042',
-  ...fields,
-});
 const breakfast = voucher('aaaa', 'Breakfast for two', {});
 const spa = voucher('bbbb', 'Spa voucher', { state: 'used', cancellable: false, usedAt: '2026-11-23T09:00:00.000Z' });
 const routes = (extra: MockRoute[] = []): MockRoute[] => [

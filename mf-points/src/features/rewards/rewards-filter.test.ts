@@ -1,7 +1,7 @@
 import type { Reward } from '@loyalty/shared/api';
+import { texts } from '../../testing/fixtures';
 import { categoriesIn, filterFromSearch, filterRewards, filterToSearch } from './rewards-filter';
 
-const texts = (en: string) => ({ en, fr: en, es: en, de: en, ar: en });
 const reward = (id: string, category: Reward['category'], cost: number, soldOut = false): Reward => ({
   id,
   name: texts(id),

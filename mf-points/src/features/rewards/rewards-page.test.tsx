@@ -4,9 +4,9 @@ import { setRuntimeConfig } from '@loyalty/shared/config';
 import type { Reward } from '@loyalty/shared/api';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
 import '../../routes';
+import { texts, voucher } from '../../testing/fixtures';
 import { RewardsPage } from './rewards-page';
 
-const texts = (en: string) => ({ en, fr: `${en} (fr)`, es: en, de: en, ar: en });
 const reward = (
   id: string,
   name: string,
@@ -118,21 +118,14 @@ describe('RewardsPage', () => {
               transaction: debit,
               balance: { pointBalance: 450, pointsPending: 0, totalClaimed: 650 },
               reward: catalogue[0],
-              voucher: {
-                id: '6f1c9b3e-1111-4222-8333-944455556666',
+              voucher: voucher('6f1c9b3e-1111-4222-8333-944455556666', 'Airport lounge pass', {
                 code: 'K7QM-2XPD-93HT',
                 rewardId: 'rw-lounge',
-                name: texts('Airport lounge pass'),
                 icon: 'lounge',
                 usage: 'online',
                 points: 200,
-                state: 'active',
-                issuedAt: '2026-11-22T10:00:00.000Z',
                 validUntil: '2027-05-20',
-                cancellableUntil: '2026-11-29T10:00:00.000Z',
-                cancellable: true,
-                transactionNumber: 'TXN-000042',
-              },
+              }),
             },
           },
         },
