@@ -36,9 +36,10 @@ export const TEST_REPORTER_SECRET = 'the-test-edge-and-its-receivers-share-this-
 
 /**
  * Starts nginx for `sites` (nginx-config.mjs `Site`s without `listen`; one with `tls` is served
- * over TLS). Resolves with each site's origin by name, and `stop()`.
+ * over TLS), behind `trustedProxies` when given (their `X-Forwarded-For` names the client). Resolves
+ * with each site's origin by name, and `stop()`.
  */
-export async function startTestEdge(sites) {
+export async function startTestEdge(sites, { trustedProxies = [] } = {}) {
   const { nginx, brotliModule } = ensureNginx();
   const runtimeDir = mkdtempSync(path.join(tmpdir(), 'loyalty-test-edge-'));
   const origins = {};
@@ -60,6 +61,7 @@ export async function startTestEdge(sites) {
       brotliModule,
       errorLog,
       reporterSecret: { value: TEST_REPORTER_SECRET },
+      trustedProxies,
     }),
     ready: async () => (await Promise.all(Object.values(origins).map(accepting))).every(Boolean),
   });

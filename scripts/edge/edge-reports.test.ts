@@ -16,7 +16,10 @@ import * as testEdge from './edge-for-tests.mjs';
 import * as policy from './policy.mjs';
 
 const { startTestEdge, TEST_REPORTER_SECRET } = testEdge as {
-  startTestEdge(sites: object[]): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
+  startTestEdge(
+    sites: object[],
+    options?: { trustedProxies?: string[] },
+  ): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
   TEST_REPORTER_SECRET: string;
 };
 const { CACHE_CONTROL, EDGE_LIMITS, EDGE_REFUSAL_PATH, REPORTER_MINT_PATH, REPORTS_REFUSED_MESSAGE } = policy as {
@@ -41,6 +44,8 @@ let folder: string;
 let edge: Awaited<ReturnType<typeof startTestEdge>>;
 let receiver: Awaited<ReturnType<typeof buildReceiver>>;
 let mintAsks = 0;
+/** The reporter the edge named (X-Loyalty-Reporter) on the receiver's last request: '' for none. */
+let edgeReporter = '';
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'edge-reports-test-'));
@@ -49,6 +54,7 @@ beforeAll(async () => {
   // What reaches the receiver's mint route: a page whose cookie the edge checked asks nothing.
   receiver.app.addHook('onRequest', async (request) => {
     if (request.url === REPORTER_MINT_PATH) mintAsks += 1;
+    edgeReporter = String(request.headers['x-loyalty-reporter'] ?? '');
   });
   await receiver.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = receiver.app.server.address() as AddressInfo;
@@ -78,11 +84,17 @@ interface Answer {
   cookie: string | null;
 }
 
-/** A client at one address, with a connection of its own kept alive and a cookie jar of one. */
+/**
+ * A client at one address, with a connection of its own kept alive and a cookie jar of one, to the
+ * tests' edge (or to `origin`, with `headers` on every request).
+ */
 class Client {
   private readonly agent: http.Agent;
   cookie: string | null = null;
-  constructor(readonly address: string) {
+  constructor(
+    readonly address: string,
+    private readonly options: { origin?: string; headers?: Record<string, string> } = {},
+  ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: address });
   }
 
@@ -105,11 +117,15 @@ class Client {
     body: string | undefined,
     headers: Record<string, string>,
   ): Promise<Answer & { headers: http.IncomingHttpHeaders }> {
-    const url = new URL(pathname, edge.origins.shell);
+    const url = new URL(pathname, this.options.origin ?? edge.origins.shell);
     return new Promise((resolve, reject) => {
       const sent = http.request(
         url,
-        { method, agent: this.agent, headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers } },
+        {
+          method,
+          agent: this.agent,
+          headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...this.options.headers, ...headers },
+        },
         (answer) => {
           let text = '';
           answer.setEncoding('utf8');
@@ -156,7 +172,7 @@ test('a page without a valid reporter cookie brings one; a page with one asks th
   expect(first.headers['set-cookie']).toHaveLength(1);
   expect(first.headers['set-cookie']![0]).toMatch(/; Path=\/; HttpOnly; SameSite=Strict$/);
   const value = first.cookie!.replace(/^loyalty_reporter=/, '');
-  expect(signer.verifyReporter(value)).not.toBeNull();
+  expect(signer.verifyReporter(value, member.address)).not.toBeNull();
   // Stored by the browser alone; the page's policy as every page's.
   expect(first.headers['cache-control']).toBe(CACHE_CONTROL.pageWithCookie);
   expect(first.headers['content-security-policy']).toBe("default-src 'self'");
@@ -187,14 +203,30 @@ test('a page without a valid reporter cookie brings one; a page with one asks th
   // A made-up or expired cookie is none: the page brings a real one in its place.
   for (const stale of [
     forgedCookie(),
-    `loyalty_reporter=${signer.issueReporter(Date.now() - PASS_TTL_MS - 5_000).value}`,
+    `loyalty_reporter=${signer.issueReporter(member.address, Date.now() - PASS_TTL_MS - 5_000).value}`,
   ]) {
     member.cookie = stale;
     const page = await member.page();
     expect(page.status).toBe(200);
-    expect(signer.verifyReporter(page.cookie?.replace(/^loyalty_reporter=/, ''))).not.toBeNull();
+    expect(signer.verifyReporter(page.cookie?.replace(/^loyalty_reporter=/, ''), member.address)).not.toBeNull();
   }
-  member.close();
+
+  // The member's phone moves from Wi-Fi to mobile data (decision 076): its cookie, minted to the old
+  // address, is none at the new one, and the next page brings a fresh one for it, as for an expired
+  // cookie; the page after that asks nothing.
+  const moved = new Client('127.0.0.12');
+  moved.cookie = member.cookie;
+  const asksBeforeMove = mintAsks;
+  const away = await moved.page('/dashboard');
+  expect(away.status).toBe(200);
+  expect(away.cookie).not.toBeNull();
+  expect(away.cookie).not.toBe(member.cookie);
+  const fresh = away.cookie!.replace(/^loyalty_reporter=/, '');
+  expect(signer.verifyReporter(fresh, moved.address)).not.toBeNull();
+  expect(signer.verifyReporter(fresh, member.address)).toBeNull();
+  expect((await moved.page('/points/history')).headers['set-cookie']).toBeUndefined();
+  expect(mintAsks).toBe(asksBeforeMove + 1);
+  [member, moved].forEach((client) => client.close());
 }, 30_000);
 
 test('a page loads without a cookie, within the time the edge gives the receivers, when they are down or hung', async () => {
@@ -464,21 +496,30 @@ test('made-up reporter cookies are held by the strict limit of their address, an
   expect((await pageLoads(STABLE.version)) - countedBefore).toBeLessThanOrEqual(1);
 }, 30_000);
 
-test("a valid reporter cookie keeps its own budget; an expired or forged one is its address's", async () => {
+test("a valid reporter cookie keeps its own budget; an expired, forged or moved one is its address's", async () => {
   const address = '127.0.0.51';
   const flooder = new Client(address);
   const { pass } = await passOf(flooder);
   const batch = { format: REPORT_FORMAT, environment: 'local', pass, events: [] };
+  // Minted as a member's first page gets it, but at another address (decision 076).
+  const elsewhere = new Client('127.0.0.52');
+  await elsewhere.page();
+  elsewhere.close();
   const probes = {
-    valid: signer.issueReporter().value,
+    valid: signer.issueReporter(address).value,
     // Signed by the portal's key, with the edge's token, but past its time.
-    expired: signer.issueReporter(Date.now() - PASS_TTL_MS - 5_000).value,
+    expired: signer.issueReporter(address, Date.now() - PASS_TTL_MS - 5_000).value,
     forged: forgedCookie().split('=')[1]!,
+    moved: elsewhere.cookie!.split('=')[1]!,
+    // For the right address, with a token and a signature made with another key.
+    otherKey: new PassSigner(`${TEST_REPORTER_SECRET}-but-not-this-portal's`).issueReporter(address).value,
   };
-  const refused: Record<keyof typeof probes, number> = { valid: 0, expired: 0, forged: 0 };
-  const sent: Record<keyof typeof probes, number> = { valid: 0, expired: 0, forged: 0 };
+  const none = () => ({ valid: 0, expired: 0, forged: 0, moved: 0, otherKey: 0 });
+  const refused: Record<keyof typeof probes, number> = none();
+  const sent: Record<keyof typeof probes, number> = none();
   const prober = new Client(address);
   const checkedBefore = await metric('loyalty_telemetry_reporter_requests_total', 'cookie="checked"');
+  const receiverOnlyBefore = await metric('loyalty_telemetry_reporter_requests_total', 'cookie="receiver"');
   // The address's strict limit held spent by a client without a cookie while the probes go.
   let probing = true;
   const flooding = (async () => {
@@ -499,15 +540,19 @@ test("a valid reporter cookie keeps its own budget; an expired or forged one is 
   probing = false;
   await flooding;
   [flooder, prober].forEach((client) => client.close());
-  expect(sent).toEqual({ valid: 10, expired: 10, forged: 10 });
+  expect(sent).toEqual({ valid: 10, expired: 10, forged: 10, moved: 10, otherKey: 10 });
   // The valid cookie is a reporter of its own: never refused for the address's strict limit.
   expect(refused.valid).toBe(0);
   // The others fall to that limit, spent by the flood: refused but for what trickles back (on a
   // busy machine, the flood is slower and more of it does).
   expect(refused.expired).toBeGreaterThanOrEqual(5);
   expect(refused.forged).toBeGreaterThanOrEqual(5);
-  // The receiver counts as checked by both the valid cookie's requests alone.
+  expect(refused.moved).toBeGreaterThanOrEqual(5);
+  expect(refused.otherKey).toBeGreaterThanOrEqual(5);
+  // The receiver counts as checked by both the valid cookie's requests alone, and as its own
+  // reporter none of the others: the moved cookie is no reporter at this address for it either.
   expect((await metric('loyalty_telemetry_reporter_requests_total', 'cookie="checked"')) - checkedBefore).toBe(10);
+  expect((await metric('loyalty_telemetry_reporter_requests_total', 'cookie="receiver"')) - receiverOnlyBefore).toBe(0);
 }, 30_000);
 
 /**
@@ -638,6 +683,137 @@ for (const [name, address] of [
     LOAD_MS + 60_000,
   );
 }
+
+// Decision 076: a client that collected cookies at other addresses (or a botnet that collected them
+// for it) floods from the members' address with each in turn. Each cookie counts only from the
+// client it was minted to: here it is none, and the flood has its address's strict zone alone.
+test(
+  'members behind an address where a client floods with cookies collected at other addresses are counted',
+  async () => {
+    const hotel = '127.0.0.111';
+    const members = Array.from({ length: 60 }, () => new Client(hotel));
+    const flooder = new Client(hotel);
+    await firstPasses([...members, flooder]);
+    const { pass } = await passOf(flooder);
+    // Three at each of eight other addresses, each as a first page gets it.
+    const collected: string[] = [];
+    for (let other = 112; other < 120; other += 1) {
+      for (let round = 0; round < 3; round += 1) {
+        const collector = new Client(`127.0.0.${other}`);
+        await collector.page();
+        collector.close();
+        if (collector.cookie) collected.push(collector.cookie);
+      }
+    }
+    expect(collected).toHaveLength(24);
+    let sent = 0;
+    const countedBefore = await pageLoads(STABLE.version);
+    const receiverOnlyBefore = await metric('loyalty_telemetry_reporter_requests_total', 'cookie="receiver"');
+    const started = Date.now();
+    const { browsing, flooded, memberStatuses, memberRefused } = await hotelUnderFlood(members, flooder, pass, {
+      cookie: () => collected[(sent += 1) % collected.length]!,
+      started,
+    });
+    const seconds = (Date.now() - started) / 1000;
+    const loads = browsing.reduce((sum, { loads: count }) => sum + count, 0);
+    const counted = (await pageLoads(STABLE.version)) - countedBefore;
+    const passedEdge = flooded.statuses.length - flooded.atEdge;
+    if (process.env.EDGE_LOAD_MS) {
+      console.log({
+        name: 'collected elsewhere',
+        loads,
+        counted,
+        memberRefused,
+        memberRequests: memberStatuses.length,
+        floodAtEdge: flooded.atEdge,
+        flood: flooded.statuses.length,
+        passedEdge,
+      });
+    }
+    // The flood: through the edge no faster than an address without a cookie (it was each
+    // cookie's burst and rate, 24 times over), and none of it its cookies' reporters at the receiver.
+    expect(passedEdge).toBeLessThanOrEqual(EDGE_LIMITS.reportBurst! + EDGE_LIMITS.reportsPerSecond! * (seconds + 1));
+    expect((await metric('loyalty_telemetry_reporter_requests_total', 'cookie="receiver"')) - receiverOnlyBefore).toBe(
+      0,
+    );
+    // The members keep their share: no more than a few per cent refused, their page loads counted.
+    expect(members.every((member) => member.cookie)).toBe(true);
+    expect(memberRefused).toBeLessThanOrEqual(Math.ceil(memberStatuses.length * 0.03));
+    expect(counted).toBeGreaterThanOrEqual(loads - memberRefused);
+  },
+  LOAD_MS + 60_000,
+);
+
+/** An IPv6 address from its eight groups, written out whole in capitals, as a proxy may name it. */
+const ipv6 = (groups: readonly number[]) =>
+  groups.map((group) => group.toString(16).padStart(4, '0').toUpperCase()).join(':');
+
+test("a cookie holds across its client's IPv6 /64 and nowhere else, at the edge as at the receiver", async () => {
+  // Clients named by a proxy the edge trusts, so that a test can be any address: nginx writes each
+  // in its own short form, whose first 64 bits the edge must read as the receivers do.
+  const { port } = receiver.app.server.address() as AddressInfo;
+  const proxied = await startTestEdge([shellSite('proxied', port)], { trustedProxies: ['127.0.0.1'] });
+  /** Whether the edge and the receiver took `cookie`'s reporter from `client` (a pass request). */
+  const verdicts = async (client: string, cookie: string) => {
+    const asking = new Client('127.0.0.1', { origin: proxied.origins.proxied, headers: { 'x-forwarded-for': client } });
+    asking.cookie = `loyalty_reporter=${cookie}`;
+    const { asked } = await passOf(asking);
+    asking.close();
+    expect(asked.status).toBe(201);
+    // The receiver mints a new cookie where it finds none of its own (each /64 here has its share).
+    return { edge: edgeReporter === cookie.slice(0, 16), receiver: asked.cookie === null };
+  };
+  const prefixes = [
+    [0x2001, 0xdb8, 0x85a3, 0x8d3],
+    [0x2001, 0xdb8, 0, 0],
+    [0x2001, 0, 0, 0],
+    [0x2001, 0, 0, 1],
+    [0x2001, 0, 0xdb8, 0],
+    [0, 0, 1, 2],
+    [0, 0, 0, 5],
+    [0, 1, 0, 0],
+  ];
+  // Zero groups where nginx's `::` may land: in the prefix, across its end, after it, nowhere.
+  const interfaces = [
+    [0, 0, 0, 0],
+    [0, 0, 0, 1],
+    [1, 0, 0, 0],
+    [0, 0xff, 0, 0],
+    [0, 0, 0xa, 0],
+    [0x1234, 0x5678, 0x9abc, 0xdef0],
+  ];
+  const wrong: object[] = [];
+  try {
+    for (const prefix of prefixes) {
+      // A cookie minted to another address of the /64 (its privacy address of yesterday), and one
+      // minted to the same interface in the next /64.
+      const sameNetwork = signer.issueReporter(ipv6([...prefix, 0xaaaa, 0, 0, 0xbbbb])).value;
+      for (const suffix of interfaces) {
+        const next = [...prefix.slice(0, 3), prefix[3]! ^ 1];
+        const otherNetwork = signer.issueReporter(ipv6([...next, ...suffix])).value;
+        const client = ipv6([...prefix, ...suffix]);
+        const held = await verdicts(client, sameNetwork);
+        const elsewhere = await verdicts(client, otherNetwork);
+        if (!held.edge || !held.receiver || elsewhere.edge || elsewhere.receiver)
+          wrong.push({ client, held, elsewhere });
+      }
+    }
+    // IPv4 whole, in its IPv4-mapped form too; the loopback's /64 as any other.
+    for (const [minted, client, expected] of [
+      ['203.0.113.5', '203.0.113.5', true],
+      ['203.0.113.5', '::ffff:203.0.113.5', true],
+      ['203.0.113.5', '203.0.113.6', false],
+      ['::1', '::2', true],
+      ['::1', '0:0:0:1::1', false],
+    ] as const) {
+      const verdict = await verdicts(client, signer.issueReporter(minted).value);
+      if (verdict.edge !== expected || verdict.receiver !== expected) wrong.push({ minted, client, verdict });
+    }
+  } finally {
+    await proxied.stop();
+  }
+  expect(wrong).toEqual([]);
+}, 60_000);
 
 test("a client that keeps no cookies is minted its address's first part of the share, and asks the receivers no faster than the edge allows", async () => {
   const client = new Client('127.0.0.101');

@@ -297,8 +297,9 @@ export function reporterSecretMap(secret) {
 
 /**
  * The reporter cookie's parts (REPORTER_COOKIE_VALUE), its token checked by `secure_link` over
- * `reporterTokenInput` (empty when malformed, "0" when expired, "1" when valid), and the id of a
- * valid one as `$report_reporter`; anything else leaves it empty.
+ * `reporterTokenInput` for the client the request comes from (empty when malformed, "0" when
+ * expired, "1" when valid), and the id of a valid one as `$report_reporter`; anything else, a
+ * cookie minted to another client included, leaves it empty.
  */
 function reporterLines(secret) {
   const part = (variable, group) =>
@@ -311,9 +312,58 @@ function reporterLines(secret) {
     ...part('$reporter_id', 1),
     ...part('$reporter_expires', 2),
     ...part('$reporter_token', 3),
+    ...clientKeyLines('$reporter_client'),
     'secure_link "$reporter_token,$reporter_expires";',
-    `secure_link_md5 "${reporterTokenInput('$reporter_id', '$reporter_expires', '$reporter_secret')}";`,
+    `secure_link_md5 "${reporterTokenInput('$reporter_id', '$reporter_expires', '$reporter_client', '$reporter_secret')}";`,
     ...block('map $secure_link $report_reporter', ['"1" $reporter_id;', 'default "";']),
+  ];
+}
+
+/** One group of an IPv6 address as nginx writes it: lower-case hexadecimal, no leading zeros. */
+const HEX_GROUP = '[0-9a-f]{1,4}';
+
+/**
+ * `$remote_addr` as its client's key, `variable`: the receivers' `clientKeyOf`
+ * (mock-api/src/security/client-key.ts) written the way ipaddr.js writes it, so that the edge and the
+ * receivers cover the same text with a reporter cookie's token (decision 076). An IPv4 address is
+ * itself, in the IPv6 forms that embed it too; an IPv6 address is its /64, because privacy addresses
+ * rotate within it and the receivers' share of cookies is per /64 already.
+ *
+ * nginx writes `$remote_addr` in the RFC 5952 form (the longest run of two or more zero groups
+ * as `::`, the IPv4-mapped form dotted), whether it came from the socket or from a proxy in
+ * front (`real_ip`). The first map spells out the first four groups, wherever `::` fell; the
+ * second drops their trailing zero groups into the `::` the /64's own zeros make, as ipaddr.js's
+ * RFC 5952 form of the network does.
+ */
+function clientKeyLines(variable) {
+  const g = HEX_GROUP;
+  const prefix = `${variable}_prefix`;
+  const rule = (pattern, value) => `${quoted(`~${pattern}`, { regex: true })} ${quoted(value, { regex: true })};`;
+  return [
+    ...block(`map $remote_addr ${prefix}`, [
+      // Dotted: IPv4, or the IPv4-mapped (`::ffff:`) and old IPv4-compatible (`::`) forms nginx
+      // writes so, which ipaddr.js reads as IPv4 too.
+      rule(`^(?:::(?:ffff:)?)?(\\d+\\.\\d+\\.\\d+\\.\\d+)$`, '$1'),
+      // Four groups written out: `::` is after them, or nowhere.
+      rule(`^(${g}:${g}:${g}:${g}):`, '$1'),
+      // `::` after three, two or one group(s): it stands for two zero groups or more.
+      rule(`^(${g}:${g}:${g})::`, '$1:0'),
+      rule(`^(${g}:${g})::`, '$1:0:0'),
+      rule(`^(${g})::(${g})(?::${g}){4}$`, '$1:0:0:$2'),
+      rule(`^(${g})::`, '$1:0:0:0'),
+      // `::` first: its zeros end before the fourth group when six or five groups follow it.
+      rule(`^::(${g}:${g})(?::${g}){4}$`, '0:0:$1'),
+      rule(`^::(${g})(?::${g}){4}$`, '0:0:0:$1'),
+      rule('^::', '0:0:0:0'),
+      'default $remote_addr;',
+    ]),
+    ...block(`map ${prefix} ${variable}`, [
+      rule('^\\d+\\.\\d+\\.\\d+\\.\\d+$', prefix),
+      rule('^0:0:0:0$', '::/64'),
+      rule(`^(${g}(?::${g})*?)(?::0)+$`, '$1::/64'),
+      rule(`^${g}:${g}:${g}:${g}$`, `${prefix}::/64`),
+      `default ${prefix};`,
+    ]),
   ];
 }
 

@@ -208,7 +208,12 @@ describe('the generated configuration', () => {
     // The reporter is a cookie's id once its token is checked (secure_link), with the receivers' key.
     expect(config).toContain('map $secure_link $report_reporter {');
     expect(config).toContain('secure_link "$reporter_token,$reporter_expires";');
-    expect(config).toContain('secure_link_md5 "reporter:$reporter_expires:$reporter_id:$reporter_secret";');
+    // The token covers the client it was minted to, as the receivers key it (decision 076).
+    expect(config).toContain(
+      'secure_link_md5 "reporter:$reporter_expires:$reporter_id:$reporter_client:$reporter_secret";',
+    );
+    expect(config).toContain('map $remote_addr $reporter_client_prefix {');
+    expect(config).toContain('map $reporter_client_prefix $reporter_client {');
     expect(config).toContain(`map "" $reporter_secret { default "${reporterSecret.value}"; }`);
     expect(exact('/telemetry/v1/pass')).toContain('proxy_set_header X-Loyalty-Reporter $report_reporter;');
     expect(config).toContain('limit_req_zone $report_anonymous zone=reports:');

@@ -283,9 +283,10 @@ export const EDGE_LIMITS = Object.freeze({
   /**
    * Reports per second from one reporter (the id of a cookie the edge checked), and its burst. No
    * zone is shared by reporters: a client holding many cookies spends each one's budget, never its
-   * members' (decision 075). What bounds an address is then how many cookies it is minted (the
-   * receivers' share, DEFAULT_REPORTER_MINTS_PER_ADDRESS, 120 in 30 minutes) times this rate: 240 a
-   * second at most. The rate is what the receivers take from one reporter: a pass every 2 s
+   * members' (decision 075). A cookie counts only from the client it was minted to (decision 076),
+   * so what bounds an address is how many cookies it is minted (the receivers' share,
+   * DEFAULT_REPORTER_MINTS_PER_ADDRESS, 120 in 30 minutes) times this rate: 240 a second at most,
+   * wherever else its cookies were collected. The rate is what the receivers take from one reporter: a pass every 2 s
    * (DEFAULT_REPORTER_PASS_LIMIT) and its one to three batches. The burst is one page load's
    * requests, a few times over (tabs restored at once).
    */
@@ -333,8 +334,9 @@ export const EDGE_REFUSAL_PATH = '/internal/edge-refusal';
  * `<id>.<expires, s>.<edge token>.<signature>`, for the whole origin (the edge reads it on pages).
  * The edge checks the token (nginx's secure_link: the MD5 of reporterTokenInput, base64url) before
  * it keys its per-reporter limit by the id; the receivers check the signature (HMAC-SHA256). Both come from one
- * secret, TELEMETRY_PASS_SECRET. A missing, malformed, expired or forged cookie is no reporter:
- * its requests fall to the address's strict limit (decision 071).
+ * secret, TELEMETRY_PASS_SECRET, and both cover the client the cookie was minted to. A missing,
+ * malformed, expired or forged cookie, or one sent from another client, is no reporter: its
+ * requests fall to the address's strict limit (decisions 071, 076).
  */
 export const REPORTER_COOKIE = 'loyalty_reporter';
 /**
@@ -347,10 +349,13 @@ export const REPORTER_MINT_PATH = '/internal/reporter-cookie';
 /** The cookie's value, with the id, the expiry and the edge's token as its three groups. */
 export const REPORTER_COOKIE_VALUE = '^([\\w-]{16})\\.(\\d{10})\\.([\\w-]{22})\\.[\\w-]{43}$';
 /**
- * What the edge's token is the MD5 of, from the cookie's id and expiry: the secret last, so that
- * the hash cannot be extended, and a prefix of its own so that no other MD5 of the secret passes.
+ * What the edge's token is the MD5 of, from the cookie's id and expiry and the client it was minted
+ * to: the secret last, so that the hash cannot be extended, and a prefix of its own so that no
+ * other MD5 of the secret passes. `client` is the client's key (`clientKeyOf` in
+ * mock-api/src/security/client-key.ts: an IPv4 address whole, an IPv6 address by its /64), so a
+ * cookie spent from another client is no reporter there, as if it had none (decision 076).
  */
-export const reporterTokenInput = (id, expires, secret) => `reporter:${expires}:${id}:${secret}`;
+export const reporterTokenInput = (id, expires, client, secret) => `reporter:${expires}:${id}:${client}:${secret}`;
 /**
  * The header the edge passes the id of a reporter cookie it checked on with (empty: none, not
  * sent); a client's own is replaced. The receivers count what the edge and they agree on.

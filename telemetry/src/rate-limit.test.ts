@@ -94,6 +94,36 @@ test("a browser's reporter cookie carries its passes past its address's budget; 
   expect((await withCookie(forged)).statusCode).toBe(429);
 });
 
+test("a reporter cookie is its client's alone: from another address it is that address's, which mints its own", async () => {
+  const first = await askForPass('203.0.113.10');
+  const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+  /** A pass request with `cookie` for `client`, named by the edge or, from `from`, by itself. */
+  const withCookie = (client: string, from = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: PASS_ROUTE,
+      remoteAddress: from,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client, cookie },
+      payload: JSON.stringify({ format: 2, environment: 'local', releases: [STABLE] }),
+    });
+  // Another address's budget (5 here) spent: the cookie carries no pass there, and mints none.
+  for (let index = 0; index < 5; index += 1) expect((await askForPass('198.51.100.10')).statusCode).toBe(201);
+  expect((await withCookie('198.51.100.10')).statusCode).toBe(429);
+  // At an address with budget left it gets a pass as that address's, with a cookie of its own.
+  const moved = await withCookie('198.51.100.11');
+  expect(moved.statusCode).toBe(201);
+  expect(String(moved.headers['set-cookie'])).toMatch(/^loyalty_reporter=/);
+  // Naming its old address itself, from the new one, does not make it the old address's.
+  const named = await withCookie('203.0.113.10', '198.51.100.12');
+  expect(named.headers['set-cookie']).toBeDefined();
+  // At the address it was minted to, it is still its reporter's.
+  const home = await withCookie('203.0.113.10');
+  expect(home.statusCode).toBe(201);
+  expect(home.headers['set-cookie']).toBeUndefined();
+  const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+  expect(metrics).toMatch(/loyalty_telemetry_reporter_requests_total\{cookie="receiver"\} 1\n/);
+});
+
 test('a client cannot escape the pass limit by naming another address itself', async () => {
   // Not from the edge: X-Forwarded-For is the client's own word and is not believed.
   const statuses = [];

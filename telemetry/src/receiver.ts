@@ -194,9 +194,13 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   const rateLimited = { rateLimit: { max: limit.max, timeWindow: limit.windowMs } };
   const passLimit = options.passLimit ?? DEFAULT_PASS_LIMIT;
   const reporterPassLimit = options.reporterPassLimit ?? DEFAULT_REPORTER_PASS_LIMIT;
-  /** The id of the request's reporter cookie when this portal signed it; null for none or a forged one. */
+  /**
+   * The id of the request's reporter cookie when this portal signed it for the request's client;
+   * null for none, a forged one, or one minted to another client (decision 076). The client is
+   * `request.ip`: the socket's, or what a trusted proxy (the edge) names, never the client's say.
+   */
   const reporterOf = (request: FastifyRequest) =>
-    passes.verifyReporter(REPORTER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1]);
+    passes.verifyReporter(REPORTER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1], request.ip);
   const mintsAddresses = options.reporterMintsAddresses && new Set(options.reporterMintsAddresses);
   /** The share of reporter cookies of `address`. */
   const mintsFor = (address: string) =>
@@ -213,7 +217,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       return null;
     }
     metrics.recordReporterMint({ by, outcome: 'minted' });
-    const reporter = passes.issueReporter();
+    const reporter = passes.issueReporter(request.ip);
     return `${REPORTER_COOKIE}=${reporter.value}; Max-Age=${PASS_TTL_MS / 1000}; Path=${REPORTER_COOKIE_PATH}; HttpOnly; SameSite=Strict`;
   };
   /** Counts a pass or report request by its reporter cookie, and by whether the edge checked it too. */

@@ -6,6 +6,7 @@
  * canary alone however many requests it sends.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { clientKeyOf } from '../../mock-api/src/security/client-key';
 import type { Channel } from '@loyalty/shared/telemetry';
 import type { ReleaseLabelSet } from './release-catalog';
 
@@ -78,24 +79,35 @@ export class PassSigner {
   }
 
   /**
-   * A new reporter cookie's value: the edge's token is what nginx's secure_link checks, the MD5 of
-   * `reporter:<expires>:<id>:<secret>` (reporterTokenInput in scripts/edge/policy.mjs); the
-   * signature is the receiver's own, signed apart from passes (its own prefix).
+   * A new reporter cookie's value for the client at `address`: the edge's token is what nginx's
+   * secure_link checks, the MD5 of `reporter:<expires>:<id>:<client>:<secret>` (reporterTokenInput
+   * in scripts/edge/policy.mjs); the signature is the receiver's own, signed apart from passes (its
+   * own prefix). Both cover the client's key (`clientKeyOf`: an IPv4 address, an IPv6 /64), which
+   * the cookie does not carry: each side takes it from the request (decision 076).
    */
-  issueReporter(now = Date.now()): { value: string; id: string; expires: number } {
+  issueReporter(address: string, now = Date.now()): { value: string; id: string; expires: number } {
     const id = encode(randomBytes(12));
     const expires = Math.floor((now + PASS_TTL_MS) / 1000);
-    const token = encode(createHash('md5').update(`reporter:${expires}:${id}:${this.secret}`).digest());
+    const client = clientKeyOf(address);
+    const token = encode(createHash('md5').update(`reporter:${expires}:${id}:${client}:${this.secret}`).digest());
     const payload = `${id}.${expires}.${token}`;
-    return { value: `${payload}.${encode(this.signature(`reporter:${payload}`))}`, id, expires: expires * 1000 };
+    return {
+      value: `${payload}.${encode(this.signature(`reporter:${client}:${payload}`))}`,
+      id,
+      expires: expires * 1000,
+    };
   }
 
-  /** The id of a reporter cookie this signer issued and that has not expired; null for anything else. */
-  verifyReporter(value: string | undefined, now = Date.now()): string | null {
+  /**
+   * The id of a reporter cookie this signer issued to the client at `address` and that has not
+   * expired; null for anything else, a cookie minted to another client included.
+   */
+  verifyReporter(value: string | undefined, address: string, now = Date.now()): string | null {
     const match = value ? REPORTER_VALUE.exec(value) : null;
     if (!match) return null;
     const [, id, expires, token, signature] = match as unknown as [string, string, string, string, string];
-    return this.signs(`reporter:${id}.${expires}.${token}`, signature) && Number(expires) * 1000 > now ? id : null;
+    const signed = this.signs(`reporter:${clientKeyOf(address)}:${id}.${expires}.${token}`, signature);
+    return signed && Number(expires) * 1000 > now ? id : null;
   }
 
   /** The claims of a pass this signer issued and that has not expired; null for anything else. */

@@ -192,4 +192,43 @@ test.describe('the edge', () => {
     await context.close();
     await address.close();
   });
+
+  test('a member whose address changes gets a new reporter cookie with its next page, and reports under it', async ({
+    browser,
+  }) => {
+    // A phone on Wi-Fi (one address), then on mobile data (another), its cookies with it: the cookie
+    // counts only from the client it was minted to (decision 076). Addresses of their own, with the
+    // shipped share of cookies.
+    const [wifi, mobile] = await Promise.all([memberAddress('127.0.0.91'), memberAddress('127.0.0.92')]);
+    const reporterCookie = async (context: Awaited<ReturnType<typeof wifi.newContext>>) =>
+      (await context.cookies(SHELL_ORIGIN)).filter(({ name }) => name === 'loyalty_reporter');
+    const before = await wifi.newContext(browser);
+    const landing = await (await before.newPage()).goto(`${SHELL_ORIGIN}/auth/login`);
+    expect(await landing!.headerValue('set-cookie')).toMatch(/^loyalty_reporter=/);
+    const [minted] = await reporterCookie(before);
+    const jar = await before.cookies();
+    await before.close();
+
+    const after = await mobile.newContext(browser);
+    await after.addCookies(jar);
+    const page = await after.newPage();
+    const pass = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/telemetry/v1/pass', {
+      timeout: 30_000,
+    });
+    const moved = await page.goto(`${SHELL_ORIGIN}/auth/login`);
+    expect(moved!.status()).toBe(200);
+    // The request carried the old cookie; the page answers with a fresh one, which replaces it.
+    expect((await moved!.request().allHeaders()).cookie).toContain(`loyalty_reporter=${minted!.value}`);
+    expect(await moved!.headerValue('set-cookie')).toMatch(/^loyalty_reporter=/);
+    const kept = await reporterCookie(after);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.value).not.toBe(minted!.value);
+    // The page's first pass leaves with the fresh cookie and needs no other.
+    const first = await pass;
+    expect(first.status()).toBe(201);
+    expect((await first.request().allHeaders()).cookie).toContain(`loyalty_reporter=${kept[0]!.value}`);
+    expect(await first.headerValue('set-cookie')).toBeNull();
+    await after.close();
+    await Promise.all([wifi.close(), mobile.close()]);
+  });
 });
