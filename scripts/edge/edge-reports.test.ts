@@ -815,6 +815,43 @@ test("a cookie holds across its client's IPv6 /64 and nowhere else, at the edge 
   expect(wrong).toEqual([]);
 }, 60_000);
 
+test("without a cookie, a client's IPv6 /64 is one address: its rotating addresses share the strict zone", async () => {
+  const { port } = receiver.app.server.address() as AddressInfo;
+  const proxied = await startTestEdge([shellSite('proxied', port)], { trustedProxies: ['127.0.0.1'] });
+  const refusedOf = async (clients: string[]) => {
+    const statuses = await Promise.all(
+      clients.map(async (client) => {
+        const asking = new Client('127.0.0.1', {
+          origin: proxied.origins.proxied,
+          headers: { 'x-forwarded-for': client },
+        });
+        try {
+          return (await passOf(asking)).asked.status;
+        } finally {
+          asking.close();
+        }
+      }),
+    );
+    return statuses.filter((status) => status === 429).length;
+  };
+  // Twice the strict zone's burst at once, with no cookie: from as many addresses of one /64 (a
+  // host's privacy addresses), then from as many /64s.
+  const count = EDGE_LIMITS.reportBurst * 2;
+  try {
+    const oneNetwork = await refusedOf(
+      Array.from({ length: count }, (_, index) => ipv6([0x2001, 0xdb8, 7, 7, 0, 0, 0, index + 1])),
+    );
+    const networks = await refusedOf(
+      Array.from({ length: count }, (_, index) => ipv6([0x2001, 0xdb8, 8, index + 1, 0, 0, 0, 1])),
+    );
+    // Within the burst and what the rate adds meanwhile; the rest refused.
+    expect(oneNetwork).toBeGreaterThan(0);
+    expect(networks).toBe(0);
+  } finally {
+    await proxied.stop();
+  }
+}, 60_000);
+
 test("a client that keeps no cookies is minted its address's first part of the share, and asks the receivers no faster than the edge allows", async () => {
   const client = new Client('127.0.0.101');
   const asksBefore = mintAsks;

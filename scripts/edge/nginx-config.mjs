@@ -236,9 +236,12 @@ export function nginxConfig({
       'reset_timedout_connection on;',
       // Reports are limited per reporter (the id of a reporter cookie whose token the edge checked),
       // and strictly per address for requests without a valid one (none, malformed, expired or
-      // forged). No zone is shared by reporters (decision 075). An empty key is not counted.
+      // forged). No zone is shared by reporters (decision 075). An empty key is not counted. The
+      // client is an IPv4 address or an IPv6 /64, as a cookie is bound to (decision 076): a host's
+      // rotating privacy addresses are one client here too.
+      ...clientKeyLines('$reporter_client'),
       passesReports ? reporterLines(reporterSecret) : block('map "" $report_reporter', ['default "";']),
-      ...block('map $report_reporter $report_anonymous', ['"" $binary_remote_addr;', 'default "";']),
+      ...block('map $report_reporter $report_anonymous', ['"" $reporter_client;', 'default "";']),
       // A page that brings a new reporter cookie is the browser's alone (reporterMintLines).
       passesReports
         ? block('map $reporter_set_cookie $page_cache_control', [
@@ -312,7 +315,6 @@ function reporterLines(secret) {
     ...part('$reporter_id', 1),
     ...part('$reporter_expires', 2),
     ...part('$reporter_token', 3),
-    ...clientKeyLines('$reporter_client'),
     'secure_link "$reporter_token,$reporter_expires";',
     `secure_link_md5 "${reporterTokenInput('$reporter_id', '$reporter_expires', '$reporter_client', '$reporter_secret')}";`,
     ...block('map $secure_link $report_reporter', ['"1" $reporter_id;', 'default "";']),
