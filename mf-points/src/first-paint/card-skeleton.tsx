@@ -6,12 +6,6 @@ import { Bone, BoneCard, HeadingBone, KeptDrawing, KeptFigure, SkeletonStyle } f
 // the page kept on its last load and the balance the last answer kept: a member at a desk can show
 // the code before the page has started.
 const CARD_CSS = `
-.fp-points-card,
-.fp-points-card .fp-column {
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-}
 .fp-points-card .fp-grid {
   display: grid;
   gap: 24px;
@@ -63,9 +57,9 @@ const CARD_CSS = `
 
 export function CardSkeleton() {
   return (
-    <div className="fp-points-card">
+    <div className="fp-points-card fp-stack">
       <SkeletonStyle css={CARD_CSS} />
-      <div className="fp-column">
+      <div className="fp-stack">
         <HeadingBone />
         <Bone shape="fp-text" />
       </div>

@@ -6,12 +6,6 @@ import { Bone, BoneCard, HeadingBone, KeptFigure, SkeletonStyle } from '@loyalty
 // under 1024 px (Chakra's lg). The heights are the cards' own once filled, so the page does not
 // move when they arrive.
 const DASHBOARD_CSS = `
-.fp-points-dashboard,
-.fp-points-dashboard .fp-stack {
-  display: flex;
-  flex-direction: column;
-  gap: 24px;
-}
 .fp-points-dashboard .fp-grid-lead {
   display: grid;
   gap: 24px;
@@ -44,7 +38,7 @@ const DASHBOARD_CSS = `
 
 export function DashboardSkeleton() {
   return (
-    <div className="fp-points-dashboard">
+    <div className="fp-points-dashboard fp-stack">
       <SkeletonStyle css={DASHBOARD_CSS} />
       <HeadingBone />
       <div className="fp-grid-lead">

@@ -71,7 +71,8 @@ export const BONES_CSS = `
 .fp-tall {
   height: 360px;
 }
-.fp-one-card-page {
+/* A column of a page's parts, 24 px apart (Chakra's gap 6), as its stacks are laid out. */
+.fp-stack {
   display: flex;
   flex-direction: column;
   gap: 24px;

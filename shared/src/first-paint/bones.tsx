@@ -58,7 +58,7 @@ export function KeptDrawing({ name, shape }: { name: string; shape?: string }) {
 /** A page of one card under its heading: the shape of a page with nothing more particular to show. */
 export function OneCardPageSkeleton() {
   return (
-    <div className="fp-one-card-page">
+    <div className="fp-stack">
       <HeadingBone />
       <BoneCard shape="fp-tall">
         <Bone shape="fp-text" />
