@@ -71,8 +71,10 @@ export const BONES_CSS = `
 .fp-tall {
   height: 360px;
 }
-/* A column of a page's parts, 24 px apart (Chakra's gap 6), as its stacks are laid out. */
-.fp-stack {
+/* A column of a page's parts, 24 px apart (Chakra's gap 6), as its stacks are laid out. A remote
+   deploys on its own: its builds from before fp-stack write the one-card page's old name. */
+.fp-stack,
+.fp-one-card-page {
   display: flex;
   flex-direction: column;
   gap: 24px;
