@@ -11,7 +11,7 @@ import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
 import { PasswordInput } from '../../components/auth-form/password-input';
 import { stateValue } from '../../components/auth-form/flow-storage';
-import { ApiError } from '@loyalty/shared/http';
+import { ApiError, toldElsewhere } from '@loyalty/shared/http';
 import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
@@ -93,6 +93,9 @@ export function LoginPage() {
     try {
       await sessionStore.getState().login(credentials);
     } catch (error) {
+      // A file of the page's build that did not load (a release took it away): the shell's notice
+      // says a new version is being fetched, and what was typed stays for after the reload.
+      if (toldElsewhere(error)) return;
       // A limit says when to try again (what was typed stays); else an outcome of
       // docs/product/accounts.md, "Sign-in and lockout".
       setServerError(limitMessage(error) ?? { key: loginErrorKey(error) });
