@@ -8,7 +8,6 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 export class CodeNotLoadedError extends ApiError {
   constructor() {
     super(0, GENERIC_ERROR_MESSAGE);
-    this.name = 'CodeNotLoadedError';
   }
 }
 

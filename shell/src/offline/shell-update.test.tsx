@@ -301,7 +301,6 @@ describe('UpdateNotice', () => {
 
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('A new version of the portal is being fetched. What you entered is kept.');
-    expect(status).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
 

@@ -94,6 +94,14 @@ export interface ShellUpdate {
   noteOnline(): void;
 }
 
+const NOTHING_TOLD: UpdateFacts = {
+  newShellKnown: false,
+  loadFailed: false,
+  online: true,
+  search: 'none',
+  handedOver: false,
+};
+
 /**
  * Whether the worker the browser found after `registration.update()` comes to take over: false at
  * once when there is none, or when it fails to install (its files could not be fetched).
@@ -119,13 +127,7 @@ function newWorkerComing(registration: ServiceWorkerRegistration | undefined): P
 export function followShellUpdates(container: WorkerContainer, page: PageSide): ShellUpdate {
   const listeners = new Set<() => void>();
   let controlled = container.controller !== null;
-  let current: UpdateFacts = {
-    newShellKnown: false,
-    loadFailed: false,
-    online: page.online(),
-    search: 'none',
-    handedOver: false,
-  };
+  let current: UpdateFacts = { ...NOTHING_TOLD, online: page.online() };
   let checking = false;
   /** Which takeover the last question was about: an answer about an earlier one is stale. */
   let takeovers = 0;
@@ -234,13 +236,6 @@ export function watchShellUpdates(): () => void {
   };
 }
 
-const NOTHING_TOLD: UpdateFacts = {
-  newShellKnown: false,
-  loadFailed: false,
-  online: true,
-  search: 'none',
-  handedOver: false,
-};
 const noSubscription = () => () => undefined;
 
 /** What the notice says over this page's facts (updatePhase). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Alert, Box, Button } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { useUpdateNeeded, useUpdatePhase, type UpdatePhase } from './shell-update';
+import { useUpdateNeeded, useUpdatePhase } from './shell-update';
 
 /**
  * Above every page, once an action of the member needed a file of the page's build that did not
@@ -20,23 +20,31 @@ export function UpdateNotice() {
   );
 }
 
-/** A new version is being fetched (a status), or none came: the areas' words, or offline. */
-function NotReady({ phase }: { phase: Exclude<UpdatePhase, 'quiet' | 'ready'> }) {
+/** What each phase before Reload can help says. */
+const NOT_READY = {
+  fetching: 'update.fetching',
+  unavailable: 'common:errors.unavailable',
+  offline: 'common:errors.offline',
+} as const;
+
+/**
+ * A new version is being fetched: a status, polite. None came: an alert, in the words of the areas
+ * that could not load (and Reload) or of the offline forms.
+ */
+function NotReady({ phase }: { phase: keyof typeof NOT_READY }) {
   const { t } = useTranslation(['shell', 'common']);
-  if (phase === 'fetching') {
-    return (
-      <Alert.Root status="info" role="status" aria-live="polite" data-testid="update-notice">
-        <Alert.Indicator />
-        <Alert.Title>{t('update.fetching')}</Alert.Title>
-      </Alert.Root>
-    );
-  }
+  const fetching = phase === 'fetching';
   const unavailable = phase === 'unavailable';
   return (
-    <Alert.Root status="warning" role="alert" data-testid="update-notice" alignItems="center">
+    <Alert.Root
+      status={fetching ? 'info' : 'warning'}
+      role={fetching ? 'status' : 'alert'}
+      data-testid="update-notice"
+      alignItems="center"
+    >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t(unavailable ? 'common:errors.unavailable' : 'common:errors.offline')}</Alert.Title>
+        <Alert.Title>{t(NOT_READY[phase])}</Alert.Title>
         {unavailable ? <Alert.Description>{t('common:errors.unavailable_hint')}</Alert.Description> : null}
       </Alert.Content>
       {unavailable ? <ReloadButton /> : null}
