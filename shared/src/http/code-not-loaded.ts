@@ -11,6 +11,12 @@ export class CodeNotLoadedError extends ApiError {
   }
 }
 
+/** What the bundler throws when a chunk (script or style sheet) could not be loaded. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || (error as Error & { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED';
+}
+
 /** Who tells the member what comes of a file that did not load: the shell's update notice. */
 let teller: (() => boolean) | undefined;
 
@@ -27,9 +33,9 @@ export function tellOfCodeNotLoaded(takesOver: () => boolean): () => void {
 
 /**
  * Whether the page already tells the member of `error` (decision 068): a file of its build that
- * did not load, taken over by the shell's notice. A form then shows no message of its own, what
- * was typed stays, and the notice says what comes next.
+ * did not load (a call's, or a chunk the action imported), taken over by the shell's notice. A form
+ * then shows no message of its own, what was typed stays, and the notice says what comes next.
  */
 export function toldElsewhere(error: unknown): boolean {
-  return error instanceof CodeNotLoadedError && teller?.() === true;
+  return (error instanceof CodeNotLoadedError || isChunkLoadError(error)) && teller?.() === true;
 }

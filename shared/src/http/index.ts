@@ -5,7 +5,7 @@ import { CodeNotLoadedError } from './code-not-loaded';
 import type { Method, RequestBody, Send } from './client';
 
 export { ApiError, GENERIC_ERROR_MESSAGE, parseRetryAfter };
-export { CodeNotLoadedError, tellOfCodeNotLoaded, toldElsewhere } from './code-not-loaded';
+export { CodeNotLoadedError, isChunkLoadError, tellOfCodeNotLoaded, toldElsewhere } from './code-not-loaded';
 export type { RequestBody };
 
 // Anything with a scheme (`https:`, `javascript:`) or protocol-relative (`//host`) is refused, so

@@ -327,7 +327,9 @@ describe('UpdateNotice', () => {
     expect(alert).toHaveTextContent('This part of the page could not be loaded.');
     expect(alert).toHaveTextContent('Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
-    // Another error than a file that did not load is the form's to word.
+    // A chunk an action imported is a file of the page's build too; any other error is the form's.
+    const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    expect(toldElsewhere(chunkError)).toBe(true);
     expect(toldElsewhere(new Error('Database on fire'))).toBe(false);
   });
 

@@ -5,7 +5,7 @@
 // told at once that a new version is being fetched, then that it is ready, and reloads when they
 // choose: nothing on the page is taken away.
 import { useSyncExternalStore } from 'react';
-import { tellOfCodeNotLoaded } from '@loyalty/shared/http';
+import { isChunkLoadError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
 import { buildNamedBy, SHELL_BUILD_MESSAGE } from '../service-worker/shell-build';
 
 export interface UpdateFacts {
@@ -48,12 +48,6 @@ export function isFileEvent(event: Event): boolean {
   const { target } = event;
   if (typeof HTMLScriptElement !== 'undefined' && target instanceof HTMLScriptElement) return true;
   return typeof HTMLLinkElement !== 'undefined' && target instanceof HTMLLinkElement && target.rel === 'stylesheet';
-}
-
-/** What the bundler throws when a chunk (script or style sheet) could not be loaded. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || (error as Error & { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED';
 }
 
 /** The parts of `navigator.serviceWorker` this module uses (a fake one in tests). */

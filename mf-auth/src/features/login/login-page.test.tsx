@@ -184,6 +184,23 @@ describe("when a file of the page's build did not load (a release took it away)"
     }
   });
 
+  it('leaves the word to the shell for a passkey sign-in too', async () => {
+    const { loginWithPasskey } = sessionStore.getState();
+    const stop = tellOfCodeNotLoaded(() => true);
+    const attemptedWithPasskey = jest.fn(() => Promise.reject(new CodeNotLoadedError()));
+    sessionStore.setState({ loginWithPasskey: attemptedWithPasskey });
+    try {
+      await renderAuthRoutes('/auth/login');
+      await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Use a passkey' }));
+      await waitFor(() => expect(attemptedWithPasskey).toHaveBeenCalled());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeEnabled());
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      stop();
+      sessionStore.setState({ loginWithPasskey });
+    }
+  });
+
   it('says something went wrong where nothing tells of it (no worker)', async () => {
     await signInWithoutTheApiLayer();
     expect(await screen.findByRole('alert')).toHaveTextContent(/something went wrong/i);
