@@ -20,7 +20,7 @@ export function UpdateNotice() {
   );
 }
 
-/** What each phase before Reload can help says. */
+/** What the notice says in each phase before a new shell is ready. */
 const NOT_READY = {
   fetching: 'update.fetching',
   unavailable: 'common:errors.unavailable',
