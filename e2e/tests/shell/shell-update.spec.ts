@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -12,15 +12,36 @@ const SHELL_DIST = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist');
 const PRECOMPRESSED = ['', '.br', '.gz'];
 /** The shell's Arabic texts, which the notice speaks on an Arabic page. */
 const ARABIC = JSON.parse(readFileSync(path.resolve(SHELL_DIST, '..', 'src', 'locales', 'ar.json'), 'utf8')) as {
-  update: { ready: string; reload: string };
+  update: { fetching: string; ready: string; reload: string };
 };
+/** The sign-in form's generic message in Arabic, which a file that did not load must not bring. */
+const ARABIC_GENERIC = (
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, '..', '..', '..', 'mf-auth', 'src', 'locales', 'ar.json'), 'utf8'),
+  ) as {
+    login: { errors: { generic: string } };
+  }
+).login.errors.generic;
 
 /**
- * How long a sign-in page may take to learn of the new shell. Nothing told it before the failed
- * load: the failure asks the browser for the worker, which installs the new build's files before
- * it takes over. On a busy machine that took more than the usual 10 s.
+ * How long the notice that the new shell is ready may take once its worker may install. Nothing
+ * told the page before its failed load: the failure asks the browser for the worker, which
+ * installs the new build's files before it takes over. On a busy machine that took more than the
+ * usual 10 s (the member is told at once that it is being fetched).
  */
 const NEW_WORKER_MS = 30_000;
+
+/**
+ * A file the release's worker waits for before it installs: until the journey serves it, the page
+ * stays in the moment between its failed load and the new worker's takeover.
+ */
+const INSTALL_GATE = 'e2e-install-gate.js';
+
+/** What the release's worker runs first when it waits for the journey: it installs once the gate is served. */
+const WAIT_FOR_GATE = `self.addEventListener('install', (event) => event.waitUntil((async () => {
+  while (!(await fetch('/${INSTALL_GATE}', { cache: 'no-store' })).ok) await new Promise((go) => setTimeout(go, 250));
+})()));
+`;
 
 /** Moves `file` and its precompressed copies aside; gives back what puts them back. */
 function moveAside(file: string): () => void {
@@ -44,6 +65,8 @@ async function scriptsNotLoaded(page: Page): Promise<string[]> {
 interface Release {
   /** The new build's own files are served (the suite's build stands in for them). */
   serveItsFiles(): void;
+  /** A worker that waits for the journey may install from now on. */
+  letItInstall(): void;
   /** The suite's build as it was, worker included. */
   undo(): void;
 }
@@ -67,9 +90,14 @@ function nextBuild(build: string): string {
  * A new shell released under an open page, as the edge would serve it: a new worker script that
  * precaches the next build's main.js, and none of the older build's content-hashed files the page
  * has not loaded yet (a new build names its own), but those `unchanged` names: a chunk whose code
- * both builds share keeps its content-hashed name.
+ * both builds share keeps its content-hashed name. A worker that `waits` installs only once the
+ * journey lets it (`letItInstall`).
  */
-async function releaseNewShell(page: Page, request: APIRequestContext, unchanged?: RegExp): Promise<Release> {
+async function releaseNewShell(
+  page: Page,
+  request: APIRequestContext,
+  { unchanged, waits = false }: { unchanged?: RegExp; waits?: boolean } = {},
+): Promise<Release> {
   const worker = path.join(SHELL_DIST, 'sw.js');
   const original = readFileSync(worker, 'utf8');
   // The page's downloads under way arrive first (the bundler removes each script it added once it
@@ -89,19 +117,22 @@ async function releaseNewShell(page: Page, request: APIRequestContext, unchanged
   const build = /main\.js\?([0-9a-f]+)/.exec(original)?.[1] ?? '';
   expect(build, "the build hash of the worker's main.js").not.toBe('');
   const workerBack = moveAside(worker);
+  const gate = path.join(SHELL_DIST, INSTALL_GATE);
   writeFileSync(
     worker,
-    `${original.replace(`main.js?${build}`, `main.js?${nextBuild(build)}`)}\n// The next shell's release.\n`,
+    `${waits ? WAIT_FOR_GATE : ''}${original.replace(`main.js?${build}`, `main.js?${nextBuild(build)}`)}\n// The next shell's release.\n`,
   );
   let workerMoved = true;
   const release: Release = {
     serveItsFiles: () => {
       for (const undo of chunksBack.splice(0)) undo();
     },
+    letItInstall: () => writeFileSync(gate, '// The journey lets the worker install.\n'),
     undo: () => {
       release.serveItsFiles();
       if (workerMoved) workerBack();
       workerMoved = false;
+      rmSync(gate, { force: true });
       unfinished.delete(release);
     },
   };
@@ -158,6 +189,24 @@ async function tabBackTo(page: Page, target: Locator): Promise<void> {
     await page.keyboard.press('Shift+Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Records the text of every status and alert the page shows from its start, however briefly: a
+ * message replaced before a check looks is still seen. Gives back what reads the record.
+ */
+async function recordMessages(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { messagesSeen: seen });
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[role="status"], [role="alert"]')) {
+        const text = element.textContent?.trim();
+        if (text) seen.add(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { messagesSeen: Set<string> }).messagesSeen]);
 }
 
 test.describe('a new shell released under an open page', () => {
@@ -217,24 +266,36 @@ test.describe('a new shell released under an open page', () => {
     }
   });
 
-  test('signing in on a page of the older shell, whose sign-in code is gone, asks for a reload and keeps what was typed', async ({
+  test('signing in on a page of the older shell, whose sign-in code is gone, says at once that a new version is being fetched, asks for a reload and keeps what was typed', async ({
     page,
     request,
     member,
   }) => {
+    const messages = await recordMessages(page);
     await openSignInUnderItsWorker(page);
-    const release = await releaseNewShell(page, request);
+    const release = await releaseNewShell(page, request, { waits: true });
     try {
       // The API layer is a file the page fetches when the member starts filling the form in: of
       // the older build, gone with its release.
       await page.getByLabel('E-mail').fill(member.email);
       await page.getByLabel('Password', { exact: true }).fill(member.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
+      // At once, while the new worker installs: a status, not the form's "something went wrong".
+      const fetching = page.getByRole('status').filter({ hasText: 'A new version of the portal is being fetched' });
+      await expect(fetching).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+      await expectNoA11yViolations(page, 'a new version is being fetched on sign-in', { exclude: ['[data-remote]'] });
+
+      release.letItInstall();
       const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+      // The new worker installs the new build's files before it takes over: that takes time.
       await expect(notice).toBeVisible({ timeout: NEW_WORKER_MS });
+      await expect(fetching).toHaveCount(0);
       await expect(page.getByLabel('E-mail')).toHaveValue(member.email);
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
       await expectNoA11yViolations(page, 'a new version is ready on sign-in', { exclude: ['[data-remote]'] });
+      expect((await messages()).filter((text) => /something went wrong/i.test(text))).toEqual([]);
 
       release.serveItsFiles();
       // It came while the member typed, so it left the focus with the form; first in the document,
@@ -250,25 +311,34 @@ test.describe('a new shell released under an open page', () => {
     }
   });
 
-  test('in Arabic, the notice reads right to left in Arabic, and the keyboard reaches its Reload', async ({
+  test('in Arabic, the notices read right to left in Arabic, and the keyboard reaches Reload', async ({
     page,
     request,
     member,
   }) => {
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    const messages = await recordMessages(page);
     await openSignInUnderItsWorker(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const release = await releaseNewShell(page, request);
+    const release = await releaseNewShell(page, request, { waits: true });
     try {
       // Typing fetches the API layer, a file of the older build gone with its release.
       await page.locator('input[type="email"]').fill(member.email);
       await page.locator('input[type="password"]').first().fill(member.password);
       await page.locator('form button[type="submit"]').click();
+      const fetching = page.getByRole('status').filter({ hasText: ARABIC.update.fetching });
+      await expect(fetching).toBeVisible();
+      expect(await fetching.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+      await expectNoA11yViolations(page, 'a new version is being fetched, in Arabic', { exclude: ['[data-remote]'] });
+
+      release.letItInstall();
       const notice = page.getByRole('alert').filter({ hasText: ARABIC.update.ready });
+      // The new worker installs the new build's files before it takes over: that takes time.
       await expect(notice).toBeVisible({ timeout: NEW_WORKER_MS });
       expect(await notice.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
       await expect(page.locator('input[type="email"]')).toHaveValue(member.email);
       await expectNoA11yViolations(page, 'a new version is ready, in Arabic', { exclude: ['[data-remote]'] });
+      expect((await messages()).filter((text) => text.includes(ARABIC_GENERIC))).toEqual([]);
 
       release.serveItsFiles();
       await tabBackTo(page, notice.getByRole('button', { name: ARABIC.update.reload }));
@@ -305,7 +375,7 @@ test.describe('a new shell released under an open page', () => {
       .toBe(true);
     // The page's side of the worker (workbox-window) is the same code in both builds, and so the
     // same file: the page registers the worker it finds, the next release's.
-    const release = await releaseNewShell(page, request, /^service-worker-window\./);
+    const release = await releaseNewShell(page, request, { unchanged: /^service-worker-window\./ });
     try {
       expect(await controlled(page), 'a first visit, no worker yet').toBe(false);
       await page.evaluate(() => (window as unknown as { quietNetwork(): void }).quietNetwork());

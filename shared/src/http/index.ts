@@ -1,9 +1,11 @@
 import { getRuntimeConfig } from '@loyalty/shared/config';
 import { loadOnceUntilFailure } from '../promises/load-once';
 import { ApiError, GENERIC_ERROR_MESSAGE, parseRetryAfter } from './api-error';
+import { CodeNotLoadedError } from './code-not-loaded';
 import type { Method, RequestBody, Send } from './client';
 
 export { ApiError, GENERIC_ERROR_MESSAGE, parseRetryAfter };
+export { CodeNotLoadedError, isChunkLoadError, tellOfCodeNotLoaded, toldElsewhere } from './code-not-loaded';
 export type { RequestBody };
 
 // Anything with a scheme (`https:`, `javascript:`) or protocol-relative (`//host`) is refused, so
@@ -103,8 +105,9 @@ export async function request<T = unknown>(
   try {
     send = await loadClient();
   } catch {
-    // The client's chunk could not be fetched: to the member, as any call that got no answer.
-    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+    // The client's chunk could not be fetched: as any call that got no answer, unless the shell
+    // tells of it.
+    throw new CodeNotLoadedError();
   }
   const { signal, fetch } = options;
   return send<T>({ method, url, searchParams: cleanSearchParams(options.searchParams), signal, body, fetch });

@@ -1,7 +1,8 @@
 import { GENERIC_ERROR_MESSAGE } from '@loyalty/shared/http';
 
 // The API layer is a chunk of its own. A phone that loses the network while fetching it gets the
-// generic message, as for a call that got no answer, not a loader's error.
+// generic message, as for a call that got no answer, not a loader's error; the shell, which knows
+// a file of the page's build did not load (CodeNotLoadedError), may say more (decision 068).
 describe('the API layer on demand', () => {
   afterEach(() => jest.dontMock('@loyalty/shared/api'));
 
@@ -18,9 +19,10 @@ describe('the API layer on demand', () => {
     });
     await jest.isolateModulesAsync(async () => {
       const { loadApi } = await import('./api-on-demand');
-      const { ApiError: IsolatedApiError } = await import('@loyalty/shared/http');
+      const { ApiError: IsolatedApiError, CodeNotLoadedError } = await import('@loyalty/shared/http');
       const failed = loadApi();
       await expect(failed).rejects.toBeInstanceOf(IsolatedApiError);
+      await expect(failed).rejects.toBeInstanceOf(CodeNotLoadedError);
       await expect(failed).rejects.toMatchObject({ status: 0, message: GENERIC_ERROR_MESSAGE });
     });
   });

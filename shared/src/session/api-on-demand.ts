@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type * as ApiModule from '@loyalty/shared/api';
-import { ApiError, GENERIC_ERROR_MESSAGE, preloadHttpClient } from '@loyalty/shared/http';
+import { CodeNotLoadedError, preloadHttpClient } from '@loyalty/shared/http';
 
 type Api = typeof ApiModule;
 
@@ -8,13 +8,13 @@ type Api = typeof ApiModule;
  * `@loyalty/shared/api` (every endpoint's function and its contract's schemas) is a shared module
  * fetched when first needed (decision 009): a signed-out page is usable before it. Code that is
  * evaluated before any page asks for it (the session, the shell's start-up) takes it from here.
- * If it cannot be fetched, the call fails as any call that got no answer.
+ * If it cannot be fetched, the call fails as any call that got no answer, a `CodeNotLoadedError`.
  */
 export async function loadApi(): Promise<Api> {
   try {
     return await import('@loyalty/shared/api');
   } catch {
-    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+    throw new CodeNotLoadedError();
   }
 }
 
@@ -26,7 +26,7 @@ export async function loadQueryClient(): Promise<QueryClient> {
   try {
     return (await import('@loyalty/shared/api/query-client')).queryClient;
   } catch {
-    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+    throw new CodeNotLoadedError();
   }
 }
 

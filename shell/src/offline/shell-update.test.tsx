@@ -3,11 +3,14 @@ import { act, screen } from '@testing-library/react';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { renderWithProviders } from '@loyalty/shared/testing';
 import { SHELL_BUILD_MESSAGE } from '../service-worker/shell-build';
+import { CodeNotLoadedError, toldElsewhere } from '@loyalty/shared/http';
 import {
   followShellUpdates,
   updateNeeded,
+  updatePhase,
   watchShellUpdates,
   type PageSide,
+  type UpdateFacts,
   type WorkerContainer,
 } from './shell-update';
 import { UpdateNotice } from './update-notice';
@@ -17,17 +20,31 @@ registerNamespace('shell', (language) => import(`../locales/${language}.json`));
 /** A worker that serves `build`, or one built before a worker could say which (no build). */
 type FakeWorker = ServiceWorker & { build?: string };
 
+/** A worker the browser found on a check, installing: it activates, or fails to install. */
+function incomingWorker() {
+  const worker = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+  const become = (state: ServiceWorkerState) => {
+    worker.state = state;
+    worker.dispatchEvent(new Event('statechange'));
+  };
+  return { worker: worker as unknown as ServiceWorker, become };
+}
+
 /**
- * A page's `navigator.serviceWorker`: controlled or not, what a check for a new worker did, and a
- * worker taking over the page.
+ * A page's `navigator.serviceWorker`: controlled or not, what a check for a new worker did (found
+ * `incoming`, or nothing), and a worker taking over the page.
  */
-function fakeContainer(controlled: boolean) {
+function fakeContainer(controlled: boolean, incoming?: ServiceWorker) {
   const events = new EventTarget();
-  const update = jest.fn(() => Promise.resolve());
+  const registration = { installing: null as ServiceWorker | null, waiting: null, update: jest.fn() };
+  const update = registration.update.mockImplementation(() => {
+    registration.installing = incoming ?? null;
+    return Promise.resolve();
+  });
   const container = {
     controller: controlled ? ({} as FakeWorker) : null,
     addEventListener: events.addEventListener.bind(events),
-    getRegistration: () => Promise.resolve({ update } as unknown as ServiceWorkerRegistration),
+    getRegistration: () => Promise.resolve(registration as unknown as ServiceWorkerRegistration),
   } as unknown as WorkerContainer & { controller: FakeWorker | null };
   const takeOver = (build?: string) => {
     // As sw.ts answers a page's question, on the port it sent; a worker with no build never does.
@@ -56,12 +73,27 @@ function pageSide(build: string | undefined, online = () => true): PageSide {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('updateNeeded', () => {
-  it('only when a load failed, a new shell is known and the browser is online', () => {
-    expect(updateNeeded({ newShellKnown: true, loadFailed: true, online: true })).toBe(true);
-    expect(updateNeeded({ newShellKnown: true, loadFailed: false, online: true })).toBe(false);
-    expect(updateNeeded({ newShellKnown: false, loadFailed: true, online: true })).toBe(false);
-    expect(updateNeeded({ newShellKnown: true, loadFailed: true, online: false })).toBe(false);
+const FAILED: UpdateFacts = { newShellKnown: false, loadFailed: true, online: true, search: 'none', handedOver: false };
+
+describe('updatePhase', () => {
+  it('ready only when a load failed, a new shell is known and the browser is online', () => {
+    expect(updateNeeded({ ...FAILED, newShellKnown: true })).toBe(true);
+    expect(updateNeeded({ ...FAILED, newShellKnown: true, loadFailed: false })).toBe(false);
+    expect(updateNeeded(FAILED)).toBe(false);
+    expect(updateNeeded({ ...FAILED, newShellKnown: true, online: false })).toBe(false);
+  });
+
+  it.each<[Partial<UpdateFacts>, ReturnType<typeof updatePhase>]>([
+    [{ loadFailed: false, search: 'looking' }, 'quiet'],
+    [{ search: 'looking' }, 'fetching'],
+    [{ search: 'looking', newShellKnown: true }, 'ready'],
+    // A failure no new shell explains is the network's: the areas word it, unless handed over.
+    [{ search: 'in vain' }, 'quiet'],
+    [{ search: 'in vain', handedOver: true }, 'unavailable'],
+    [{ search: 'looking', online: false }, 'quiet'],
+    [{ search: 'looking', online: false, handedOver: true }, 'offline'],
+  ])('%j is %s', (facts, phase) => {
+    expect(updatePhase({ ...FAILED, ...facts })).toBe(phase);
   });
 });
 
@@ -85,6 +117,44 @@ describe('followShellUpdates', () => {
     expect(updateNeeded(followed.facts())).toBe(false);
     takeOver();
     expect(updateNeeded(followed.facts())).toBe(true);
+  });
+
+  it('says a new version is being fetched from the failure until the new worker takes over', async () => {
+    const { worker, become } = incomingWorker();
+    const { container, takeOver } = fakeContainer(true, worker);
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    followed.noteFailedLoad();
+    expect(updatePhase(followed.facts())).toBe('fetching');
+    await settle();
+    become('installed');
+    expect(updatePhase(followed.facts())).toBe('fetching');
+    become('activated');
+    takeOver('build-2');
+    await settle();
+    expect(updatePhase(followed.facts())).toBe('ready');
+  });
+
+  it('says so when no new version comes for a failure a form handed over, and forgets it once a file loads', async () => {
+    const { worker, become } = incomingWorker();
+    const { container } = fakeContainer(true, worker);
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    expect(followed.handOver()).toBe(true);
+    expect(updatePhase(followed.facts())).toBe('fetching');
+    await settle();
+    // Its files could not be fetched.
+    become('redundant');
+    await settle();
+    expect(updatePhase(followed.facts())).toBe('unavailable');
+    followed.noteLoaded();
+    expect(updatePhase(followed.facts())).toBe('quiet');
+  });
+
+  it('takes no failure over from a page no worker controls (development, a first visit)', () => {
+    const { container, update } = fakeContainer(false);
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    expect(followed.handOver()).toBe(false);
+    expect(updatePhase(followed.facts())).toBe('quiet');
+    expect(update).not.toHaveBeenCalled();
   });
 
   it("does not take a first visit's own worker for a new shell", async () => {
@@ -155,7 +225,7 @@ describe('followShellUpdates', () => {
     expect(followed.facts().newShellKnown).toBe(false);
   });
 
-  it('offline, leaves it to the offline notice', () => {
+  it('offline, leaves it to the offline notice, but for a failure handed over', () => {
     let online = true;
     const { container, takeOver } = fakeContainer(true);
     const followed = followShellUpdates(
@@ -165,7 +235,10 @@ describe('followShellUpdates', () => {
     takeOver();
     online = false;
     followed.noteFailedLoad();
-    expect(updateNeeded(followed.facts())).toBe(false);
+    expect(updatePhase(followed.facts())).toBe('quiet');
+    // A form's failure handed over: the notice says the browser is offline.
+    expect(followed.handOver()).toBe(true);
+    expect(updatePhase(followed.facts())).toBe('offline');
     online = true;
     followed.noteOnline();
     expect(updateNeeded(followed.facts())).toBe(true);
@@ -214,6 +287,50 @@ describe('UpdateNotice', () => {
     } finally {
       main.remove();
     }
+  });
+
+  it('says at once, politely, that a new version is being fetched, and the alert takes over when it is ready', async () => {
+    const { worker } = incomingWorker();
+    const { container, takeOver } = fakeContainer(true, worker);
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    stop = watchShellUpdates();
+    await renderWithProviders(<UpdateNotice />, { namespaces: ['shell'] });
+    const chunk = document.createElement('script');
+    document.head.append(chunk);
+    act(() => void chunk.dispatchEvent(new Event('error')));
+
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('A new version of the portal is being fetched. What you entered is kept.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+
+    act(() => takeOver());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('A new version of the portal is ready.');
+  });
+
+  it('takes over the failure a form hands it, and says plainly when no new version comes', async () => {
+    const { worker, become } = incomingWorker();
+    const { container } = fakeContainer(true, worker);
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    stop = watchShellUpdates();
+    await renderWithProviders(<UpdateNotice />, { namespaces: ['shell', 'common'] });
+    act(() => void expect(toldElsewhere(new CodeNotLoadedError())).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('A new version of the portal is being fetched.');
+
+    await act(async () => {
+      await settle();
+      become('redundant');
+      await settle();
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page could not be loaded.');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // A chunk an action imported is a file of the page's build too; any other error is the form's.
+    const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    expect(toldElsewhere(chunkError)).toBe(true);
+    expect(toldElsewhere(new Error('Database on fire'))).toBe(false);
   });
 
   it('leaves the focus in a field the member is typing in', async () => {

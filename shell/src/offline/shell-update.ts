@@ -2,8 +2,10 @@
 // worker takes over every open page at once and drops the older build's kept chunks; a page keeps
 // running its own build, which is fine while it needs nothing more. Once it needs a file of its
 // build that the server no longer has (a lazy page, a dialog, a language's texts), the member is
-// told that a new version is ready, and reloads when they choose: nothing on the page is taken away.
+// told at once that a new version is being fetched, then that it is ready, and reloads when they
+// choose: nothing on the page is taken away.
 import { useSyncExternalStore } from 'react';
+import { isChunkLoadError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
 import { buildNamedBy, SHELL_BUILD_MESSAGE } from '../service-worker/shell-build';
 
 export interface UpdateFacts {
@@ -13,29 +15,39 @@ export interface UpdateFacts {
   loadFailed: boolean;
   /** Whether the browser says it has a network. */
   online: boolean;
+  /** After a failure, the browser looks for a new shell (a new worker installs), or found none. */
+  search: 'none' | 'looking' | 'in vain';
+  /** A failure was handed over to the notice (a form shows no message of its own for it). */
+  handedOver: boolean;
 }
 
 /**
- * The member is told only when both happened: a load failed and a new shell is known. A failure
- * alone is the network's (the remote areas and the offline notice word it); a new shell alone
- * changes nothing for the page, which runs its own build whole. Offline, a reload brings nothing
- * new: the offline notice speaks.
+ * What the notice says: nothing; a new version is being fetched (`fetching`, as soon as a file
+ * failed and the browser looks for a new shell); it is ready (`ready`: a load failed and a new
+ * shell is known); or, for a failure handed over to it, that none came (`unavailable`) or that the
+ * browser is offline (`offline`). A failure alone is otherwise the network's (the remote areas
+ * word it); a new shell alone changes nothing for the page, which runs its own build whole.
  */
-export function updateNeeded({ newShellKnown, loadFailed, online }: UpdateFacts): boolean {
-  return newShellKnown && loadFailed && online;
+export type UpdatePhase = 'quiet' | 'fetching' | 'ready' | 'unavailable' | 'offline';
+
+export function updatePhase({ newShellKnown, loadFailed, online, search, handedOver }: UpdateFacts): UpdatePhase {
+  if (!loadFailed) return 'quiet';
+  if (!online) return handedOver ? 'offline' : 'quiet';
+  if (newShellKnown) return 'ready';
+  if (search === 'looking') return 'fetching';
+  return handedOver && search === 'in vain' ? 'unavailable' : 'quiet';
 }
 
-/** Whether `event` (seen on its way down to its element) is a script or style sheet that failed. */
-export function isFailedLoad(event: Event): boolean {
+/** Whether the member must reload to go on: a new shell is ready (the areas' failures give way). */
+export function updateNeeded(facts: UpdateFacts): boolean {
+  return updatePhase(facts) === 'ready';
+}
+
+/** Whether `event` (seen on its way down to its element) is a script's or a style sheet's. */
+export function isFileEvent(event: Event): boolean {
   const { target } = event;
   if (typeof HTMLScriptElement !== 'undefined' && target instanceof HTMLScriptElement) return true;
   return typeof HTMLLinkElement !== 'undefined' && target instanceof HTMLLinkElement && target.rel === 'stylesheet';
-}
-
-/** What the bundler throws when a chunk (script or style sheet) could not be loaded. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || (error as Error & { code?: unknown }).code === 'CSS_CHUNK_LOAD_FAILED';
 }
 
 /** The parts of `navigator.serviceWorker` this module uses (a fake one in tests). */
@@ -66,10 +78,36 @@ export function askShellBuild(worker: ServiceWorker): Promise<string | undefined
 export interface ShellUpdate {
   subscribe(listener: () => void): () => void;
   facts(): UpdateFacts;
-  /** A load failed: told at once when a new shell is known, else once the worker has checked. */
+  /** A load failed: told at once when a new shell is known, else while the browser looks for one. */
   noteFailedLoad(): void;
+  /** A script or style sheet loaded: a failure no new shell explained was the network's, and over. */
+  noteLoaded(): void;
+  /** A form hands over a failed load's message: whether the notice takes it (a worker can look). */
+  handOver(): boolean;
   /** The browser went online or offline. */
   noteOnline(): void;
+}
+
+const NOTHING_TOLD: UpdateFacts = {
+  newShellKnown: false,
+  loadFailed: false,
+  online: true,
+  search: 'none',
+  handedOver: false,
+};
+
+/**
+ * Whether the worker the browser found after `registration.update()` comes to take over: false at
+ * once when there is none, or when it fails to install (its files could not be fetched).
+ */
+function newWorkerComing(registration: ServiceWorkerRegistration | undefined): Promise<boolean> {
+  const incoming = registration?.installing ?? registration?.waiting;
+  if (!incoming) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    incoming.addEventListener('statechange', () => {
+      if (incoming.state === 'redundant' || incoming.state === 'activated') resolve(incoming.state === 'activated');
+    });
+  });
 }
 
 /**
@@ -77,13 +115,13 @@ export interface ShellUpdate {
  * it serves: another than the page's is a new shell, whether it replaced a worker or was the page's
  * first (a first visit whose worker installed after a release). A failure with no newer shell known
  * yet asks the browser to look for one (the page may have been open since before the release, with
- * no navigation to make the browser check): a new worker takes over and the member is told then.
- * One check at a time.
+ * no navigation to make the browser check), and the member is told that a new version is being
+ * fetched until the new worker takes over (then it is ready) or none comes. One check at a time.
  */
 export function followShellUpdates(container: WorkerContainer, page: PageSide): ShellUpdate {
   const listeners = new Set<() => void>();
   let controlled = container.controller !== null;
-  let current: UpdateFacts = { newShellKnown: false, loadFailed: false, online: page.online() };
+  let current: UpdateFacts = { ...NOTHING_TOLD, online: page.online() };
   let checking = false;
   /** Which takeover the last question was about: an answer about an earlier one is stale. */
   let takeovers = 0;
@@ -95,6 +133,8 @@ export function followShellUpdates(container: WorkerContainer, page: PageSide): 
     current = next;
     for (const listener of listeners) listener();
   };
+  /** The search ends with what a takeover told, or with nothing. */
+  const searched = () => (current.search === 'looking' ? 'in vain' : current.search);
 
   container.addEventListener('controllerchange', () => {
     // Until the worker answers (one built before it could never does), a worker that replaced
@@ -107,13 +147,13 @@ export function followShellUpdates(container: WorkerContainer, page: PageSide): 
     const takeover = (takeovers += 1);
     void page.askBuild(worker).then(
       (served) => {
-        if (served && takeover === takeovers) write({ newShellKnown: served !== build });
+        if (served && takeover === takeovers) write({ newShellKnown: served !== build, search: searched() });
       },
       () => undefined,
     );
   });
 
-  return {
+  const update: ShellUpdate = {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -124,15 +164,33 @@ export function followShellUpdates(container: WorkerContainer, page: PageSide): 
       write({ loadFailed: true });
       if (current.newShellKnown || checking || !controlled) return;
       checking = true;
+      write({ search: 'looking' });
       void container
         .getRegistration()
-        .then((registration) => registration?.update())
-        .catch(() => undefined)
-        .finally(() => {
+        .then(async (registration) => {
+          await registration?.update();
+          return newWorkerComing(registration);
+        })
+        .catch(() => false)
+        .then((coming) => {
           checking = false;
+          // A worker that comes takes over the page, and its answer ends the search.
+          if (!coming) write({ search: searched() });
         });
     },
+    noteLoaded() {
+      if (current.loadFailed && !current.newShellKnown && current.search !== 'looking') {
+        write({ loadFailed: false, search: 'none', handedOver: false });
+      }
+    },
+    handOver() {
+      if (!controlled) return false;
+      write({ handedOver: true });
+      update.noteFailedLoad();
+      return true;
+    },
   };
+  return update;
 }
 
 let shellUpdate: ShellUpdate | undefined;
@@ -153,31 +211,40 @@ export function watchShellUpdates(): () => void {
     askBuild: askShellBuild,
   });
   shellUpdate = update;
-  // Failed loads do not bubble; seen on their way down instead, whoever asked for the file.
-  const failed = (event: Event) => isFailedLoad(event) && update.noteFailedLoad();
+  const handOver = tellOfCodeNotLoaded(update.handOver);
+  // Loads do not bubble; seen on their way down instead, whoever asked for the file.
+  const failed = (event: Event) => isFileEvent(event) && update.noteFailedLoad();
+  const loaded = (event: Event) => isFileEvent(event) && update.noteLoaded();
   const network = () => update.noteOnline();
   window.addEventListener('error', failed, true);
+  window.addEventListener('load', loaded, true);
   window.addEventListener('online', network);
   window.addEventListener('offline', network);
   return () => {
+    handOver();
     window.removeEventListener('error', failed, true);
+    window.removeEventListener('load', loaded, true);
     window.removeEventListener('online', network);
     window.removeEventListener('offline', network);
     shellUpdate = undefined;
   };
 }
 
-const NOTHING_TOLD: UpdateFacts = { newShellKnown: false, loadFailed: false, online: true };
 const noSubscription = () => () => undefined;
 
-/** Whether the member must reload to go on (updateNeeded over this page's facts). */
-export function useUpdateNeeded(): boolean {
+/** What the notice says over this page's facts (updatePhase). */
+export function useUpdatePhase(): UpdatePhase {
   const facts = useSyncExternalStore(
     shellUpdate?.subscribe ?? noSubscription,
     shellUpdate?.facts ?? (() => NOTHING_TOLD),
     () => NOTHING_TOLD,
   );
-  return updateNeeded(facts);
+  return updatePhase(facts);
+}
+
+/** Whether the member must reload to go on (updateNeeded over this page's facts). */
+export function useUpdateNeeded(): boolean {
+  return useUpdatePhase() === 'ready';
 }
 
 /** For a boundary that caught `error`: a chunk that failed counts as a failed load. */

@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { isChunkLoadError, noteCaughtError } from './shell-update';
+import { isChunkLoadError } from '@loyalty/shared/http';
+import { noteCaughtError } from './shell-update';
 import { UnlessUpdateNeeded } from './update-notice';
 
 /**

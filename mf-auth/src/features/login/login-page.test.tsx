@@ -5,6 +5,7 @@ import { LIMIT_TEXTS, PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { sessionStore } from '@loyalty/shared/session';
+import { CodeNotLoadedError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
 import { TEST_USER, renderAuthRoutes } from '../../testing/render-auth-routes';
 
 const UNVERIFIED = 'Please verify your email address with the code we sent before signing in.';
@@ -154,4 +155,54 @@ test('says why to join, under the form: three reasons, each with its words', asy
     'Rewards you can use',
     'Safe without a password',
   ]);
+});
+
+describe("when a file of the page's build did not load (a release took it away)", () => {
+  const { login } = sessionStore.getState();
+  const attempted = jest.fn(() => Promise.reject(new CodeNotLoadedError()));
+  afterEach(() => sessionStore.setState({ login }));
+
+  async function signInWithoutTheApiLayer() {
+    sessionStore.setState({ login: attempted });
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    await signIn();
+    await waitFor(() => expect(attempted).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+  }
+
+  it('leaves the word to the shell that tells of it, keeping what was typed', async () => {
+    const stop = tellOfCodeNotLoaded(() => true);
+    try {
+      await signInWithoutTheApiLayer();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText(/something went wrong/i)).toBeNull();
+      expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ada@example.com');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('Sunny#Day42');
+    } finally {
+      stop();
+    }
+  });
+
+  it('leaves the word to the shell for a passkey sign-in too', async () => {
+    const { loginWithPasskey } = sessionStore.getState();
+    const stop = tellOfCodeNotLoaded(() => true);
+    const attemptedWithPasskey = jest.fn(() => Promise.reject(new CodeNotLoadedError()));
+    sessionStore.setState({ loginWithPasskey: attemptedWithPasskey });
+    try {
+      await renderAuthRoutes('/auth/login');
+      await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Use a passkey' }));
+      await waitFor(() => expect(attemptedWithPasskey).toHaveBeenCalled());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeEnabled());
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      stop();
+      sessionStore.setState({ loginWithPasskey });
+    }
+  });
+
+  it('says something went wrong where nothing tells of it (no worker)', async () => {
+    await signInWithoutTheApiLayer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/something went wrong/i);
+  });
 });

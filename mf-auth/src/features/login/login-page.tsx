@@ -11,7 +11,7 @@ import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
 import { PasswordInput } from '../../components/auth-form/password-input';
 import { stateValue } from '../../components/auth-form/flow-storage';
-import { ApiError } from '@loyalty/shared/http';
+import { ApiError, toldElsewhere } from '@loyalty/shared/http';
 import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { LoginFormSchema, type LoginForm } from './login-schema';
 import { loginErrorKey } from './login-error';
@@ -70,7 +70,10 @@ export function LoginPage() {
   // What the member typed goes with them to the reset page, so they need not type it again.
   const email = useWatch({ control, name: 'email' });
   const [passkeyPending, setPasskeyPending] = useState(false);
-  const autofill = usePasskeyAutofill((error) => setServerError(passkeyErrorMessage(error)));
+  // A file of the page's build that did not load (a release took it away): the shell's notice
+  // says a new version is being fetched, and what was typed stays for after the reload.
+  const passkeyFailed = (error: unknown) => toldElsewhere(error) || setServerError(passkeyErrorMessage(error));
+  const autofill = usePasskeyAutofill(passkeyFailed);
 
   const onPasskey = async () => {
     setServerError(null);
@@ -80,7 +83,7 @@ export function LoginPage() {
     try {
       await signInWithPasskey();
     } catch (error) {
-      setServerError(passkeyErrorMessage(error));
+      passkeyFailed(error);
       offerAgain();
     } finally {
       setPasskeyPending(false);
@@ -93,6 +96,8 @@ export function LoginPage() {
     try {
       await sessionStore.getState().login(credentials);
     } catch (error) {
+      // A file of the page's build that did not load: the shell's notice speaks (passkeyFailed).
+      if (toldElsewhere(error)) return;
       // A limit says when to try again (what was typed stays); else an outcome of
       // docs/product/accounts.md, "Sign-in and lockout".
       setServerError(limitMessage(error) ?? { key: loginErrorKey(error) });
