@@ -2,15 +2,17 @@ import { useLayoutEffect } from 'react';
 import { NavigationProgress } from '@loyalty/shared/ui';
 import { useSignedIn } from '@loyalty/shared/session';
 import { FrameMarkup, FRAMES, type Frame } from './frame-markup';
-import { useKeptFigures } from './kept-figures';
-import { paintedSkeletonOf } from './painted-skeletons';
+import { paintedSkeletonOf, skeletonMarkup } from './painted-skeletons';
 
 // The page skeletons of the HTML, drawn again in the same places: what the edge wrote for the
-// path the member landed on.
-const paintedPages = Object.fromEntries(FRAMES.map((frame) => [frame, paintedSkeletonOf(frame)?.html ?? ''])) as Record<
-  Frame,
-  string
->;
+// path the member landed on (with the member's kept figures while the same session is on).
+const paintedPages = () =>
+  Object.fromEntries(
+    FRAMES.map((frame) => {
+      const skeleton = paintedSkeletonOf(frame);
+      return [frame, skeleton ? skeletonMarkup(skeleton) : ''];
+    }),
+  ) as Record<Frame, string>;
 
 /**
  * What the page shows while the session or a layout's code is not there yet (docs/product/frame.md:
@@ -24,11 +26,10 @@ export function FirstPaintFrame() {
   useLayoutEffect(() => {
     document.documentElement.dataset.firstPaint = signedIn ? 'dashboard' : 'auth';
   }, [signedIn]);
-  useKeptFigures(() => document.querySelector('.first-paint'), signedIn);
   return (
     <>
       <NavigationProgress />
-      <FrameMarkup pages={paintedPages} />
+      <FrameMarkup pages={paintedPages()} />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { useLocation } from '@loyalty/shared/router';
-import { useKeptFigures } from './kept-figures';
-import { paintedSkeletonFor } from './painted-skeletons';
+import { paintedSkeletonFor, skeletonMarkup } from './painted-skeletons';
 
 /**
  * The shape of the page at the current path while its code is on its way: the remote's skeleton
@@ -12,16 +10,13 @@ import { paintedSkeletonFor } from './painted-skeletons';
 export function PageSkeleton({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const skeleton = paintedSkeletonFor(signedIn ? 'dashboard' : 'auth', pathname);
-  const page = useRef<HTMLDivElement>(null);
-  useKeptFigures(() => page.current, signedIn);
   if (!skeleton) return null;
   // The remote's build rendered this markup; the page carried it from the edge.
   return (
     <div
-      ref={page}
       className="fp-page fp-shown"
       aria-hidden="true"
-      dangerouslySetInnerHTML={{ __html: skeleton.html }}
+      dangerouslySetInnerHTML={{ __html: skeletonMarkup(skeleton) }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FrameMarkup } from './frame-markup';
-import { readPaintedSkeletons, skeletonFits } from './painted-skeletons';
+import { readPaintedSkeletons, skeletonFits, skeletonMarkup } from './painted-skeletons';
 
 /** A page as the edge serves it: the frame, and in each frame's slot a remote's fragment. */
 function servedPage(pages: { dashboard?: string; auth?: string }): HTMLElement {
@@ -19,13 +19,18 @@ describe('the page skeletons the HTML painted', () => {
       auth: fragment('/', true, '<div class="fp-card fp-auth-form"></div>'),
     });
     expect(readPaintedSkeletons(page, document.createElement('head'))).toEqual([
-      {
+      expect.objectContaining({
         frame: 'dashboard',
         html: fragment('/dashboard', true, '<div class="fp-card"></div>'),
         path: '/dashboard',
         exact: true,
-      },
-      { frame: 'auth', html: fragment('/', true, '<div class="fp-card fp-auth-form"></div>'), path: '/', exact: true },
+      }),
+      expect.objectContaining({
+        frame: 'auth',
+        html: fragment('/', true, '<div class="fp-card fp-auth-form"></div>'),
+        path: '/',
+        exact: true,
+      }),
     ]);
   });
 
@@ -39,15 +44,21 @@ describe('the page skeletons the HTML painted', () => {
     expect(page.querySelectorAll('style')).toHaveLength(0);
   });
 
-  it("keep no member's figure the page's first script filled in", () => {
+  it("draw the member's kept figures again for the session that painted them alone", () => {
     const kept =
       '<span class="fp-bone fp-kept" data-kept-query="[&quot;points&quot;,&quot;balance&quot;]" data-kept-field="pointBalance"></span>';
+    sessionStorage.setItem('accessToken', 'token-of-the-painting-session');
     const page = servedPage({ dashboard: fragment('/dashboard', true, kept) });
     page.querySelector('.fp-kept')!.textContent = '12,345';
     const [painted] = readPaintedSkeletons(page, document.createElement('head'));
     expect(painted!.html).toBe(fragment('/dashboard', true, kept));
-    // The page on screen keeps what it painted until React replaces it.
-    expect(page.querySelector('.fp-kept')).toHaveTextContent('12,345');
+    expect(skeletonMarkup(painted!)).toContain('12,345');
+    // Signed out, or another member signed in: the remote's markup, its figures empty.
+    sessionStorage.removeItem('accessToken');
+    expect(skeletonMarkup(painted!)).toBe(painted!.html);
+    sessionStorage.setItem('accessToken', 'token-of-another-session');
+    expect(skeletonMarkup(painted!)).toBe(painted!.html);
+    sessionStorage.clear();
   });
 
   it('are none where the edge wrote none (the development server, a page of the shell)', () => {

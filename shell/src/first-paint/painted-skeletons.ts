@@ -1,10 +1,15 @@
+import { readStoredSession } from '@loyalty/shared/session';
 import type { Frame } from './frame-markup';
 
 /** A page skeleton the edge wrote into the page, and the path it is the shape of. */
 export interface PaintedSkeleton {
   frame: Frame;
-  /** The skeleton's markup, as the remote's build rendered it. */
+  /** The skeleton's markup, as the remote's build rendered it: its kept figures and drawings empty. */
   html: string;
+  /** The markup as the page painted it, the member's kept figures and drawings filled in (decision 077). */
+  painted: string;
+  /** The session that painted them: they are that session's alone. */
+  paintedFor: string | null;
   path: string;
   exact: boolean;
 }
@@ -24,20 +29,28 @@ export function readPaintedSkeletons(root: ParentNode = document, head: Node = d
     // each <style> in the body would be a style sheet added and removed, and every time the whole
     // page's styles worked out anew (docs/performance-log.md, 2026-11-28).
     for (const style of page.querySelectorAll('style')) head.appendChild(style);
-    // Kept as the remote's build rendered it: the member's kept figures and drawings, filled in by the page's
-    // first script, are filled again wherever it is drawn, from the answers kept then (none once
-    // the member has signed out).
+    // The member's kept figures and drawings, which the page's first script filled in, are that
+    // member's: drawn again only while the same session is on (sign-out and another member's
+    // sign-in change the token), and as the remote's build rendered it otherwise.
     const markup = page.cloneNode(true) as HTMLElement;
     for (const kept of markup.querySelectorAll('[data-kept-query], [data-kept-drawing]')) kept.textContent = '';
     return [
       {
         frame,
         html: markup.innerHTML,
+        painted: page.innerHTML,
+        paintedFor: readStoredSession().accessToken ?? null,
         path: skeleton.dataset.skeletonPath ?? '',
         exact: skeleton.dataset.skeletonExact !== undefined,
       },
     ];
   });
+}
+
+/** The markup to draw `skeleton` with now: as painted for this very session, else the remote's. */
+export function skeletonMarkup(skeleton: Pick<PaintedSkeleton, 'html' | 'painted' | 'paintedFor'>): string {
+  const token = readStoredSession().accessToken;
+  return token && token === skeleton.paintedFor ? skeleton.painted : skeleton.html;
 }
 
 /** Whether a skeleton written for `path` (and every page under it, unless `exact`) is the shape of `pathname`. */
