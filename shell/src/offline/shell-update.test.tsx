@@ -225,6 +225,44 @@ describe('followShellUpdates', () => {
     expect(followed.facts().newShellKnown).toBe(false);
   });
 
+  it('tells a page of an older build than the worker in control at load, once a load fails', async () => {
+    const { container, update } = fakeContainer(true);
+    // A page the worker answered with its kept copy of an older build.
+    container.controller = { build: 'build-2' } as FakeWorker;
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    await settle();
+    // No newer worker than the one in control: its build is the newest, the page's the older.
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(followed.facts().newShellKnown).toBe(true);
+    expect(updatePhase(followed.facts())).toBe('quiet');
+    followed.noteFailedLoad();
+    expect(updatePhase(followed.facts())).toBe('ready');
+  });
+
+  it('does not take a page newer than the worker in control at load for an older one', async () => {
+    const { worker, become } = incomingWorker();
+    const { container, takeOver } = fakeContainer(true, worker);
+    // A page fetched from the network after a release, under a worker the browser has not updated yet.
+    container.controller = { build: 'build-1' } as FakeWorker;
+    const followed = followShellUpdates(container, pageSide('build-2'));
+    await settle();
+    expect(followed.facts().newShellKnown).toBe(false);
+    become('activated');
+    takeOver('build-2');
+    await settle();
+    followed.noteFailedLoad();
+    expect(updateNeeded(followed.facts())).toBe(false);
+  });
+
+  it("asks nothing more of a worker in control at load that serves the page's own build", async () => {
+    const { container, update } = fakeContainer(true);
+    container.controller = { build: 'build-1' } as FakeWorker;
+    const followed = followShellUpdates(container, pageSide('build-1'));
+    await settle();
+    expect(update).not.toHaveBeenCalled();
+    expect(followed.facts().newShellKnown).toBe(false);
+  });
+
   it('offline, leaves it to the offline notice, but for a failure handed over', () => {
     let online = true;
     const { container, takeOver } = fakeContainer(true);

@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { isChunkLoadError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
 import { buildNamedBy, SHELL_BUILD_MESSAGE } from '../service-worker/shell-build';
+import { messageWorker } from './register-service-worker';
 
 export interface UpdateFacts {
   /** The worker in control serves another shell build than the page runs. */
@@ -64,15 +65,9 @@ export interface PageSide {
 }
 
 /** Asks `worker` which shell build it precached; a worker built before it could say never answers. */
-export function askShellBuild(worker: ServiceWorker): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = ({ data }: MessageEvent<unknown>) => {
-      channel.port1.close();
-      resolve(typeof data === 'string' ? data : undefined);
-    };
-    worker.postMessage({ type: SHELL_BUILD_MESSAGE }, [channel.port2]);
-  });
+export async function askShellBuild(worker: ServiceWorker): Promise<string | undefined> {
+  const build = await messageWorker(worker, { type: SHELL_BUILD_MESSAGE });
+  return typeof build === 'string' ? build : undefined;
 }
 
 export interface ShellUpdate {
@@ -113,10 +108,13 @@ function newWorkerComing(registration: ServiceWorkerRegistration | undefined): P
 /**
  * Follows `container` from now on. Each worker that takes over the page is asked which shell build
  * it serves: another than the page's is a new shell, whether it replaced a worker or was the page's
- * first (a first visit whose worker installed after a release). A failure with no newer shell known
- * yet asks the browser to look for one (the page may have been open since before the release, with
- * no navigation to make the browser check), and the member is told that a new version is being
- * fetched until the new worker takes over (then it is ready) or none comes. One check at a time.
+ * first (a first visit whose worker installed after a release). So is the worker in control at
+ * load, once the browser finds no newer one: the page may be its kept copy of an older build, or
+ * fetched from the network, newer than a worker not updated yet (whose successor then answers).
+ * A failure with no newer shell known yet asks the browser to look for one (the page may have been
+ * open since before the release, with no navigation to make the browser check), and the member is
+ * told that a new version is being fetched until the new worker takes over (then it is ready) or
+ * none comes. One check at a time.
  */
 export function followShellUpdates(container: WorkerContainer, page: PageSide): ShellUpdate {
   const listeners = new Set<() => void>();
@@ -135,6 +133,15 @@ export function followShellUpdates(container: WorkerContainer, page: PageSide): 
   };
   /** The search ends with what a takeover told, or with nothing. */
   const searched = () => (current.search === 'looking' ? 'in vain' : current.search);
+  /** Asks the browser for a newer worker than the one in control: whether one comes to take over. */
+  const lookForNewWorker = () =>
+    container
+      .getRegistration()
+      .then(async (registration) => {
+        await registration?.update();
+        return newWorkerComing(registration);
+      })
+      .catch(() => false);
 
   container.addEventListener('controllerchange', () => {
     // Until the worker answers (one built before it could never does), a worker that replaced
@@ -153,6 +160,20 @@ export function followShellUpdates(container: WorkerContainer, page: PageSide): 
     );
   });
 
+  // The worker in control at load: one that serves another build is a newer one only when the
+  // browser has none newer still (the page may be newer than a worker not updated yet).
+  const atLoad = container.controller;
+  if (atLoad && page.build) {
+    const { build } = page;
+    void page.askBuild(atLoad).then(
+      async (served) => {
+        if (!served || served === build || takeovers > 0) return;
+        if (!(await lookForNewWorker()) && takeovers === 0) write({ newShellKnown: true });
+      },
+      () => undefined,
+    );
+  }
+
   const update: ShellUpdate = {
     subscribe(listener) {
       listeners.add(listener);
@@ -165,18 +186,11 @@ export function followShellUpdates(container: WorkerContainer, page: PageSide): 
       if (current.newShellKnown || checking || !controlled) return;
       checking = true;
       write({ search: 'looking' });
-      void container
-        .getRegistration()
-        .then(async (registration) => {
-          await registration?.update();
-          return newWorkerComing(registration);
-        })
-        .catch(() => false)
-        .then((coming) => {
-          checking = false;
-          // A worker that comes takes over the page, and its answer ends the search.
-          if (!coming) write({ search: searched() });
-        });
+      void lookForNewWorker().then((coming) => {
+        checking = false;
+        // A worker that comes takes over the page, and its answer ends the search.
+        if (!coming) write({ search: searched() });
+      });
     },
     noteLoaded() {
       if (current.loadFailed && !current.newShellKnown && current.search !== 'looking') {

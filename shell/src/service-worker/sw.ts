@@ -233,7 +233,7 @@ self.addEventListener('message', (event) => {
       () => true,
       () => false,
     );
-    // workbox-window's messageSW waits for an answer on the port it sends.
+    // The page waits for an answer on the port it sends (shell/src/offline/register-service-worker.ts).
     event.waitUntil(kept.then((done) => event.ports[0]?.postMessage(done)));
   }
 });
