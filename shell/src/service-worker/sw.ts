@@ -233,7 +233,8 @@ self.addEventListener('message', (event) => {
       () => true,
       () => false,
     );
-    // The page waits for an answer on the port it sends (shell/src/offline/register-service-worker.ts).
+    // The page (workbox-window's messageSW, or its own where that chunk is gone) waits for an answer
+    // on the port it sends.
     event.waitUntil(kept.then((done) => event.ports[0]?.postMessage(done)));
   }
 });
