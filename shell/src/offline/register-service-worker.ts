@@ -1,13 +1,10 @@
-import type * as WorkboxWindowModule from 'workbox-window';
-
 // The page's side of the service worker (decision 068): production builds register it once the
 // page is idle; the development servers never do, and unregister one a production build left on
 // the same origin, so development never serves a kept file.
 //
-// Registered with Workbox's page library, a chunk of the page's build loaded once the page is idle.
-// After a release that chunk is gone from the server: the page then registers with the browser's
-// own API, which its start-up code always has, or it would never get the worker that tells it of
-// the new shell.
+// Registered with the browser's own API, from the code the page loads at start: a chunk of the
+// page's build loaded for it later would be gone after a release, and the page would never get
+// the worker that tells it of the new shell.
 
 /** Where the shell's build writes the worker (webpack/create-app-config.cjs). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -37,32 +34,16 @@ export async function registerServiceWorker(): Promise<void> {
     );
     return;
   }
-  const { registration, send } = await register();
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
   // What this load fetched before the worker controlled it (a first visit): the worker keeps the
   // files its routes keep, so that the next visit, offline too, has them.
   if (navigator.serviceWorker.controller) return;
-  const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+  const worker = registration.installing ?? registration.waiting ?? registration.active;
   if (!worker) return;
   const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith('https:') || url.startsWith('http:'));
-  await send(worker, { type: 'CACHE_URLS', payload: { urlsToCache: loaded } });
-  await send(worker, { type: 'KEEP_PAGE', url: window.location.href });
-}
-
-/** Registers the worker with workbox-window, or with the browser's API where its chunk is gone. */
-async function register(): Promise<{
-  registration: ServiceWorkerRegistration | undefined;
-  send: (worker: ServiceWorker, message: object) => Promise<unknown>;
-}> {
-  let workbox: typeof WorkboxWindowModule;
-  try {
-    workbox = await import(/* webpackChunkName: "service-worker-window" */ 'workbox-window');
-  } catch {
-    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
-    return { registration, send: messageWorker };
-  }
-  const registration = await new workbox.Workbox(SERVICE_WORKER_URL, { scope: '/' }).register();
-  return { registration, send: workbox.messageSW };
+  await messageWorker(worker, { type: 'CACHE_URLS', payload: { urlsToCache: loaded } });
+  await messageWorker(worker, { type: 'KEEP_PAGE', url: window.location.href });
 }

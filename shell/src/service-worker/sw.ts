@@ -233,8 +233,7 @@ self.addEventListener('message', (event) => {
       () => true,
       () => false,
     );
-    // The page (workbox-window's messageSW, or its own where that chunk is gone) waits for an answer
-    // on the port it sends.
+    // The page waits for an answer on the port it sends (shell/src/offline/register-service-worker.ts).
     event.waitUntil(kept.then((done) => event.ports[0]?.postMessage(done)));
   }
 });
