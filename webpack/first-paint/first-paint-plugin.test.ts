@@ -18,6 +18,7 @@ describe("a remote's page skeletons, as its build renders them", () => {
     const pages = plugin.renderPageSkeletons(exports.pageSkeletons);
     expect(pages.map(({ path, exact, file }) => ({ path, exact, file }))).toEqual([
       { path: '/dashboard', exact: true, file: 'first-paint/dashboard.html' },
+      { path: '/dashboard/card', exact: true, file: 'first-paint/dashboard-card.html' },
       { path: '/dashboard', exact: false, file: 'first-paint/dashboard.all.html' },
     ]);
     expect(pages[0]!.html).toBe(
