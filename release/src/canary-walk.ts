@@ -260,7 +260,13 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         // Said before it is written: a walk killed before the step is recorded goes on from it.
         const after = revision ?? (await readManifest(env.root, env.env)).revision;
         await keep({ intent: { stepIndex: index, percent, after, actor: env.actor } });
-        const written = await canary(writing(revision), remote, version, percent, options.baseUrl);
+        const written = await canary(writing(revision), remote, version, percent, options.baseUrl).catch(
+          async (error: unknown) => {
+            // Refused (a check, a conflict): nothing was written, so nothing to go on from.
+            await keep({ intent: null });
+            throw error;
+          },
+        );
         const { manifest, edge } = written;
         revision = manifest.revision;
         stableVersion = manifest.remotes[remote.name]!.stable.version;

@@ -25,18 +25,20 @@ import {
   productionTrail,
   startReceiver,
   walkDeployRoot,
+  walkPlan,
 } from './testing/walk-world';
 import { claimWalk, newOwner, readWalk, type WalkState } from './walk-state';
 
 jest.setTimeout(90_000);
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let edge: FakeEdge;
+let edge: FakeEdge | undefined;
 beforeEach(async () => {
   receiver = await startReceiver();
 });
 afterEach(async () => {
-  edge.server.close();
+  edge?.server.close();
+  edge = undefined;
   await receiver.close();
 });
 
@@ -82,10 +84,13 @@ async function killedInItsSecondStep(): Promise<EnvOptions> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ended = new Promise((resolve) => child.on('close', resolve));
   let fed = false;
+  let asksBefore: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the walk ended before its second step:\n${output}`);
     const share = (await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent;
-    if (share === 100) break;
+    // The share is written, then the edge asked: the walk is in its wait, its write done whole.
+    if (share === 100) asksBefore ??= edge.asks;
+    if (asksBefore !== undefined && edge.asks > asksBefore) break;
     if (share === 50 && !fed) {
       // Members load pages once the walk has begun (its figures count from its start): as many
       // canary pages as the receiver lets seven addresses add in a window (CANARY_ADDRESS_CAPS).
@@ -160,7 +165,7 @@ test('resumed, the killed walk goes on from the step it wrote, counting from the
 
 test('resumed while the edge serves the step, the step counts from when the resume saw it served', async () => {
   const options = await killedInItsSecondStep();
-  edge.revision = 1_000;
+  edge!.revision = 1_000;
   const { walking, resumedAt, first } = await resume(options);
   await expect(walking).resolves.toMatchObject({ outcome: 'promoted' });
   expect(first()).toMatchObject({ stepIndex: 1, revision: (await writeOf100(options.root)).revision });
@@ -180,4 +185,21 @@ test('a change of the remote by someone else after the kill still ends the walk 
   await expect(walking).rejects.toBeInstanceOf(WalkSupersededError);
   expect(await readWalk(options.root, 'production', points)).toBeNull();
   expect((await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent).toBe(10);
+});
+
+test('a first step refused by its checks leaves no walk behind, its intent and all', async () => {
+  const options = await walkDeployRoot();
+  const state = await claimWalk({
+    root: options.root,
+    env: 'production',
+    remote: points,
+    owner: newOwner('dana'),
+    now: Date.now(),
+    resume: false,
+    takeOver: false,
+    plan: { ...walkPlan(receiver.url), version: '9.9.9' },
+  });
+  await expect(walkFromState(state, options, { sleep: async () => undefined })).rejects.toThrow(/not published/);
+  expect(await readWalk(options.root, 'production', points)).toBeNull();
+  expect((await readManifest(options.root, 'production')).remotes.mf_points!.canary).toBeUndefined();
 });
