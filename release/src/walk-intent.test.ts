@@ -13,6 +13,7 @@ import { DEFAULT_ANALYSIS_FILE } from './analysis-config';
 import { readAudit } from './audit-log';
 import { WalkSupersededError, walkFromState } from './canary-walk';
 import { canary, type EnvOptions } from './commands';
+import { auditLogPath } from './deploy-layout';
 import { settingsPath } from './environment-settings';
 import { readManifest } from './manifest-store';
 import { ReceiverSource } from './metrics-source';
@@ -170,6 +171,19 @@ test('resumed while the edge serves the step, the step counts from when the resu
   await expect(walking).resolves.toMatchObject({ outcome: 'promoted' });
   expect(first()).toMatchObject({ stepIndex: 1, revision: (await writeOf100(options.root)).revision });
   expect(Date.parse(first()!.stepStartedAt!)).toBeGreaterThanOrEqual(resumedAt);
+});
+
+test('killed before the write reached the audit log, the walk still knows the revision as its own', async () => {
+  const options = await killedInItsSecondStep();
+  // The manifest renamed into place, its audit line never appended: a kill between the two.
+  const lines = (await readFile(auditLogPath(options.root), 'utf8')).trimEnd().split('\n');
+  expect(JSON.parse(lines.at(-1)!)).toMatchObject({ action: 'canary', to: { percent: 100 } });
+  await writeFile(auditLogPath(options.root), `${lines.slice(0, -1).join('\n')}\n`);
+  const written = await readManifest(options.root, 'production');
+
+  const { walking, first } = await resume(options);
+  await expect(walking).resolves.toMatchObject({ outcome: 'promoted' });
+  expect(first()).toMatchObject({ stepIndex: 1, revision: written.revision, stepStartedAt: written.updatedAt });
 });
 
 test('a change of the remote by someone else after the kill still ends the walk on its resume', async () => {
