@@ -53,8 +53,9 @@ async function edgeOrigin(root: string, env: string): Promise<string | undefined
 /**
  * How to ask `origin`: the local preview's edge over TLS (a local host's origin, once the project's
  * local authority is made) with a connection that trusts that authority, for these asks alone, so
- * a release command follows the preview without NODE_EXTRA_CA_CERTS; any other origin with Node's
- * own trust, which the local authority is never added to.
+ * a release command follows the preview (and `--check-url` fetches from it) without
+ * NODE_EXTRA_CA_CERTS; any other origin with Node's own trust, which the local authority is never
+ * added to.
  */
 export function edgeFetch(origin: string): EdgeAsk {
   const { protocol, hostname } = new URL(origin);
@@ -66,8 +67,8 @@ export function edgeFetch(origin: string): EdgeAsk {
 /** What asking an edge needs of `fetch`: Node's own, or undici's with a connection of its own. */
 type EdgeAsk = (
   url: string,
-  init: { cache: 'no-store'; signal: AbortSignal },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+  init: { cache: 'no-store'; signal?: AbortSignal },
+) => Promise<Pick<Response, 'ok' | 'status' | 'json' | 'arrayBuffer'>>;
 
 /** The revision the edge serves, or why none could be read. */
 async function servedRevision(origin: string, timeoutMs: number, stop?: AbortSignal): Promise<number | string> {
