@@ -5,11 +5,12 @@ import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, seriesReadsOf, type Judgement } from './canary-analysis';
 import { canary, describeChannels, promote, rollbackCanary, type EnvOptions } from './commands';
 import { resolveRemote, type RemoteIdentity } from './deploy-layout';
-import { describeServed } from './edge-follow';
+import { describeServed, waitForEdge } from './edge-follow';
 import { readManifest, type Written } from './manifest-store';
 import { notifyRelease } from './notify';
 import { MetricsUnavailableError, type Mark, type MetricsSource, type Refusals } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
+import { intendedWrite } from './walk-intent';
 import { endWalk, markOf, renewWalk, sourceFor, storedMark, type WalkState } from './walk-state';
 
 export interface WalkOptions {
@@ -100,20 +101,50 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
   const clock = options.clock ?? Date.now;
   const log = options.log ?? (() => undefined);
   // A walk with a mark began before: it goes on from its step, its figures counting from its start.
-  const resumed = options.state?.mark && options.state.walkStartedAt ? options.state : undefined;
+  let resumed = options.state?.mark && options.state.walkStartedAt ? options.state : undefined;
   let held = options.state;
   /** Renews the lease, with what changed; LeaseLostError when the walk was taken over. */
   const keep = async (change: Parameters<typeof renewWalk>[4] = {}) => {
     if (held) held = await renewWalk(env.root, remote, held, clock(), change);
+  };
+  /**
+   * A resumed walk that was about to write a step: if the audit log shows the write made, the walk
+   * goes on from that step, which counts from when the edge serves it (waited for as after any
+   * write), else from the write. Not made: the walk goes on from the step it recorded.
+   */
+  const settleIntent = async (state: WalkState): Promise<WalkState> => {
+    const intent = state.intent!;
+    const made = await intendedWrite(env.root, state);
+    if (!made) {
+      await keep({ intent: null });
+      return held!;
+    }
+    const edge = await waitForEdge(env.root, env.env, made.revision, {
+      ...env.edgeWait,
+      now: () => new Date(clock()),
+      signal: options.signal,
+    });
+    await keep({
+      stepIndex: intent.stepIndex,
+      stepStartedAt: edge.status === 'served' ? edge.at : made.at,
+      revision: made.revision,
+      intent: null,
+    });
+    log(
+      `The walk wrote step ${intent.stepIndex + 1}/${steps.length} (${intent.percent} %, revision ${made.revision}) before it stopped: it goes on from there.`,
+    );
+    if (edge.status === 'served') log(`  ${describeServed(made.revision, edge)}`);
+    if (edge.status === 'not-served') log(`  ${edge.message} The step counts from the write.`);
+    return held!;
   };
   try {
     const outcome = await walkSteps();
     if (held) await endWalk(env.root, remote, held);
     return outcome;
   } catch (error) {
-    // Its remote changed by someone else, or nothing written yet: the walk is over. Stopped
-    // (Ctrl+C, another remote's release) or failing as a tool, it stays, to be resumed.
-    if (held && (error instanceof WalkSupersededError || held.revision === null)) {
+    // Its remote changed by someone else, or nothing written yet (nor about to be): the walk is
+    // over. Stopped (Ctrl+C, another remote's release) or failing as a tool, it stays, to be resumed.
+    if (held && (error instanceof WalkSupersededError || (held.revision === null && !held.intent))) {
       await endWalk(env.root, remote, held);
     }
     throw error;
@@ -146,6 +177,8 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
     // confidence divided among them all (canary-analysis.ts).
     const looks = steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
     const reads = seriesReadsOf(analysis.checks);
+
+    if (resumed?.intent) resumed = await settleIntent(resumed);
 
     // Pre-flight: the figures can be read, before any member gets the canary (or, resumed,
     // before the walk claims to guard it again). A resumed walk counts from its own start.
@@ -224,7 +257,16 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         );
       } else {
         await stopIfAsked(index - 1);
-        const written = await canary(writing(revision), remote, version, percent, options.baseUrl);
+        // Said before it is written: a walk killed before the step is recorded goes on from it.
+        const after = revision ?? (await readManifest(env.root, env.env)).revision;
+        await keep({ intent: { stepIndex: index, percent, after, actor: env.actor } });
+        const written = await canary(writing(revision), remote, version, percent, options.baseUrl).catch(
+          async (error: unknown) => {
+            // Refused (a check, a conflict): nothing was written, so nothing to go on from.
+            await keep({ intent: null });
+            throw error;
+          },
+        );
         const { manifest, edge } = written;
         revision = manifest.revision;
         stableVersion = manifest.remotes[remote.name]!.stable.version;
@@ -232,7 +274,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         // An edge that never did in time cannot hold the walk back (the write happened): the step
         // then counts from the write, and the log says so.
         stepStarted = Date.parse(edge.status === 'served' ? edge.at : manifest.updatedAt!);
-        await keep({ stepIndex: index, stepStartedAt: new Date(stepStarted).toISOString(), revision });
+        await keep({ stepIndex: index, stepStartedAt: new Date(stepStarted).toISOString(), revision, intent: null });
         log(
           `Step ${index + 1}/${steps.length}: ${percent} % of members get ${remote.pkg} ${version} (revision ${revision}).`,
         );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import semver from 'semver';
 import { readJson, type FederationManifest, type VersionStamp } from './built-remote';
 import { CheckFailedError, REPO_ROOT, publishedRecordsPath, releaseDir, type RemoteIdentity } from './deploy-layout';
+import { edgeFetch } from './edge-follow';
 import { digestMismatches, sha384Of } from './integrity';
 import { publishedVersion } from './manifest-store';
 
@@ -130,7 +131,7 @@ export async function checkServed(entry: string, integrity: string): Promise<voi
   const problems: string[] = [];
   const get = async (url: string) => {
     try {
-      const response = await fetch(url, { cache: 'no-store' });
+      const response = await edgeFetch(url)(url, { cache: 'no-store' });
       if (!response.ok) problems.push(`${url} answered ${response.status}`);
       return response.ok ? response : null;
     } catch (error) {

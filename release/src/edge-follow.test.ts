@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import localTls from '../../scripts/lib/local-tls.cjs';
 import { EDGE_VARIABLE, waitForEdge } from './edge-follow';
 import { settingsPath } from './environment-settings';
 import { tempDir } from './testing/fake-build';
@@ -78,4 +79,40 @@ test('settings that do not name an http(s) edge are said, not thrown', async () 
     message: expect.stringMatching(/The edge of production is not known: .* must be an http\(s\) URL/),
   });
   expect(edge.asks).toBe(0);
+});
+
+describe("the local preview's edge over TLS", () => {
+  /** An edge serving revision 4 over TLS with the preview's certificate, on `host`. */
+  async function previewEdge(host: string): Promise<FakeEdge> {
+    const files = await localTls.ensureLocalCertificate();
+    const tls = { cert: await readFile(files.certificate, 'utf8'), key: await readFile(files.key, 'utf8') };
+    return fakeEdge(4, { tls, host });
+  }
+  let preview: FakeEdge | undefined;
+  afterEach(() => preview?.server.close());
+
+  test('is followed with the local authority trusted for it alone, without NODE_EXTRA_CA_CERTS', async () => {
+    // Node reads the variable once, at its start: this process was not told to trust the authority.
+    expect(process.env.NODE_EXTRA_CA_CERTS).toBeUndefined();
+    preview = await previewEdge('127.0.0.1');
+    process.env[EDGE_VARIABLE] = preview.url;
+    const outcome = await waitForEdge(await tempDir('edge'), 'production', 4, { timeoutMs: 2_000 });
+    expect(outcome).toMatchObject({ status: 'served', origin: preview.url });
+    // Nothing else learned to trust it: Node's own fetch still refuses the certificate.
+    await expect(fetch(`${preview.url}/release-manifest.json`)).rejects.toMatchObject({
+      cause: { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' },
+    });
+  });
+
+  test('another host is not trusted with it: its certificate is not verified', async () => {
+    // 127.0.0.2 is this machine too, but not one of the preview's hosts (localHosts).
+    preview = await previewEdge('127.0.0.2');
+    process.env[EDGE_VARIABLE] = preview.url;
+    const outcome = await waitForEdge(await tempDir('edge'), 'production', 4, { timeoutMs: 300, everyMs: 50 });
+    // Trusted, the chain would pass and the name fail ("does not match certificate's altnames").
+    expect(outcome).toMatchObject({
+      status: 'not-served',
+      message: expect.stringMatching(/\(unable to verify the first certificate\)/),
+    });
+  });
 });

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as v from 'valibot';
+import localTls from '../../scripts/lib/local-tls.cjs';
 import { HttpUrlSchema, SettingsError, readEnvironmentSettings } from './environment-settings';
 
 /**
@@ -48,11 +50,31 @@ async function edgeOrigin(root: string, env: string): Promise<string | undefined
   return origin && new URL(origin).origin;
 }
 
+/**
+ * How to ask `origin`: the local preview's edge over TLS (a local host's origin, once the project's
+ * local authority is made) with a connection that trusts that authority, for these asks alone, so
+ * a release command follows the preview (and `--check-url` fetches from it) without
+ * NODE_EXTRA_CA_CERTS; any other origin with Node's own trust, which the local authority is never
+ * added to.
+ */
+export function edgeFetch(origin: string): EdgeAsk {
+  const { protocol, hostname } = new URL(origin);
+  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  const local = protocol === 'https:' && localTls.localHosts().includes(host);
+  return local && existsSync(localTls.LOCAL_TLS.authority) ? localTls.fetchFromEdge : fetch;
+}
+
+/** What asking an edge needs of `fetch`: Node's own, or undici's with a connection of its own. */
+type EdgeAsk = (
+  url: string,
+  init: { cache: 'no-store'; signal?: AbortSignal },
+) => Promise<Pick<Response, 'ok' | 'status' | 'json' | 'arrayBuffer'>>;
+
 /** The revision the edge serves, or why none could be read. */
 async function servedRevision(origin: string, timeoutMs: number, stop?: AbortSignal): Promise<number | string> {
   try {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const answer = await fetch(`${origin}/release-manifest.json`, {
+    const answer = await edgeFetch(origin)(`${origin}/release-manifest.json`, {
       cache: 'no-store',
       signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     });

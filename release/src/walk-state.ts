@@ -74,6 +74,15 @@ const WalkStateSchema = v.object({
   mark: v.nullable(v.object({ at: v.string(), samples: v.optional(v.array(SampleSchema)) })),
   /** The manifest revision the walk last wrote. */
   revision: v.nullable(v.number()),
+  /**
+   * The step's share the walk is about to write, set before the write and cleared once the step is
+   * recorded: a walk killed in between (while it waits for the edge) is resumed at that step if the
+   * audit log shows the write made (walk-intent.ts). `after`: the revision read before the write.
+   * Absent from a state an older CLI wrote.
+   */
+  intent: v.optional(
+    v.nullable(v.object({ stepIndex: v.number(), percent: v.number(), after: v.number(), actor: v.string() })),
+  ),
   owner: WalkOwnerSchema,
   /** Since when the present owner holds the walk. */
   ownedSince: v.string(),
@@ -230,7 +239,7 @@ export async function claimWalk(options: ClaimOptions): Promise<WalkState> {
     if (resume) {
       if (!existing) throw new UsageError(`No walk of ${remote.pkg} in ${env} to resume.`);
       checkSamePlan(existing, plan);
-      next = { ...existing, status: existing.revision === null ? 'starting' : 'walking' };
+      next = { ...existing, status: existing.revision === null && !existing.intent ? 'starting' : 'walking' };
     } else {
       const { version, steps, intervalMs, analysis, source } = plan;
       if (!version || !steps || !intervalMs || !analysis || !source) throw new Error('A new walk needs its plan.');
@@ -290,7 +299,10 @@ export async function renewWalk(
   held: WalkState,
   now: number,
   change: Partial<
-    Pick<WalkState, 'status' | 'stepIndex' | 'stepStartedAt' | 'walkStartedAt' | 'mark' | 'revision' | 'leaseUntil'>
+    Pick<
+      WalkState,
+      'status' | 'stepIndex' | 'stepStartedAt' | 'walkStartedAt' | 'mark' | 'revision' | 'intent' | 'leaseUntil'
+    >
   > = {},
 ): Promise<WalkState> {
   const file = walkStatePath(root, held.env, remote);

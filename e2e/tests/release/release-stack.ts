@@ -40,6 +40,16 @@ const stackEnv = (site: StackSite, sharedApi = false) => ({
   RELEASE_EDGE_ORIGIN: site.shell,
 });
 
+/**
+ * A release manager's shell: no NODE_EXTRA_CA_CERTS, which the e2e run sets for its own Node
+ * clients. The CLI trusts the preview's local authority for its edge by itself (edge-follow.ts).
+ */
+function cliEnv(site: StackSite, sharedApi = false) {
+  const env: NodeJS.ProcessEnv = stackEnv(site, sharedApi);
+  delete env.NODE_EXTRA_CA_CERTS;
+  return env;
+}
+
 /** What an mf-points build is made from: a cached build is reused only while none of it changed. */
 const BUILD_INPUTS = [
   'package-lock.json',
@@ -205,7 +215,7 @@ export class ReleaseStack {
   async release(...args: string[]): Promise<{ status: number | null; output: string; edgeMs: number | null }> {
     const result = spawnSync(...this.cliCommand(args), {
       cwd: REPO_ROOT,
-      env: stackEnv(this.site, this.options.sharedApi),
+      env: cliEnv(this.site, this.options.sharedApi),
       encoding: 'utf8',
     });
     const output = `${result.stdout}${result.stderr}`;
@@ -225,7 +235,7 @@ export class ReleaseStack {
    * and a signal as a terminal sends it (Ctrl+C is SIGINT).
    */
   releaseProcess(...args: string[]) {
-    const child = spawn(...this.cliCommand(args), { cwd: REPO_ROOT, env: stackEnv(this.site, this.options.sharedApi) });
+    const child = spawn(...this.cliCommand(args), { cwd: REPO_ROOT, env: cliEnv(this.site, this.options.sharedApi) });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
