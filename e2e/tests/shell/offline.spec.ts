@@ -111,8 +111,30 @@ test.describe('the portal on a phone', () => {
       })
       .toBe(true);
 
-    await context.setOffline(true);
+    // A load whose requests get no answer though the browser says it is online (a network gone
+    // without a word, a captive portal): the member stays signed in, and the figures stay kept for
+    // the pages opened next, although every request for them failed.
+    const unanswered: string[] = [];
+    await page.route('**/api/**', (route) => {
+      unanswered.push(new URL(route.request().url()).pathname);
+      return route.abort('internetdisconnected');
+    });
     await page.reload();
+    // Each asked twice: by the page's start-up script, then by the application itself.
+    await expect
+      .poll(() =>
+        ['/api/auth/me', '/api/user/points/balance'].every(
+          (path) => unanswered.filter((sent) => sent === path).length >= 2,
+        ),
+      )
+      .toBe(true);
+    await page.goto('/dashboard/card');
+    await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
+    await page.unroute('**/api/**');
+
+    await context.setOffline(true);
+    await page.goto('/dashboard');
     const notice = page.getByTestId('offline-notice');
     await expect(notice).toContainText(/your figures as of .+\d/);
     await expect(notice).toContainText('Claims, redemptions and profile changes need a connection.');

@@ -60,6 +60,56 @@ describe("the dashboard's and the card's last answers, kept for the session", ()
     jest.useRealTimers();
   });
 
+  it("keep a figure's last answer when a page load's request for it fails", async () => {
+    // The dashboard opened once online: its answers are kept.
+    jest.useFakeTimers();
+    const online = new QueryClient();
+    const stopOnline = keepOfflineAnswers(online, () => true);
+    online.setQueryData(['points', 'balance'], { pointBalance: 600 }, { updatedAt: 1_000 });
+    jest.runAllTimers();
+    stopOnline();
+    jest.useRealTimers();
+
+    // The next load starts from them, and its request for the balance gets no answer (the network
+    // is gone, whatever the browser said), then the member opens another page.
+    const failing = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    restoreOfflineAnswers(failing);
+    const stop = keepOfflineAnswers(failing, () => true);
+    await failing
+      .fetchQuery({
+        queryKey: ['points', 'balance'],
+        queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      })
+      .catch(() => undefined);
+    expect(failing.getQueryState(['points', 'balance'])?.status).toBe('error');
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+
+    // The page after it still has the balance, as of when the server last gave it.
+    const next = new QueryClient();
+    restoreOfflineAnswers(next);
+    expect(next.getQueryData(['points', 'balance'])).toEqual({ pointBalance: 600 });
+    expect(next.getQueryState(['points', 'balance'])).toMatchObject({
+      status: 'success',
+      dataUpdatedAt: 1_000,
+      error: null,
+    });
+  });
+
+  it('keep nothing of a query that never had an answer', () => {
+    jest.useFakeTimers();
+    const client = new QueryClient();
+    const stop = keepOfflineAnswers(client, () => true);
+    void client
+      .fetchQuery({ queryKey: ['points', 'pending'], queryFn: () => Promise.reject(new Error('no')), retry: false })
+      .catch(() => undefined);
+    client.setQueryData(['points', 'balance'], { pointBalance: 600 });
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    jest.useRealTimers();
+    expect(sessionStorage.getItem(OFFLINE_ANSWERS_KEY)).not.toContain('pending');
+  });
+
   it('are not written while no session is on', () => {
     jest.useFakeTimers();
     const client = new QueryClient();

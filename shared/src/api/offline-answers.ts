@@ -100,6 +100,22 @@ export function keepDrawing(name: string, svg: string): void {
 }
 
 /**
+ * Each query's last answer, as the server gave it. A request that got no answer since (a page
+ * loaded with no network, whatever the browser said of it) leaves the query in error with its
+ * answer still there: kept as the error, or left out as a query with no answer, the figure would
+ * be gone from every page the member opens next, offline most of all.
+ */
+function keptState(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+    })),
+  };
+}
+
+/**
  * Keeps the answers of the queries `isKeptOffline` names while `keeping()` says so (a session is
  * on), from every change of the cache on. Returns the function that stops it.
  */
@@ -108,9 +124,11 @@ export function keepOfflineAnswers(queryClient: QueryClient, keeping: () => bool
   const write = () => {
     timer = undefined;
     if (!keeping()) return;
-    const state = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isKeptOffline(query.queryKey),
-    });
+    const state = keptState(
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (query: Query) => query.state.data !== undefined && isKeptOffline(query.queryKey),
+      }),
+    );
     try {
       storage()?.setItem(
         OFFLINE_ANSWERS_KEY,

@@ -71,6 +71,32 @@ describe('session store', () => {
     network.restore();
   });
 
+  it("goes on with the kept member when the restore gets no answer, and keeps the member's answers", async () => {
+    const token = fakeToken(nowSeconds() + 600);
+    sessionStorage.setItem('accessToken', token);
+    const [{ currentUserQueryOptions, balanceQueryOptions }, { queryClient }] = await Promise.all([
+      import('@loyalty/shared/api'),
+      import('@loyalty/shared/api/query-client'),
+    ]);
+    // The last load's answers, restored (decision 068); the browser says it is online.
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, member);
+    const balance = { pointBalance: 600, pointsPending: 0, totalClaimed: 600, nextExpiry: null };
+    queryClient.setQueryData(balanceQueryOptions().queryKey, balance);
+    const { fetch } = globalThis;
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await sessionStore.getState().initialize();
+    } finally {
+      globalThis.fetch = fetch;
+      log.mockRestore();
+    }
+    expect(sessionStore.getState()).toMatchObject({ status: 'authenticated', user: { FullName: 'Ada Lovelace' } });
+    expect(sessionStorage.getItem('accessToken')).toBe(token);
+    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toEqual(balance);
+    queryClient.clear();
+  });
+
   it('keeps the stored session when the restore fails because the page is being left', async () => {
     const token = fakeToken(nowSeconds() + 600);
     sessionStorage.setItem('accessToken', token);

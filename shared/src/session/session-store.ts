@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getAccessToken, onUnauthorized, setAccessToken } from '@loyalty/shared/http';
+import { ApiError, getAccessToken, onUnauthorized, setAccessToken } from '@loyalty/shared/http';
 import type {
   ChangePasswordRequest,
   DeleteAccountRequest,
@@ -99,6 +99,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     // A session started while this one was being restored (a password change, after the language
     // sync restores it again) is newer: what this restore learns no longer applies to it.
     const replaced = () => getAccessToken() !== accessToken;
+    let keptMember: User | undefined;
     try {
       // Through the query cache, taking the start-up script's answer when it has one (decision 020).
       const [{ currentUserQueryOptions, FROM_START_UP }, queryClient] = await Promise.all([
@@ -107,7 +108,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       ]);
       // Offline, the member kept from the session's last answers (decision 068): the query
       // library would wait for the network, and the session would stay loading until it came back.
-      const keptMember = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+      keptMember = queryClient.getQueryData(currentUserQueryOptions().queryKey);
       if (keptMember && typeof navigator !== 'undefined' && !navigator.onLine) {
         if (!replaced()) set({ status: 'authenticated', user: keptMember, expired: false });
         return;
@@ -118,6 +119,12 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       // A page being left cancels its requests: the member went on to another page, which restores
       // the session again. Ending it here would sign them out there too (the storage is the tab's).
       if (replaced() || leavingPage) return;
+      // No answer at all is not the server ending the session: the network is gone though the
+      // browser said otherwise. Ending it would forget the kept answers with it (decision 068).
+      if (keptMember && error instanceof ApiError && error.status === 0) {
+        set({ status: 'authenticated', user: keptMember, expired: false });
+        return;
+      }
       console.error('Session restore failed', error);
       setAccessToken(null);
       clearStoredSession();
