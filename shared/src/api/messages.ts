@@ -2,7 +2,7 @@
 // knows it, or the page's own words where the server sent none (docs/product/api.md, "Error
 // texts"). A federated module of its own, apart from the endpoints: every page words errors,
 // sign-in included, and sign-in is usable before the endpoints' module is fetched.
-import { ApiError, GENERIC_ERROR_MESSAGE } from '@loyalty/shared/http';
+import { ApiError, GENERIC_ERROR_MESSAGE, toldElsewhere } from '@loyalty/shared/http';
 
 /**
  * The API's words when a limit refuses a call (429, docs/product/limits.md): the mock API says
@@ -81,16 +81,26 @@ export function serverText(error: unknown): string | undefined {
 }
 
 /**
- * What a page shows for a failed call: a key of its own texts (with the values its text takes), or
- * the server's words as sent.
+ * A failure the shell's update notice tells of (decision 068): a file of the page's build that the
+ * action needed did not load. The page shows no message of its own beside the notice (its text is
+ * empty, which the forms kit shows as nothing), and what the member typed stays.
  */
-export type ServerMessage = { text: string } | { key: string; values?: Record<string, number | string> };
+export const TOLD_ELSEWHERE = { toldElsewhere: true } as const;
+
+/**
+ * A failure in words: a key of the page's own texts (with the values its text takes), or the
+ * server's words as sent.
+ */
+export type WordedMessage = { text: string } | { key: string; values?: Record<string, number | string> };
+
+/** What a page shows for a failed call: words, or nothing of its own (`TOLD_ELSEWHERE`). */
+export type ServerMessage = WordedMessage | typeof TOLD_ELSEWHERE;
 
 /**
  * A call refused by a limit (429), as the member's words with when they may try again (the
  * `common` texts format `seconds` in their language); undefined for any other failure.
  */
-export function limitMessage(error: unknown): ServerMessage | undefined {
+export function limitMessage(error: unknown): WordedMessage | undefined {
   if (!(error instanceof ApiError) || error.status !== 429) return undefined;
   const key =
     error.message === LIMIT_TEXTS.codesSuspended
@@ -113,20 +123,35 @@ export function isOfflineFailure(error: unknown): boolean {
  * A server text the page knows (`known`: the server's exact English text → the key of its own
  * translation) as that key, so the member reads it in their language; any other text as sent.
  */
-export function knownServerText(text: string, known: Readonly<Record<string, string>>): ServerMessage {
+export function knownServerText(text: string, known: Readonly<Record<string, string>>): WordedMessage {
   return Object.hasOwn(known, text) ? { key: known[text]! } : { text };
 }
 
 /**
- * The message of a failed call (docs/product/api.md): a limit's refusal with its wait
- * (`limitMessage`); the server's own text, translated when the page knows it (`knownServerText`);
- * `fallbackKey` when the server sent no words of its own (`serverText`).
+ * The message of a member's action that failed (docs/product/api.md): nothing of the page's own when
+ * a file of its build did not load and the shell tells of it (`TOLD_ELSEWHERE`; handed over here,
+ * once, so that no form can forget it); else as `queryFailureMessage`. Called where the failure is
+ * caught, never while rendering: handing over starts the shell's search for a new version.
  */
 export function serverMessage(
   error: unknown,
   fallbackKey: string,
   known: Readonly<Record<string, string>> = {},
 ): ServerMessage {
+  return toldElsewhere(error) ? TOLD_ELSEWHERE : queryFailureMessage(error, fallbackKey, known);
+}
+
+/**
+ * The message of a failed call, worded by the page whatever caused it (a query's, shown in its place
+ * beside a Retry, as the remote areas keep their own message): a limit's refusal with its wait
+ * (`limitMessage`); the server's own text, translated when the page knows it (`knownServerText`);
+ * `fallbackKey` when the server sent no words of its own (`serverText`).
+ */
+export function queryFailureMessage(
+  error: unknown,
+  fallbackKey: string,
+  known: Readonly<Record<string, string>> = {},
+): WordedMessage {
   const limit = limitMessage(error);
   if (limit) return limit;
   if (isOfflineFailure(error)) return { key: 'common:errors.offline' };
@@ -134,10 +159,11 @@ export function serverMessage(
   return text === undefined ? { key: fallbackKey } : knownServerText(text, known);
 }
 
-/** A `ServerMessage` as text, through the page's translate function. */
+/** A `ServerMessage` as text, through the page's translate function; empty when told elsewhere. */
 export function messageText(
   message: ServerMessage,
   translate: (key: string, values?: Record<string, number | string>) => string,
 ): string {
+  if ('toldElsewhere' in message) return '';
   return 'key' in message ? translate(message.key, message.values) : message.text;
 }

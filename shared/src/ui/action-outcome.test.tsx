@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@loyalty/shared/testing';
 import { ActionOutcome } from './action-outcome';
@@ -45,5 +45,13 @@ describe('ActionOutcome', () => {
     await user.click(screen.getByRole('textbox'));
     await user.keyboard('more');
     expect(screen.getByRole('textbox')).toHaveFocus();
+  });
+
+  it('shows nothing for a failure told elsewhere (its text is empty)', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Action outcomes={['']} />);
+    await user.click(screen.getByRole('button', { name: 'Act' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Act' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

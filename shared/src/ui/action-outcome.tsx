@@ -3,6 +3,7 @@ import { Alert } from '@chakra-ui/react';
 
 export interface ActionOutcomeProps {
   status: 'success' | 'error' | 'info' | 'warning';
+  /** Empty for a failure the shell's update notice tells of (`messageText` of `TOLD_ELSEWHERE`): nothing shows. */
   title: ReactNode;
   children?: ReactNode;
   /** The outcome's element, for an overlay closing at the same time to give the focus to. */
@@ -32,6 +33,7 @@ export function ActionOutcome({ status, title, children, ref, takesFocus = true 
     // Only when it mounts (see above).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  if (title === '') return null;
   return (
     <Alert.Root
       ref={outcome}

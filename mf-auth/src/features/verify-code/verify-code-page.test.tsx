@@ -5,6 +5,7 @@ import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { sessionStore } from '@loyalty/shared/session';
+import { CodeNotLoadedError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
 import { TEST_USER, renderAuthRoutes } from '../../testing/render-auth-routes';
 
 // Rendering the Chakra system in jsdom is slow on a shared 2-core machine.
@@ -114,5 +115,37 @@ describe('VerifyCodePage', () => {
   it('sends a member with no address back to the start of the journey', async () => {
     await renderAuthRoutes('/auth/verify-password');
     expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+});
+
+describe("VerifyCodePage when a file of the page's build did not load (a release took it away)", () => {
+  const { verifyRegistrationCode } = sessionStore.getState();
+  const attempted = jest.fn(() => Promise.reject(new CodeNotLoadedError()));
+  afterEach(() => sessionStore.setState({ verifyRegistrationCode }));
+
+  async function verifyWithoutTheApiLayer() {
+    network = mockFetch([]);
+    sessionStorage.setItem('mf-auth.register-email', 'ada@example.com');
+    sessionStore.setState({ verifyRegistrationCode: attempted });
+    await renderAuthRoutes('/auth/verify-otp');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^Verification code/), '4321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(attempted).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+  }
+
+  it('hands it to the shell that tells of it: the code is not called invalid, and stays', async () => {
+    const takesOver = jest.fn(() => true);
+    const stop = tellOfCodeNotLoaded(takesOver);
+    try {
+      await verifyWithoutTheApiLayer();
+      expect(takesOver).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('Invalid OTP')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByLabelText(/^Verification code/)).toHaveValue('4321');
+    } finally {
+      stop();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { Navigate, useLocation, paths } from '@loyalty/shared/router';
 import { forgotPassword, register as registerMember, verifyOtp, type OtpPurpose } from '@loyalty/shared/api';
 import { MEMBER_FORM_MODE, OTP_LENGTH, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { sessionStore } from '@loyalty/shared/session';
-import { ApiError } from '@loyalty/shared/http';
+import { ApiError, toldElsewhere } from '@loyalty/shared/http';
 import { messageText, limitMessage, serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
@@ -75,6 +75,8 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
         goTo(paths.auth.newPassword, { resetToken });
       }
     } catch (error) {
+      // A file of the page's build that did not load: the shell's notice tells of it, the code stays.
+      if (toldElsewhere(error)) return;
       // A limit (too many checks, or the address's codes suspended) says when to come back, and the
       // code typed stays; docs/product/api.md: any other failure of the code step reads 'Invalid OTP'.
       const limit = limitMessage(error);

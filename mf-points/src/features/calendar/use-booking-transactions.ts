@@ -5,11 +5,11 @@ import {
   type MemberBooking,
   type Transaction,
 } from '@loyalty/shared/api';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { queryFailureMessage, type WordedMessage } from '@loyalty/shared/api/messages';
 
 export type BookingTransactionsState =
   | { status: 'loading' }
-  | { status: 'error'; message: ServerMessage }
+  | { status: 'error'; message: WordedMessage }
   | { status: 'ready'; transactions: Transaction[]; bookings: MemberBooking[] };
 
 /**
@@ -24,7 +24,7 @@ export function useBookingTransactions(): BookingTransactionsState & { retry: ()
     if (bookings.isError) void bookings.refetch();
   };
   const failed = transactions.isError ? transactions.error : bookings.isError ? bookings.error : null;
-  if (failed) return { status: 'error', message: serverMessage(failed, 'common:errors.unavailable_hint'), retry };
+  if (failed) return { status: 'error', message: queryFailureMessage(failed, 'common:errors.unavailable_hint'), retry };
   return transactions.isSuccess && bookings.isSuccess
     ? { status: 'ready', transactions: transactions.data, bookings: bookings.data, retry }
     : { status: 'loading', retry };

@@ -7,6 +7,7 @@ import { balanceQueryOptions } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { CLAIM_TEXTS } from '@loyalty/shared/api/messages';
 import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
+import { CodeNotLoadedError, http, tellOfCodeNotLoaded } from '@loyalty/shared/http';
 import '../../routes';
 import { ClaimPointsForm } from './claim-form';
 
@@ -213,5 +214,43 @@ describe('ClaimPointsForm filled by a link', () => {
     });
     expect(screen.getByLabelText(/Booking ID/)).toHaveValue('');
     expect(screen.getByLabelText(/Booking date/)).toHaveValue('');
+  });
+});
+
+describe("ClaimPointsForm when a file of the page's build did not load (a release took it away)", () => {
+  let post: jest.SpyInstance;
+  beforeEach(() => {
+    setRuntimeConfig({ HOST_API: 'http://api.test' });
+    queryClient.clear();
+    post = jest.spyOn(http, 'post').mockRejectedValue(new CodeNotLoadedError());
+  });
+  afterEach(() => post.mockRestore());
+
+  async function claimWithoutTheHttpClient() {
+    await renderWithProviders(<ClaimPointsForm />, { namespaces: ['points'] });
+    await fillAndSubmit('BK-2001', '2030-06-01');
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Claim points' })).toBeEnabled());
+  }
+
+  it('hands it to the shell that tells of it, shows no message of its own and keeps what was typed', async () => {
+    const takesOver = jest.fn(() => true);
+    const stop = tellOfCodeNotLoaded(takesOver);
+    try {
+      await claimWithoutTheHttpClient();
+      expect(takesOver).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText(/something went wrong/i)).toBeNull();
+      expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-2001');
+      expect(screen.getByLabelText(/Booking date/)).toHaveValue('2030-06-01');
+    } finally {
+      stop();
+    }
+  });
+
+  it('says something went wrong where nothing tells of it (no worker)', async () => {
+    await claimWithoutTheHttpClient();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/something went wrong/i);
+    expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-2001');
   });
 });

@@ -25,7 +25,7 @@ import {
   type Transaction,
   type Voucher,
 } from '@loyalty/shared/api';
-import { serverMessage, messageText, type ServerMessage } from '@loyalty/shared/api/messages';
+import { TOLD_ELSEWHERE, serverMessage, messageText, type ServerMessage } from '@loyalty/shared/api/messages';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { localized } from '../../components/localized-text';
 import { transactionPath } from '../../components/statement/transaction-path';
@@ -87,10 +87,9 @@ export function RewardsPage() {
       });
     } catch (error) {
       const refusal = rewardRefusal(error);
-      showOutcome({
-        kind: 'refused',
-        message: refusal ? { key: REFUSAL_KEYS[refusal] } : serverMessage(error, 'common:errors.generic'),
-      });
+      const message = refusal ? { key: REFUSAL_KEYS[refusal] } : serverMessage(error, 'common:errors.generic');
+      // The outcome is the page's own alert, not the forms kit's: told elsewhere, it shows none.
+      showOutcome(message === TOLD_ELSEWHERE ? null : { kind: 'refused', message });
     } finally {
       setConfirming(null);
     }

@@ -15,6 +15,7 @@ import {
 import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { statementRangeQueryOptions } from '@loyalty/shared/api';
+import { toldElsewhere } from '@loyalty/shared/http';
 import { isCalendarDate } from '@loyalty/shared/validation';
 import { programmeToday } from '../../components/programme-today';
 
@@ -45,8 +46,9 @@ export function StatementDownload({ from: initialFrom, to: initialTo }: { from?:
       ]);
       saveFile(t('download.file_name', { from, to }), statementCsv(lines, i18n.language, t), 'text/csv;charset=utf-8');
       setStatus({ kind: 'done', count: lines.length });
-    } catch {
-      setStatus({ kind: 'failed' });
+    } catch (error) {
+      // A file of the page's build that did not load (its code, or the statement's): the shell's notice tells of it.
+      setStatus(toldElsewhere(error) ? { kind: 'idle' } : { kind: 'failed' });
     }
   };
 

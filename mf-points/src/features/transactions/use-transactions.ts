@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { transactionsQueryOptions, type TransactionsResponse } from '@loyalty/shared/api';
-import { serverMessage, type ServerMessage } from '@loyalty/shared/api/messages';
+import { queryFailureMessage, type WordedMessage } from '@loyalty/shared/api/messages';
 import { filtersToQuery, type TransactionsFilters } from './transactions-query';
 
 export type TransactionsState =
   /** `previous`: the last page shown, kept on screen (dimmed) while the next one loads. */
   | { status: 'loading'; previous: TransactionsResponse | null }
-  /** `message`: the server's own words, else the hint to check the connection (`serverMessage`). */
-  | { status: 'error'; message: ServerMessage }
+  /** `message`: the server's own words, else the hint to check the connection (`queryFailureMessage`). */
+  | { status: 'error'; message: WordedMessage }
   | { status: 'ready'; page: TransactionsResponse };
 
 /**
@@ -20,7 +20,7 @@ export function useTransactions(filters: TransactionsFilters): TransactionsState
   const retry = () => void query.refetch();
 
   if (query.isError) {
-    return { status: 'error', message: serverMessage(query.error, 'common:errors.unavailable_hint'), retry };
+    return { status: 'error', message: queryFailureMessage(query.error, 'common:errors.unavailable_hint'), retry };
   }
   // A page of other filters (kept while this one loads) is still the page shown last.
   if (query.isPlaceholderData || !query.isSuccess) return { status: 'loading', previous: query.data ?? null, retry };

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, refusedByLimit, renderWithProviders, fakeToken } from '@loyalty/shared/testing';
 import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
+import { CodeNotLoadedError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
 import '../../routes';
 import { ChangePasswordPage } from './change-password-page';
 import { TEST_USER } from '../../testing/fixtures';
@@ -144,5 +145,41 @@ describe('ChangePasswordPage', () => {
       'The password was changed meanwhile. Please sign in again.',
     );
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
+  });
+});
+
+describe("ChangePasswordPage when a file of the page's build did not load (a release took it away)", () => {
+  const { changePassword } = sessionStore.getState();
+  const attempted = jest.fn(() => Promise.reject(new CodeNotLoadedError()));
+  afterEach(() => sessionStore.setState({ changePassword }));
+
+  async function changeWithoutTheApiLayer() {
+    restore = mockFetch([]).restore;
+    sessionStore.setState({ changePassword: attempted });
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+    await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
+    await waitFor(() => expect(attempted).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
+  }
+
+  it('hands it to the shell that tells of it, shows no message of its own and keeps what was typed', async () => {
+    const takesOver = jest.fn(() => true);
+    const stop = tellOfCodeNotLoaded(takesOver);
+    try {
+      await changeWithoutTheApiLayer();
+      expect(takesOver).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByLabelText(/^Current password/)).toHaveValue('Sunny#Day42');
+      expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
+      expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('Rainy#Day43');
+    } finally {
+      stop();
+    }
+  });
+
+  it('says the change failed where nothing tells of it (no worker)', async () => {
+    await changeWithoutTheApiLayer();
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('Sunny#Day42');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { updateProfile, type Country, type User } from '@loyalty/shared/api';
 import { getRuntimeConfig } from '@loyalty/shared/config';
 import { ApiError } from '@loyalty/shared/http';
-import { messageText, serverMessage } from '@loyalty/shared/api/messages';
+import { TOLD_ELSEWHERE, messageText, serverMessage } from '@loyalty/shared/api/messages';
 import { LANGUAGES, i18n, toLanguageCode } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { notify } from '@loyalty/shared/ui';
@@ -69,10 +69,10 @@ export function EditProfileForm({ user, countries }: { user: User; countries: Co
         }
       }
       // The server's failure text is docs/product/api.md's, which this page has in every language.
-      setFormError(
-        messageText(serverMessage(error, 'edit.failure', { 'Failed to update member Profile.': 'edit.failure' }), t),
-      );
-      notify(t('edit.failure'), 'error');
+      const message = serverMessage(error, 'edit.failure', { 'Failed to update member Profile.': 'edit.failure' });
+      setFormError(messageText(message, t));
+      // Told elsewhere (the shell's update notice), the page says nothing of its own, toast included.
+      if (message !== TOLD_ELSEWHERE) notify(t('edit.failure'), 'error');
     }
   };
 

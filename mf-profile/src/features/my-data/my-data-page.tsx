@@ -23,7 +23,7 @@ import {
   passkeysQueryOptions,
   type DeleteAccountRequest,
 } from '@loyalty/shared/api';
-import { ApiError } from '@loyalty/shared/http';
+import { ApiError, toldElsewhere } from '@loyalty/shared/http';
 import {
   PASSKEY_TEXTS,
   knownServerText,
@@ -76,8 +76,9 @@ function DownloadMyData() {
       const { name, text } = await downloadMyData();
       saveFile(name, text, 'application/json;charset=utf-8');
       setStatus('done');
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      // A file of the page's build that did not load: the shell's notice tells of it.
+      setStatus(toldElsewhere(error) ? 'idle' : 'failed');
     }
   };
 

@@ -4,6 +4,7 @@ import { Badge, Button, Card, ErrorPanel, FormAlert, HStack, PageHeading, Stack,
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { accessibleText, formatAgo, formatDate, useTranslation } from '@loyalty/shared/i18n';
 import { endSessionsMutationOptions, sessionsQueryOptions, type SessionView } from '@loyalty/shared/api';
+import { toldElsewhere } from '@loyalty/shared/http';
 
 /** `/dashboard/user/sessions`: where the member is signed in, and ending any of it. */
 export function SessionsPage() {
@@ -18,7 +19,10 @@ export function SessionsPage() {
     end.mutate(which, {
       onSuccess: () =>
         setOutcome({ ok: true, text: t(which === 'others' ? 'sessions.others_ended' : 'sessions.ended') }),
-      onError: () => setOutcome({ ok: false, text: t('sessions.end_failed') }),
+      onError: (error) => {
+        // A file of the page's build that did not load: the shell's notice tells of it.
+        if (!toldElsewhere(error)) setOutcome({ ok: false, text: t('sessions.end_failed') });
+      },
     });
   };
   const others = sessions.data?.filter((session) => !session.current) ?? [];
