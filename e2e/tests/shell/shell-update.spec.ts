@@ -173,9 +173,12 @@ function servedBuild(page: Page): Promise<string | null> {
   );
 }
 
-/** The sign-in page, under its build's worker (which comes once the page's network is quiet). */
-async function openSignInUnderItsWorker(page: Page): Promise<void> {
-  await page.goto('/auth/login');
+/**
+ * A signed-out page (sign-in unless told), under its build's worker (which comes once the page's
+ * network is quiet).
+ */
+async function openUnderItsWorker(page: Page, pagePath = '/auth/login'): Promise<void> {
+  await page.goto(pagePath);
   await expect(page.locator('form button[type="submit"]')).toBeVisible();
   await expect.poll(() => controlled(page)).toBe(true);
 }
@@ -231,7 +234,7 @@ test.describe('a new shell released under an open page', () => {
     page,
     request,
   }) => {
-    await openSignInUnderItsWorker(page);
+    await openUnderItsWorker(page);
     await page.getByLabel('E-mail').fill('member@example.com');
 
     const release = await releaseNewShell(page, request);
@@ -286,7 +289,7 @@ test.describe('a new shell released under an open page', () => {
     member,
   }) => {
     const messages = await recordMessages(page);
-    await openSignInUnderItsWorker(page);
+    await openUnderItsWorker(page);
     const release = await releaseNewShell(page, request, { waits: true });
     try {
       // The API layer is a file the page fetches when the member starts filling the form in: of
@@ -325,6 +328,51 @@ test.describe('a new shell released under an open page', () => {
     }
   });
 
+  test("registering on a page of the older shell, whose code is gone, leaves the word to the notice: no message of the form's own, and what was typed stays", async ({
+    page,
+    request,
+  }) => {
+    const messages = await recordMessages(page);
+    await openUnderItsWorker(page, '/auth/register');
+    const release = await releaseNewShell(page, request, { waits: true });
+    try {
+      // The HTTP client is a file the page fetches when the member starts filling the form in: of
+      // the older build, gone with its release.
+      const typed = {
+        'First name': 'Ada',
+        'Last name': 'Lovelace',
+        'E-mail': 'ada.after.release@example.com',
+        Password: 'Sunny#Day42',
+        'Confirm password': 'Sunny#Day42',
+      };
+      for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+      const submit = page.getByRole('button', { name: 'Create account' });
+      await submit.click();
+      const fetching = page.getByRole('status').filter({ hasText: 'A new version of the portal is being fetched' });
+      await expect(fetching).toBeVisible();
+      // The submit has come back (its button usable again) with no message of the form's own.
+      await expect(submit).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      for (const [label, value] of Object.entries(typed)) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      }
+      await expectNoA11yViolations(page, 'a new version is being fetched on registering', {
+        exclude: ['[data-remote]'],
+      });
+
+      release.letItInstall();
+      const notice = page.getByRole('alert').filter({ hasText: 'A new version of the portal is ready' });
+      // The new worker installs the new build's files before it takes over: that takes time.
+      await expect(notice).toBeVisible({ timeout: NEW_WORKER_MS });
+      await expect(page.getByLabel('E-mail')).toHaveValue(typed['E-mail']);
+      // The form's fallback ("Invalid email") would blame the address for a file that did not load.
+      expect((await messages()).filter((text) => /invalid email|something went wrong/i.test(text))).toEqual([]);
+      expect(await page.evaluate(() => location.pathname)).toBe('/auth/register');
+    } finally {
+      release.undo();
+    }
+  });
+
   test('in Arabic, the notices read right to left in Arabic, and the keyboard reaches Reload', async ({
     page,
     request,
@@ -332,7 +380,7 @@ test.describe('a new shell released under an open page', () => {
   }) => {
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
     const messages = await recordMessages(page);
-    await openSignInUnderItsWorker(page);
+    await openUnderItsWorker(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const release = await releaseNewShell(page, request, { waits: true });
     try {
@@ -409,7 +457,7 @@ test.describe('a new shell released under an open page', () => {
     page,
     request,
   }) => {
-    await openSignInUnderItsWorker(page);
+    await openUnderItsWorker(page);
     const own = await servedBuild(page);
     const release = await releaseNewShell(page, request);
     try {
