@@ -81,7 +81,9 @@ test('each measure is a table with a row per page and build, saying when and how
   expect(sections.lighthouse).toContain('| dashboard | this tree | 97 (95–98) | 100 | 2470 | 113 | 1882–2818 |');
   expect(sections['slow-phone']).toContain('| login | this tree | 768 | yes | yes | form 3347 |');
   expect(sections['slow-phone']).toContain('| dashboard | this tree | 720 | yes | no | balance 3705 |');
-  expect(sections.return).toContain('| /dashboard again | this tree | yes | 340 | balance 912, app 1631 | 912, 1044, 870 |');
+  expect(sections.return).toContain(
+    '| /dashboard again | this tree | yes | 340 | balance 912, app 1631 | 912, 1044, 870 |',
+  );
   expect(sections.return).toContain(
     '| /dashboard again | main (0123456) | no | 690 | balance 2410 | 2410, 2300, 2650 |',
   );
