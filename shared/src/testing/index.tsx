@@ -4,3 +4,4 @@ export { mockFetch, refusedByLimit, type MockRoute } from './mock-fetch';
 export { TEST_USER } from './test-user';
 export { ONE_TIER } from './test-tiers';
 export { contrastRatio } from './contrast-ratio';
+export { whileTheShellTells } from './shell-tells';

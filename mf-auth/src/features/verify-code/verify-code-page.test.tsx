@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, refusedByLimit } from '@loyalty/shared/testing';
+import { mockFetch, refusedByLimit, whileTheShellTells } from '@loyalty/shared/testing';
 import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 
 type MockedFetch = ReturnType<typeof mockFetch>;
 import { sessionStore } from '@loyalty/shared/session';
-import { CodeNotLoadedError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
+import { CodeNotLoadedError } from '@loyalty/shared/http';
 import { TEST_USER, renderAuthRoutes } from '../../testing/render-auth-routes';
 
 // Rendering the Chakra system in jsdom is slow on a shared 2-core machine.
@@ -136,16 +136,10 @@ describe("VerifyCodePage when a file of the page's build did not load (a release
   }
 
   it('hands it to the shell that tells of it: the code is not called invalid, and stays', async () => {
-    const takesOver = jest.fn(() => true);
-    const stop = tellOfCodeNotLoaded(takesOver);
-    try {
-      await verifyWithoutTheApiLayer();
-      expect(takesOver).toHaveBeenCalledTimes(1);
-      expect(screen.queryByText('Invalid OTP')).toBeNull();
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.getByLabelText(/^Verification code/)).toHaveValue('4321');
-    } finally {
-      stop();
-    }
+    const takesOver = await whileTheShellTells(verifyWithoutTheApiLayer);
+    expect(takesOver).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Invalid OTP')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(/^Verification code/)).toHaveValue('4321');
   });
 });

@@ -6,8 +6,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { balanceQueryOptions } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { CLAIM_TEXTS } from '@loyalty/shared/api/messages';
-import { mockFetch, renderWithProviders, type MockRoute } from '@loyalty/shared/testing';
-import { CodeNotLoadedError, http, tellOfCodeNotLoaded } from '@loyalty/shared/http';
+import { mockFetch, renderWithProviders, type MockRoute, whileTheShellTells } from '@loyalty/shared/testing';
+import { CodeNotLoadedError, http } from '@loyalty/shared/http';
 import '../../routes';
 import { ClaimPointsForm } from './claim-form';
 
@@ -234,18 +234,12 @@ describe("ClaimPointsForm when a file of the page's build did not load (a releas
   }
 
   it('hands it to the shell that tells of it, shows no message of its own and keeps what was typed', async () => {
-    const takesOver = jest.fn(() => true);
-    const stop = tellOfCodeNotLoaded(takesOver);
-    try {
-      await claimWithoutTheHttpClient();
-      expect(takesOver).toHaveBeenCalledTimes(1);
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.queryByText(/something went wrong/i)).toBeNull();
-      expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-2001');
-      expect(screen.getByLabelText(/Booking date/)).toHaveValue('2030-06-01');
-    } finally {
-      stop();
-    }
+    const takesOver = await whileTheShellTells(claimWithoutTheHttpClient);
+    expect(takesOver).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/something went wrong/i)).toBeNull();
+    expect(screen.getByLabelText(/Booking ID/)).toHaveValue('BK-2001');
+    expect(screen.getByLabelText(/Booking date/)).toHaveValue('2030-06-01');
   });
 
   it('says something went wrong where nothing tells of it (no worker)', async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, refusedByLimit, renderWithProviders, fakeToken } from '@loyalty/shared/testing';
+import { mockFetch, refusedByLimit, renderWithProviders, fakeToken, whileTheShellTells } from '@loyalty/shared/testing';
 import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
-import { CodeNotLoadedError, tellOfCodeNotLoaded } from '@loyalty/shared/http';
+import { CodeNotLoadedError } from '@loyalty/shared/http';
 import '../../routes';
 import { ChangePasswordPage } from './change-password-page';
 import { TEST_USER } from '../../testing/fixtures';
@@ -163,18 +163,12 @@ describe("ChangePasswordPage when a file of the page's build did not load (a rel
   }
 
   it('hands it to the shell that tells of it, shows no message of its own and keeps what was typed', async () => {
-    const takesOver = jest.fn(() => true);
-    const stop = tellOfCodeNotLoaded(takesOver);
-    try {
-      await changeWithoutTheApiLayer();
-      expect(takesOver).toHaveBeenCalledTimes(1);
-      expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.getByLabelText(/^Current password/)).toHaveValue('Sunny#Day42');
-      expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
-      expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('Rainy#Day43');
-    } finally {
-      stop();
-    }
+    const takesOver = await whileTheShellTells(changeWithoutTheApiLayer);
+    expect(takesOver).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('Sunny#Day42');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('Rainy#Day43');
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('Rainy#Day43');
   });
 
   it('says the change failed where nothing tells of it (no worker)', async () => {
