@@ -70,7 +70,9 @@ describe('the account menu', () => {
     await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', expect.stringContaining('edit-profile')));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', BUTTON)).toHaveFocus());
+    // The menu gives focus back once its closing has run its course (frames and timers): on a
+    // loaded machine that took longer than waitFor's default second.
+    await waitFor(() => expect(screen.getByRole('button', BUTTON)).toHaveFocus(), { timeout: 5_000 });
   });
 
   it('when its code cannot be fetched, keeps the button, says so, and fetches it again on the next press', async () => {
