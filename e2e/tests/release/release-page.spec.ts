@@ -114,7 +114,9 @@ for (const [width, scheme] of [
       fullPage: true,
       // When the page was made: the one line that differs from run to run.
       mask: [page.locator('.intro')],
-      maxDiffPixelRatio: 0.01,
+      // Renders alike pixel for pixel from run to run; a few hundred pixels of leeway for a font's
+      // edge. A share of the whole page was too loose: a redrawn chart moved 0.7 % of it and passed.
+      maxDiffPixels: 300,
     });
   });
 }
