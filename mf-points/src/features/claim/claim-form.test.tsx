@@ -67,6 +67,9 @@ describe('ClaimPointsForm', () => {
     expect(screen.getByText('Booking date is required')).toBeVisible();
     expect(screen.getByLabelText(/Booking ID/)).toHaveFocus();
     expect(screen.getByLabelText(/Booking ID/)).toHaveAttribute('aria-invalid', 'true');
+    // Read with the field by every screen reader, not only those that follow aria-errormessage.
+    expect(screen.getByLabelText(/Booking ID/)).toHaveAccessibleDescription(/^Booking ID is required/);
+    expect(screen.getByLabelText(/Booking date/)).toHaveAccessibleDescription(/^Booking date is required/);
     expect(network.calls).toHaveLength(0);
     network.restore();
   });

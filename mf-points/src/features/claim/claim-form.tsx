@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionOutcome, Button, Field, Input, Link, List, Stack, Text } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, FieldError, Input, Link, List, Stack, Text } from '@loyalty/shared/ui';
 import { Link as RouterLink, paths, useSearchParams } from '@loyalty/shared/router';
 import { useForm, useWatch } from 'react-hook-form';
 import { accessibleText, formatDate, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
@@ -54,7 +54,7 @@ export function ClaimPointsForm() {
 
   const fieldError = (message: string | undefined) => {
     const key = messageKey(message);
-    return key ? t(key) : null;
+    return key ? t(key) : undefined;
   };
 
   return (
@@ -103,7 +103,7 @@ export function ClaimPointsForm() {
           </Field.Label>
           <Input autoComplete="off" spellCheck={false} placeholder="BK-1001" {...register('bookingId')} />
           <Field.HelperText>{t('claim.booking_id_help')}</Field.HelperText>
-          <Field.ErrorText>{fieldError(errors.bookingId?.message)}</Field.ErrorText>
+          <FieldError message={fieldError(errors.bookingId?.message)} />
         </Field.Root>
         <Field.Root invalid={!!errors.bookingDate} required>
           <Field.Label>
@@ -127,7 +127,7 @@ export function ClaimPointsForm() {
               </Link>
             </Text>
           </Field.HelperText>
-          <Field.ErrorText>{fieldError(errors.bookingDate?.message)}</Field.ErrorText>
+          <FieldError message={fieldError(errors.bookingDate?.message)} />
         </Field.Root>
         <Button type="submit" loading={isSubmitting} loadingText={t('claim.submitting')} alignSelf="start">
           {t('claim.submit')}

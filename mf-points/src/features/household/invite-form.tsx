@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, Stack } from '@loyalty/shared/ui';
+import { Button, Field, FieldError, Flex, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ export function InviteForm({ onOutcome }: { onOutcome: (outcome: HouseholdOutcom
           </Field.Label>
           <Input type="email" autoComplete="off" {...register('email')} />
           <Field.HelperText>{t('household.invite_help')}</Field.HelperText>
-          <Field.ErrorText>{emailError ? t(emailError) : null}</Field.ErrorText>
+          <FieldError message={emailError ? t(emailError) : undefined} />
         </Field.Root>
         <Flex>
           <Button type="submit" loading={isSubmitting} loadingText={t('household.inviting')}>

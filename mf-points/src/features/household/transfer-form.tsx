@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@loyalty/shared/ui';
+import { Button, Field, FieldError, Flex, Input, NativeSelect, Stack, Text } from '@loyalty/shared/ui';
 import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { useForm } from 'react-hook-form';
 import { accessibleText, formatNumber, isolate, useTranslation } from '@loyalty/shared/i18n';
@@ -57,7 +57,7 @@ export function TransferForm({
   const recipientOf = (id: string) => recipients.find((member) => member.id === id);
   // The shared schemas' messages are `common` keys; this form's own rule is a key of its namespace.
   const fieldError = (message: string | undefined) =>
-    message ? t(message.startsWith('validation.') ? `common:${message}` : message) : null;
+    message ? t(message.startsWith('validation.') ? `common:${message}` : message) : undefined;
 
   const onSubmit = handleSubmit((values) => {
     onOutcome(null);
@@ -122,7 +122,7 @@ export function TransferForm({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{fieldError(errors.toMemberId?.message)}</Field.ErrorText>
+          <FieldError message={fieldError(errors.toMemberId?.message)} />
         </Field.Root>
         <Field.Root invalid={!!errors.points} required>
           <Field.Label>
@@ -140,7 +140,7 @@ export function TransferForm({
               pointsInput.current = element;
             }}
           />
-          <Field.ErrorText>{fieldError(errors.points?.message)}</Field.ErrorText>
+          <FieldError message={fieldError(errors.points?.message)} />
         </Field.Root>
         <Flex gap="3" wrap="wrap">
           <Button type="submit">{t('household.send')}</Button>

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { ActionOutcome, Button, Field, Input, Stack } from '@loyalty/shared/ui';
+import { ActionOutcome, Button, Field, FieldError, Input, Stack } from '@loyalty/shared/ui';
 import { useForm } from 'react-hook-form';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -98,9 +98,9 @@ export function RedeemPointsForm({ available }: { available: number }) {
               }}
             />
             <Field.HelperText>{t('redeem.points_help', { available: format(available) })}</Field.HelperText>
-            <Field.ErrorText>
-              {errorKey ? t(errorKey, { count: available, available: format(available) }) : null}
-            </Field.ErrorText>
+            <FieldError
+              message={errorKey ? t(errorKey, { count: available, available: format(available) }) : undefined}
+            />
           </Field.Root>
           <Button type="submit" alignSelf="start" disabled={available < 1}>
             {t('redeem.submit')}
