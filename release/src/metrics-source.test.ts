@@ -85,6 +85,38 @@ describe('reading the receivers directly', () => {
     expect(await source.figures('mf_points', 'staging', null, READS)).toEqual([]);
   });
 
+  test("counts the addresses behind a canary's errors and failed loads: each once, the most of one receiver", async () => {
+    const first = await startReceiver();
+    const second = await startReceiver();
+    const source = new ReceiverSource([`${first.url}/metrics`, `${second.url}/metrics`]);
+    /** One page at `address` whose remote threw (an error and a failed load), or only failed to load. */
+    const failedPage = async (url: string, address: string, channel: 'canary' | 'stable', error = true) => {
+      const page = channel === 'canary' ? release : { ...release, version: '1.0.0', channel };
+      const events = [
+        { type: 'page', ...page, navigation: 'load' },
+        { type: 'remote-load', ...page, outcome: 'failed', stage: 'render', attempts: 1, durationMs: 300 },
+        ...(error ? [{ type: 'error', ...page, kind: 'boundary' }] : []),
+      ];
+      const response = await fetch(`${url}${REPORTS_ROUTE}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(reportBatch('production', events)),
+      });
+      expect(response.status).toBe(204);
+    };
+    // One address throwing three times is one address; stable's errors are not the canary's.
+    for (let page = 0; page < 3; page += 1) await failedPage(first.url, '198.51.100.1', 'canary');
+    await failedPage(first.url, '198.51.100.2', 'canary');
+    await failedPage(first.url, '198.51.100.3', 'canary', false);
+    await failedPage(first.url, '198.51.100.4', 'stable');
+    // The same address at a second receiver: summed, it would look like another.
+    await failedPage(second.url, '198.51.100.1', 'canary');
+    const reads = seriesReadsOf([SHIPPED.errorRate!, SHIPPED.failureRate!]);
+    const rows = await source.figures('mf_points', 'production', null, reads);
+    expect(rows.find((row) => row.channel === 'canary')!.eventAddresses).toEqual({ errors: 2, failures: 3 });
+    expect(rows.find((row) => row.channel === 'stable')!.eventAddresses).toBeUndefined();
+  });
+
   test("a receiver's restart reads as a reset, not as a drop", async () => {
     const receiver = await startReceiver();
     const port = (receiver.app.server.address() as AddressInfo).port;
