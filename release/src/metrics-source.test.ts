@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { VITAL_HISTOGRAMS } from '@loyalty/shared/telemetry';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { reportBatch, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { parseExposition } from './exposition-format';
@@ -174,7 +175,9 @@ describe('reading Prometheus', () => {
     const lcp = (version: string, channel: string, count: string) =>
       ['1.5', '+Inf'].map((le) => ({ metric: { version, channel, le }, value: [0, count] as [number, string] }));
     answer = (query) =>
-      query.includes(`${LCP.series}_bucket`) ? [...lcp('1.2.0', 'canary', '4'), ...lcp('1.0.0', 'stable', '0')] : [];
+      query.includes(`${VITAL_HISTOGRAMS.LCP.series}_bucket`)
+        ? [...lcp('1.2.0', 'canary', '4'), ...lcp('1.0.0', 'stable', '0')]
+        : [];
     const rows = await new PrometheusSource(url).figures('mf_points', 'production', null, READS);
     expect(rows.map((row) => [row.version, row.channel])).toEqual([['1.2.0', 'canary']]);
     expect(loadsOf(rows[0]!)).toBe(0);
