@@ -89,7 +89,8 @@ export interface JudgeOptions {
   /**
    * How long the canary's figures were gathered over: evidence is weighed without the most one
    * address may have added in that time (the receiver's caps, telemetry/src/reporter-ledger.ts), so
-   * no verdict rests on one client's reports.
+   * no verdict rests on one client's reports; a rate's events from `minReporters` addresses or
+   * more are weighed whole.
    */
   gatheredMs?: number;
 }
