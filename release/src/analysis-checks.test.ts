@@ -8,6 +8,7 @@ import path from 'node:path';
 import { REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { reportBatch } from '../../telemetry/src/testing/sample-reports';
 import { DEFAULT_ANALYSIS_FILE, loadAnalysis, storedChecks } from './analysis-config';
+import { judgeCanary } from './canary-analysis';
 import { canary } from './commands';
 import { ReceiverSource } from './metrics-source';
 import { formatHealth, releaseHealth } from './release-health';
@@ -148,6 +149,18 @@ describe('the analysis file refuses a check the CLI could not read soundly', () 
     });
     await expect(loadAnalysis(file)).rejects.toThrow(/must be a list of check records \(decision 065\)/);
   });
+});
+
+test("a check's own confidence in the file sets its level; the others keep the file's", async () => {
+  const file = await analysisFile((analysis) => {
+    (analysis.checks[0] as { name: string; confidence?: number }).confidence = 0.99;
+  });
+  const analysis = await loadAnalysis(file);
+  const { checks } = judgeCanary(analysis.checks, undefined, undefined, { confidence: analysis.confidence, looks: 80 });
+  expect(checks[0]).toMatchObject({ check: 'errorRate', confidence: 0.99, alpha: expect.closeTo(0.01 / 80, 12) });
+  for (const other of checks.slice(1)) {
+    expect(other).toMatchObject({ confidence: 0.95, alpha: expect.closeTo(0.05 / 80, 12) });
+  }
 });
 
 test('a walk begun by an older CLI, its four checks stored by name, resumes with the same checks', () => {

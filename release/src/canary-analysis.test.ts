@@ -3,9 +3,16 @@
  * on a small sample decides, noise on a small sample never does, and a build as good as stable
  * is not rolled back across many simulated walks.
  */
+import { readFileSync } from 'node:fs';
 import { VITAL_HISTOGRAMS } from '@loyalty/shared/telemetry';
-import type { CheckConfig, QuantileCheckConfig, RateCheckConfig } from './analysis-config';
-import { describeCheck, figureOf, judgeCanary } from './canary-analysis';
+import {
+  DEFAULT_ANALYSIS_FILE,
+  parseAnalysis,
+  type CheckConfig,
+  type QuantileCheckConfig,
+  type RateCheckConfig,
+} from './analysis-config';
+import { describeCheck, figureOf, judgeCanary, plannedLooks } from './canary-analysis';
 import { emptyFigures, selectorKey, type Bucket, type ReleaseFigures } from './release-figures';
 import { seededRandom as random } from './testing/seeded-random';
 import { SHIPPED } from './testing/shipped-checks';
@@ -32,11 +39,24 @@ function release(
     lcp = [],
     inp = [],
     cls = [],
-  }: { loads: number; errors?: number; lcp?: number[]; inp?: number[]; cls?: number[] },
+    reporters = 0,
+    errorAddresses = 0,
+  }: {
+    loads: number;
+    errors?: number;
+    lcp?: number[];
+    inp?: number[];
+    cls?: number[];
+    /** Distinct addresses behind the figures, and behind their errors (and failed loads). */
+    reporters?: number;
+    errorAddresses?: number;
+  },
 ): ReleaseFigures {
   const figures = emptyFigures(channel === 'stable' ? '1.0.0' : '1.1.0', channel);
   return {
     ...figures,
+    reporters,
+    eventAddresses: { errors: errorAddresses, failures: errorAddresses },
     counts: {
       [selectorKey(ERRORS.trials)]: loads,
       [selectorKey(ERRORS.events)]: errors,
@@ -62,7 +82,7 @@ const latencies = (next: () => number, count: number, median: number) =>
     return median * Math.exp(0.6 * normal);
   });
 
-test('6 errors in 16 canary loads against 0 in 37 on stable is strong evidence: it fails at once', () => {
+test('6 errors in 16 canary loads against 0 in 37 fail on the comparison, its interval above the allowed increase', () => {
   const judgement = judgeCanary(
     CHECKS,
     release('canary', { loads: 16, errors: 6 }),
@@ -74,6 +94,44 @@ test('6 errors in 16 canary loads against 0 in 37 on stable is strong evidence: 
   expect(errorRate.pValue).toBeLessThan(errorRate.alpha);
   expect(errorRate.interval!.low).toBeGreaterThan(0.01);
   expect(judgement.verdict).toBe('fail');
+});
+
+describe('6 errors in 16 canary loads against 0 in 37, as a shipped walk judges it', () => {
+  // The plan the docs give (`--steps 5,25,50,100 --interval 10m`) with the shipped analysis file,
+  // a minute into the walk: what the walk passes judgeCanary.
+  const shipped = parseAnalysis(JSON.parse(readFileSync(DEFAULT_ANALYSIS_FILE, 'utf8')), DEFAULT_ANALYSIS_FILE);
+  const SHIPPED_WALK = {
+    confidence: shipped.confidence,
+    looks: plannedLooks([5, 25, 50, 100], 10 * 60_000, shipped),
+    minReporters: shipped.minReporters,
+    gatheredMs: 60_000,
+  };
+  const stable = release('stable', { loads: 37, reporters: 30 });
+
+  test('from several addresses, it rolls the canary back at the first reading', () => {
+    expect(SHIPPED_WALK.looks).toBe(80);
+    const canary = release('canary', { loads: 16, errors: 6, reporters: 12, errorAddresses: 6 });
+    const judgement = judgeCanary(shipped.checks, canary, stable, SHIPPED_WALK);
+    const errorRate = judgement.checks.find((check) => check.check === 'errorRate')!;
+    expect(errorRate).toMatchObject({ verdict: 'fail', sample: { canary: 16, stable: 37 } });
+    expect(errorRate.pValue).toBeLessThan(errorRate.alpha);
+    expect(judgement.verdict).toBe('fail');
+  });
+
+  test('from fewer addresses than a verdict needs, each at its cap, it decides nothing yet', () => {
+    // Two addresses adding three errors each: what two forgers could, so it waits for more.
+    const canary = release('canary', { loads: 16, errors: 6, reporters: 12, errorAddresses: 2 });
+    const judgement = judgeCanary(shipped.checks, canary, stable, SHIPPED_WALK);
+    expect(judgement.checks.find((check) => check.check === 'errorRate')).toMatchObject({ verdict: 'insufficient' });
+    expect(judgement.verdict).toBe('insufficient');
+  });
+
+  test('a broken canary with little traffic is caught by its ceiling once its errors come from many addresses', () => {
+    // No stable traffic to compare: 5 errors in 12 loads, from five addresses, is above 5 % surely.
+    const canary = release('canary', { loads: 12, errors: 5, reporters: 8, errorAddresses: 5 });
+    const [errorRate] = judgeCanary(shipped.checks, canary, undefined, SHIPPED_WALK).checks;
+    expect(errorRate).toMatchObject({ check: 'errorRate', verdict: 'fail', reason: 'ceiling' });
+  });
 });
 
 test('a broken canary with no stable traffic to compare is caught by its ceiling', () => {

@@ -1,6 +1,6 @@
 import { METRICS } from '@loyalty/shared/telemetry';
-import type { CheckConfig, QuantileCheckConfig, RateCheckConfig } from './analysis-config';
-import { CANARY_ADDRESS_WINDOW_MS, canaryAddressCapOf } from '../../telemetry/src/reporter-ledger';
+import type { Analysis, CheckConfig, QuantileCheckConfig, RateCheckConfig } from './analysis-config';
+import { CANARY_ADDRESS_WINDOW_MS, canaryAddressCapOf, canaryEventKindOf } from '../../telemetry/src/reporter-ledger';
 import {
   histogramQuantile,
   selectorKey,
@@ -89,10 +89,22 @@ export interface JudgeOptions {
   /**
    * How long the canary's figures were gathered over: evidence is weighed without the most one
    * address may have added in that time (the receiver's caps, telemetry/src/reporter-ledger.ts), so
-   * no verdict rests on one client's reports.
+   * no verdict rests on one client's reports; a rate's events from `minReporters` addresses or
+   * more are weighed whole.
    */
   gatheredMs?: number;
 }
+
+/**
+ * The readings a walk plans: every step read each `checkEvery` through its interval and the wait
+ * past it (`holdAfter`). Each is a look at the same question, tested at the walk's confidence
+ * divided among them all.
+ */
+export const plannedLooks = (
+  steps: readonly number[],
+  intervalMs: number,
+  analysis: Pick<Analysis, 'holdAfterMs' | 'checkEveryMs'>,
+) => steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
 
 /** The most one address may have added to a canary's count of `selector` over `gatheredMs`. */
 function oneAddressWorth(selector: SeriesSelector, gatheredMs: number | undefined): number {
@@ -100,6 +112,16 @@ function oneAddressWorth(selector: SeriesSelector, gatheredMs: number | undefine
   // The analysis file's checks are held to series the receiver caps (analysis-config.ts).
   const cap = canaryAddressCapOf(selector.series, selector.labels) ?? Infinity;
   return cap * Math.max(1, Math.ceil(gatheredMs / CANARY_ADDRESS_WINDOW_MS));
+}
+
+/**
+ * Whether a rate check's events came from at least `minReporters` distinct addresses: a forger
+ * is then one of many, and its capped share cannot make the evidence alone, so none is discounted.
+ */
+function spreadEnough(check: RateCheckConfig, canary: ReleaseFigures | undefined, options: JudgeOptions): boolean {
+  const kind = canaryEventKindOf(check.events.series, check.events.labels);
+  if (kind === undefined || options.minReporters === undefined) return false;
+  return (canary?.eventAddresses?.[kind] ?? 0) >= options.minReporters;
 }
 
 const quantileSelector = (check: QuantileCheckConfig): SeriesSelector => ({
@@ -188,8 +210,9 @@ function judgeRate(
   const canaryValue = figureOf(check, canary).value;
   const stableValue = figureOf(check, stable).value;
 
-  // The evidence, without what one address may have added.
-  const worth = oneAddressWorth(check.events, options.gatheredMs);
+  // The evidence, without what one address may have added, unless it came from enough addresses
+  // that no one of them decides it.
+  const worth = spreadEnough(check, canary, options) ? 0 : oneAddressWorth(check.events, options.gatheredMs);
   const e = { events: Math.max(0, c.events - worth), trials: c.trials };
   const comparable = c.trials > 0 && s.trials > 0;
   const pStable = comparable ? fisherGreater(e, s) : 1;

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { ReleaseManifest } from '@loyalty/shared/config';
 import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
-import { describeCheck, judgeCanary, seriesReadsOf, type Judgement } from './canary-analysis';
+import { describeCheck, judgeCanary, plannedLooks, seriesReadsOf, type Judgement } from './canary-analysis';
 import { canary, describeChannels, promote, rollbackCanary, type EnvOptions } from './commands';
 import { resolveRemote, type RemoteIdentity } from './deploy-layout';
 import { describeServed, waitForEdge } from './edge-follow';
@@ -175,7 +175,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       });
     // Every reading of the walk is a look at the same question: each is tested at the walk's
     // confidence divided among them all (canary-analysis.ts).
-    const looks = steps.length * Math.ceil((intervalMs + analysis.holdAfterMs) / analysis.checkEveryMs);
+    const looks = plannedLooks(steps, intervalMs, analysis);
     const reads = seriesReadsOf(analysis.checks);
 
     if (resumed?.intent) resumed = await settleIntent(resumed);

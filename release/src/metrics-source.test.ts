@@ -1,10 +1,12 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { VITAL_HISTOGRAMS } from '@loyalty/shared/telemetry';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { reportBatch, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { parseExposition } from './exposition-format';
 import { figureOf, loadsOf, seriesReadsOf } from './canary-analysis';
-import { ReceiverSource } from './metrics-source';
+import { PrometheusSource, ReceiverSource } from './metrics-source';
 import { SHIPPED } from './testing/shipped-checks';
 
 const LCP = SHIPPED.lcpP75!;
@@ -85,6 +87,38 @@ describe('reading the receivers directly', () => {
     expect(await source.figures('mf_points', 'staging', null, READS)).toEqual([]);
   });
 
+  test("counts the addresses behind a canary's errors and failed loads: each once, the most of one receiver", async () => {
+    const first = await startReceiver();
+    const second = await startReceiver();
+    const source = new ReceiverSource([`${first.url}/metrics`, `${second.url}/metrics`]);
+    /** One page at `address` whose remote threw (an error and a failed load), or only failed to load. */
+    const failedPage = async (url: string, address: string, channel: 'canary' | 'stable', error = true) => {
+      const page = channel === 'canary' ? release : { ...release, version: '1.0.0', channel };
+      const events = [
+        { type: 'page', ...page, navigation: 'load' },
+        { type: 'remote-load', ...page, outcome: 'failed', stage: 'render', attempts: 1, durationMs: 300 },
+        ...(error ? [{ type: 'error', ...page, kind: 'boundary' }] : []),
+      ];
+      const response = await fetch(`${url}${REPORTS_ROUTE}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(reportBatch('production', events)),
+      });
+      expect(response.status).toBe(204);
+    };
+    // One address throwing three times is one address; stable's errors are not the canary's.
+    for (let page = 0; page < 3; page += 1) await failedPage(first.url, '198.51.100.1', 'canary');
+    await failedPage(first.url, '198.51.100.2', 'canary');
+    await failedPage(first.url, '198.51.100.3', 'canary', false);
+    await failedPage(first.url, '198.51.100.4', 'stable');
+    // The same address at a second receiver: summed, it would look like another.
+    await failedPage(second.url, '198.51.100.1', 'canary');
+    const reads = seriesReadsOf([SHIPPED.errorRate!, SHIPPED.failureRate!]);
+    const rows = await source.figures('mf_points', 'production', null, reads);
+    expect(rows.find((row) => row.channel === 'canary')!.eventAddresses).toEqual({ errors: 2, failures: 3 });
+    expect(rows.find((row) => row.channel === 'stable')!.eventAddresses).toBeUndefined();
+  });
+
   test("a receiver's restart reads as a reset, not as a drop", async () => {
     const receiver = await startReceiver();
     const port = (receiver.app.server.address() as AddressInfo).port;
@@ -95,5 +129,58 @@ describe('reading the receivers directly', () => {
     const restarted = await startReceiver(port);
     await report(restarted.url, 3, 900);
     expect(loadsOf((await source.figures('mf_points', 'production', mark, READS))[0]!)).toBe(3);
+  });
+});
+
+describe('reading Prometheus', () => {
+  let server: Server;
+  let url: string;
+  /** Each query asked, with its evaluation time; `answer` gives each its vector's rows. */
+  const asked: Array<{ query: string; time: number }> = [];
+  let answer: (query: string) => Array<{ metric: Record<string, string>; value: [number, string] }>;
+  beforeEach(async () => {
+    asked.length = 0;
+    answer = () => [];
+    server = createServer((request, response) => {
+      const params = new URL(request.url!, 'http://prometheus').searchParams;
+      const query = params.get('query')!;
+      asked.push({ query, time: Number(params.get('time')) });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ status: 'success', data: { resultType: 'vector', result: answer(query) } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+  const ranges = () => new Set(asked.map(({ query }) => /\[(\d+)s\]/.exec(query)?.[1]));
+
+  test("a window reaches one scrape before its mark: every query's range is the time since it, plus a scrape", async () => {
+    let now = Date.parse('2026-11-29T10:00:00Z');
+    const source = new PrometheusSource(url, () => new Date(now), 15_000);
+    const mark = await source.mark();
+    now += 125_000;
+    await source.figures('mf_points', 'production', mark, READS);
+    await source.refusals(mark);
+    expect(asked.length).toBeGreaterThan(3);
+    expect(ranges()).toEqual(new Set(['140']));
+    expect(new Set(asked.map(({ time }) => time))).toEqual(new Set([now / 1000]));
+    // Without a mark, the last hour and a scrape.
+    asked.length = 0;
+    await source.figures('mf_points', 'production', null, READS);
+    expect(ranges()).toEqual(new Set(['3615']));
+  });
+
+  test('a release with vitals but no page load in the window is read; one with nothing is left out', async () => {
+    const lcp = (version: string, channel: string, count: string) =>
+      ['1.5', '+Inf'].map((le) => ({ metric: { version, channel, le }, value: [0, count] as [number, string] }));
+    answer = (query) =>
+      query.includes(`${VITAL_HISTOGRAMS.LCP.series}_bucket`)
+        ? [...lcp('1.2.0', 'canary', '4'), ...lcp('1.0.0', 'stable', '0')]
+        : [];
+    const rows = await new PrometheusSource(url).figures('mf_points', 'production', null, READS);
+    expect(rows.map((row) => [row.version, row.channel])).toEqual([['1.2.0', 'canary']]);
+    expect(loadsOf(rows[0]!)).toBe(0);
+    expect(figureOf(LCP, rows[0])).toMatchObject({ sample: 4 });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { METRICS } from '@loyalty/shared/telemetry';
+import { CANARY_EVENT_ADDRESSES } from '../../telemetry/src/reporter-ledger';
 import { parseExposition, type Sample } from './exposition-format';
 import {
   emptyFigures,
@@ -114,7 +115,7 @@ export class PrometheusSource implements MetricsSource {
   async query(
     promql: string,
     at: Date,
-  ): Promise<Array<{ version: string; channel: string; le: string; value: number }>> {
+  ): Promise<Array<{ version: string; channel: string; le: string; kind: string; value: number }>> {
     const url = new URL('/api/v1/query', this.baseUrl);
     url.searchParams.set('query', promql);
     url.searchParams.set('time', String(at.getTime() / 1000));
@@ -133,6 +134,7 @@ export class PrometheusSource implements MetricsSource {
       version: metric.version ?? '',
       channel: metric.channel ?? '',
       le: metric.le ?? '',
+      kind: metric.kind ?? '',
       value: Number(value[1]),
     }));
   }
@@ -175,6 +177,17 @@ export class PrometheusSource implements MetricsSource {
         `sum by (version, channel) (max_over_time(${METRICS.reportingAddresses}${selector()}[${window}]))`,
         at,
       ).then((rows) => rows.forEach((row) => (table.row(row.version, row.channel).reporters = Math.round(row.value)))),
+      // The most any one receiver counted, not their sum: one address reporting to several
+      // receivers must not look like several behind a canary's errors.
+      this.query(
+        `max by (version, channel, kind) (max_over_time(${CANARY_EVENT_ADDRESSES}${selector()}[${window}]))`,
+        at,
+      ).then((rows) =>
+        rows.forEach((row) => {
+          const figures = table.row(row.version, row.channel);
+          figures.eventAddresses = { ...figures.eventAddresses, [row.kind]: Math.round(row.value) };
+        }),
+      ),
       ...reads.counters.map((read) =>
         this.query(`sum by (version, channel) (increase(${read.series}${selector(read.labels)}[${window}]))`, at).then(
           (rows) =>
@@ -282,6 +295,11 @@ export class ReceiverSource implements MetricsSource {
       const row = table.row(labels.version ?? '', labels.channel ?? '');
       // A gauge: its value now, not its change.
       if (sample.name === METRICS.reportingAddresses) row.reporters += sample.value;
+      // Also a gauge, and the most of any one receiver (see PrometheusSource).
+      if (sample.name === CANARY_EVENT_ADDRESSES && labels.kind !== undefined) {
+        const seen = row.eventAddresses?.[labels.kind] ?? 0;
+        row.eventAddresses = { ...row.eventAddresses, [labels.kind]: Math.max(seen, sample.value) };
+      }
       for (const read of reads.counters) {
         if (sample.name !== read.series || !matches(read, labels)) continue;
         const key = selectorKey(read);

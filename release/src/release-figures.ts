@@ -28,6 +28,12 @@ export interface ReleaseFigures {
   channel: string;
   /** Addresses that have reported the release (the most any receiver's count reached in the window). */
   reporters: number;
+  /**
+   * A canary's distinct addresses that added each kind of capped event to it (`errors`,
+   * `failures`: telemetry/src/reporter-ledger.ts), the most any one receiver counted: evidence
+   * spread over that many clients does not rest on one (canary-analysis.ts).
+   */
+  eventAddresses?: Partial<Record<string, number>>;
   /** Each counter's increase over the window, by `selectorKey`. */
   counts: Record<string, number>;
   /** Each histogram's cumulative buckets over the window (bounds in its series' unit), by `selectorKey`. */

@@ -18,6 +18,7 @@ import {
   type ReportEvent,
   type Vital,
 } from '@loyalty/shared/telemetry';
+import { CANARY_EVENT_ADDRESSES, CANARY_EVENT_KINDS, type CanaryEventKind } from './reporter-ledger';
 
 type ReleaseLabels = Record<(typeof RELEASE_LABELS)[number], string>;
 
@@ -117,6 +118,13 @@ export class ReceiverMetrics {
     labelNames: RELEASE_LABELS,
     registers: [this.registry],
   });
+  /** Like `reporters`, per kind of a canary's capped events: how widely its errors are spread. */
+  private readonly eventAddresses = new Gauge({
+    name: CANARY_EVENT_ADDRESSES,
+    help: "Distinct client addresses (IPv6 by /64) that added errors, or failed remote loads, to a canary release's counts",
+    labelNames: [...RELEASE_LABELS, 'kind'],
+    registers: [this.registry],
+  });
   private readonly clients = new Counter({
     name: METRICS.addresses,
     help: 'Client addresses seen reporting, and refused for their rate, each once per 30-minute window',
@@ -197,6 +205,7 @@ export class ReceiverMetrics {
     const key = RELEASE_LABELS.map((name) => labels[name]).join('\u0000');
     if (!this.initialised.delete(key)) return;
     this.reporters.remove(labels);
+    for (const kind of CANARY_EVENT_KINDS) this.eventAddresses.remove({ ...labels, kind });
     this.eachSeries(labels, {
       counter: (counter, series) => counter.remove(series),
       histogram: (histogram, series) => histogram.remove(series),
@@ -219,6 +228,11 @@ export class ReceiverMetrics {
   recordReporter(labels: ReleaseLabels): void {
     this.initialise(labels);
     this.reporters.inc(labels);
+  }
+
+  /** One more address added a counted event of `kind` to a canary release (the ledger says which are new). */
+  recordCanaryEventAddress(labels: ReleaseLabels, kind: CanaryEventKind): void {
+    this.eventAddresses.inc({ ...labels, kind });
   }
 
   recordRefusedEvents(reason: EventRefusal, count: number): void {

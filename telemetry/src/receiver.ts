@@ -300,6 +300,8 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     for (const event of events) {
       const release = { remote: event.remote, version: event.version, channel: event.channel, environment };
       if (ledger.firstFromAddress(release, address)) metrics.recordReporter(release);
+      const kind = ledger.newEventAddress(release, event, address);
+      if (kind) metrics.recordCanaryEventAddress(release, kind);
     }
     if (sent.length > 0 && ledger.firstInWindow('reporting', address)) metrics.recordAddress('reporting');
     if (events.length > 0) metrics.record({ environment, events });

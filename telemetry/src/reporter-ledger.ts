@@ -64,6 +64,35 @@ export function canaryAddressCapOf(series: string, labels: Readonly<Record<strin
   return undefined;
 }
 
+/** The kinds of a canary's capped events whose distinct addresses the receiver counts. */
+export const CANARY_EVENT_KINDS = ['errors', 'failures'] as const;
+export type CanaryEventKind = (typeof CANARY_EVENT_KINDS)[number];
+/** The gauge of those addresses, by release and `kind` (telemetry/src/metrics.ts). */
+export const CANARY_EVENT_ADDRESSES = 'loyalty_canary_event_addresses';
+
+/**
+ * The kind of capped event a check's events selector counts, where it counts exactly that kind
+ * (all errors; failed remote loads): the receiver counts distinct addresses for these alone.
+ */
+export function canaryEventKindOf(
+  series: string,
+  labels: Readonly<Record<string, string>> = {},
+): CanaryEventKind | undefined {
+  const named = Object.keys(labels);
+  if (series === METRICS.errors && named.length === 0) return 'errors';
+  if (series === METRICS.remoteLoads && named.length === 1 && labels.outcome === 'failed') return 'failures';
+  return undefined;
+}
+
+/** Which of CANARY_ADDRESS_CAPS an event counts against, if any. */
+export function cappedKindOf(event: ReportEvent): keyof typeof CANARY_ADDRESS_CAPS | null {
+  if (event.type === 'page') return 'pages';
+  if (event.type === 'error') return 'errors';
+  if (event.type === 'remote-load' && event.outcome === 'failed') return 'failures';
+  if (event.type === 'vital') return 'vitals';
+  return null;
+}
+
 /** What one address added to one canary release in the current window. */
 interface CanaryShare {
   until: number;
@@ -95,6 +124,8 @@ export class ReporterLedger {
   private readonly seen = { reporting: new Map<string, number>(), refused: new Map<string, number>() };
   /** Per address and canary release: what it added in the current window. */
   private readonly canaryShares = new Map<string, CanaryShare>();
+  /** Per canary release and kind of capped event: the addresses that added one. */
+  private readonly eventAddresses = new Map<string, Set<string>>();
   /** Per address: the reporter cookies it may still be minted at once, as of `at`, and when that is whole. */
   private readonly mints = new Map<string, { left: number; at: number; whole: number }>();
 
@@ -138,16 +169,7 @@ export class ReporterLedger {
    * if so): within the pass's caps, and for a canary within the address's.
    */
   admitEvent(claims: PassClaims, event: ReportEvent, address: string, now = Date.now()): boolean {
-    const kind =
-      event.type === 'page'
-        ? 'pages'
-        : event.type === 'error'
-          ? 'errors'
-          : event.type === 'remote-load' && event.outcome === 'failed'
-            ? 'failures'
-            : event.type === 'vital'
-              ? 'vitals'
-              : null;
+    const kind = cappedKindOf(event);
     if (event.channel === 'canary' && kind) {
       const key = `${clientKeyOf(address)}|${claims.environment}|${releaseKey(event)}`;
       let share = this.canaryShares.get(key);
@@ -211,6 +233,23 @@ export class ReporterLedger {
     return true;
   }
 
+  /**
+   * The kind of a counted canary event (errors, failed loads) the first time `address` adds one
+   * of it to `release`: one more distinct address behind them. Null for any other event, or an
+   * address already counted.
+   */
+  newEventAddress(release: ReleaseLabelSet, event: ReportEvent, address: string): CanaryEventKind | null {
+    const kind = cappedKindOf(event);
+    if (release.channel !== 'canary' || !CANARY_EVENT_KINDS.some((counted) => counted === kind)) return null;
+    const key = `${labelKey(release)}|${kind}`;
+    let seen = this.eventAddresses.get(key);
+    if (!seen) this.eventAddresses.set(key, (seen = new Set()));
+    const client = clientKeyOf(address);
+    if (seen.has(client)) return null;
+    seen.add(client);
+    return kind as CanaryEventKind;
+  }
+
   /** True the first time in a window an address is seen doing `what`. */
   firstInWindow(what: 'reporting' | 'refused', address: string, now = Date.now()): boolean {
     const client = clientKeyOf(address);
@@ -224,6 +263,7 @@ export class ReporterLedger {
   forget(release: ReleaseLabelSet): void {
     const key = labelKey(release);
     this.addresses.delete(key);
+    for (const kind of CANARY_EVENT_KINDS) this.eventAddresses.delete(`${key}|${kind}`);
     for (const entry of this.canaryPasses.keys()) if (entry.endsWith(`|${key}`)) this.canaryPasses.delete(entry);
     for (const entry of this.canaryShares.keys()) if (entry.endsWith(`|${key}`)) this.canaryShares.delete(entry);
   }
