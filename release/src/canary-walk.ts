@@ -3,15 +3,23 @@ import type { ReleaseManifest } from '@loyalty/shared/config';
 import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, plannedLooks, seriesReadsOf, type Judgement } from './canary-analysis';
-import { canary, describeChannels, promote, rollbackCanary, type EnvOptions } from './commands';
+import {
+  canary,
+  describeChannels,
+  endEvent,
+  promote,
+  rollbackCanary,
+  type EndEvent,
+  type EnvOptions,
+} from './commands';
 import { resolveRemote, type RemoteIdentity } from './deploy-layout';
-import { describeServed, waitForEdge } from './edge-follow';
-import { readManifest, type Written } from './manifest-store';
+import { describeServed, waitForEdge, type EdgeOutcome } from './edge-follow';
+import { readManifest } from './manifest-store';
 import { notifyRelease } from './notify';
 import { MetricsUnavailableError, type Mark, type MetricsSource, type Refusals } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
-import { intendedWrite } from './walk-intent';
-import { endWalk, markOf, renewWalk, sourceFor, storedMark, type WalkState } from './walk-state';
+import { intendedWrite, tellOnce } from './walk-intent';
+import { endWalk, markOf, renewWalk, sourceFor, storedMark, type WalkIntent, type WalkState } from './walk-state';
 
 export interface WalkOptions {
   env: EnvOptions;
@@ -107,6 +115,14 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
   const keep = async (change: Parameters<typeof renewWalk>[4] = {}) => {
     if (held) held = await renewWalk(env.root, remote, held, clock(), change);
   };
+  /** The edge's take-up of a write, waited for as `updateManifest` does after its own (manifest-store.ts). */
+  const edgeServing = (revision: number) =>
+    waitForEdge(env.root, env.env, revision, { ...env.edgeWait, now: () => new Date(clock()), signal: options.signal });
+  /** What the edge did with a write, in the walk's log (nothing when the environment names none). */
+  const logEdge = (revision: number, edge: EdgeOutcome, ifNotServed = '') => {
+    if (edge.status === 'served') log(`  ${describeServed(revision, edge)}`);
+    if (edge.status === 'not-served') log(`  ${edge.message}${ifNotServed}`);
+  };
   /**
    * A resumed walk that was about to write a step: if the audit log shows the write made, the walk
    * goes on from that step, which counts from when the edge serves it (waited for as after any
@@ -119,11 +135,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       await keep({ intent: null });
       return held!;
     }
-    const edge = await waitForEdge(env.root, env.env, made.revision, {
-      ...env.edgeWait,
-      now: () => new Date(clock()),
-      signal: options.signal,
-    });
+    const edge = await edgeServing(made.revision);
     await keep({
       stepIndex: intent.stepIndex,
       stepStartedAt: edge.status === 'served' ? edge.at : made.at,
@@ -133,8 +145,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
     log(
       `The walk wrote step ${intent.stepIndex + 1}/${steps.length} (${intent.percent} %, revision ${made.revision}) before it stopped: it goes on from there.`,
     );
-    if (edge.status === 'served') log(`  ${describeServed(made.revision, edge)}`);
-    if (edge.status === 'not-served') log(`  ${edge.message} The step counts from the write.`);
+    logEdge(made.revision, edge, ' The step counts from the write.');
     return held!;
   };
   try {
@@ -178,7 +189,144 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
     const looks = plannedLooks(steps, intervalMs, analysis);
     const reads = seriesReadsOf(analysis.checks);
 
-    if (resumed?.intent) resumed = await settleIntent(resumed);
+    /** The remote's channels, if still the walk's canary at `percent`; else the walk is superseded. */
+    const asLeft = (manifest: ReleaseManifest, percent: number, then: string) => {
+      const channels = manifest.remotes[remote.name];
+      if (channels?.canary?.version !== version || channels.canary.percent !== percent) {
+        throw new WalkSupersededError(
+          `${remote.pkg} in ${env.env} is now ${JSON.stringify(describeChannels(channels))}, not the canary ${version} at ${percent} % the walk left: ${then}.`,
+        );
+      }
+      return channels;
+    };
+
+    /**
+     * The walk's writes: each returns once the edge serves it (manifest-store.ts), stamped by the
+     * walk's clock, and a Ctrl+C cuts that wait short, never the write.
+     */
+    const writing = (expectedRevision: number | undefined): EnvOptions => ({
+      ...env,
+      expectedRevision,
+      now: () => new Date(clock()),
+      signal: options.signal,
+    });
+    let revision = resumed ? undefined : env.expectedRevision;
+
+    /** The end made (by this walk, or by the one its resume goes on with): said, told once, and the walk's outcome. */
+    const finish = async (
+      intent: WalkIntent,
+      made: { revision: number; at: string; actor: string },
+      event: EndEvent,
+      edge: EdgeOutcome,
+    ): Promise<WalkOutcome> => {
+      const grounds = intent.grounds as { verdict?: unknown; failedReadings?: unknown } | undefined;
+      log(
+        intent.action === 'promote'
+          ? `Promoted: ${remote.pkg} ${version} is the stable release.`
+          : grounds?.verdict === 'unavailable'
+            ? `Rolled back: the figures could not be read ${String(grounds.failedReadings)} times running.`
+            : `Rolled back: every member gets ${remote.pkg} ${event.stable} from their next page load.`,
+      );
+      logEdge(made.revision, edge);
+      await tellOnce(writing(revision), intent, made, event, {
+        log,
+        notifying: () => keep({ intent: { ...intent, notifying: true } }),
+      });
+      const judgement = intent.judgement ?? { verdict: 'insufficient', checks: [] };
+      return intent.action === 'promote'
+        ? { outcome: 'promoted', judgement }
+        : { outcome: 'rolled-back', step: intent.percent, judgement };
+    };
+
+    /**
+     * The walk's last write, the promotion or the rollback of its canary, said before it is made as
+     * a step's is (decision 062): a walk killed after it, in its wait for the edge or while it
+     * tells the webhook, is ended by its resume as it would have ended.
+     */
+    const end = async (
+      action: 'promote' | 'rollback',
+      step: { percent: number; index: number },
+      judgement: Judgement,
+      grounds?: object,
+    ): Promise<WalkOutcome> => {
+      const after = revision ?? (await readManifest(env.root, env.env)).revision;
+      const intent: WalkIntent = {
+        action,
+        stepIndex: step.index,
+        percent: step.percent,
+        after,
+        actor: env.actor,
+        judgement,
+        ...(grounds ? { grounds } : {}),
+      };
+      await keep({ intent });
+      const ended = await (
+        action === 'promote'
+          ? promote(writing(revision), remote, { byWalk: true })
+          : rollbackCanary(writing(revision), remote, grounds, { byWalk: true })
+      ).catch(async (error: unknown) => {
+        // Refused (a check, a conflict): nothing was written, so nothing to end from.
+        await keep({ intent: null });
+        throw error;
+      });
+      const { manifest } = ended;
+      return finish(
+        intent,
+        { revision: manifest.revision, at: manifest.updatedAt!, actor: env.actor },
+        ended.event,
+        ended.edge,
+      );
+    };
+
+    /**
+     * A resumed walk that was about to end. Made, it ends as it would have: the edge waited for, its
+     * audit line appended if a kill cut it off, the webhook told once, its outcome; unless its
+     * remote changed since (someone else's decision), which ends the walk as any such change does.
+     * Not made, a rollback is made now, on its grounds (the figures behind it count from the walk's
+     * start, and stand); a promotion is not made on figures read before the stop: the walk reads
+     * them again at its last step, whose interval is over, and promotes on a reading that passes.
+     * Gives the outcome, or null when the walk goes on.
+     */
+    const settleEnd = async (state: WalkState): Promise<WalkOutcome | null> => {
+      const intent = state.intent!;
+      const made = await intendedWrite(env.root, state);
+      const manifest = await readManifest(env.root, env.env);
+      const canaryAt = `${remote.pkg} ${version} at ${intent.percent} %`;
+      if (!made) {
+        asLeft(manifest, intent.percent, 'nothing resumed');
+        revision = manifest.revision;
+        if (intent.action === 'rollback') {
+          log(`The walk was about to roll back ${canaryAt} when it stopped: it does so now, on the same grounds.`);
+          const step = { percent: intent.percent, index: intent.stepIndex };
+          return end('rollback', step, intent.judgement ?? { verdict: 'fail', checks: [] }, intent.grounds as object);
+        }
+        await keep({ intent: null });
+        log(`The walk was about to promote ${canaryAt} when it stopped: it reads the figures again before it does.`);
+        return null;
+      }
+      const entry = made.entry!;
+      const done = intent.action === 'promote' ? 'promoted' : 'rolled back';
+      const now = describeChannels(manifest.remotes[remote.name]);
+      if (JSON.stringify(now) !== JSON.stringify(entry.to)) {
+        throw new WalkSupersededError(
+          `The walk ${done} ${canaryAt} (revision ${made.revision}) before it stopped, and ${remote.pkg} in ${env.env} is now ${JSON.stringify(now)}: someone changed it since; the walk ends here.`,
+        );
+      }
+      // Killed between the manifest's rename and its audit line: the line is what the write appends.
+      if (!made.logged) await appendAudit(env.root, entry);
+      log(
+        `The walk ${done} ${canaryAt} (revision ${made.revision}) before it stopped: it ends here, as it would have.`,
+      );
+      const edge = await edgeServing(made.revision);
+      return finish(intent, { revision: made.revision, at: made.at, actor: entry.actor }, endEvent(entry), edge);
+    };
+
+    if (resumed?.intent?.action === 'step') resumed = await settleIntent(resumed);
+    else if (resumed?.intent) {
+      const ended = await settleEnd(resumed);
+      if (ended) return ended;
+      resumed = held!;
+    }
 
     // Pre-flight: the figures can be read, before any member gets the canary (or, resumed,
     // before the walk claims to guard it again). A resumed walk counts from its own start.
@@ -211,34 +359,6 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
       );
     };
 
-    /** The remote's channels, if still the walk's canary at `percent`; else the walk is superseded. */
-    const asLeft = (manifest: ReleaseManifest, percent: number, then: string) => {
-      const channels = manifest.remotes[remote.name];
-      if (channels?.canary?.version !== version || channels.canary.percent !== percent) {
-        throw new WalkSupersededError(
-          `${remote.pkg} in ${env.env} is now ${JSON.stringify(describeChannels(channels))}, not the canary ${version} at ${percent} % the walk left: ${then}.`,
-        );
-      }
-      return channels;
-    };
-
-    /**
-     * The walk's writes: each returns once the edge serves it (manifest-store.ts), stamped by the
-     * walk's clock, and a Ctrl+C cuts that wait short, never the write.
-     */
-    const writing = (expectedRevision: number | undefined): EnvOptions => ({
-      ...env,
-      expectedRevision,
-      now: () => new Date(clock()),
-      signal: options.signal,
-    });
-    /** What the edge did with a write, in the walk's log (nothing when the environment names none). */
-    const logEdge = ({ manifest, edge }: Written, ifNotServed = '') => {
-      if (edge.status === 'served') log(`  ${describeServed(manifest.revision, edge)}`);
-      if (edge.status === 'not-served') log(`  ${edge.message}${ifNotServed}`);
-    };
-
-    let revision = resumed ? undefined : env.expectedRevision;
     let last: Judgement | undefined;
     for (let index = resumed?.stepIndex ?? 0; index < steps.length; index += 1) {
       const percent = steps[index]!;
@@ -259,7 +379,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         await stopIfAsked(index - 1);
         // Said before it is written: a walk killed before the step is recorded goes on from it.
         const after = revision ?? (await readManifest(env.root, env.env)).revision;
-        await keep({ intent: { stepIndex: index, percent, after, actor: env.actor } });
+        await keep({ intent: { action: 'step', stepIndex: index, percent, after, actor: env.actor } });
         const written = await canary(writing(revision), remote, version, percent, options.baseUrl).catch(
           async (error: unknown) => {
             // Refused (a check, a conflict): nothing was written, so nothing to go on from.
@@ -278,7 +398,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         log(
           `Step ${index + 1}/${steps.length}: ${percent} % of members get ${remote.pkg} ${version} (revision ${revision}).`,
         );
-        logEdge(written, ' The step counts from the write.');
+        logEdge(revision, edge, ' The step counts from the write.');
       }
       let waitingNoted = false;
       let failedReadings = 0;
@@ -323,16 +443,8 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
             error: error.message,
             failedReadings,
           };
-          if (then === 'rollback') {
-            const written = await rollbackCanary(writing(revision), remote, record);
-            log(`Rolled back: the figures could not be read ${failedReadings} times running.`);
-            logEdge(written);
-            return {
-              outcome: 'rolled-back',
-              step: percent,
-              judgement: last ?? { verdict: 'insufficient', checks: [] },
-            };
-          }
+          if (then === 'rollback')
+            return end('rollback', step, last ?? { verdict: 'insufficient', checks: [] }, record);
           await decide('hold', percent, record);
           await notifyHeld(percent, `The figures could not be read ${failedReadings} times running.`);
           log(`Held at ${percent} %: the figures could not be read ${failedReadings} times running. Decide by hand.`);
@@ -375,12 +487,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
             `    clients refused for their rate: ${refusals.refusedAddresses} of ${refusals.reportingAddresses} reporting: nothing passes on starved figures`,
           );
         }
-        if (judgement.verdict === 'fail') {
-          const written = await rollbackCanary(writing(revision), remote, record('rollback'));
-          log(`Rolled back: every member gets ${remote.pkg} ${stableVersion} from their next page load.`);
-          logEdge(written);
-          return { outcome: 'rolled-back', step: percent, judgement };
-        }
+        if (judgement.verdict === 'fail') return end('rollback', step, judgement, record('rollback'));
         if (elapsed < intervalMs) continue;
         if (judgement.verdict === 'pass') {
           const lastStep = index === steps.length - 1;
@@ -401,10 +508,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         }
       }
     }
-    const written = await promote(writing(revision), remote);
-    log(`Promoted: ${remote.pkg} ${version} is the stable release.`);
-    logEdge(written);
-    return { outcome: 'promoted', judgement: last! };
+    return end('promote', { percent: steps.at(-1)!, index: steps.length - 1 }, last!);
   }
 }
 

@@ -132,7 +132,7 @@ function describeWalkLine(walk: WalkSummary): string {
   const step = `step ${walk.step} (${walk.percent} %) since ${walk.stepStartedAt ?? 'not yet'}, walk begun ${walk.walkStartedAt ?? 'not yet'}`;
   return walk.state === 'walking'
     ? `    walk of ${walk.version}: ${step}; ${walk.owner} since ${walk.ownedSince}, lease until ${walk.leaseUntil}`
-    : `    walk of ${walk.version} ORPHANED: ${step}; lease of ${walk.owner} ran out at ${walk.leaseUntil}${walk.stoppedByOwner ? ' (stopped by its owner)' : ''}. Go on with: npm run release -- canary ${walk.remote} --resume`;
+    : `    walk of ${walk.version} ORPHANED${walk.ending ? ` while ${walk.ending === 'promote' ? 'promoting' : 'rolling back'}` : ''}: ${step}; lease of ${walk.owner} ran out at ${walk.leaseUntil}${walk.stoppedByOwner ? ' (stopped by its owner)' : ''}. ${walk.ending ? 'End it' : 'Go on'} with: npm run release -- canary ${walk.remote} --resume`;
 }
 
 /** `--steps 5,25,50,100`: shares from 1 to 100, rising. */

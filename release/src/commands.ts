@@ -111,32 +111,19 @@ export async function canary(
   });
 }
 
-/**
- * Tells the environment's webhook that a canary ended (notify.ts), once the manifest says so. A
- * notification that could not go out never fails the command: it is written to the audit log.
- */
-async function announce(
-  options: EnvOptions,
-  { manifest }: Written,
-  event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined,
-) {
-  if (!event) return;
-  const at = manifest.updatedAt ?? (options.now?.() ?? new Date()).toISOString();
-  const outcome = await notifyRelease(options.root, options.env, { ...event, at, actor: options.actor });
-  if (outcome.status !== 'failed') return;
-  await appendAudit(options.root, {
-    at: (options.now?.() ?? new Date()).toISOString(),
-    actor: options.actor,
-    env: options.env,
-    action: 'notify-failed',
-    remote: event.remote,
-    from: event.kind,
-    to: outcome.webhook ?? null,
-    revision: manifest.revision,
-    error: outcome.error,
-  }).catch((error: unknown) => {
-    process.stderr.write(`The audit log did not take the failed notification: ${(error as Error).message}\n`);
-  });
+/** What a webhook is told of a canary's end, but for when and by whom. */
+export type EndEvent = Omit<ReleaseEvent, 'at' | 'actor'>;
+
+/** A command that ended a canary: the write, and what the webhook is (or was) told of it. */
+export type Ended = Written & { event: EndEvent };
+
+export interface EndOptions {
+  /**
+   * Written by a canary walk, which ends itself: it tells the webhook (once its state says it is
+   * telling it, so that a walk killed meanwhile is never told twice) and lets its own state go
+   * (canary-walk.ts). A decision by hand tells the webhook, and ends an orphaned walk of the remote.
+   */
+  byWalk?: boolean;
 }
 
 /** What an automatic rollback's analysis record (canary-walk.ts) says, as far as it can be read. */
@@ -155,19 +142,78 @@ function rollbackReason(analysis: unknown): string {
 }
 
 /**
- * Makes the running canary the stable release for everyone. `reason` is what the notification
- * says of why.
+ * What the webhook is told of a canary's end, from the change's audit line (a `promote` or a
+ * `rollback-canary`): the canary and its share in `from`, the stable release beside it, and why
+ * (a rollback's failed checks, from its analysis). A resumed walk tells an end its killed walk
+ * wrote from that line alone.
  */
-export async function promote(
+export function endEvent(entry: Pick<AuditEntry, 'action' | 'remote' | 'from' | 'analysis'>): EndEvent {
+  const from = entry.from as { stable?: string; canary: string; percent?: number };
+  const promoted = entry.action === 'promote';
+  return {
+    kind: promoted ? 'promoted' : 'rolled-back',
+    remote: entry.remote,
+    version: from.canary,
+    ...(from.stable ? { stable: from.stable } : {}),
+    ...(from.percent === undefined ? {} : { percent: from.percent }),
+    reason: promoted
+      ? 'The canary is the stable release for every member from their next page load.'
+      : rollbackReason(entry.analysis),
+  };
+}
+
+/**
+ * Tells the environment's webhook that a canary ended (notify.ts), once the manifest says so: of
+ * the write `made` (its revision, its time, its actor). Whether it went out goes to the audit log
+ * (`notified`, or `notify-failed`): a notification never fails the command.
+ */
+export async function announce(
+  options: UpdateOptions,
+  made: { revision: number; at: string; actor: string },
+  event: EndEvent,
+): Promise<void> {
+  const outcome = await notifyRelease(options.root, options.env, { ...event, at: made.at, actor: made.actor });
+  if (outcome.status === 'not-configured') return;
+  await appendAudit(options.root, {
+    at: (options.now?.() ?? new Date()).toISOString(),
+    actor: options.actor,
+    env: options.env,
+    action: outcome.status === 'sent' ? 'notified' : 'notify-failed',
+    remote: event.remote,
+    from: event.kind,
+    to: outcome.webhook ?? null,
+    revision: made.revision,
+    ...(outcome.status === 'failed' ? { error: outcome.error } : {}),
+  }).catch((error: unknown) => {
+    process.stderr.write(`The audit log did not take the notification's outcome: ${(error as Error).message}\n`);
+  });
+}
+
+/** The end a command wrote: told to the webhook, and an orphaned walk of the remote ended, unless a walk wrote it. */
+async function ended(
   options: EnvOptions,
   remote: RemoteIdentity,
-  reason = 'The canary is the stable release for every member from their next page load.',
-) {
-  let event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined;
+  written: Written,
+  event: EndEvent | undefined,
+  { byWalk = false }: EndOptions,
+): Promise<Ended> {
+  if (!event) throw new Error('The write ended no canary.');
+  if (!byWalk) {
+    const { manifest } = written;
+    const at = manifest.updatedAt ?? (options.now?.() ?? new Date()).toISOString();
+    await announce(options, { revision: manifest.revision, at, actor: options.actor }, event);
+    await forgetOrphanedWalk(options.root, options.env, remote);
+  }
+  return { ...written, event };
+}
+
+/** Makes the running canary the stable release for everyone. */
+export async function promote(options: EnvOptions, remote: RemoteIdentity, ends: EndOptions = {}): Promise<Ended> {
+  let event: EndEvent | undefined;
   const written = await updateManifest(options, async (current) => {
     const channels = channelsOf(current, remote);
     if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to promote.`);
-    const { percent, ...canaryRelease } = channels.canary;
+    const { percent: _share, ...canaryRelease } = channels.canary;
     // Checked again: the files may have changed since the canary started. What becomes stable is
     // what the canary's members were given, integrity included, never a value read anew.
     await checkNamed(options, remote, canaryRelease, 'canary');
@@ -175,22 +221,16 @@ export async function promote(
       stable: canaryRelease,
       previous: [...(channels.previous ?? []), channels.stable],
     };
-    event = {
-      kind: 'promoted',
+    const audit = {
+      action: 'promote',
       remote: remote.pkg,
-      version: canaryRelease.version,
-      stable: channels.stable.version,
-      percent,
-      reason,
+      from: describeChannels(channels),
+      to: describeChannels(next),
     };
-    return {
-      next: withChannels(current, remote, next),
-      audit: { action: 'promote', remote: remote.pkg, from: describeChannels(channels), to: describeChannels(next) },
-    };
+    event = endEvent(audit);
+    return { next: withChannels(current, remote, next), audit };
   });
-  await announce(options, written, event);
-  await forgetOrphanedWalk(options.root, options.env, remote);
-  return written;
+  return ended(options, remote, written, event, ends);
 }
 
 /** Back to the previous stable release; any canary is stopped. */
@@ -214,42 +254,30 @@ export async function rollback(options: EnvOptions, remote: RemoteIdentity) {
 /**
  * Stops the running canary: every member is back on the stable release from their next page load,
  * which stays as it was. What an automatic canary does the moment its analysis fails; `analysis`
- * is written beside the change in the audit log, and the notification says which checks failed
- * (or `reason`, when given).
+ * is written beside the change in the audit log, and the notification says which checks failed.
  */
 export async function rollbackCanary(
   options: EnvOptions,
   remote: RemoteIdentity,
   analysis?: unknown,
-  reason = rollbackReason(analysis),
-) {
-  let event: Omit<ReleaseEvent, 'at' | 'actor'> | undefined;
+  ends: EndOptions = {},
+): Promise<Ended> {
+  let event: EndEvent | undefined;
   const written = await updateManifest(options, (current) => {
     const channels = channelsOf(current, remote);
     if (!channels.canary) throw new UsageError(`${remote.pkg} has no canary to roll back.`);
-    const { canary: stopped, ...next } = channels;
-    event = {
-      kind: 'rolled-back',
+    const { canary: _stopped, ...next } = channels;
+    const audit = {
+      action: 'rollback-canary',
       remote: remote.pkg,
-      version: stopped.version,
-      stable: channels.stable.version,
-      percent: stopped.percent,
-      reason,
+      from: describeChannels(channels),
+      to: describeChannels(next),
+      ...(analysis ? { analysis } : {}),
     };
-    return {
-      next: withChannels(current, remote, next),
-      audit: {
-        action: 'rollback-canary',
-        remote: remote.pkg,
-        from: describeChannels(channels),
-        to: describeChannels(next),
-        ...(analysis ? { analysis } : {}),
-      },
-    };
+    event = endEvent(audit);
+    return { next: withChannels(current, remote, next), audit };
   });
-  await announce(options, written, event);
-  await forgetOrphanedWalk(options.root, options.env, remote);
-  return written;
+  return ended(options, remote, written, event, ends);
 }
 
 /** Sets the stable release to a given version (the first release, or a hand-picked one); stops any canary. */
@@ -292,6 +320,8 @@ export function describeWalk(walk: WalkState, now: number) {
     ownedSince: walk.ownedSince,
     leaseUntil: walk.leaseUntil,
     stoppedByOwner: walk.status === 'interrupted',
+    /** The walk was ending (its promotion or rollback said, maybe written): its resume ends it. */
+    ending: walk.intent && walk.intent.action !== 'step' ? walk.intent.action : null,
   };
 }
 

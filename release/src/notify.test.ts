@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readAudit } from './audit-log';
 import { canary, pin, promote, rollbackCanary, type EnvOptions } from './commands';
@@ -9,50 +9,11 @@ import { settingsPath } from './environment-settings';
 import { WEBHOOK_VARIABLE, notifyRelease, type ReleaseEvent } from './notify';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
+import { webhookServer, type Received } from './testing/webhook';
 
 const points = resolveRemote('mf-points');
 const BASE = 'https://cdn.example/mf-points';
 const SECRET_PATH = '/services/T000/B000/secret-token';
-
-interface Received {
-  method: string;
-  url: string;
-  contentType: string | undefined;
-  body: unknown;
-}
-
-/** A webhook on an ephemeral port: records what it is sent, answers as `answer` says. */
-async function webhookServer(answer: (request: IncomingMessage, response: ServerResponse) => void = okAnswer) {
-  const received: Received[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        contentType: request.headers['content-type'],
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
-      });
-      answer(request, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}${SECRET_PATH}`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-function okAnswer(_request: IncomingMessage, response: ServerResponse) {
-  response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-}
 
 /** A port nothing listens on: taken, then let go. */
 async function closedPortUrl() {
@@ -94,7 +55,7 @@ afterEach(async () => {
 });
 
 async function served(answer?: Parameters<typeof webhookServer>[0]) {
-  const server = await webhookServer(answer);
+  const server = await webhookServer(answer, SECRET_PATH);
   closing.push(server.close);
   return server;
 }

@@ -5,22 +5,17 @@
  * receiver fed healthy traffic once the walk has begun. It is resumed afterwards in this process, with time that
  * skips as in walk-lease.test.ts.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { DEFAULT_ANALYSIS_FILE } from './analysis-config';
 import { readAudit } from './audit-log';
 import { WalkSupersededError, walkFromState } from './canary-walk';
 import { canary, type EnvOptions } from './commands';
 import { auditLogPath } from './deploy-layout';
 import { settingsPath } from './environment-settings';
 import { readManifest } from './manifest-store';
-import { ReceiverSource } from './metrics-source';
 import { fakeEdge, type FakeEdge } from './testing/fake-edge';
+import { cliWalk, inEdgeWaitAfter, killedAt, resumedWalk } from './testing/killed-walk';
 import {
-  MINUTE,
-  WALK_CHECKS,
   points,
   postHealthyLoads,
   productionTrail,
@@ -28,7 +23,7 @@ import {
   walkDeployRoot,
   walkPlan,
 } from './testing/walk-world';
-import { claimWalk, newOwner, readWalk, type WalkState } from './walk-state';
+import { claimWalk, newOwner, readWalk } from './walk-state';
 
 jest.setTimeout(90_000);
 
@@ -43,21 +38,6 @@ afterEach(async () => {
   await receiver.close();
 });
 
-/** The shipped analysis, read every quarter second, with the walk tests' checks and thresholds. */
-async function analysisFile(root: string): Promise<string> {
-  const file = path.join(root, 'analysis.json');
-  const shipped = JSON.parse(await readFile(DEFAULT_ANALYSIS_FILE, 'utf8')) as { checks: Array<{ name: string }> };
-  const thresholds = new Map(WALK_CHECKS.map((check) => [check.name, check]));
-  const checks = shipped.checks.flatMap((check) => {
-    const walkCheck = thresholds.get(check.name) as unknown as Record<string, unknown> | undefined;
-    if (!walkCheck) return [];
-    const keys = ['minSample', 'maxIncrease', 'ceiling', 'maxRatio', 'slack'].filter((key) => key in walkCheck);
-    return [{ ...check, ...Object.fromEntries(keys.map((key) => [key, walkCheck[key]])) }];
-  });
-  await writeFile(file, JSON.stringify({ ...shipped, checkEvery: '250ms', holdAfter: '30s', checks }));
-  return file;
-}
-
 /**
  * A deploy root whose production names an edge that serves revision 0 for good, and the CLI's
  * walk of mf-points 1.1.0 (50 % then 100 %, a second a step) killed once the share of its second
@@ -68,41 +48,18 @@ async function killedInItsSecondStep(): Promise<EnvOptions> {
   edge = await fakeEdge(0);
   await mkdir(path.dirname(settingsPath(options.root, 'production')), { recursive: true });
   await writeFile(settingsPath(options.root, 'production'), JSON.stringify({ edge: { origin: edge.url } }));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(__dirname, 'cli.ts'),
-      ...['canary', 'mf-points', '1.1.0', '--steps', '50,100', '--interval', '1s'],
-      ...['--analysis', await analysisFile(options.root), '--metrics-url', `${receiver.url}/metrics`],
-      ...['--shell-manifest', options.shellManifest!, '--root', options.root],
-    ],
-    { env: { ...process.env, RELEASE_ACTOR: 'grace' } },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const ended = new Promise((resolve) => child.on('close', resolve));
   let fed = false;
-  let asksBefore: number | undefined;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the walk ended before its second step:\n${output}`);
-    const share = (await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent;
-    // The share is written, then the edge asked: the walk is in its wait, its write done whole.
-    if (share === 100) asksBefore ??= edge.asks;
-    if (asksBefore !== undefined && edge.asks > asksBefore) break;
-    if (share === 50 && !fed) {
+  await killedAt(await cliWalk(options, receiver.url, '50,100'), options.root, {
+    meanwhile: async (manifest) => {
+      if (manifest.remotes.mf_points!.canary?.percent !== 50 || fed) return;
       // Members load pages once the walk has begun (its figures count from its start): as many
       // canary pages as the receiver lets seven addresses add in a window (CANARY_ADDRESS_CAPS).
       await postHealthyLoads(receiver.url, '1.0.0', 'stable', 21);
       await postHealthyLoads(receiver.url, '1.1.0', 'canary', 21);
       fed = true;
-    }
-    await delay(20);
-  }
-  child.kill('SIGKILL');
-  await ended;
+    },
+    now: inEdgeWaitAfter(edge, (manifest) => manifest.remotes.mf_points!.canary?.percent === 100),
+  });
   // Killed in the window: the state still records the first step, and says what it was writing.
   expect(await readWalk(options.root, 'production', points)).toMatchObject({
     stepIndex: 0,
@@ -111,35 +68,7 @@ async function killedInItsSecondStep(): Promise<EnvOptions> {
   return options;
 }
 
-/** Resumes the orphaned walk as erin, in time that skips, noting the state at its first reading. */
-async function resume(options: EnvOptions) {
-  let skipped = MINUTE; // past the killed walk's lease
-  const clock = () => Date.now() + skipped;
-  const resumedAt = clock();
-  const claimed = await claimWalk({
-    root: options.root,
-    env: 'production',
-    remote: points,
-    owner: newOwner('erin'),
-    now: resumedAt,
-    resume: true,
-    takeOver: false,
-  });
-  let first: WalkState | null = null;
-  const walking = walkFromState(
-    claimed,
-    { ...options, actor: 'erin', edgeWait: { timeoutMs: 300, everyMs: 50 } },
-    {
-      clock,
-      source: new ReceiverSource([`${receiver.url}/metrics`], () => new Date(clock())),
-      sleep: async (ms) => {
-        first ??= await readWalk(options.root, 'production', points);
-        skipped += ms;
-      },
-    },
-  );
-  return { walking, resumedAt, first: () => first };
-}
+const resume = (options: EnvOptions) => resumedWalk(options, receiver.url);
 
 const writeOf100 = async (root: string) =>
   (await readAudit(root)).find(

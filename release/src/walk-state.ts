@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { storedChecks, type Analysis } from './analysis-config';
+import type { Judgement } from './canary-analysis';
 import { appendAudit } from './audit-log';
 import { UsageError, walkStatePath, walksDir, walksRoot, type RemoteIdentity } from './deploy-layout';
 import { withLock, writeAtomically } from './manifest-store';
@@ -53,6 +54,27 @@ const StoredAnalysisSchema = v.pipe(
   v.transform((analysis) => ({ ...analysis, checks: storedChecks(analysis.checks) }) as unknown as Analysis),
 );
 
+/**
+ * What a walk is about to write (decision 062): a step's share, or its end, the promotion or the
+ * rollback of its canary. `after`: the revision read before the write; `actor`: whose write it is.
+ * An end carries what the walk's outcome reports (the reading's `judgement`) and, for a rollback,
+ * its `grounds` (the analysis record of its audit line, which its notification's reason is read
+ * from). `notifying`: the webhook is being told of the end: a walk killed then may have told it,
+ * and its resume never tells it again.
+ */
+const WalkIntentSchema = v.object({
+  /** Absent from a state an older CLI wrote, which said only its steps. */
+  action: v.optional(v.picklist(['step', 'promote', 'rollback']), 'step'),
+  stepIndex: v.number(),
+  percent: v.number(),
+  after: v.number(),
+  actor: v.string(),
+  judgement: v.optional(v.custom<Judgement>((value) => typeof value === 'object' && value !== null)),
+  grounds: v.optional(v.unknown()),
+  notifying: v.optional(v.boolean()),
+});
+export type WalkIntent = v.InferOutput<typeof WalkIntentSchema>;
+
 const WalkStateSchema = v.object({
   schemaVersion: v.literal(1),
   env: v.string(),
@@ -75,14 +97,11 @@ const WalkStateSchema = v.object({
   /** The manifest revision the walk last wrote. */
   revision: v.nullable(v.number()),
   /**
-   * The step's share the walk is about to write, set before the write and cleared once the step is
-   * recorded: a walk killed in between (while it waits for the edge) is resumed at that step if the
-   * audit log shows the write made (walk-intent.ts). `after`: the revision read before the write.
-   * Absent from a state an older CLI wrote.
+   * The write the walk is about to make, set before it and cleared once the walk has recorded it:
+   * a walk killed in between (while it waits for the edge, or tells the webhook of its end) is
+   * resumed with the write recognised as its own in the audit log or the manifest (walk-intent.ts).
    */
-  intent: v.optional(
-    v.nullable(v.object({ stepIndex: v.number(), percent: v.number(), after: v.number(), actor: v.string() })),
-  ),
+  intent: v.optional(v.nullable(WalkIntentSchema)),
   owner: WalkOwnerSchema,
   /** Since when the present owner holds the walk. */
   ownedSince: v.string(),

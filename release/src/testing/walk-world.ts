@@ -64,8 +64,17 @@ export async function walkDeployRoot(actor = 'release-bot'): Promise<EnvOptions>
   return options;
 }
 
-/** What `count` healthy page loads of a release send to the receiver: the page, the remote's load, LCP and INP. */
-export async function postHealthyLoads(receiverUrl: string, version: string, channel: string, count: number) {
+/**
+ * What `count` page loads of a release send to the receiver: the page, the remote's load, LCP and
+ * INP; a load that `fails` also throws on render (a failed remote load and an error).
+ */
+export async function postLoads(
+  receiverUrl: string,
+  version: string,
+  channel: string,
+  count: number,
+  { fails = false }: { fails?: boolean } = {},
+) {
   const release = { remote: 'mf_points', version, channel };
   for (let index = 0; index < count; index += 1) {
     const response = await fetch(`${receiverUrl}${REPORTS_ROUTE}`, {
@@ -75,7 +84,10 @@ export async function postHealthyLoads(receiverUrl: string, version: string, cha
       body: JSON.stringify(
         reportBatch('production', [
           { type: 'page', ...release, navigation: 'load' },
-          { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 300 },
+          fails
+            ? { type: 'remote-load', ...release, outcome: 'failed', stage: 'render', attempts: 1, durationMs: 300 }
+            : { type: 'remote-load', ...release, outcome: 'ok', attempts: 1, durationMs: 300 },
+          ...(fails ? [{ type: 'error', ...release, kind: 'boundary' }] : []),
           { type: 'vital', ...release, name: 'LCP', value: 1800 },
           { type: 'vital', ...release, name: 'INP', value: 90 },
         ]),
@@ -84,6 +96,10 @@ export async function postHealthyLoads(receiverUrl: string, version: string, cha
     if (response.status !== 204) throw new Error(`the receiver answered ${response.status}`);
   }
 }
+
+/** What `count` healthy page loads of a release send to the receiver. */
+export const postHealthyLoads = (receiverUrl: string, version: string, channel: string, count: number) =>
+  postLoads(receiverUrl, version, channel, count);
 
 /** The production environment's audit entries, and each as `action to`: a walk read at a glance. */
 export async function productionTrail(root: string) {
