@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import type { Locator } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { claimByApi, createBooking, givePoints, openSignedIn } from './points-support';
 
@@ -137,6 +138,8 @@ test.describe('before the card page has started', () => {
       await expect(page.getByTestId('member-barcode')).toHaveCount(0);
       // The painted codes are the first paint's, which assistive technology is not shown.
       await expect(page.getByRole('img')).toHaveCount(0);
+      // The page as a whole (its main landmark, its h1) is the application's, not yet drawn.
+      await expectNoA11yViolations(page, `the painted card page at ${width} px`, { include: [SKELETON] });
       expect(await decode(painted('member-qr'), 'QRCode'), `the painted QR code at ${width} px`).toBe(number);
       expect(await decode(painted('member-barcode'), 'Code128'), `the painted barcode at ${width} px`).toBe(number);
       const paintedBox = await placeOnPage(painted('member-barcode'), page.locator(`${SKELETON} .fp-heading`));
