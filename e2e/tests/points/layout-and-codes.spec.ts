@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import type { Locator } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { claimByApi, createBooking, givePoints, openSignedIn } from './points-support';
 
@@ -11,6 +13,16 @@ prepareZXingModule({
     wasmBinary: readFileSync(createRequire(__filename).resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer,
   },
 });
+
+/** The text of the one `format` code in what `code` draws, as its screenshot at one device pixel per CSS pixel shows it. */
+async function decode(code: Locator, format: 'Code128' | 'QRCode'): Promise<string | undefined> {
+  const png = PNG.sync.read(await code.screenshot({ scale: 'device' }));
+  const [read] = await readBarcodes(
+    { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height, colorSpace: 'srgb' },
+    { formats: [format], tryHarder: false, tryRotate: false, tryInvert: false, tryDownscale: false },
+  );
+  return read?.text;
+}
 
 // Desktop widths members use most; the dashboard puts the statement in its wide column from `lg` up.
 const WIDTHS = [1280, 1440, 1920];
@@ -75,40 +87,71 @@ test('the card’s barcode decodes from a 1× desktop rendering', async ({ page,
   const barcode = page.getByTestId('member-barcode');
   await expect(barcode.locator('svg')).toBeVisible();
   // What a desk scanner pointed at an ordinary screen sees: one device pixel per CSS pixel.
-  const png = PNG.sync.read(await barcode.screenshot({ scale: 'device' }));
-  const [read] = await readBarcodes(
-    { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height, colorSpace: 'srgb' },
-    { formats: ['Code128'], tryHarder: false, tryRotate: false, tryInvert: false, tryDownscale: false },
-  );
-  expect(read?.text, 'the number read from the barcode').toBe(number);
+  expect(await decode(barcode, 'Code128'), 'the number read from the barcode').toBe(number);
 });
 
+const SKELETON = '[data-skeleton-path="/dashboard/card"]';
+
+/**
+ * Where `code` is drawn in the page: its size, how far from the left, and how far under the page's
+ * heading (the frame above it is the shell's, and its menu may take another row once drawn).
+ */
+async function placeOnPage(code: Locator, heading: Locator) {
+  const [box, top] = await Promise.all([code.boundingBox(), heading.boundingBox()]);
+  return box && top && { x: box.x, belowHeading: box.y - top.y, width: box.width, height: box.height };
+}
+
 // At a desk, the member's code is what they came for: the card page's first paint draws the QR
-// code its last load kept in the tab (decision 068), before any of the page's scripts has run.
+// code and the barcode its last load kept in the tab (decision 077), before any of the page's
+// scripts has run, where and as large as the page will draw them.
 test.describe('before the card page has started', () => {
   // Page routes hold the scripts back; a service worker would fetch them past the routes.
   test.use({ serviceWorkers: 'block' });
 
-  test("the QR code its last load kept paints with the page's shape, and decodes", async ({ page, member }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+  test('the codes its last load kept paint in their places, decode, and give way to the page', async ({
+    page,
+    member,
+  }) => {
+    // A phone's column and a desktop's.
+    const widths = [375, 1440];
+    await page.setViewportSize({ width: widths[0]!, height: 812 });
     await openSignedIn(page, member, '/dashboard/card');
     const number = (await page.getByTestId('card-number').innerText()).replace(/\s/g, '');
+    const liveBarcode = page.getByTestId('member-barcode').locator('svg');
     await expect(page.getByTestId('member-qr').locator('svg')).toBeVisible();
-    await page.waitForFunction(() => sessionStorage.getItem('keptDrawings') !== null);
+    await page.waitForFunction(() => /member-qr.*member-barcode/.test(sessionStorage.getItem('keptDrawings') ?? ''));
 
-    await page.route(/\.js(\?|$)/, (route) =>
-      route.request().url().endsWith('/theme-init.js') ? route.continue() : route.abort(),
-    );
-    await page.reload();
-    const kept = page.locator('[data-skeleton-path="/dashboard/card"] [data-kept-drawing="member-qr"] svg');
-    await expect(kept).toBeVisible();
-    await expect(page.getByTestId('member-qr')).toHaveCount(0);
-    const png = PNG.sync.read(await kept.screenshot({ scale: 'device' }));
-    const [read] = await readBarcodes(
-      { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height, colorSpace: 'srgb' },
-      { formats: ['QRCode'], tryHarder: false, tryRotate: false, tryInvert: false },
-    );
-    expect(read?.text, 'the number read from the painted QR code').toBe(number);
+    // The scripts are held until the painted page has been looked at, then let through.
+    let release = () => {};
+    let held = Promise.resolve();
+    await page.route(/\.js(\?|$)/, async (route) => {
+      if (!route.request().url().endsWith('/theme-init.js')) await held;
+      await route.continue();
+    });
+    const painted = (name: string) => page.locator(`${SKELETON} [data-kept-drawing="${name}"] svg`);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 812 });
+      held = new Promise((go) => (release = go));
+      // Nothing fires `load` while the scripts are held.
+      await page.reload({ waitUntil: 'commit' });
+      await expect(painted('member-barcode')).toBeVisible();
+      await expect(page.getByTestId('member-barcode')).toHaveCount(0);
+      // The painted codes are the first paint's, which assistive technology is not shown.
+      await expect(page.getByRole('img')).toHaveCount(0);
+      // The page as a whole (its main landmark, its h1) is the application's, not yet drawn.
+      await expectNoA11yViolations(page, `the painted card page at ${width} px`, { include: [SKELETON] });
+      expect(await decode(painted('member-qr'), 'QRCode'), `the painted QR code at ${width} px`).toBe(number);
+      expect(await decode(painted('member-barcode'), 'Code128'), `the painted barcode at ${width} px`).toBe(number);
+      const paintedBox = await placeOnPage(painted('member-barcode'), page.locator(`${SKELETON} .fp-heading`));
+
+      release();
+      await expect(liveBarcode).toBeVisible();
+      await expect(painted('member-barcode')).toHaveCount(0);
+      // Where the page draws its own, at the widest whole-pixel module its box holds: nothing moves.
+      await expect
+        .poll(() => placeOnPage(liveBarcode, page.getByRole('heading', { level: 1 })), `the barcode at ${width} px`)
+        .toEqual(paintedBox);
+    }
   });
 });
 

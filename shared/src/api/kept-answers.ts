@@ -58,8 +58,29 @@ const PATH = /^[MLHVZmlhvz\d., -]+$/;
 /** A drawing as kept, from the SVG markup the codes' library drew; undefined if it is not one. */
 export function drawingOf(svg: string): KeptDrawing | undefined {
   const viewBox = /<svg[^>]*\sviewBox="([^"]*)"/.exec(svg)?.[1];
-  const paths = [...svg.matchAll(/<path[^>]*\sd="([^"]*)"/g)].map((match) => match[1] ?? '');
+  const paths = [...svg.matchAll(/<path\s([^>]*)>/g)].map(([, attributes = '']) => {
+    const d = /(?:^|\s)d="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    const strokeWidth = /(?:^|\s)stroke-width="([^"]*)"/.exec(attributes)?.[1];
+    return strokeWidth === undefined ? d : barsOf(d, Number(strokeWidth));
+  });
   return isDrawing({ viewBox, paths }) ? { viewBox: viewBox!, paths } : undefined;
+}
+
+const LINE = /M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)/g;
+
+/**
+ * A barcode's bars, which the codes' library strokes as upright lines `width` wide, as the filled
+ * rectangles they paint: one kind of path to keep and draw again. Anything else is not a bar ('').
+ */
+function barsOf(d: string, width: number): string {
+  if (!(width > 0) || d.replace(LINE, '') !== '') return '';
+  const bars = [...d.matchAll(LINE)].map((line) => {
+    const [x, top, otherX, bottom] = line.slice(1).map(Number) as [number, number, number, number];
+    if (x !== otherX) return '';
+    const [left, right] = [x - width / 2, x + width / 2].map((edge) => Number(edge.toFixed(3)));
+    return `M${left} ${Math.min(top, bottom)}H${right}V${Math.max(top, bottom)}H${left}Z`;
+  });
+  return bars.includes('') ? '' : bars.join('');
 }
 
 function isDrawing(value: unknown): value is KeptDrawing {
@@ -71,6 +92,16 @@ function isDrawing(value: unknown): value is KeptDrawing {
     drawing.paths.length > 0 &&
     drawing.paths.every((path) => typeof path === 'string' && PATH.test(path))
   );
+}
+
+/**
+ * The module, in whole CSS pixels, of bars `width` px wide at one pixel a module (quiet zones
+ * included) in a box `boxWidth` px wide: the widest that fits, one at least. The card page draws
+ * its barcode at it, and the first paint the kept one (`KeptDrawing` with `wholePixels`), so the
+ * two are the same size in the same box.
+ */
+export function widestWholeModule(boxWidth: number, width: number): number {
+  return Math.max(1, Math.floor(boxWidth / width));
 }
 
 /** The drawing kept under `name`, if a fresh and well-formed one was (the same age limit as answers). */

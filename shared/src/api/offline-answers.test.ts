@@ -122,7 +122,7 @@ describe("the dashboard's and the card's last answers, kept for the session", ()
     expect(sessionStorage.getItem(OFFLINE_ANSWERS_KEY)).toBeNull();
   });
 
-  it("keep the card's code drawing while a member is signed in, and forget it with the answers", () => {
+  it("keep the card's codes' drawings while a member is signed in, and forget them with the answers", () => {
     const qr = '<svg viewBox="0 0 29 29" xmlns="http://www.w3.org/2000/svg"><path d="M4 4L11 4L11 11L4 11Z" /></svg>';
     keepDrawing('member-qr', qr);
     expect(readKeptDrawing(sessionStorage, 'member-qr', Date.now())).toBeUndefined();
@@ -133,7 +133,18 @@ describe("the dashboard's and the card's last answers, kept for the session", ()
       viewBox: '0 0 29 29',
       paths: ['M4 4L11 4L11 11L4 11Z'],
     });
+    // The barcode beside it, its stroked bars kept as the rectangles they paint.
+    keepDrawing(
+      'member-barcode',
+      '<svg viewBox="0 0 121 80"><path stroke="#000000" stroke-width="2" d="M11 80L11 0" /></svg>',
+    );
+    expect(readKeptDrawing(sessionStorage, 'member-qr', Date.now())?.viewBox).toBe('0 0 29 29');
+    expect(readKeptDrawing(sessionStorage, 'member-barcode', Date.now())).toEqual({
+      viewBox: '0 0 121 80',
+      paths: ['M10 0H12V80H10Z'],
+    });
     forgetOfflineAnswers();
     expect(readKeptDrawing(sessionStorage, 'member-qr', Date.now())).toBeUndefined();
+    expect(readKeptDrawing(sessionStorage, 'member-barcode', Date.now())).toBeUndefined();
   });
 });

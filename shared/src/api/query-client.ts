@@ -44,5 +44,9 @@ if (isSignedIn()) restoreOfflineAnswers(queryClient);
 else forgetOfflineAnswers();
 keepOfflineAnswers(queryClient, () => isSignedIn() && sessionStore.getState().status !== 'unauthenticated');
 
-/** The card page keeps its code's drawing for its next first paint, with the answers (decision 068). */
+/**
+ * The card page keeps its codes' drawings for its next first paint, with the answers (decision
+ * 068), and draws its barcode at the module the first paint draws the kept one at (decision 077).
+ */
 export { keepDrawing } from './offline-answers';
+export { widestWholeModule } from './kept-answers';

@@ -47,12 +47,20 @@ export function KeptFigure({ query, field, shape }: { query: readonly unknown[];
 }
 
 /**
- * A drawing of the member's (the card's QR code), painted before any script of the application has
- * run from the one the page kept on its last load (`keepDrawing`), as its figures are: empty until
- * then, and where nothing was kept. Its box and colours are the skeleton's.
+ * A drawing of the member's (the card's QR code and barcode), painted before any script of the
+ * application has run from the one the page kept on its last load (`keepDrawing`), as its figures
+ * are: empty until then, and where nothing was kept. Its box and colours are the skeleton's; the
+ * drawing fills the box's width, or, `wholePixels` (a barcode's bars), is drawn at its own height
+ * and widened by the widest whole number of pixels a unit that the box holds.
  */
-export function KeptDrawing({ name, shape }: { name: string; shape?: string }) {
-  return <span className={shape ? `fp-kept-drawing ${shape}` : 'fp-kept-drawing'} data-kept-drawing={name} />;
+export function KeptDrawing({ name, shape, wholePixels }: { name: string; shape?: string; wholePixels?: boolean }) {
+  return (
+    <span
+      className={shape ? `fp-kept-drawing ${shape}` : 'fp-kept-drawing'}
+      data-kept-drawing={name}
+      data-kept-whole-pixels={wholePixels ? '' : undefined}
+    />
+  );
 }
 
 /** A page of one card under its heading: the shape of a page with nothing more particular to show. */

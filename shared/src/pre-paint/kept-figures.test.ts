@@ -97,4 +97,46 @@ describe('kept drawings', () => {
     fillKept(document, sessionStorage, 'en');
     expect(old).toBeEmptyDOMElement();
   });
+
+  // How the codes' library draws a linear barcode: upright lines stroked as wide as each bar.
+  const BARS =
+    '<svg viewBox="0 0 121 80" xmlns="http://www.w3.org/2000/svg">\n' +
+    '<path stroke="#000000" stroke-width="2" d="M11 80L11 0M25 80L25 0" />\n' +
+    '<path stroke="#000000" stroke-width="1" d="M13.50 80L13.50 0" />\n</svg>';
+
+  it("keeps a barcode's stroked bars as the filled rectangles they paint, and nothing slanted", () => {
+    expect(drawingOf(BARS)).toEqual({
+      viewBox: '0 0 121 80',
+      paths: ['M10 0H12V80H10ZM24 0H26V80H24Z', 'M13 0H14V80H13Z'],
+    });
+    expect(drawingOf(BARS.replace('M25 80L25 0', 'M25 80L30 0'))).toBeUndefined();
+    expect(drawingOf(BARS.replace('M25 80L25 0', 'M25 80L25 0C1 2 3 4 5 6'))).toBeUndefined();
+    expect(drawingOf(BARS.replace('stroke-width="2"', 'stroke-width="wide"'))).toBeUndefined();
+  });
+
+  it('draws bars at the widest whole-pixel module their box holds, at their own height', () => {
+    keepRaw({ 'member-barcode': drawingOf(BARS), 'member-qr': drawingOf(QR) });
+    const slotOf = (boxWidth: number) => {
+      const slot = drawingSlot('member-barcode');
+      slot.dataset.keptWholePixels = '';
+      jest.spyOn(slot, 'getBoundingClientRect').mockReturnValue({ width: boxWidth } as DOMRect);
+      return slot;
+    };
+    const [wide, between, narrow] = [slotOf(384), slotOf(362.9), slotOf(90)];
+    const qr = drawingSlot();
+    fillKept(document, sessionStorage, 'en');
+    const sizes = [wide, between, narrow].map((slot) => {
+      const svg = slot.querySelector('svg')!;
+      expect(svg.getAttribute('preserveAspectRatio')).toBe('none');
+      return [svg.style.width, svg.style.height];
+    });
+    // Three pixels a module fit 384 px (363), not 362.9; one at least where none fits.
+    expect(sizes).toEqual([
+      ['363px', '80px'],
+      ['242px', '80px'],
+      ['121px', '80px'],
+    ]);
+    // A drawing that fills its box (the QR code) is left to the box.
+    expect(qr.querySelector('svg')!.style.width).toBe('');
+  });
 });

@@ -1,4 +1,10 @@
-import { keptAnswerOf, readKeptAnswers, readKeptDrawing, type KeptAnswers } from '../api/kept-answers';
+import {
+  keptAnswerOf,
+  readKeptAnswers,
+  readKeptDrawing,
+  widestWholeModule,
+  type KeptAnswers,
+} from '../api/kept-answers';
 import { formatNumber } from '../i18n/format';
 
 /**
@@ -37,6 +43,15 @@ export function fillKeptDrawings(root: ParentNode, storage: Storage | undefined,
     if (!drawing || slot.firstChild) continue;
     const svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', drawing.viewBox);
+    if (slot.dataset.keptWholePixels !== undefined) {
+      // Bars a fraction of a pixel wide blur and do not scan: the drawing (one unit a module) is
+      // widened by the widest whole-pixel module its box holds, at its own height, as the live
+      // page draws it (member-codes.ts).
+      const [, , width = 1, height = 0] = drawing.viewBox.split(' ').map(Number);
+      svg.setAttribute('preserveAspectRatio', 'none');
+      svg.style.width = `${widestWholeModule(slot.getBoundingClientRect().width, width) * width}px`;
+      svg.style.height = `${height}px`;
+    }
     for (const d of drawing.paths) {
       const path = document.createElementNS(SVG, 'path');
       path.setAttribute('d', d);

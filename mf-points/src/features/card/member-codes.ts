@@ -1,4 +1,5 @@
 import { code128, drawingSVG, qrcode } from 'bwip-js/browser';
+import { widestWholeModule } from '@loyalty/shared/api/query-client';
 
 /**
  * The member number as a QR code and a Code 128 barcode, drawn as SVG by bwip-js (the Barcode
@@ -54,8 +55,9 @@ export function memberBarcode(memberNumber: string, moduleWidth: number): Barcod
 
 /**
  * The widest whole-pixel module that keeps the barcode, quiet zones included, inside a box
- * `boxWidth` CSS px wide (one pixel at least).
+ * `boxWidth` CSS px wide (one pixel at least): the same rule the first paint draws the kept
+ * barcode by, so the two are the same size.
  */
 export function barcodeModuleWidth(memberNumber: string, boxWidth: number): number {
-  return Math.max(1, Math.floor(boxWidth / memberBarcode(memberNumber, 1).width));
+  return widestWholeModule(boxWidth, memberBarcode(memberNumber, 1).width);
 }

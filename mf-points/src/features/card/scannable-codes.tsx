@@ -3,6 +3,7 @@ import { Box, Flex, Stack, Text } from '@loyalty/shared/ui';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { keepDrawing } from '@loyalty/shared/api/query-client';
 import { groupedMemberNumber } from '../../components/card/member-number';
+import { KEPT_BARCODE, KEPT_QR } from './kept-drawings';
 import { barcodeModuleWidth, memberBarcode, memberQrSvg } from './member-codes';
 
 // Before the box is measured (and in a test's DOM, which has no layout): two pixels a module.
@@ -31,8 +32,10 @@ function useBoxWidth() {
 export function ScannableCodes({ memberNumber }: { memberNumber: string }) {
   const { t } = useTranslation('points');
   const qr = useMemo(() => memberQrSvg(memberNumber), [memberNumber]);
-  // The next load's first paint shows this code before the page has started (its skeleton).
-  useEffect(() => keepDrawing('member-qr', qr), [qr]);
+  // The next load's first paint shows both codes before the page has started (its skeleton): the
+  // barcode at one pixel a module, which the first paint widens to the module its box holds.
+  useEffect(() => keepDrawing(KEPT_QR, qr), [qr]);
+  useEffect(() => keepDrawing(KEPT_BARCODE, memberBarcode(memberNumber, 1).svg), [memberNumber]);
   const [barcodeBox, boxWidth] = useBoxWidth();
   const moduleWidth = boxWidth ? barcodeModuleWidth(memberNumber, boxWidth) : UNMEASURED_MODULE_WIDTH;
   const barcode = useMemo(() => memberBarcode(memberNumber, moduleWidth), [memberNumber, moduleWidth]);
