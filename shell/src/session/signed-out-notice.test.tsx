@@ -15,7 +15,7 @@ describe('the notice of a sign-out the server has not heard yet (decision 078)',
     localStorage.setItem(PENDING_SIGN_OUTS_KEY, JSON.stringify(WAITING));
     sessionStore.setState({ status: 'unauthenticated', user: null, expired: false, signOutReason: 'logout-pending' });
     await renderWithProviders(<SignedOutNotice />, { namespaces: ['shell'] });
-    const notice = screen.getByRole('status');
+    const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('You are signed out on this device, and nothing of yours is kept on it.');
     expect(notice).toHaveTextContent('it will be ended as soon as this device is back online');
 
