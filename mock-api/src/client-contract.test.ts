@@ -6,9 +6,10 @@ import * as api from '@loyalty/shared/api';
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { ApiError, setAccessToken } from '@loyalty/shared/http';
 import { CLAIM_ACCEPTED, CLAIM_INVALID, CLAIM_REPEATED } from './routes/points';
-import { INVALID_OTP } from './routes/auth';
+import { INVALID_OTP, SIGNED_OUT, SIGN_OUT_KEY_INVALID, SIGN_OUT_KEY_SPENT } from './routes/auth';
+import { verifyToken } from './auth/jwt';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
-import { startTestApi, type TestApi } from './testing/test-api';
+import { TEST_SECRET, startTestApi, type TestApi } from './testing/test-api';
 
 let server: TestApi;
 beforeAll(async () => {
@@ -92,6 +93,18 @@ test('the typed client functions parse every reply of the mock API', async () =>
 
   expect((await api.logout()).message).toEqual(expect.any(String));
   expect((await rejection(api.getBalance())).status).toBe(401);
+});
+
+test("a sign-out sent later by the token's key, through the typed client (decision 078)", async () => {
+  setAccessToken(null);
+  const { token } = await api.login({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  const key = verifyToken(token, TEST_SECRET)!.sok!;
+  expect((await api.signOutByKey(key)).message).toBe(SIGNED_OUT);
+  expect(await rejection(api.signOutByKey(key))).toMatchObject({ status: 404, message: SIGN_OUT_KEY_SPENT });
+  expect(await rejection(api.signOutByKey('guessed'))).toMatchObject({ status: 422, message: SIGN_OUT_KEY_INVALID });
+  setAccessToken(token);
+  expect((await rejection(api.getCurrentUser())).status).toBe(401);
+  setAccessToken(null);
 });
 
 test('register, verify, forgot, reset and change password through the typed client', async () => {

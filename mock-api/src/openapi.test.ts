@@ -7,7 +7,7 @@ import yaml from 'js-yaml';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { listRoutes } from './testing/routes';
 import { TEST_SECRET, startTestApi, type CallOptions, type JsonBody, type TestApi } from './testing/test-api';
-import { signToken } from './auth/jwt';
+import { signToken, verifyToken } from './auth/jwt';
 import { DEFAULT_PORTAL_ORIGIN } from './app';
 import { SoftwareAuthenticator } from './testing/software-authenticator';
 
@@ -487,6 +487,14 @@ function happyCalls(): SampleCall[] {
       path: `/api/auth/passkeys/${authenticator.id}/remove`,
       options: user,
     },
+    {
+      method: 'POST',
+      route: '/api/auth/sign-out-key',
+      // A sign-out that could not reach the API, sent later by its key alone (decision 078).
+      options: async () => ({
+        body: { key: verifyToken(await api.login(DEMO_EMAIL, DEMO_PASSWORD), TEST_SECRET)?.sok },
+      }),
+    },
     { method: 'GET', route: '/api/auth/logout', options: user },
   ];
 }
@@ -530,7 +538,15 @@ test('the limits answer as the document says: 429 with Retry-After, and 408', as
   try {
     const demo = throttled.store.data.members.find((member) => member.email === DEMO_EMAIL)!;
     const token = signToken({ sub: demo.id, pwv: demo.passwordVersion }, TEST_SECRET, 60).token;
-    const routes = ['login', 'register', 'verify-otp', 'forgot-password', 'set-password', 'change-password'];
+    const routes = [
+      'login',
+      'register',
+      'verify-otp',
+      'forgot-password',
+      'set-password',
+      'change-password',
+      'sign-out-key',
+    ];
     for (const route of routes.map((name) => `/api/auth/${name}`)) {
       const reply = await throttled.call('POST', route, { token, body: { email: 'limits@example.com' } });
       expect(reply.status).toBe(429);

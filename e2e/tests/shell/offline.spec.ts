@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { SHELL_ORIGIN } from '../support/endpoints';
-import { logOut } from '../support/frame-actions';
-import { claimByApi, createBooking, ENDED, openSignedIn } from '../points/points-support';
+import { expect, test, type TestMember } from '../support/fixtures';
+import { API_ORIGIN, SHELL_ORIGIN } from '../support/endpoints';
+import { logOut, openAccountMenu } from '../support/frame-actions';
+import { expectNoA11yViolations } from '../support/axe';
+import { claimByApi, createBooking, ENDED, givePoints, openSignedIn } from '../points/points-support';
+
+/** The entries a session and its offline use write in the tab (docs/product/accounts.md). */
+const MEMBER_ENTRIES = ['offlineAnswers', 'keptDrawings', 'accessToken', 'email', 'fullName'];
 
 /** Every place a page can keep data: its storages, IndexedDB's databases, Cache Storage's requests. */
 function keptOnDevice(page: Page) {
@@ -18,6 +22,45 @@ function keptOnDevice(page: Page) {
       cached,
     };
   });
+}
+
+/** Whether anything the device keeps (storages, Cache Storage's answers) holds one of `needles`. */
+function keptAnywhere(page: Page, needles: string[]) {
+  return page.evaluate(async (wanted) => {
+    const texts = [JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) texts.push((await (await cache.match(request))?.text()) ?? '');
+    }
+    return wanted.filter((needle) => texts.some((text) => text.includes(needle)));
+  }, needles);
+}
+
+/**
+ * A member who signed in on this device: the sign-in page, then the dashboard and the card, each
+ * visited once online, and the account menu opened once, so that each is there offline.
+ */
+async function visitOnce(page: Page, member: TestMember) {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The worker keeps what this first page loaded (the landing remote too) once it runs.
+  await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), page.url())).toBe(true);
+  await openSignedIn(page, member, '/dashboard');
+  await expect(page.getByRole('region', { name: member.fullName }).getByTestId('balance-pointBalance')).toBeVisible();
+  // The worker comes once the first page's network is quiet, never while it loads.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await openAccountMenu(page);
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard/card');
+  await expect(page.getByRole('img', { name: /^QR code of member number \d/ })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect
+    .poll(async () => {
+      const entries = await page.evaluate(() => Object.keys(sessionStorage));
+      const cached = await page.evaluate(async (url) => Boolean(await caches.match(url)), page.url());
+      return cached && MEMBER_ENTRIES.every((entry) => entries.includes(entry));
+    })
+    .toBe(true);
 }
 
 test.describe('the portal on a phone', () => {
@@ -90,6 +133,8 @@ test.describe('the portal on a phone', () => {
     api,
     member,
   }) => {
+    // A long journey, online and offline, on a machine that may be loaded.
+    test.slow();
     const booking = await createBooking(api, ENDED, 600);
     await claimByApi(api, member, booking.bookingId, booking.startDate);
     await openSignedIn(page, member, '/dashboard');
@@ -149,6 +194,22 @@ test.describe('the portal on a phone', () => {
     await page.getByRole('button', { name: 'Claim points' }).click();
     await expect(page.getByRole('main')).toContainText('You are offline. This needs a connection');
     await expect(page.getByLabel('Booking ID')).toHaveValue('BK-OFFLINE-1');
+    await context.setOffline(false);
+
+    // A reward chosen on the rewards page as the network goes: the redemption says it needs a
+    // connection, takes nothing, and the choice is still there to redeem once it is back.
+    await page.goto('/dashboard/rewards?category=upgrades');
+    const redeem = page.getByRole('button', { name: 'Redeem Late check-out' });
+    await expect(redeem).toBeEnabled();
+    await context.setOffline(true);
+    await redeem.click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm the reward' })
+      .getByRole('button', { name: 'Yes, redeem' })
+      .click();
+    await expect(page.getByTestId('reward-outcome')).toContainText('You are offline. This needs a connection');
+    await expect(redeem).toBeEnabled();
+    expect(new URL(page.url()).searchParams.get('category')).toBe('upgrades');
 
     // Back online, the figures are the server's again.
     const another = await createBooking(api, ENDED, 300);
@@ -158,13 +219,73 @@ test.describe('the portal on a phone', () => {
     await expect(card.getByTestId('balance-pointBalance')).toHaveText('900');
     await expect(notice).toHaveCount(0);
 
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(sessionStorage)))
+      .toEqual(expect.arrayContaining(['offlineAnswers', 'keptDrawings']));
     await logOut(page);
     await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+    // Online, the server ended the sign-in there and then: nothing waits to tell it, nothing said.
+    await expect(page.getByTestId('signed-out-notice')).toHaveCount(0);
     const kept = await keptOnDevice(page);
-    expect(kept.sessionStorage).not.toContain('offlineAnswers');
-    expect(kept.sessionStorage).not.toContain('accessToken');
-    expect(kept.localStorage.filter((key) => /offline|query|token/i.test(key))).toEqual([]);
+    for (const entry of MEMBER_ENTRIES) expect(kept.sessionStorage).not.toContain(entry);
+    expect(kept.localStorage.filter((key) => /offline|query|token|kept|email|name|member|signout/i.test(key))).toEqual(
+      [],
+    );
     expect(kept.indexedDb).toEqual([]);
     expect(kept.cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    expect(await keptAnywhere(page, [member.email, member.token])).toEqual([]);
+  });
+
+  test('signing out offline leaves nothing of the member on the device; back online, the server ends it', async ({
+    page,
+    context,
+    request,
+    api,
+    member,
+  }) => {
+    test.slow();
+    await givePoints(api, member, 600);
+    await visitOnce(page, member);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('region', { name: member.fullName }).getByTestId('balance-pointBalance')).toHaveText(
+      '600',
+    );
+    await logOut(page);
+
+    // Signed out here, and told what happens on the server's side.
+    await expect(page.getByRole('button', { name: /^Account menu of / })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/dashboard/);
+    const notice = page.getByTestId('signed-out-notice');
+    await expect(notice).toContainText('You are signed out on this device, and nothing of yours is kept on it.');
+    await expect(notice).toContainText('it will be ended as soon as this device is back online');
+    await expectNoA11yViolations(page, 'signed out offline');
+    const kept = await keptOnDevice(page);
+    for (const entry of MEMBER_ENTRIES) expect(kept.sessionStorage).not.toContain(entry);
+    expect(kept.indexedDb).toEqual([]);
+    expect(kept.cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    // The sign-out key alone waits, and it names neither the member nor the token.
+    expect(kept.localStorage).toContain('pendingSignOuts');
+    expect(await keptAnywhere(page, [member.email, member.token, member.fullName])).toEqual([]);
+    // Meanwhile the server still knows the sign-in.
+    const me = () =>
+      request
+        .get(`${API_ORIGIN}/api/auth/me`, { headers: { Authorization: `Bearer ${member.token}` } })
+        .then((response) => response.status());
+    expect(await me()).toBe(200);
+
+    // Back online: the key goes, the old token is refused, and the sign-in is off the member's list.
+    await context.setOffline(false);
+    await expect(notice).toContainText('Your sign-in has now been ended on the server too.');
+    await expect.poll(me).toBe(401);
+    expect((await keptOnDevice(page)).localStorage).not.toContain('pendingSignOuts');
+    await expectNoA11yViolations(page, 'signed out offline, then told the server');
+    const again = await api.post<{ token: string }>('/api/auth/login', {
+      email: member.email,
+      password: member.password,
+    });
+    const sessions = await api.get<{ data: Array<{ current: boolean }> }>('/api/account/sessions', again.token);
+    expect(sessions.data).toEqual([expect.objectContaining({ current: true })]);
   });
 });

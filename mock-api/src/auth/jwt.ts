@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { signOutKeyOf } from './sign-out-key';
 
 /** What the mock API puts in a token. `pwv` is the member's password version when it was issued. */
 export interface TokenClaims {
@@ -7,6 +8,8 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** The session's sign-out key (decision 078): the page keeps it, not the token, when a sign-out cannot reach the API. */
+  sok?: string;
 }
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -31,7 +34,9 @@ export function signToken(
   nowMs = Date.now(),
 ): { token: string; claims: TokenClaims } {
   const iat = Math.floor(nowMs / 1000);
-  const full: TokenClaims = { ...claims, jti: randomUUID(), iat, exp: iat + ttlSeconds };
+  const jti = randomUUID();
+  const exp = iat + ttlSeconds;
+  const full: TokenClaims = { ...claims, jti, iat, exp, sok: signOutKeyOf({ jti, exp }, secret) };
   const content = `${HEADER}.${base64url(JSON.stringify(full))}`;
   return { token: `${content}.${signature(content, secret).toString('base64url')}`, claims: full };
 }

@@ -7,6 +7,7 @@ import {
   NotMeRequestSchema,
   RegisterRequestSchema,
   SetPasswordRequestSchema,
+  SignOutKeyRequestSchema,
   VerifyOtpRequestSchema,
 } from '@loyalty/shared/api';
 import { validationMessage } from '@loyalty/shared/validation/messages';
@@ -14,6 +15,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { hashPassword, hashPasswordLike, matchPassword, verifyPassword } from '../auth/password';
 import { issueToken, requireMember, session } from '../auth/session';
+import { sessionOfSignOutKey } from '../auth/sign-out-key';
 import { HttpError, TooManyRequests, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { memberById, toUser } from '../domain/users';
@@ -61,6 +63,9 @@ export const CHANGED_MEANWHILE = 'The password was changed meanwhile. Please sig
 export const ALERT_LINK_INVALID = 'This link is invalid, has expired or was already used.';
 export const SIGN_IN_ENDED = 'That sign-in has ended. We sent you a code to choose a new password.';
 export const SIGN_IN_ALREADY_ENDED = 'That sign-in had already ended. We sent you a code to choose a new password.';
+export const SIGNED_OUT = 'Logged out successfully';
+export const SIGN_OUT_KEY_INVALID = 'This sign-out key is not valid.';
+export const SIGN_OUT_KEY_SPENT = 'That sign-in had already ended.';
 /** Consecutive failed logins that lock an account. */
 export const MAX_FAILED_LOGINS = 5;
 
@@ -558,7 +563,34 @@ export function authRoutes(context: AppContext): Router {
       data.revokedTokens.push({ jti: claims.jti, exp: claims.exp });
       data.sessions = data.sessions.filter((ended) => ended.id !== claims.jti);
     });
-    response.json({ message: 'Logged out successfully' });
+    response.json({ message: SIGNED_OUT });
+  });
+
+  /**
+   * A sign-out that could not reach the API, sent once it can (decision 078): the key ends the one
+   * session it names, as its logout would have, and nothing else. No token is asked for: the page
+   * that sends it no longer has one. A key the API did not make is refused; one whose session is
+   * over (ended, expired, of an older password) says so, and ends nothing.
+   */
+  router.post('/sign-out-key', throttles.limit('signIn'), (request, response) => {
+    const { key } = parseInput(SignOutKeyRequestSchema, request.body, SIGN_OUT_KEY_INVALID);
+    const named = sessionOfSignOutKey(key, context.secret);
+    if (!named) throw new HttpError(422, SIGN_OUT_KEY_INVALID, { key: SIGN_OUT_KEY_INVALID });
+    const nowMs = Date.now();
+    const ended = store.transact((data) => {
+      // A session is recorded at its token's first use: a key of one never used has no record.
+      const record = data.sessions.find((candidate) => candidate.id === named.jti);
+      const owner = record && memberById(data, record.memberId);
+      const over =
+        named.exp * 1000 <= nowMs ||
+        data.revokedTokens.some((revoked) => revoked.jti === named.jti) ||
+        (record !== undefined && owner?.passwordVersion !== record.passwordVersion);
+      if (over) return false;
+      endSessions(data, [{ id: named.jti, expiresAt: named.exp }], Math.floor(nowMs / 1000));
+      return true;
+    });
+    if (!ended) throw new HttpError(404, SIGN_OUT_KEY_SPENT);
+    response.json({ message: SIGNED_OUT });
   });
 
   router.post(

@@ -22,6 +22,7 @@ export { dashboardQueries, prefetchDashboardQueries } from './dashboard-queries'
 export { login } from './login';
 export { getCurrentUser, currentUserQueryOptions } from './get-current-user';
 export { logout } from './logout';
+export { signOutByKey } from './sign-out-key';
 export { register } from './register';
 export { verifyOtp } from './verify-otp';
 export { forgotPassword } from './forgot-password';

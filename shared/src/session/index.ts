@@ -9,6 +9,7 @@ export {
 } from './session-store';
 export { loadApi, loadQueryClient, preloadApi, preloadQueryClient } from './api-on-demand';
 export { isSignedIn } from './signed-in';
+export { PENDING_SIGN_OUTS_KEY, pendingSignOutCount, subscribePendingSignOuts } from './pending-sign-outs';
 export {
   SESSION_KEYS,
   clearStoredSession,

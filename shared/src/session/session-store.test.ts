@@ -2,10 +2,26 @@ import { setRuntimeConfig } from '@loyalty/shared/config';
 import { getAccessToken } from '@loyalty/shared/http';
 import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { sessionStore } from './session-store';
+import { SIGN_OUT_WAIT_MS, sessionStore } from './session-store';
 
 const member = TEST_USER;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A token as the API issues it, carrying its session's sign-out key (`sok`, decision 078). */
+function tokenWithKey(exp: number, sok: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'member-1', exp, sok })}.signature`;
+}
+
+/** The network gone: every request fails as a browser's offline fetch does. */
+function goOffline() {
+  const { fetch } = globalThis;
+  const failing = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  globalThis.fetch = failing as unknown as typeof fetch;
+  return { failing, restore: () => void (globalThis.fetch = fetch) };
+}
+
+const pendingSignOuts = () => JSON.parse(localStorage.getItem('pendingSignOuts') ?? 'null') as unknown;
 const CHANGE = { oldPassword: 'Sunny#Day42', newPassword: 'Rainy#Day43', confirmPassword: 'Rainy#Day43' };
 
 /**
@@ -36,6 +52,7 @@ describe('session store', () => {
   beforeEach(() => {
     setRuntimeConfig({ HOST_API: 'http://api.test' });
     sessionStorage.clear();
+    localStorage.removeItem('pendingSignOuts');
     sessionStore.setState({ status: 'loading', user: null, expired: false, signOutReason: null });
   });
 
@@ -130,15 +147,110 @@ describe('session store', () => {
     network.restore();
   });
 
-  it('keeps the session when the server cannot log out, so the member can try again', async () => {
-    const token = fakeToken(nowSeconds() + 600);
+  it('with no answer, signs out on this device all the same: nothing of the member stays but the sign-out key, sent once back online', async () => {
+    const exp = nowSeconds() + 600;
+    const token = tokenWithKey(exp, 'session-1.123.mac');
+    const signIn = mockFetch([{ method: 'POST', path: '/api/auth/login', body: { token, data: member } }]);
+    await sessionStore.getState().login({ email: 'ada@example.com', password: 'x' });
+    signIn.restore();
+    // What the dashboard and the card page keep for offline use (decision 068).
+    const [{ balanceQueryOptions }, { queryClient }] = await Promise.all([
+      import('@loyalty/shared/api'),
+      import('@loyalty/shared/api/query-client'),
+    ]);
+    queryClient.setQueryData(balanceQueryOptions().queryKey, {
+      pointBalance: 600,
+      pointsPending: 0,
+      totalClaimed: 600,
+      nextExpiry: null,
+    });
+    sessionStorage.setItem('offlineAnswers', JSON.stringify({ keptAt: Date.now(), state: { queries: [] } }));
+    sessionStorage.setItem('keptDrawings', JSON.stringify({ keptAt: Date.now(), state: {} }));
+
+    const offline = goOffline();
+    await sessionStore.getState().logout();
+    // The logout, then the key at once: neither got an answer.
+    await waitFor(() => expect(offline.failing).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    offline.restore();
+
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      signOutReason: 'logout-pending',
+    });
+    expect(sessionStorage.length).toBe(0);
+    expect(getAccessToken()).toBeNull();
+    expect(queryClient.getQueryData(balanceQueryOptions().queryKey)).toBeUndefined();
+    expect(pendingSignOuts()).toEqual([{ key: 'session-1.123.mac', until: exp * 1000 }]);
+    expect(JSON.stringify(localStorage)).not.toContain(token);
+
+    const back = mockFetch([
+      { method: 'POST', path: '/api/auth/sign-out-key', body: { message: 'Logged out successfully' } },
+    ]);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(pendingSignOuts()).toBeNull());
+    expect(back.calls).toHaveLength(1);
+    expect(await back.calls[0]!.json()).toEqual({ key: 'session-1.123.mac' });
+    expect(back.calls[0]!.headers.get('Authorization')).toBeNull();
+    back.restore();
+  });
+
+  it('a 5xx answer signs out on this device too, and the key goes at once, then is forgotten', async () => {
+    const token = tokenWithKey(nowSeconds() + 600, 'session-2.123.mac');
     const network = mockFetch([
       { method: 'POST', path: '/api/auth/login', body: { token, data: member } },
       { method: 'GET', path: '/api/auth/logout', status: 503 },
+      { method: 'POST', path: '/api/auth/sign-out-key', body: { message: 'Logged out successfully' } },
     ]);
     await sessionStore.getState().login({ email: 'ada@example.com', password: 'x' });
-    await expect(sessionStore.getState().logout()).rejects.toThrow();
-    expect(sessionStore.getState().status).toBe('authenticated');
+    await sessionStore.getState().logout();
+    expect(sessionStore.getState()).toMatchObject({ status: 'unauthenticated', signOutReason: 'logout-pending' });
+    expect(sessionStorage.length).toBe(0);
+    await waitFor(() => expect(pendingSignOuts()).toBeNull());
+    expect(network.calls.map((call) => new URL(call.url).pathname)).toContain('/api/auth/sign-out-key');
+    network.restore();
+  });
+
+  it('a logout left without an answer signs out on this device once its wait is over, the key kept', async () => {
+    const token = tokenWithKey(nowSeconds() + 600, 'session-4.123.mac');
+    const signIn = mockFetch([{ method: 'POST', path: '/api/auth/login', body: { token, data: member } }]);
+    await sessionStore.getState().login({ email: 'ada@example.com', password: 'x' });
+    signIn.restore();
+    const { fetch } = globalThis;
+    // A network gone without a word: nothing ever answers.
+    globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
+    jest.useFakeTimers();
+    try {
+      const leaving = sessionStore.getState().logout();
+      await jest.advanceTimersByTimeAsync(SIGN_OUT_WAIT_MS - 1);
+      expect(sessionStore.getState().status).toBe('authenticated');
+      await jest.advanceTimersByTimeAsync(1);
+      await leaving;
+    } finally {
+      jest.useRealTimers();
+      globalThis.fetch = fetch;
+    }
+    expect(sessionStore.getState()).toMatchObject({ status: 'unauthenticated', signOutReason: 'logout-pending' });
+    expect(sessionStorage.length).toBe(0);
+    expect(pendingSignOuts()).toEqual([expect.objectContaining({ key: 'session-4.123.mac' })]);
+  });
+
+  it('a 401 to the logout means the session had ended: signed out, and no key kept', async () => {
+    const token = tokenWithKey(nowSeconds() + 600, 'session-3.123.mac');
+    const network = mockFetch([
+      { method: 'POST', path: '/api/auth/login', body: { token, data: member } },
+      { method: 'GET', path: '/api/auth/logout', status: 401, body: { message: 'Unauthorized' } },
+    ]);
+    await sessionStore.getState().login({ email: 'ada@example.com', password: 'x' });
+    await sessionStore.getState().logout();
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      signOutReason: 'logout',
+      expired: false,
+    });
+    expect(sessionStorage.length).toBe(0);
+    expect(pendingSignOuts()).toBeNull();
     network.restore();
   });
 

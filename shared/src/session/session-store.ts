@@ -17,10 +17,14 @@ import {
   writeStoredSession,
 } from './session-storage';
 import { announceLogout, onLogoutElsewhere } from './session-broadcast';
+import { keepSignOutKey, sendPendingSignOuts, sendPendingSignOutsWhenOnline } from './pending-sign-outs';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
-/** Why the last session ended: the member logged out or deleted the account, or it was never there / ran out. */
-export type SignOutReason = 'logout' | 'deleted' | null;
+/**
+ * Why the last session ended: the member logged out, or logged out on this device while the server
+ * could not be told yet (decision 078), or deleted the account; null: it was never there / ran out.
+ */
+export type SignOutReason = 'logout' | 'logout-pending' | 'deleted' | null;
 
 export interface SessionState {
   status: SessionStatus;
@@ -47,7 +51,11 @@ export interface SessionState {
    * one it answers with.
    */
   changePassword: (request: ChangePasswordRequest) => Promise<User>;
-  /** Asks the server to end the session; rejects (and keeps the session) when it cannot. */
+  /**
+   * Ends the session on this device whatever the server answers, and asks the server to end it
+   * too; when the server cannot be told, its sign-out key is kept to tell it later (decision 078).
+   * Never rejects.
+   */
   logout: () => Promise<void>;
   /**
    * Deletes the account (docs/product/accounts.md, "Your data"), then ends the session here and in
@@ -70,6 +78,13 @@ function startSession(token: string, user: User): void {
   writeStoredSession({ accessToken: token, email: user.RelationReference, fullName: user.FullName });
   sessionStore.setState({ status: 'authenticated', user, expired: false, signOutReason: null });
 }
+
+/**
+ * How long a sign-out waits for the server's answer before it ends the session on the device all
+ * the same: a network gone without a word (the browser says online) would otherwise keep the
+ * member's page on screen for as long as the request hangs (decision 078).
+ */
+export const SIGN_OUT_WAIT_MS = 5_000;
 
 /** True from the moment the page is being left (and again false if the browser brings it back). */
 let leavingPage = false;
@@ -159,9 +174,27 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   logout: async () => {
-    await (await loadApi()).logout();
-    get().clear('logout');
+    const token = getAccessToken();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A 401: the server had ended the session already. Anything else (no answer, a 5xx, the API's
+    // code not fetched, no answer in time) leaves it unsure whether the server did: a member on a
+    // shared device still leaves nothing behind, and the session's sign-out key alone stays to end
+    // it there later.
+    const endedThere = await Promise.race([
+      loadApi()
+        .then((api) => api.logout())
+        .then(
+          () => true,
+          (error: unknown) => error instanceof ApiError && error.status === 401,
+        ),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), SIGN_OUT_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    const pending = !endedThere && keepSignOutKey(token);
+    get().clear(pending ? 'logout-pending' : 'logout');
     announceLogout();
+    // A 5xx may have passed by the time the key is sent; with no network it waits for the next one.
+    if (pending) void sendPendingSignOuts();
   },
 
   deleteAccount: async (request) => {
@@ -193,6 +226,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 // very tab fire no event, hence the light polling.
 const SESSION_STORAGE_POLL_MS = 1000;
 onUnauthorized(() => sessionStore.getState().markExpired());
+sendPendingSignOutsWhenOnline();
 onLogoutElsewhere(() => sessionStore.getState().markExpired());
 if (typeof window !== 'undefined') {
   const checkStorage = () => {

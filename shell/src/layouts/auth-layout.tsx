@@ -2,6 +2,7 @@ import { Box, Flex } from '@loyalty/shared/ui';
 import { Outlet, paths } from '@loyalty/shared/router';
 import { LanguageSwitcher } from './language-switcher';
 import { HomeLink } from './home-link';
+import { SignedOutNotice } from '../session/signed-out-notice';
 
 /** Where the sign-in card starts under the header: first-paint.css's `.fp-auth-main` keeps to it. */
 const AUTH_CARD_TOP = { base: '2', md: '12vh' } as const;
@@ -29,6 +30,7 @@ export function AuthLayout() {
           filling in stays where it is. first-paint.css draws the same place before the scripts. */}
       <Flex as="main" flex="1" justify="center" paddingInline="4" paddingTop={AUTH_CARD_TOP} paddingBottom="10">
         <Box width="full" maxWidth="md">
+          <SignedOutNotice />
           <Outlet />
         </Box>
       </Flex>

@@ -11,9 +11,9 @@ export function AuthGuard({ children }: { children: ReactNode }) {
 
   if (status === 'loading') return <FirstPaintFrame />;
   if (status === 'unauthenticated') {
-    // Logging out, or deleting the account, ends on the home page (docs/product/frame.md); anything
-    // else remembers where the member was.
-    if (signOutReason === 'logout' || signOutReason === 'deleted') return <Navigate to={paths.root} replace />;
+    // Logging out (the server told or not yet), or deleting the account, ends on the home page
+    // (docs/product/frame.md); anything else remembers where the member was.
+    if (signOutReason !== null) return <Navigate to={paths.root} replace />;
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth.login}?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }

@@ -3,14 +3,15 @@ import { Button, Portal, Text } from '@loyalty/shared/ui';
 import { Dialog } from '@loyalty/shared/ui-dialogs';
 import { useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { loadApi, sessionStore, useSession } from '@loyalty/shared/session';
+import { sessionStore, useSession } from '@loyalty/shared/session';
 
 /** docs/product/frame.md: 400 px wide. */
 export const SESSION_TIMEOUT_MODAL_WIDTH = '400px';
 
 /**
- * Opens when the session ended behind the member's back. Ok tells the server (a failure is only
- * logged), clears session storage — the language lives in localStorage and stays — and goes home.
+ * Opens when the session ended behind the member's back. Ok signs out as the account menu does
+ * (the server told now or later), clears session storage — the language lives in localStorage and
+ * stays — and goes home.
  */
 export function SessionTimeoutModal() {
   const { t } = useTranslation('shell');
@@ -20,13 +21,9 @@ export function SessionTimeoutModal() {
 
   const acknowledge = async () => {
     setLeaving(true);
-    try {
-      await (await loadApi()).logout();
-    } catch (error) {
-      console.warn('Logout after the session timed out failed', error);
-    }
+    // The same sign-out as the menu's: offline, the session's sign-out key tells the server later.
+    await sessionStore.getState().logout();
     sessionStorage.clear();
-    sessionStore.getState().clear('logout');
     setLeaving(false);
     navigate(paths.root, { replace: true });
   };

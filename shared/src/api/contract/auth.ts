@@ -154,6 +154,15 @@ export const NotMeResponseSchema = v.object({
 });
 export type NotMeResponse = v.InferOutput<typeof NotMeResponseSchema>;
 
+/**
+ * A session's sign-out key (decision 078): what a page keeps, instead of the token, after a sign-out
+ * that could not reach the API, and sends once it can. It ends that one session and does nothing else.
+ */
+export const SignOutKeyRequestSchema = v.object({
+  key: v.pipe(v.string('validation.token_required'), v.nonEmpty('validation.token_required'), v.maxLength(200)),
+});
+export type SignOutKeyRequest = v.InferInput<typeof SignOutKeyRequestSchema>;
+
 export const SetPasswordRequestSchema = withConfirmation(
   v.object({
     resetToken: v.pipe(

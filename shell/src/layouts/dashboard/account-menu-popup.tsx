@@ -1,4 +1,4 @@
-import { Box, Text, notify } from '@loyalty/shared/ui';
+import { Box, Text } from '@loyalty/shared/ui';
 import { Menu } from '@loyalty/shared/ui-menu';
 import { Link as RouterLink, useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
@@ -23,14 +23,10 @@ export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
   const fullName = useSession((state) => state.user?.FullName ?? '');
   const email = useSession((state) => state.user?.Email ?? '');
 
+  // Signing out always ends the session on this device, the server told or not yet (decision 078).
   const logout = async () => {
-    try {
-      await sessionStore.getState().logout();
-      navigate(paths.root, { replace: true });
-    } catch (error) {
-      console.error('Logout failed', error);
-      notify(t('auth.logout_error'), 'error');
-    }
+    await sessionStore.getState().logout();
+    navigate(paths.root, { replace: true });
   };
 
   return (
