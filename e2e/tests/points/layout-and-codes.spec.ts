@@ -1,28 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { PNG } from 'pngjs';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import type { Locator } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { scan } from '../support/scan';
 import { claimByApi, createBooking, givePoints, openSignedIn } from './points-support';
-
-// The decoder's WebAssembly from the package itself: by default it would be fetched from a CDN.
-prepareZXingModule({
-  overrides: {
-    wasmBinary: readFileSync(createRequire(__filename).resolve('zxing-wasm/reader/zxing_reader.wasm')).buffer,
-  },
-});
-
-/** The text of the one `format` code in what `code` draws, as its screenshot at one device pixel per CSS pixel shows it. */
-async function decode(code: Locator, format: 'Code128' | 'QRCode'): Promise<string | undefined> {
-  const png = PNG.sync.read(await code.screenshot({ scale: 'device' }));
-  const [read] = await readBarcodes(
-    { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height, colorSpace: 'srgb' },
-    { formats: [format], tryHarder: false, tryRotate: false, tryInvert: false, tryDownscale: false },
-  );
-  return read?.text;
-}
 
 // Desktop widths members use most; the dashboard puts the statement in its wide column from `lg` up.
 const WIDTHS = [1280, 1440, 1920];
@@ -87,7 +67,7 @@ test('the card’s barcode decodes from a 1× desktop rendering', async ({ page,
   const barcode = page.getByTestId('member-barcode');
   await expect(barcode.locator('svg')).toBeVisible();
   // What a desk scanner pointed at an ordinary screen sees: one device pixel per CSS pixel.
-  expect(await decode(barcode, 'Code128'), 'the number read from the barcode').toBe(number);
+  expect(await scan(barcode, 'Code128'), 'the number read from the barcode').toBe(number);
 });
 
 const SKELETON = '[data-skeleton-path="/dashboard/card"]';
@@ -140,8 +120,8 @@ test.describe('before the card page has started', () => {
       await expect(page.getByRole('img')).toHaveCount(0);
       // The page as a whole (its main landmark, its h1) is the application's, not yet drawn.
       await expectNoA11yViolations(page, `the painted card page at ${width} px`, { include: [SKELETON] });
-      expect(await decode(painted('member-qr'), 'QRCode'), `the painted QR code at ${width} px`).toBe(number);
-      expect(await decode(painted('member-barcode'), 'Code128'), `the painted barcode at ${width} px`).toBe(number);
+      expect(await scan(painted('member-qr'), 'QRCode'), `the painted QR code at ${width} px`).toBe(number);
+      expect(await scan(painted('member-barcode'), 'Code128'), `the painted barcode at ${width} px`).toBe(number);
       const paintedBox = await placeOnPage(painted('member-barcode'), page.locator(`${SKELETON} .fp-heading`));
 
       release();

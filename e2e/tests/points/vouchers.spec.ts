@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
+import { scan } from '../support/scan';
 import { givePoints, openSignedIn } from './points-support';
 
 const PHONE = { width: 375, height: 812 };
@@ -23,7 +24,10 @@ test.describe('rewards you can use', () => {
     await expect(outcome).toBeFocused();
     const code = (await outcome.getByTestId('voucher-code').textContent()) ?? '';
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    await expect(outcome.getByRole('img', { name: `QR code of voucher ${code}` }).locator('svg')).toBeVisible();
+    const qr = outcome.getByRole('img', { name: `QR code of voucher ${code}` });
+    await expect(qr.locator('svg')).toBeVisible();
+    // At the desk it is the picture that is read, not its name.
+    expect(await scan(qr, 'QRCode'), "the code read from the voucher's QR code").toBe(code);
     await expect(outcome).toContainText('Valid until');
     await expect(outcome).toContainText("How to use it: show this code at the hotel's front desk.");
     await expectNoA11yViolations(page, 'voucher after redeeming');
@@ -41,7 +45,9 @@ test.describe('rewards you can use', () => {
     const voucher = page.getByRole('article', { name: 'Late check-out' });
     await expect(voucher).toContainText('Active');
     await expect(voucher).toContainText(code);
-    await expect(voucher.getByRole('img', { name: `QR code of voucher ${code}` }).locator('svg')).toBeVisible();
+    const listed = voucher.getByRole('img', { name: `QR code of voucher ${code}` });
+    await expect(listed.locator('svg')).toBeVisible();
+    expect(await scan(listed, 'QRCode'), 'the code read from the QR code on a phone').toBe(code);
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoA11yViolations(page, 'My rewards at 375 px');
