@@ -106,6 +106,13 @@ describe('step-up: the member at the keyboard, in the same request', () => {
       errors: { password: PASSKEY_TEXTS.passwordIncorrect },
     });
     expect((await passkeysOf(home.token)).data).toEqual([]);
+    // The options check a password given to them, before the device makes a key a refusal would orphan.
+    const early = await api.call('POST', '/api/auth/passkeys/registration-options', {
+      token: home.token,
+      body: { password: 'Wrong@1234' },
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe(PASSKEY_TEXTS.passwordIncorrect);
     expect((await addPasskey(home.token, key)).status).toBe(201);
     expect((await passkeysOf(home.token)).data).toHaveLength(1);
   });

@@ -45,6 +45,7 @@ export const PASSWORD_SIGN_IN_OFF = 'Password sign-in is off: only your passkeys
 const PasswordSignInSchema = v.object({ enabled: v.boolean(), ...StepUpSchema.entries });
 
 const RegistrationInputSchema = v.object({ response: AttestationSchema, ...StepUpSchema.entries });
+const RegistrationOptionsInputSchema = v.object({ password: StepUpSchema.entries.password });
 
 /** What a "this wasn't me" link in the e-mails of these changes does. */
 const UNDOES = 'undo it, end that session and reset your password';
@@ -79,10 +80,14 @@ export function passkeyRoutes(context: AppContext): Router {
     '/passkeys/registration-options',
     authenticated,
     throttles.limit('signIn'),
-    asyncRoute(async (_request, response) => {
-      const { member } = session(response);
+    asyncRoute(async (request, response) => {
+      const { password } = parseInput(RegistrationOptionsInputSchema, request.body ?? {});
+      const { member, claims } = session(response);
       const existing = passkeysOf(store.data, member.id);
       if (existing.length >= MAX_PASSKEYS) throw new HttpError(409, TOO_MANY_PASSKEYS);
+      // A password given here is checked before the device makes a key that a refusal would orphan;
+      // the registration itself checks it again.
+      if (password !== undefined) await stepUp.confirm({ password }, member, claims);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: webauthn.rpId,
