@@ -4,6 +4,7 @@ import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { LabelledSwitch } from '../../components/labelled-switch';
 import { StepUpDialog } from './step-up-dialog';
+import { createCredential, getAssertion } from '../../components/passkey-ceremonies';
 import { accessibleText, formatDate, toLanguageCode, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -40,22 +41,6 @@ const KNOWN_REFUSALS: Record<string, string> = {
 };
 
 type Outcome = { status: 'success'; message: ServerMessage } | { status: 'error'; message: ServerMessage };
-
-/**
- * The browser's side of adding a passkey. `@simplewebauthn/browser` loads only now, when the member
- * asks for it: no page pays for it up front.
- */
-async function createCredential(options: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  const response = await startRegistration({ optionsJSON: options as never });
-  return { ...response };
-}
-
-/** The browser's side of a passkey's confirmation, with `@simplewebauthn/browser` loaded only now. */
-async function getAssertion(options: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  return { ...(await startAuthentication({ optionsJSON: options as never })) };
-}
 
 /** What the browser's refusal of a passkey ceremony means to the member; null for the API's answers. */
 function browserRefusal(error: unknown, cancelledKey: string): ServerMessage | null {
@@ -234,6 +219,7 @@ export function PasskeysSection() {
         title={t(stepUp === 'add' ? 'passkeys.step_up.title_add' : 'passkeys.step_up.title_off')}
         text={t(stepUp === 'add' ? 'passkeys.step_up.text_add' : 'passkeys.step_up.text_off')}
         action={t(stepUp === 'add' ? 'passkeys.step_up.action_add' : 'passkeys.step_up.action_off')}
+        {...(stepUp === 'add' ? { sendingText: t('passkeys.adding') } : {})}
         byPassword={byPassword}
         sending={add.isPending || change.isPending}
         error={refusal && !refusal.ofPassword ? messageText(refusal.message, t) : null}

@@ -14,6 +14,7 @@ export function StepUpDialog({
   title,
   text,
   action,
+  sendingText,
   byPassword,
   sending,
   error,
@@ -26,6 +27,8 @@ export function StepUpDialog({
   title: string;
   text: string;
   action: string;
+  /** The action's words while it is under way. */
+  sendingText?: string;
   /** Whether the password confirms; otherwise a passkey does. */
   byPassword: boolean;
   sending: boolean;
@@ -108,7 +111,7 @@ export function StepUpDialog({
                     {t('common:actions.cancel')}
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" loading={sending}>
+                <Button type="submit" loading={sending} loadingText={sendingText}>
                   {action}
                 </Button>
               </Dialog.Footer>
