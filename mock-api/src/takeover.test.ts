@@ -269,4 +269,17 @@ describe('undo on "this wasn\'t me"', () => {
     expect((await passkeySignIn(thiefKey)).status).toBe(401);
     expect((await passkeySignIn(secondKey)).status).toBe(401);
   });
+
+  test('a password-off left with no passkey after the undo is cleared too: no one is locked out', async () => {
+    const { email, home } = await memberAtHome();
+    const thief = await signIn(email);
+    expect((await addPasskey(thief.token, new SoftwareAuthenticator(ORIGIN, RP_ID))).status).toBe(201);
+    // The member, at home, turns the password off while the thief's is the only passkey.
+    expect((await setPasswordSignIn(home.token, false)).status).toBe(200);
+
+    await notMeThenReset(email, 'New sign-in to your account');
+    const member = await signIn(email, 'New@12345', home.cookie);
+    expect(member.status).toBe(200);
+    expect(await passkeysOf(member.token)).toEqual({ data: [], passwordSignIn: true });
+  });
 });
