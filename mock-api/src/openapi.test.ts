@@ -470,10 +470,11 @@ function happyCalls(): SampleCall[] {
     {
       method: 'POST',
       route: '/api/auth/passkeys/register',
-      options: () => ({ token, body: { response: authenticator.register(webauthnOptions) } }),
+      options: () => ({ token, body: { response: authenticator.register(webauthnOptions), password: DEMO_PASSWORD } }),
     },
     { method: 'GET', route: '/api/auth/passkeys', options: user },
     { method: 'POST', route: '/api/account/delete/options', options: user },
+    { method: 'POST', route: '/api/auth/passkeys/confirmation-options', options: user },
     { method: 'POST', route: '/api/auth/password-sign-in', options: () => ({ token, body: { enabled: true } }) },
     { method: 'POST', route: '/api/auth/passkeys/authentication-options', after: keepChallenge },
     {

@@ -10,6 +10,7 @@ const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 const api = useTestApi();
+const PASSWORD = 'Secret@123';
 let members = 0;
 
 /** A new member signed in with a password, and their token. */
@@ -25,7 +26,7 @@ async function addPasskey(token: string, authenticator: SoftwareAuthenticator) {
   return api.call('POST', '/api/auth/passkeys/register', {
     token,
     headers: { 'user-agent': CHROME_ON_LINUX },
-    body: { response: authenticator.register(options.body.data) },
+    body: { response: authenticator.register(options.body.data), password: PASSWORD },
   });
 }
 
@@ -76,8 +77,16 @@ test('a member adds a passkey, sees it listed, and signs in with it as with a pa
   expect((await api.call('GET', '/api/auth/passkeys', { token })).body.data).toEqual([]);
 });
 
-const setPasswordSignIn = (token: string, enabled: boolean) =>
-  api.call('POST', '/api/auth/password-sign-in', { token, body: { enabled } });
+/** Password sign-in on or off; off confirmed with the password unless a `confirmation` is given. */
+const setPasswordSignIn = (token: string, enabled: boolean, confirmation: object = { password: PASSWORD }) =>
+  api.call('POST', '/api/auth/password-sign-in', { token, body: { enabled, ...confirmation } });
+
+/** A passkey's confirmation for the member of `token`: `{ passkey }` over a fresh challenge of theirs. */
+async function passkeyConfirmation(token: string, authenticator: SoftwareAuthenticator) {
+  const options = await api.call('POST', '/api/auth/passkeys/confirmation-options', { token, body: {} });
+  expect(options.status).toBe(200);
+  return { passkey: authenticator.assert(options.body.data) };
+}
 
 test('the last way to sign in cannot be removed', async () => {
   const { token, authenticator } = await memberWithPasskey();
@@ -153,7 +162,12 @@ describe('password sign-in off', () => {
     expect(
       (await api.call('GET', '/api/auth/passkeys', { token: owner.body.token })).body.passwordSignInBackAt,
     ).toEqual(expect.any(String));
-    expect((await setPasswordSignIn(owner.body.token, false)).status).toBe(200);
+    const kept = await setPasswordSignIn(
+      owner.body.token,
+      false,
+      await passkeyConfirmation(owner.body.token, authenticator),
+    );
+    expect(kept.status).toBe(200);
 
     afterTheWait();
     expect((await login(email, 'New@12345')).status).toBe(403);
@@ -197,7 +211,7 @@ describe('attacks', () => {
     // Registration challenges too: used twice, or late.
     const registration = await api.call('POST', '/api/auth/passkeys/registration-options', { token, body: {} });
     const register = (response: unknown) =>
-      api.call('POST', '/api/auth/passkeys/register', { token, body: { response } });
+      api.call('POST', '/api/auth/passkeys/register', { token, body: { response, password: PASSWORD } });
     expect((await register(new SoftwareAuthenticator(ORIGIN, RP_ID).register(registration.body.data))).status).toBe(
       201,
     );
@@ -230,7 +244,7 @@ describe('attacks', () => {
     victim.authenticator.credentialId.copy(copy.credentialId);
     const taken = await api.call('POST', '/api/auth/passkeys/register', {
       token: attackerToken,
-      body: { response: copy.register(options.body.data) },
+      body: { response: copy.register(options.body.data), password: PASSWORD },
     });
     expect(taken.status).toBe(409);
 
@@ -241,7 +255,10 @@ describe('attacks', () => {
     });
     const crossed = await api.call('POST', '/api/auth/passkeys/register', {
       token: attackerToken,
-      body: { response: new SoftwareAuthenticator(ORIGIN, RP_ID).register(victimOptions.body.data) },
+      body: {
+        response: new SoftwareAuthenticator(ORIGIN, RP_ID).register(victimOptions.body.data),
+        password: PASSWORD,
+      },
     });
     expect(crossed.status).toBe(400);
     expect((await api.call('GET', '/api/auth/passkeys', { token: attackerToken })).body.data).toHaveLength(1);

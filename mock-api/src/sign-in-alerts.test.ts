@@ -104,7 +104,7 @@ describe('sign-in alerts', () => {
     const options = await api.call('POST', '/api/auth/passkeys/registration-options', { token: home, body: {} });
     const added = await api.call('POST', '/api/auth/passkeys/register', {
       token: home,
-      body: { response: authenticator.register(options.body.data) },
+      body: { response: authenticator.register(options.body.data), password: 'Secret@123' },
     });
     expect(added.status).toBe(201);
     const challenge = await api.call('POST', '/api/auth/passkeys/authentication-options', { body: {} });

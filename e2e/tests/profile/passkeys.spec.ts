@@ -29,13 +29,36 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
+/** Confirms a change in the dialog that asks for the password (decision 067), by the keyboard. */
+async function confirmWithPassword(page: Page, title: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  // The dialog opens on its password field.
+  await expect(dialog.getByLabel(/Your current password|كلمة مرورك الحالية/)).toBeFocused();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
 test('a member adds a passkey, signs in with it instead of the password, and removes it', async ({ page, member }) => {
   const authenticator = await addVirtualAuthenticator(page);
   await openSignedIn(page, member, '/dashboard/user/account');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
 
+  // Adding one asks for the password first; a wrong one is refused and stays typed.
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you to add a passkey' });
+  const password = dialog.getByLabel(/Your current password/);
+  await password.fill('Wrong@1234');
+  await dialog.getByRole('button', { name: 'Confirm and add a passkey' }).click();
+  await expect(dialog.getByText('This password is not right. Check it and try again.')).toBeVisible();
+  await expect(password).toHaveValue('Wrong@1234');
+  await expect(password).toBeFocused();
+  await expectNoA11yViolations(page, 'confirming a passkey, wrong password', { include: ['[role="dialog"]'] });
+  expect(await authenticator.credentials()).toHaveLength(0);
+  await password.fill(member.password);
+  await dialog.getByRole('button', { name: 'Confirm and add a passkey' }).click();
   await expect(section.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.');
   const passkey = section.getByRole('listitem');
   await expect(passkey).toHaveCount(1);
@@ -93,11 +116,15 @@ test('keyboard only, in Arabic at 375 px: passkey only, then the password back',
 
   await tabTo(page, section.getByRole('button', { name: 'إضافة مفتاح مرور' }), { limit: 60 });
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'أكّد هويتك لإضافة مفتاح مرور' })).toBeVisible();
+  await expectNoA11yViolations(page, 'confirming a passkey, Arabic, 375 px', { include: ['[role="dialog"]'] });
+  await confirmWithPassword(page, 'أكّد هويتك لإضافة مفتاح مرور', member.password);
   await expect(section.getByRole('status')).toHaveText('أُضيف مفتاح المرور. يمكنك الآن تسجيل الدخول به.');
   const passwordSignIn = section.getByRole('checkbox', { name: /تسجيل الدخول بكلمة المرور/ });
   await expect(passwordSignIn).toBeChecked();
   await tabTo(page, passwordSignIn);
   await page.keyboard.press('Space');
+  await confirmWithPassword(page, 'أكّد هويتك لإيقاف تسجيل الدخول بكلمة المرور', member.password);
   await expect(passwordSignIn).not.toBeChecked();
   await expect(section.getByText('تسجيل الدخول بكلمة المرور متوقف: تسجّل دخولك مفاتيح المرور وحدها.')).toBeVisible();
   await expectNoA11yViolations(page, 'passkey only, Arabic, 375 px');
@@ -145,10 +172,12 @@ test('with password sign-in off, the account is deleted with the passkey alone',
   await openSignedIn(page, member, '/dashboard/user/account');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await confirmWithPassword(page, 'Confirm it is you to add a passkey', member.password);
   await expect(section.getByRole('status')).toHaveText('Passkey added. You can now sign in with it.');
   const passwordSignIn = section.getByRole('checkbox', { name: /Password sign-in/ });
   await passwordSignIn.focus();
   await page.keyboard.press('Space');
+  await confirmWithPassword(page, 'Confirm it is you to turn off password sign-in', member.password);
   await expect(passwordSignIn).not.toBeChecked();
 
   await page.goto('/dashboard/user/data');

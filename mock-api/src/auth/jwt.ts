@@ -5,6 +5,12 @@ import { signOutKeyOf } from './sign-out-key';
 export interface TokenClaims {
   sub: string;
   pwv: number;
+  /**
+   * The password sign-in this session descends from, when it is not its own: a passkey sign-in's
+   * token names the session that registered the passkey, so a "this wasn't me" for that one undoes
+   * what its passkeys did too (decision 067). See `originOf`.
+   */
+  org?: string;
   jti: string;
   iat: number;
   exp: number;
@@ -28,7 +34,7 @@ function signature(content: string, secret: string): Buffer {
  * because browsers check `exp` against their own clock (docs/product/accounts.md, "Session").
  */
 export function signToken(
-  claims: { sub: string; pwv: number },
+  claims: { sub: string; pwv: number; org?: string },
   secret: string,
   ttlSeconds: number,
   nowMs = Date.now(),
@@ -68,6 +74,12 @@ function isClaims(value: unknown): value is TokenClaims {
     typeof claims.pwv === 'number' &&
     typeof claims.jti === 'string' &&
     typeof claims.iat === 'number' &&
-    typeof claims.exp === 'number'
+    typeof claims.exp === 'number' &&
+    (claims.org === undefined || typeof claims.org === 'string')
   );
+}
+
+/** The session a token's changes are stamped with: the password sign-in it descends from. */
+export function originOf(claims: Pick<TokenClaims, 'jti' | 'org'>): string {
+  return claims.org ?? claims.jti;
 }

@@ -10,8 +10,9 @@ interface SessionLocals {
   claims: TokenClaims;
 }
 
-export function issueToken(context: AppContext, member: MemberRecord): string {
-  return signToken({ sub: member.id, pwv: member.passwordVersion }, context.secret, context.tokenTtlSeconds).token;
+export function issueToken(context: AppContext, member: MemberRecord, origin?: string): string {
+  const claims = { sub: member.id, pwv: member.passwordVersion, ...(origin ? { org: origin } : {}) };
+  return signToken(claims, context.secret, context.tokenTtlSeconds).token;
 }
 
 /**

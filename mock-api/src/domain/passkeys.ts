@@ -77,3 +77,19 @@ export function passwordSignsIn(member: MemberRecord, now: Date): boolean {
   if (!member.passwordSignInOff) return true;
   return member.passwordSignInBackAt !== undefined && Date.parse(member.passwordSignInBackAt) <= now.getTime();
 }
+
+/**
+ * Undoes, in a transaction, what a session the member disowned did to the ways into the account
+ * (decision 067): the passkeys registered under its origin (`originOf`: the session itself, or the
+ * password sign-in whose passkey signed it in) go, and so does a password-off set under it, or one
+ * left with no passkey to sign in with, so the password of a reset signs in at once.
+ */
+export function undoDisowned(data: Database, member: MemberRecord, origin: string): void {
+  const removed = data.passkeys.filter((passkey) => passkey.memberId === member.id && passkey.registeredIn === origin);
+  data.passkeys = data.passkeys.filter((passkey) => !removed.includes(passkey));
+  if (member.passwordSignInOff && (member.passwordSignInOffIn === origin || passkeysOf(data, member.id).length === 0)) {
+    delete member.passwordSignInOff;
+    delete member.passwordSignInBackAt;
+    delete member.passwordSignInOffIn;
+  }
+}

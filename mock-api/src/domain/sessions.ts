@@ -72,6 +72,7 @@ export function touchSession(
     createdAt: new Date(claims.iat * 1000).toISOString(),
     lastUsedAt: now,
     expiresAt: claims.exp,
+    ...(claims.org ? { origin: claims.org } : {}),
   });
 }
 

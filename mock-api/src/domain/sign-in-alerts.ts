@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse as parseCookie } from 'cookie';
 import type { Database, MemberRecord } from '../store/schema';
-import type { TokenClaims } from '../auth/jwt';
+import { originOf, type TokenClaims } from '../auth/jwt';
 import { paths } from '@loyalty/shared/router/paths';
 import { newEmailLink, sha256, type EmailLink } from './codes';
 
@@ -74,6 +74,7 @@ export function storeAlertLink(
     tokenHash: link.tokenHash,
     memberId: member.id,
     sessionId: claims.jti,
+    origin: originOf(claims),
     sessionExpiresAt: claims.exp,
     passwordVersion: claims.pwv,
     expiresAt: link.expiresAt,

@@ -45,7 +45,7 @@ import { durationInWords } from '../domain/words';
 import { completeSignIn } from '../auth/sign-in';
 import { takeAlert } from '../domain/sign-in-alerts';
 import { endSessions } from '../domain/sessions';
-import { passwordSignsIn } from '../domain/passkeys';
+import { passwordSignsIn, undoDisowned } from '../domain/passkeys';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { paths } from '@loyalty/shared/router/paths';
 import type { Database, MemberRecord, OtpRecord, SignInFailureRecord } from '../store/schema';
@@ -477,9 +477,16 @@ export function authRoutes(context: AppContext): Router {
         member.passwordVersion === alert.passwordVersion &&
         alert.sessionExpiresAt * 1000 > nowMs &&
         !data.revokedTokens.some((revoked) => revoked.jti === alert.sessionId);
-      if (sessionWasLive) {
-        endSessions(data, [{ id: alert.sessionId, expiresAt: alert.sessionExpiresAt }], Math.floor(nowMs / 1000));
-      }
+      // Whatever that session and the passkeys it added did to the ways in is undone, live or not,
+      // and the sessions those passkeys signed in end with it (decision 067).
+      const origin = alert.origin ?? alert.sessionId;
+      undoDisowned(data, member, origin);
+      const descendants = data.sessions.filter((entry) => entry.memberId === member.id && entry.origin === origin);
+      endSessions(
+        data,
+        [...(sessionWasLive ? [{ id: alert.sessionId, expiresAt: alert.sessionExpiresAt }] : []), ...descendants],
+        Math.floor(nowMs / 1000),
+      );
       const codesOpen = suspensionLeftMs(data, member.email, now) === 0;
       const resendAfter = recordSend(data, { email: member.email, purpose: 'reset', now }, security);
       sendResetMail(data, { email: member.email, memberId: member.id, codesOpen, now }, transaction);
@@ -616,7 +623,8 @@ export function authRoutes(context: AppContext): Router {
         // A reset mailed before the change (its link, its code) must not undo it.
         data.resetTokens = data.resetTokens.filter((token) => token.memberId !== current.id);
         data.otps = data.otps.filter((otp) => !(otp.email === current.email && otp.purpose === 'reset'));
-        return { token: issueToken(context, current), data: toUser(current) };
+        // The new token carries the session's origin on: what it does is still that session's.
+        return { token: issueToken(context, current, claims.org), data: toUser(current) };
       });
       response.json({ message: 'Password changed successfully', token: changed.token, data: changed.data });
     }),

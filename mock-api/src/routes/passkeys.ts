@@ -10,7 +10,9 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
-import { completeSignIn } from '../auth/sign-in';
+import { completeSignIn, sendAlert } from '../auth/sign-in';
+import { originOf } from '../auth/jwt';
+import { StepUpSchema, stepUps } from '../auth/step-up';
 import {
   AssertionSchema,
   AttestationSchema,
@@ -40,9 +42,13 @@ export const TOO_MANY_PASSKEYS = `You can keep at most ${MAX_PASSKEYS} passkeys.
 export const PASSWORD_SIGN_IN_ON = 'Password sign-in is on';
 export const PASSWORD_SIGN_IN_OFF = 'Password sign-in is off: only your passkeys sign you in';
 
-const PasswordSignInSchema = v.object({ enabled: v.boolean() });
+const PasswordSignInSchema = v.object({ enabled: v.boolean(), ...StepUpSchema.entries });
 
-const RegistrationInputSchema = v.object({ response: AttestationSchema });
+const RegistrationInputSchema = v.object({ response: AttestationSchema, ...StepUpSchema.entries });
+const RegistrationOptionsInputSchema = v.object({ password: StepUpSchema.entries.password });
+
+/** What a "this wasn't me" link in the e-mails of these changes does. */
+const UNDOES = 'undo it, end that session and reset your password';
 const AuthenticationInputSchema = v.object({ response: AssertionSchema });
 
 /**
@@ -57,6 +63,7 @@ export function passkeyRoutes(context: AppContext): Router {
   const { store, clock, security, throttles, webauthn } = context;
   const authenticated = requireMember(context);
   const { expected, keepChallenge, takeChallenge, verifyAssertion, recordUse } = passkeyCeremonies(context);
+  const stepUp = stepUps(context);
 
   router.get('/passkeys', authenticated, (_request, response) => {
     const { member } = session(response);
@@ -73,10 +80,14 @@ export function passkeyRoutes(context: AppContext): Router {
     '/passkeys/registration-options',
     authenticated,
     throttles.limit('signIn'),
-    asyncRoute(async (_request, response) => {
-      const { member } = session(response);
+    asyncRoute(async (request, response) => {
+      const { password } = parseInput(RegistrationOptionsInputSchema, request.body ?? {});
+      const { member, claims } = session(response);
       const existing = passkeysOf(store.data, member.id);
       if (existing.length >= MAX_PASSKEYS) throw new HttpError(409, TOO_MANY_PASSKEYS);
+      // A password given here is checked before the device makes a key that a refusal would orphan;
+      // the registration itself checks it again.
+      if (password !== undefined) await stepUp.confirm({ password }, member, claims);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: webauthn.rpId,
@@ -100,8 +111,14 @@ export function passkeyRoutes(context: AppContext): Router {
     authenticated,
     throttles.limit('signIn'),
     asyncRoute(async (request, response) => {
-      const { response: credential } = parseInput(RegistrationInputSchema, request.body, REGISTRATION_FAILED);
-      const { member } = session(response);
+      const { response: credential, ...confirmation } = parseInput(
+        RegistrationInputSchema,
+        request.body,
+        REGISTRATION_FAILED,
+      );
+      const { member, claims } = session(response);
+      // Before the challenge is spent: a wrong password leaves the ceremony to answer again.
+      const confirmed = await stepUp.confirm(confirmation, member, claims);
       const challenge = challengeOf(credential.response.clientDataJSON);
       takeChallenge(challenge, 'register', member.id, new HttpError(400, CHALLENGE_SPENT));
       let verification;
@@ -116,8 +133,10 @@ export function passkeyRoutes(context: AppContext): Router {
       if (!verification.verified) throw new HttpError(400, REGISTRATION_FAILED);
       const { credential: key, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
       const now = clock.now();
-      const added = store.transact((data) => {
-        if (!memberById(data, member.id)) throw new HttpError(401, REGISTRATION_FAILED);
+      const added = store.transact((data, transaction) => {
+        const current = memberById(data, member.id);
+        if (!current) throw new HttpError(401, REGISTRATION_FAILED);
+        confirmed(data, current);
         // A credential id is one key: never a second record, whoever asks (another member's above all).
         if (data.passkeys.some((passkey) => passkey.id === key.id))
           throw new HttpError(409, PASSKEY_TEXTS.alreadyRegistered);
@@ -133,8 +152,17 @@ export function passkeyRoutes(context: AppContext): Router {
           name: passkeyName(request.get('user-agent'), now.toISOString().slice(0, 10)),
           createdAt: now.toISOString(),
           lastUsedAt: null,
+          registeredIn: originOf(claims),
         };
         data.passkeys.push(record);
+        sendAlert(context, data, transaction, {
+          member: current,
+          claims,
+          request,
+          subject: 'A passkey was added to your account',
+          what: (device) => `A passkey, "${record.name}", was added to your account from ${device}`,
+          undoes: `remove it, ${UNDOES}`,
+        });
         return presentPasskey(record);
       });
       response.status(201).json({ message: PASSKEY_ADDED, data: added });
@@ -162,23 +190,53 @@ export function passkeyRoutes(context: AppContext): Router {
    * back after a reset by e-mail), `enabled: false` keeps it off and cancels the return; the
    * request needs a session, which, with the password off, only a passkey gives.
    */
-  router.post('/password-sign-in', authenticated, (request, response) => {
-    const { enabled } = parseInput(PasswordSignInSchema, request.body);
-    const { member } = session(response);
-    const passwordSignIn = store.transact((data) => {
-      const current = memberById(data, member.id);
-      if (!current) throw new HttpError(401, UNAUTHORIZED);
-      if (enabled) {
-        delete current.passwordSignInOff;
-      } else {
-        if (passkeysOf(data, current.id).length === 0) throw new HttpError(409, PASSKEY_TEXTS.passkeyNeeded);
-        current.passwordSignInOff = true;
-      }
-      delete current.passwordSignInBackAt;
-      return enabled;
-    });
-    response.json({ message: passwordSignIn ? PASSWORD_SIGN_IN_ON : PASSWORD_SIGN_IN_OFF, passwordSignIn });
-  });
+  router.post(
+    '/password-sign-in',
+    authenticated,
+    throttles.limit('signIn'),
+    asyncRoute(async (request, response) => {
+      const { enabled, ...confirmation } = parseInput(PasswordSignInSchema, request.body);
+      const { member, claims } = session(response);
+      if (!enabled && passkeysOf(store.data, member.id).length === 0)
+        throw new HttpError(409, PASSKEY_TEXTS.passkeyNeeded);
+      // Only off needs the member at the keyboard: on gives the password back to whoever knows it.
+      const confirmed = enabled ? null : await stepUp.confirm(confirmation, member, claims);
+      const passwordSignIn = store.transact((data, transaction) => {
+        const current = memberById(data, member.id);
+        if (!current) throw new HttpError(401, UNAUTHORIZED);
+        if (enabled) {
+          delete current.passwordSignInOff;
+          delete current.passwordSignInOffIn;
+        } else {
+          if (passkeysOf(data, current.id).length === 0) throw new HttpError(409, PASSKEY_TEXTS.passkeyNeeded);
+          confirmed?.(data, current);
+          current.passwordSignInOff = true;
+          current.passwordSignInOffIn = originOf(claims);
+          sendAlert(context, data, transaction, {
+            member: current,
+            claims,
+            request,
+            subject: 'Password sign-in was turned off',
+            what: (device) => `Password sign-in was turned off for your account, from ${device}`,
+            undoes: `turn it back on, ${UNDOES}`,
+          });
+        }
+        delete current.passwordSignInBackAt;
+        return enabled;
+      });
+      response.json({ message: passwordSignIn ? PASSWORD_SIGN_IN_ON : PASSWORD_SIGN_IN_OFF, passwordSignIn });
+    }),
+  );
+
+  /** A challenge to confirm a change with one of the member's passkeys (`StepUpSchema.passkey`). */
+  router.post(
+    '/passkeys/confirmation-options',
+    authenticated,
+    throttles.limit('signIn'),
+    asyncRoute(async (_request, response) => {
+      response.json({ data: await stepUp.options(session(response).member) });
+    }),
+  );
 
   router.post(
     '/passkeys/authentication-options',
@@ -206,7 +264,14 @@ export function passkeyRoutes(context: AppContext): Router {
       const { use } = await verifyAssertion(assertion, challenge, refused);
       const signedIn = store.transact((data, transaction) => {
         const member = recordUse(data, use, refused);
-        const token = completeSignIn(context, data, transaction, member, { request, response, method: 'passkey' });
+        // The session descends from the one that registered the passkey (decision 067).
+        const origin = data.passkeys.find((passkey) => passkey.id === use.passkeyId)?.registeredIn;
+        const token = completeSignIn(context, data, transaction, member, {
+          request,
+          response,
+          method: 'passkey',
+          ...(origin ? { origin } : {}),
+        });
         return { token, data: toUser(member) };
       });
       response.json(signedIn);

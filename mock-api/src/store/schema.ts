@@ -49,6 +49,8 @@ export interface MemberRecord {
    * (and password sign-in is on again), unless the member, signed in with a passkey, keeps it off.
    */
   passwordSignInBackAt?: string;
+  /** The session (its origin, `originOf`) that turned password sign-in off: its "this wasn't me" undoes it. */
+  passwordSignInOffIn?: string;
 }
 
 /** A member's passkey (WebAuthn credential), as `verifyRegistrationResponse` gave it. */
@@ -69,6 +71,8 @@ export interface PasskeyRecord {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** The session (its origin, `originOf`) that registered it: its "this wasn't me" removes it. */
+  registeredIn?: string;
 }
 
 /** A WebAuthn challenge handed out and not used yet: each verifies one ceremony, once, in time. */
@@ -244,6 +248,8 @@ export interface SessionRecord {
   lastUsedAt: string;
   /** The token's `exp` (seconds): the session is over by itself then. */
   expiresAt: number;
+  /** A passkey sign-in's origin (`TokenClaims.org`): a "this wasn't me" for that origin ends it too. */
+  origin?: string;
 }
 
 /**
@@ -264,6 +270,8 @@ export interface SignInAlertRecord {
   memberId: string;
   /** The `jti` of the token the alerted sign-in was given, and that token's `exp` (seconds). */
   sessionId: string;
+  /** The password sign-in that session descends from (`originOf`): what it and its passkeys did is undone. */
+  origin?: string;
   sessionExpiresAt: number;
   /** The password version that token carries: after a change the session is over anyway. */
   passwordVersion: number;

@@ -35,6 +35,7 @@ export { addPasskey, addPasskeyMutationOptions, getPasskeyRegistrationOptions } 
 export { removePasskey, removePasskeyMutationOptions } from './remove-passkey';
 export { getPasskeySignInOptions, signInWithPasskey } from './sign-in-with-passkey';
 export { setPasswordSignIn, setPasswordSignInMutationOptions } from './set-password-sign-in';
+export { confirmWithPasskey, type StepUp } from './step-up';
 export { confirmDeletionWithPasskey, deleteAccount, downloadMyData } from './my-data';
 export { endSessionsMutationOptions, getSessions, sessionsQueryOptions } from './sessions';
 export { updateMember } from './update-member';

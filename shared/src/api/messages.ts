@@ -36,6 +36,10 @@ export const PASSKEY_TEXTS = {
   confirmFailed: 'This passkey could not confirm it is you. Please try again.',
   /** A password offered to delete an account whose password sign-in is off. */
   confirmWithPasskey: 'Password sign-in is off for this account. Confirm with your passkey.',
+  /** Adding a passkey or turning password sign-in off without a confirmation (decision 067). */
+  confirmNeeded: 'Enter your password to confirm it is you.',
+  /** A wrong password given to confirm such a change. */
+  passwordIncorrect: 'Password is incorrect',
 } as const;
 
 /**

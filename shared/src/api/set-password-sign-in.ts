@@ -4,10 +4,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PasswordSignInResponseSchema, type PasswordSignInResponse } from './contract/passkeys';
 import { parseResponse } from './parse-response';
 import { queryKeys } from './query-keys';
+import type { StepUp } from './step-up';
 
-/** Password sign-in on or off (off needs a passkey); off again also cancels a reset's return. */
-export async function setPasswordSignIn(enabled: boolean): Promise<PasswordSignInResponse> {
-  return parseResponse(PasswordSignInResponseSchema, await http.post('/api/auth/password-sign-in', { enabled }));
+/**
+ * Password sign-in on, or off with the member's confirmation (off needs a passkey); off again also
+ * cancels a reset's return.
+ */
+export async function setPasswordSignIn(
+  change: { enabled: true } | { enabled: false; confirm: () => Promise<StepUp> },
+): Promise<PasswordSignInResponse> {
+  const body = change.enabled ? { enabled: true } : { enabled: false, ...(await change.confirm()) };
+  return parseResponse(PasswordSignInResponseSchema, await http.post('/api/auth/password-sign-in', body));
 }
 
 export const setPasswordSignInMutationOptions = (queryClient: QueryClient) =>

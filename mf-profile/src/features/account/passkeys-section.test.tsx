@@ -8,6 +8,16 @@ import { PasskeysSection } from './passkeys-section';
 
 jest.setTimeout(30_000);
 
+// The browser's passkey dialogs: what `@simplewebauthn/browser` answers.
+const startAuthentication = jest.fn();
+const startRegistration = jest.fn();
+jest.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: (...args: unknown[]) => startAuthentication(...args),
+  startRegistration: (...args: unknown[]) => startRegistration(...args),
+}));
+const OPTIONS = { challenge: 'c2VydmVy' };
+const ASSERTION = { id: 'cred-1', type: 'public-key', response: { signature: 'c2ln' } };
+
 const PASSKEY: Passkey = {
   id: 'cred-1',
   name: 'Chrome on Linux, 2026-11-28',
@@ -72,12 +82,48 @@ describe('PasskeysSection', () => {
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
   });
 
+  it('adds a passkey once the password confirms it, keeping a wrong one typed with its refusal', async () => {
+    const fetched = mockFetch([
+      list([]),
+      {
+        method: 'POST',
+        path: '/api/auth/passkeys/registration-options',
+        status: 422,
+        body: {
+          message: PASSKEY_TEXTS.passwordIncorrect,
+          errors: { password: PASSKEY_TEXTS.passwordIncorrect },
+        },
+      },
+    ]);
+    restore = fetched.restore;
+    await renderWithProviders(<PasskeysSection />, { namespaces: ['profile'] });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you to add a passkey' });
+    const password = within(dialog).getByLabelText(/Your current password/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and add a passkey' }));
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
+    expect(fetched.calls.some((call) => call.url.endsWith('/registration-options'))).toBe(false);
+
+    await userEvent.type(password, 'Wrong@1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and add a passkey' }));
+    expect(await within(dialog).findByText('This password is not right. Check it and try again.')).toBeInTheDocument();
+    expect(password).toHaveValue('Wrong@1234');
+    expect(password).toHaveFocus();
+    // Refused before the device made a key: none is left on it unregistered.
+    const sent = fetched.calls.find((call) => call.url.endsWith('/api/auth/passkeys/registration-options'));
+    expect(await sent?.json()).toEqual({ password: 'Wrong@1234' });
+    expect(startRegistration).not.toHaveBeenCalled();
+  });
+
   it('turns password sign-in off once there is a passkey, and keeps it off after a reset', async () => {
+    startAuthentication.mockResolvedValue(ASSERTION);
     const fetched = mockFetch([
       {
         ...list([PASSKEY], false),
         body: { data: [PASSKEY], passwordSignIn: false, passwordSignInBackAt: '2026-12-01T10:00:00.000Z' },
       },
+      { method: 'POST', path: '/api/auth/passkeys/confirmation-options', body: { data: OPTIONS } },
       {
         method: 'POST',
         path: '/api/auth/password-sign-in',
@@ -90,10 +136,15 @@ describe('PasskeysSection', () => {
     expect(await screen.findByRole('checkbox', { name: /Password sign-in/ })).not.toBeChecked();
     expect(screen.getByText(/it will sign you in from 1 December 2026/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Keep password sign-in off' }));
+    // The password no longer signs in: a passkey confirms it is the member.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you to turn off password sign-in' });
+    expect(within(dialog).queryByLabelText(/Your current password/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and turn off' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('only your passkeys sign you in');
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
     const sent = fetched.calls.find((call) => call.url.endsWith('/api/auth/password-sign-in'));
-    expect(await sent?.json()).toEqual({ enabled: false });
+    expect(await sent?.json()).toEqual({ enabled: false, passkey: ASSERTION });
   });
 
   it('cannot turn password sign-in off without a passkey', async () => {

@@ -3,16 +3,21 @@ import { ActionOutcome, Button, Card, ErrorPanel, Heading, HStack, Stack, Text }
 import { Skeleton } from '@loyalty/shared/ui-data-display';
 import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { LabelledSwitch } from '../../components/labelled-switch';
+import { StepUpDialog } from './step-up-dialog';
+import { createCredential, getAssertion } from '../../components/passkey-ceremonies';
 import { accessibleText, formatDate, toLanguageCode, useTranslation } from '@loyalty/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addPasskeyMutationOptions,
+  confirmWithPasskey,
   passkeysQueryOptions,
   removePasskeyMutationOptions,
   setPasswordSignInMutationOptions,
   type Passkey,
   type PasskeysResponse,
+  type StepUp,
 } from '@loyalty/shared/api';
+import { ApiError } from '@loyalty/shared/http';
 import {
   PASSKEY_TEXTS,
   messageText,
@@ -28,26 +33,42 @@ const KNOWN_REFUSALS: Record<string, string> = {
   [PASSKEY_TEXTS.registrationFailed]: 'passkeys.errors.registration_failed',
   [PASSKEY_TEXTS.alreadyRegistered]: 'passkeys.errors.already_registered',
   [PASSKEY_TEXTS.passkeyNeeded]: 'passkeys.errors.passkey_needed',
+  [PASSKEY_TEXTS.confirmNeeded]: 'passkeys.step_up.password_needed',
+  [PASSKEY_TEXTS.passwordIncorrect]: 'passkeys.step_up.password_incorrect',
+  [PASSKEY_TEXTS.confirmFailed]: 'passkeys.step_up.passkey_failed',
+  [PASSKEY_TEXTS.confirmWithPasskey]: 'passkeys.step_up.password_off',
+  'The password was changed meanwhile. Please sign in again.': 'password.errors.changed_meanwhile',
 };
 
 type Outcome = { status: 'success'; message: ServerMessage } | { status: 'error'; message: ServerMessage };
 
-/**
- * The browser's side of adding a passkey. `@simplewebauthn/browser` loads only now, when the member
- * asks for it: no page pays for it up front.
- */
-async function createCredential(options: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  const response = await startRegistration({ optionsJSON: options as never });
-  return { ...response };
-}
-
-/** What the browser's refusal of adding a passkey means to the member; null for the API's answers. */
-function browserRefusal(error: unknown): ServerMessage | null {
+/** What the browser's refusal of a passkey ceremony means to the member; null for the API's answers. */
+function browserRefusal(error: unknown, cancelledKey: string): ServerMessage | null {
   const refusal = passkeyBrowserRefusal(error);
   if (refusal === 'already-registered') return { key: 'passkeys.errors.already_registered' };
-  if (refusal === 'cancelled') return { key: 'passkeys.errors.cancelled' };
+  if (refusal === 'cancelled') return { key: cancelledKey };
   return null;
+}
+
+/** The confirmation the API asks for: the password typed, or, with the password off, a passkey's. */
+const confirmation =
+  (byPassword: boolean, password: string): (() => Promise<StepUp>) =>
+  () =>
+    byPassword ? Promise.resolve({ password }) : confirmWithPasskey(getAssertion);
+
+/** A change that needs the member's confirmation, waiting in the dialog that asks for it. */
+type StepUpChange = 'add' | 'password-off';
+
+/** A refusal as the dialog shows it: the password's own under its field, the rest above the form. */
+type Refusal = { message: ServerMessage; ofPassword: boolean };
+
+function refusalOf(error: unknown, fallbackKey: string, cancelledKey: string): Refusal {
+  const browser = browserRefusal(error, cancelledKey);
+  if (browser) return { message: browser, ofPassword: false };
+  return {
+    message: serverMessage(error, fallbackKey, KNOWN_REFUSALS),
+    ofPassword: error instanceof ApiError && Boolean(error.fieldErrors?.password),
+  };
 }
 
 /** A section of the account page: the member's passkeys, to add, see and remove. */
@@ -58,20 +79,41 @@ export function PasskeysSection() {
   const passkeys = useQuery(passkeysQueryOptions());
   const add = useMutation(addPasskeyMutationOptions(queryClient));
   const remove = useMutation(removePasskeyMutationOptions(queryClient));
+  const change = useMutation(setPasswordSignInMutationOptions(queryClient));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [stepUp, setStepUp] = useState<StepUpChange | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const outcomeRef = useRef<HTMLDivElement | null>(null);
+  const byPassword = passkeys.data?.passwordSignIn ?? true;
 
-  const addOne = async () => {
+  const openStepUp = (changing: StepUpChange) => {
     setOutcome(null);
+    setRefusal(null);
+    setStepUp(changing);
+  };
+
+  /** Makes the confirmed change; a refusal stays in the dialog, with what the member typed. */
+  const confirmed = async (password: string) => {
+    setRefusal(null);
+    const confirm = confirmation(byPassword, password);
     try {
-      await add.mutateAsync(createCredential);
-      setOutcome({ status: 'success', message: { key: 'passkeys.added' } });
+      if (stepUp === 'add') {
+        await add.mutateAsync({ confirm, createCredential });
+        setOutcome({ status: 'success', message: { key: 'passkeys.added' } });
+      } else {
+        await change.mutateAsync({ enabled: false, confirm });
+        setOutcome({ status: 'success', message: { key: 'passkeys.password_off' } });
+      }
+      setStepUp(null);
     } catch (error) {
-      setOutcome({
-        status: 'error',
-        message: browserRefusal(error) ?? serverMessage(error, 'passkeys.errors.add_failed', KNOWN_REFUSALS),
-      });
+      setRefusal(
+        refusalOf(
+          error,
+          stepUp === 'add' ? 'passkeys.errors.add_failed' : 'passkeys.errors.password_failed',
+          stepUp === 'add' ? 'passkeys.errors.cancelled' : 'passkeys.step_up.cancelled',
+        ),
+      );
     }
   };
 
@@ -147,14 +189,45 @@ export function PasskeysSection() {
           ) : (
             <Skeleton height="16" aria-busy="true" aria-label={accessibleText(t('passkeys.loading'))} />
           )}
-          {passkeys.isSuccess ? <PasswordSignIn state={passkeys.data} onOutcome={setOutcome} /> : null}
+          {passkeys.isSuccess ? (
+            <PasswordSignIn
+              state={passkeys.data}
+              sending={change.isPending}
+              turnOn={async () => {
+                setOutcome(null);
+                try {
+                  await change.mutateAsync({ enabled: true });
+                  setOutcome({ status: 'success', message: { key: 'passkeys.password_on' } });
+                } catch (error) {
+                  setOutcome({
+                    status: 'error',
+                    message: serverMessage(error, 'passkeys.errors.password_failed', KNOWN_REFUSALS),
+                  });
+                }
+              }}
+              turnOff={() => openStepUp('password-off')}
+            />
+          ) : null}
         </Stack>
       </Card.Body>
       <Card.Footer>
-        <Button onClick={() => void addOne()} loading={add.isPending} loadingText={t('passkeys.adding')}>
-          {t('passkeys.add')}
-        </Button>
+        <Button onClick={() => openStepUp('add')}>{t('passkeys.add')}</Button>
       </Card.Footer>
+
+      <StepUpDialog
+        open={stepUp !== null}
+        title={t(stepUp === 'add' ? 'passkeys.step_up.title_add' : 'passkeys.step_up.title_off')}
+        text={t(stepUp === 'add' ? 'passkeys.step_up.text_add' : 'passkeys.step_up.text_off')}
+        action={t(stepUp === 'add' ? 'passkeys.step_up.action_add' : 'passkeys.step_up.action_off')}
+        {...(stepUp === 'add' ? { sendingText: t('passkeys.adding') } : {})}
+        byPassword={byPassword}
+        sending={add.isPending || change.isPending}
+        error={refusal && !refusal.ofPassword ? messageText(refusal.message, t) : null}
+        passwordError={refusal?.ofPassword ? messageText(refusal.message, t) : undefined}
+        onSubmit={(password) => void confirmed(password)}
+        onClose={() => setStepUp(null)}
+        finalFocusEl={() => outcomeRef.current}
+      />
 
       <ConfirmDialog
         open={removing !== null}
@@ -172,42 +245,37 @@ export function PasskeysSection() {
 }
 
 /**
- * Password sign-in on or off. Off needs a passkey; while a reset by e-mail is bringing the password
- * back, the member can keep it off (the reset may not have been theirs).
+ * Password sign-in on or off. Off needs a passkey and the member's confirmation (`turnOff` asks for
+ * it); while a reset by e-mail is bringing the password back, the member can keep it off (the reset
+ * may not have been theirs).
  */
 function PasswordSignIn({
   state,
-  onOutcome,
+  sending,
+  turnOn,
+  turnOff,
 }: {
   state: PasskeysResponse;
-  onOutcome: (outcome: Outcome | null) => void;
+  sending: boolean;
+  turnOn: () => Promise<void>;
+  turnOff: () => void;
 }) {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const language = toLanguageCode(i18n.language);
-  const change = useMutation(setPasswordSignInMutationOptions(useQueryClient()));
-  const set = async (enabled: boolean) => {
-    onOutcome(null);
-    try {
-      await change.mutateAsync(enabled);
-      onOutcome({ status: 'success', message: { key: enabled ? 'passkeys.password_on' : 'passkeys.password_off' } });
-    } catch (error) {
-      onOutcome({ status: 'error', message: serverMessage(error, 'passkeys.errors.password_failed', KNOWN_REFUSALS) });
-    }
-  };
   const noPasskey = state.data.length === 0;
   return (
     <Stack gap="2" borderTopWidth="1px" paddingTop="4">
       <LabelledSwitch
         checked={state.passwordSignIn}
-        disabled={change.isPending || (noPasskey && state.passwordSignIn)}
-        onChange={(checked) => void set(checked)}
+        disabled={sending || (noPasskey && state.passwordSignIn)}
+        onChange={(checked) => (checked ? void turnOn() : turnOff())}
         label={t('passkeys.password_sign_in')}
         help={noPasskey && state.passwordSignIn ? t('passkeys.password_needs_passkey') : t('passkeys.password_help')}
       />
       {state.passwordSignInBackAt ? (
         <Stack gap="2" alignItems="start">
           <Text>{t('passkeys.password_back', { date: formatDate(state.passwordSignInBackAt, language, 'long') })}</Text>
-          <Button variant="outline" size="sm" loading={change.isPending} onClick={() => void set(false)}>
+          <Button variant="outline" size="sm" loading={sending} onClick={turnOff}>
             {t('passkeys.keep_password_off')}
           </Button>
         </Stack>

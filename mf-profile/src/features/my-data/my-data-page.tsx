@@ -33,6 +33,7 @@ import {
 } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
 import { deleteAccountFormSchema, formResolver } from '@loyalty/shared/validation';
+import { getAssertion } from '../../components/passkey-ceremonies';
 
 /** The server's refusals of a deletion (mock API), by their exact text. */
 const REFUSALS = {
@@ -43,12 +44,6 @@ const REFUSALS = {
   [PASSKEY_TEXTS.confirmWithPasskey]: 'data.delete.password_off',
   [PASSKEY_TEXTS.noPasskey]: 'data.delete.no_passkey',
 };
-
-/** The browser's side of the passkey's confirmation, with `@simplewebauthn/browser` loaded only now. */
-async function getAssertion(options: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  return { ...(await startAuthentication({ optionsJSON: options as never })) };
-}
 
 /** `/dashboard/user/data`: the member's data, downloaded as one file, and the account deleted. */
 export function MyDataPage() {
