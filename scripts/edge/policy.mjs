@@ -10,6 +10,7 @@
 // origins to preconnect to (`Link`), from the same reading.
 
 import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { HASHED_FILE } from '../../webpack/content-hash.cjs';
 import { homeRemote } from '../lib/remotes.cjs';
 // The rules on paths the router applies in the browser: which remote renders a page, where the
 // signed-in pages start. One module, imported here as the router imports it.
@@ -139,11 +140,11 @@ export const TEXT_TYPES = [
 ];
 
 /**
- * Content-hashed files: chunks, the system style sheet and the typeface's files
- * (webpack/chakra/system-build.cjs). Their name changes with their content, so they are cached forever.
- * A regular expression on the path, in the syntax both JavaScript and nginx (PCRE) read.
+ * Content-hashed files: chunks, the system style sheet and the typeface's files, as the build names
+ * them. Their name changes with their content, so they are cached forever. A regular expression on
+ * the path, in the syntax both JavaScript and nginx (PCRE) read.
  */
-export const HASHED_FILE = '\\.[0-9a-f]{10}\\.(?:js|css|woff2)$';
+export { HASHED_FILE };
 
 export const CACHE_CONTROL = Object.freeze({
   /** Content-hashed files. */

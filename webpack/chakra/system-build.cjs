@@ -15,6 +15,7 @@ const path = require('node:path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { fontFaces } = require('./font-faces.cjs');
+const { HASH_LENGTH } = require('../content-hash.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const PRINT_SYSTEM = `
@@ -56,7 +57,7 @@ function systemBuild() {
   const inputs = Object.keys(bundle.metafile.inputs)
     .map((file) => path.resolve(repoRoot, file))
     .filter((file) => existsSync(file));
-  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 10);
+  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, HASH_LENGTH);
   cached = { css, tokens, inputs, stamp: stamp(inputs), cssFile: `chakra-system.${hash}.css`, fontFiles: fonts.files };
   return cached;
 }
