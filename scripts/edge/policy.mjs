@@ -9,7 +9,7 @@
 // is allowed from the next page load, and nothing else is. The shell's pages also name those
 // origins to preconnect to (`Link`), from the same reading.
 
-import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { CSP_REPORTS_URL, TELEMETRY_BODY_BYTES, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
 import { HASHED_FILE } from '../../webpack/content-hash.cjs';
 import { homeRemote } from '../lib/remotes.cjs';
 // The rules on paths the router applies in the browser: which remote renders a page, where the
@@ -213,13 +213,10 @@ export const EDGE_LIMITS = Object.freeze({
    * Larger is refused before anything reaches the API (413).
    */
   bodyBytes: 16 * 1024,
-  /** A batch of members' reports (telemetry/src/report-schema.ts, `MAX_REPORT_BYTES`). */
-  reportBytes: 16 * 1024,
-  /**
-   * A batch of CSP reports, with the page's policy in each (telemetry/src/report-schema.ts,
-   * `MAX_CSP_REPORT_BYTES`).
-   */
-  cspReportBytes: 64 * 1024,
+  /** A batch of members' reports: the receiver's own limit (scripts/lib/apps.cjs). */
+  reportBytes: TELEMETRY_BODY_BYTES.reports,
+  /** A batch of CSP reports, with the page's policy in each: the receiver's own limit. */
+  cspReportBytes: TELEMETRY_BODY_BYTES.cspReports,
   /** The time to send the request's headers. */
   headerSeconds: 10,
   /**

@@ -106,6 +106,12 @@ const TELEMETRY_REPORTS_URL = `${TELEMETRY_PATH}v1/reports`;
 const CSP_REPORTS_URL = `${TELEMETRY_PATH}v1/csp`;
 /** Where a page's reporter asks for its reporter pass (telemetry/src/reporter-pass.ts). */
 const TELEMETRY_PASS_URL = `${TELEMETRY_PATH}v1/pass`;
+/**
+ * The largest body the receiver takes, and the edge lets through to it: a batch of members'
+ * reports (a pass request too), and one delivery of CSP reports, which the Reporting API makes of
+ * what a browser queued at once, the page's whole policy in each.
+ */
+const TELEMETRY_BODY_BYTES = Object.freeze({ reports: 16 * 1024, cspReports: 64 * 1024 });
 
 /**
  * `/config.json` as `app` reads it at start-up. The shell's pages call the API through their own
@@ -162,6 +168,7 @@ module.exports = {
   TELEMETRY_REPORTS_URL,
   CSP_REPORTS_URL,
   TELEMETRY_PASS_URL,
+  TELEMETRY_BODY_BYTES,
   forwardedPaths,
   runtimeConfig,
   localReleaseManifest,

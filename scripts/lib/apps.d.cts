@@ -30,6 +30,8 @@ declare const apps: {
   TELEMETRY_REPORTS_URL: string;
   CSP_REPORTS_URL: string;
   TELEMETRY_PASS_URL: string;
+  /** The largest body the receiver takes, and the edge lets through: reports (and passes), CSP reports. */
+  TELEMETRY_BODY_BYTES: Readonly<{ reports: number; cspReports: number }>;
   forwardedPaths(): Record<string, string>;
   runtimeConfig(
     app?: AppKey,
