@@ -170,9 +170,9 @@ export const PRECOMPRESSED_ENCODINGS = Object.freeze(['br', 'gzip']);
 
 /**
  * The edge keeps the files it serves open between requests and looks at each again at most this
- * often: a file rebuilt while it runs is served from then on. Without it, opening a file and
- * reading its details on every request cost `/` about a third of its rate in alternating runs on
- * this project's machines (a median of 7.7 against 11.5 thousand requests/s).
+ * often: a file rebuilt while it runs is served from then on. Without it, nginx opens each file and
+ * reads its details on every request, which cost `/` a large share of its rate
+ * (docs/performance-log.md, 2026-11-26, "files kept open").
  */
 export const FILES_CHECKED_EVERY_SECONDS = 1;
 
