@@ -24,6 +24,7 @@ const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
 const { writeRemotesCompiledIn } = require('./single-bundle/remotes-compiled-in.cjs');
 const { WebAppManifestPlugin } = require('./install/web-app-manifest.cjs');
 const { serviceWorkerPlugin } = require('./install/service-worker.cjs');
+const { HASH_LENGTH } = require('./content-hash.cjs');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -150,7 +151,7 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
         // federation runtime cannot resolve [contenthash] in an entry name (module-federation/core#5077).
         // They are served no-cache; every other chunk is content-hashed and cached forever.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? `[name].[contenthash:${HASH_LENGTH}].js` : '[name].js',
         uniqueName: federationName,
         clean: true,
         crossOriginLoading: 'anonymous',

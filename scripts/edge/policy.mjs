@@ -9,7 +9,8 @@
 // is allowed from the next page load, and nothing else is. The shell's pages also name those
 // origins to preconnect to (`Link`), from the same reading.
 
-import { CSP_REPORTS_URL, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { CSP_REPORTS_URL, TELEMETRY_BODY_BYTES, TELEMETRY_PASS_URL, TELEMETRY_REPORTS_URL } from '../lib/apps.cjs';
+import { HASHED_FILE } from '../../webpack/content-hash.cjs';
 import { homeRemote } from '../lib/remotes.cjs';
 // The rules on paths the router applies in the browser: which remote renders a page, where the
 // signed-in pages start. One module, imported here as the router imports it.
@@ -139,11 +140,11 @@ export const TEXT_TYPES = [
 ];
 
 /**
- * Content-hashed files: chunks, the system style sheet and the typeface's files
- * (webpack/chakra/system-build.cjs). Their name changes with their content, so they are cached forever.
- * A regular expression on the path, in the syntax both JavaScript and nginx (PCRE) read.
+ * Content-hashed files: chunks, the system style sheet and the typeface's files, as the build names
+ * them. Their name changes with their content, so they are cached forever. A regular expression on
+ * the path, in the syntax both JavaScript and nginx (PCRE) read.
  */
-export const HASHED_FILE = '\\.[0-9a-f]{10}\\.(?:js|css|woff2)$';
+export { HASHED_FILE };
 
 export const CACHE_CONTROL = Object.freeze({
   /** Content-hashed files. */
@@ -169,9 +170,9 @@ export const PRECOMPRESSED_ENCODINGS = Object.freeze(['br', 'gzip']);
 
 /**
  * The edge keeps the files it serves open between requests and looks at each again at most this
- * often: a file rebuilt while it runs is served from then on. Without it, opening a file and
- * reading its details on every request cost `/` about a third of its rate in alternating runs on
- * this project's machines (a median of 7.7 against 11.5 thousand requests/s).
+ * often: a file rebuilt while it runs is served from then on. Without it, nginx opens each file and
+ * reads its details on every request, which cost `/` a large share of its rate
+ * (docs/performance-log.md, 2026-11-26, "files kept open").
  */
 export const FILES_CHECKED_EVERY_SECONDS = 1;
 
@@ -212,13 +213,10 @@ export const EDGE_LIMITS = Object.freeze({
    * Larger is refused before anything reaches the API (413).
    */
   bodyBytes: 16 * 1024,
-  /** A batch of members' reports (telemetry/src/report-schema.ts, `MAX_REPORT_BYTES`). */
-  reportBytes: 16 * 1024,
-  /**
-   * A batch of CSP reports, with the page's policy in each (telemetry/src/report-schema.ts,
-   * `MAX_CSP_REPORT_BYTES`).
-   */
-  cspReportBytes: 64 * 1024,
+  /** A batch of members' reports: the receiver's own limit (scripts/lib/apps.cjs). */
+  reportBytes: TELEMETRY_BODY_BYTES.reports,
+  /** A batch of CSP reports, with the page's policy in each: the receiver's own limit. */
+  cspReportBytes: TELEMETRY_BODY_BYTES.cspReports,
   /** The time to send the request's headers. */
   headerSeconds: 10,
   /**

@@ -13,9 +13,8 @@ const PORT_SETTINGS = {
     registry.remotes.map((remote) => [remote.package, [remote.port.variable, remote.port.default]]),
   ),
   // The telemetry receiver (telemetry/) and the Prometheus that scrapes it (`npm run prometheus`).
-  // Defaults clear of the others, of the release journeys' stack (SHELL_PORT + 4 to + 8,
-  // e2e/tests/release/release-stack.ts) and of 9090, where Debian's `prometheus` package starts a
-  // service of its own once installed.
+  // Defaults clear of the others and of 9090, where Debian's `prometheus` package starts a service
+  // of its own once installed.
   telemetry: ['TELEMETRY_PORT', 8090],
   prometheus: ['PROMETHEUS_PORT', 8089],
 };
@@ -31,6 +30,26 @@ const ports = Object.fromEntries(
 function portsEnvironment(offset) {
   return Object.fromEntries(
     Object.entries(PORT_SETTINGS).map(([server, [variable]]) => [variable, String(ports[server] + offset)]),
+  );
+}
+
+/**
+ * The ports of a portal of its own beside this table's (the release journeys' stacks,
+ * e2e/tests/release/stack-ports.ts), by the variable that moves each: from `offset` ports above
+ * the shell's, the shell, each remote of the registry, then the API, one after the other, passing
+ * over every port of this table and those `taken` already. So a remote added to the registry gets
+ * a port of its own there too, never a server's of this table.
+ */
+function stackPorts(offset, taken = []) {
+  const busy = new Set([...Object.values(ports), ...taken]);
+  const variables = ['SHELL_PORT', ...registry.remotes.map((remote) => remote.port.variable), 'API_PORT'];
+  let port = ports.shell + offset;
+  return Object.fromEntries(
+    variables.map((variable) => {
+      while (busy.has(port)) port += 1;
+      busy.add(port);
+      return [variable, port];
+    }),
   );
 }
 
@@ -87,6 +106,12 @@ const TELEMETRY_REPORTS_URL = `${TELEMETRY_PATH}v1/reports`;
 const CSP_REPORTS_URL = `${TELEMETRY_PATH}v1/csp`;
 /** Where a page's reporter asks for its reporter pass (telemetry/src/reporter-pass.ts). */
 const TELEMETRY_PASS_URL = `${TELEMETRY_PATH}v1/pass`;
+/**
+ * The largest body the receiver takes, and the edge lets through to it: a batch of members'
+ * reports (a pass request too), and one delivery of CSP reports, which the Reporting API makes of
+ * what a browser queued at once, the page's whole policy in each.
+ */
+const TELEMETRY_BODY_BYTES = Object.freeze({ reports: 16 * 1024, cspReports: 64 * 1024 });
 
 /**
  * `/config.json` as `app` reads it at start-up. The shell's pages call the API through their own
@@ -127,6 +152,7 @@ const appOrigins = () =>
 module.exports = {
   ports,
   portsEnvironment,
+  stackPorts,
   originAt,
   edgeOriginAt,
   remotes,
@@ -142,6 +168,7 @@ module.exports = {
   TELEMETRY_REPORTS_URL,
   CSP_REPORTS_URL,
   TELEMETRY_PASS_URL,
+  TELEMETRY_BODY_BYTES,
   forwardedPaths,
   runtimeConfig,
   localReleaseManifest,

@@ -7,6 +7,11 @@ declare const apps: {
   /** Each server's port; a remote's under its package name. */
   ports: Record<'shell' | 'api' | 'telemetry' | 'prometheus', number> & Record<AppKey, number | undefined>;
   portsEnvironment(offset: number): Record<string, string>;
+  /** A stack's own ports beside this table's, by variable: SHELL_PORT, each remote's, API_PORT. */
+  stackPorts(
+    offset: number,
+    taken?: Iterable<number>,
+  ): Record<'SHELL_PORT' | 'API_PORT', number> & Record<string, number>;
   originAt(port: number): string;
   edgeOriginAt(port: number): string;
   remotes: Array<{ pkg: string; name: string }>;
@@ -25,6 +30,8 @@ declare const apps: {
   TELEMETRY_REPORTS_URL: string;
   CSP_REPORTS_URL: string;
   TELEMETRY_PASS_URL: string;
+  /** The largest body the receiver takes, and the edge lets through: reports (and passes), CSP reports. */
+  TELEMETRY_BODY_BYTES: Readonly<{ reports: number; cspReports: number }>;
   forwardedPaths(): Record<string, string>;
   runtimeConfig(
     app?: AppKey,

@@ -1,40 +1,59 @@
 import path from 'node:path';
 import type appsModule from './apps.cjs';
 
-const PORT_VARIABLES = [
-  'API_PORT',
-  'SHELL_PORT',
-  'MF_AUTH_PORT',
-  'MF_POINTS_PORT',
-  'MF_PROFILE_PORT',
-  'TELEMETRY_PORT',
-  'PROMETHEUS_PORT',
-];
-
-/** The ports table as it reads with no port variable set: everyone's defaults. */
-function defaultPorts(): Record<string, number> {
+/** The table as it reads with no port variable set but `environment`'s. */
+function appsWith(environment: Record<string, string> = {}): typeof appsModule {
   const saved = { ...process.env };
-  for (const name of PORT_VARIABLES) delete process.env[name];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module under test is CommonJS
+  const variables = Object.values((require('./apps.cjs') as typeof appsModule).PORT_SETTINGS).map(([name]) => name);
+  for (const name of variables) delete process.env[name];
+  Object.assign(process.env, environment);
   try {
-    let ports: Record<string, number> = {};
+    let apps: typeof appsModule | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- read afresh with this environment
-      ports = (require(path.join(__dirname, 'apps.cjs')) as { ports: Record<string, number> }).ports;
+      apps = require(path.join(__dirname, 'apps.cjs')) as typeof appsModule;
     });
-    return ports;
+    return apps!;
   } finally {
     process.env = saved;
   }
 }
 
 test("no default port is another server's default", () => {
-  const ports = defaultPorts();
-  // The release journeys' stack takes the five ports after the shell's four-app block
-  // (e2e/tests/release/release-stack.ts), and Debian's `prometheus` package starts its own
-  // service on 9090 once installed.
-  const releaseStack = [4, 5, 6, 7, 8].map((offset) => ports.shell! + offset);
-  const taken = [...Object.values(ports), ...releaseStack, 9090];
+  // Debian's `prometheus` package starts its own service on 9090 once installed.
+  const taken = [...Object.values(appsWith().ports), 9090];
   expect(new Set(taken).size).toBe(taken.length);
+});
+
+describe("the release journeys' stacks (e2e/tests/release/stack-ports.ts)", () => {
+  /** An e2e run's port set, as a session of this project exports it: the remotes right after the shell. */
+  const e2eRun = (apps: typeof appsModule) => ({
+    API_PORT: '14700',
+    SHELL_PORT: '14780',
+    PROMETHEUS_PORT: '14789',
+    TELEMETRY_PORT: '14790',
+    ...Object.fromEntries(apps.remotes.map(({ pkg }, index) => [apps.PORT_SETTINGS[pkg]![0], String(14781 + index)])),
+  });
+
+  test.each([
+    ['the defaults', {}],
+    ['an e2e run', e2eRun(appsWith())],
+    ["a server's port in the stack's way", { TELEMETRY_PORT: '8085', MF_AUTH_PORT: '8086' }],
+  ])('with %s: the shell, every remote of the registry and the API, on ports of their own', (_case, environment) => {
+    const apps = appsWith(environment);
+    const releases = apps.stackPorts(4);
+    const canary = apps.stackPorts(20, Object.values(releases));
+    for (const site of [releases, canary]) {
+      expect(Object.keys(site)).toEqual([
+        'SHELL_PORT',
+        ...apps.remotes.map(({ pkg }) => apps.PORT_SETTINGS[pkg]![0]),
+        'API_PORT',
+      ]);
+    }
+    const all = [...Object.values(apps.ports), ...Object.values(releases), ...Object.values(canary)];
+    expect(new Set(all).size).toBe(all.length);
+  });
 });
 
 describe('origins', () => {

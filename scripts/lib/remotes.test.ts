@@ -100,7 +100,14 @@ const MAY_NAME_A_REMOTE: Array<[RegExp, string]> = [
   [/^mf-[^/]+\//, "a remote's own folder"],
   [/^package-lock\.json$/, "npm writes each workspace's folder"],
   [/(^|\/)docs\/|\.md$/, 'documentation'],
-  [/\.test\.[cm]?[jt]sx?$|\.test\.yml$|(^|\/)(testing|fixtures)\/|^e2e\/tests\//, 'tests naming a remote as data'],
+  [
+    /\.test\.[cm]?[jt]sx?$|\.test\.yml$|(^|\/)(testing|fixtures)\/|^e2e\/tests\/.+\.spec\.ts$/,
+    'tests naming a remote as data',
+  ],
+  // The suite's support modules read the registry (support/endpoints.ts, release/stack-ports.ts):
+  // only these two are about one remote.
+  [/^e2e\/tests\/release\/release-stack\.ts$/, 'the release journeys build the mf-points they release'],
+  [/^e2e\/tests\/support\/broken-remote\.ts$/, "the journeys of a broken remote break mf-points' routes module"],
   [/^scripts\/new-remote\/prove\.mjs$/, 'the end-to-end proof of `npm run new-remote` names the remote it creates'],
 ];
 
@@ -109,7 +116,7 @@ const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
 
 describe('no hand-kept list of remotes outside the registry', () => {
-  const names = registry.remotes.flatMap((remote) => [remote.package, remote.federationName]);
+  const names = registry.remotes.flatMap((remote) => [remote.package, remote.federationName, remote.port.variable]);
   const mention = new RegExp(`(?<![\\w-])(?:${names.join('|')})(?![\\w-])`);
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
     .split('\0')
@@ -138,5 +145,18 @@ describe('no hand-kept list of remotes outside the registry', () => {
     expect(mention.test(withoutComments(`const apps = ['shell', '${names[0]}'];`))).toBe(true);
     expect(mention.test(withoutComments(`// the landing remote, ${names[0]}, ...`))).toBe(false);
     expect(mention.test("path.join(dir, 'mf-manifest.json')")).toBe(false);
+    // A hand list of ports names each remote's port variable.
+    const ports = registry.remotes.map((remote) => `${remote.port.variable}: base + 1`).join(', ');
+    expect(mention.test(withoutComments(`const ports = { SHELL_PORT: base, ${ports} };`))).toBe(true);
+  });
+
+  test('looks at the e2e suite beyond its journeys', () => {
+    const mayName = (file: string) => MAY_NAME_A_REMOTE.some(([allowed]) => allowed.test(file));
+    expect(mayName('e2e/tests/points/claim-redeem-journey.spec.ts')).toBe(true);
+    expect(mayName('e2e/tests/release/fixtures/faulty-routes.mjs')).toBe(true);
+    for (const support of ['e2e/tests/release/stack-ports.ts', 'e2e/tests/support/endpoints.ts']) {
+      expect(tracked).toContain(support);
+      expect(mayName(support)).toBe(false);
+    }
   });
 });

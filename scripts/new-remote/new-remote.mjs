@@ -30,8 +30,6 @@ const BAD_PORTS = new Set([
   540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
   6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
-/** The release journeys' stack: the five ports after the shell's (e2e/tests/release/stack-ports.ts). */
-const RELEASE_STACK_OFFSETS = [4, 5, 6, 7, 8];
 /** Where Debian's `prometheus` package starts a service of its own once installed. */
 const DEBIAN_PROMETHEUS_PORT = 9090;
 
@@ -66,15 +64,13 @@ export function namesOf(name, { title, mount } = {}) {
   };
 }
 
-/** The first default port above every server's and the release stack's, clear of the bad ports. */
+/**
+ * The first default port above every server's, clear of the bad ports. (The release journeys'
+ * stacks pass over every server's port by themselves: scripts/lib/apps.cjs `stackPorts`.)
+ */
 export function nextFreePort(portSettings) {
   const defaults = Object.values(portSettings).map(([, port]) => port);
-  const shell = portSettings.shell[1];
-  const taken = new Set([
-    ...defaults,
-    ...RELEASE_STACK_OFFSETS.map((offset) => shell + offset),
-    DEBIAN_PROMETHEUS_PORT,
-  ]);
+  const taken = new Set([...defaults, DEBIAN_PROMETHEUS_PORT]);
   let port = Math.max(...defaults) + 1;
   while (taken.has(port) || BAD_PORTS.has(port)) port += 1;
   return port;

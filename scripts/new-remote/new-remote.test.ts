@@ -141,18 +141,28 @@ test('its webpack configuration federates it under its registry name, exposing i
   });
 });
 
-test('the release CLI, telemetry and the e2e endpoints know it', () => {
+test("the release CLI, telemetry, the e2e endpoints and the release journeys' stacks know it", () => {
   expect(
     evaluate(`
       import { resolveRemote } from './release/src/deploy-layout';
       import { REPORTING_APPS } from './telemetry/src/report-schema';
       import { remoteOrigin } from './e2e/tests/support/endpoints';
-      console.log(JSON.stringify({ release: resolveRemote('mf_offers'), telemetry: REPORTING_APPS, origin: remoteOrigin('mf_offers') }));
+      import { stackSite } from './e2e/tests/release/stack-ports';
+      import apps from './scripts/lib/apps.cjs';
+      const stacks = [stackSite('releases').ports, stackSite('canary').ports];
+      const ports = [...Object.values(apps.ports), ...stacks.flatMap((stack) => Object.values(stack))];
+      console.log(JSON.stringify({
+        release: resolveRemote('mf_offers'), telemetry: REPORTING_APPS, origin: remoteOrigin('mf_offers'),
+        stacks: stacks.map((stack) => typeof stack.MF_OFFERS_PORT), portsApart: new Set(ports).size === ports.length,
+      }));
     `),
   ).toEqual({
     release: { pkg: 'mf-offers', name: 'mf_offers' },
     telemetry: expect.arrayContaining(['shell', 'mf_offers']),
     origin: expect.stringMatching(/^https:\/\/[^/]+:\d+$/),
+    // The release journeys' stacks serve it on a port of their own, as every other server.
+    stacks: ['number', 'number'],
+    portsApart: true,
   });
 });
 

@@ -1,20 +1,40 @@
 // `node scripts/new-remote/prove.mjs`: the end-to-end proof of `npm run new-remote`, in a scratch copy
 // of this tree (scratch-copy.mjs), so nothing here changes: the scaffold writes mf-offers, then with
-// no further edit the TypeScript build passes, the portal builds with it, the e2e suite's journey of
-// the new remote passes (the shell serves its page inside its frame at its mount, after sign-in, and
-// its menu entry leads there), and the release CLI publishes and pins a version of it, then gives a
-// second version to a canary share and takes it back. Minutes, as
-// it builds the whole portal: `npm test` runs the quick part (new-remote.test.ts).
+// no further edit the TypeScript build passes, the portal builds with it, the new remote's own e2e
+// journeys pass (the shell serves its page inside its frame at its mount, after sign-in, and its
+// menu entry leads there; its page's load is reported, and the telemetry receiver counts it for
+// mf-offers), and the release CLI publishes and pins a version of it, then gives a second version to
+// a canary share and takes it back. It builds the whole portal, so it is not part of `npm test`,
+// which runs the quick part (new-remote.test.ts); docs/adding-a-remote.md says what it costs.
 //
 // Runs servers: export your port set first (scripts/lib/apps.cjs), and MF_OFFERS_PORT beside it.
-//   node scripts/new-remote/prove.mjs [--keep]      --keep leaves the scratch copy to look at
+//   node scripts/new-remote/prove.mjs [--keep] [--help]
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { removeScratchCopy, scratchCopy } from './scratch-copy.mjs';
 
-const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false } } });
+const USAGE = `node scripts/new-remote/prove.mjs [--keep]
+
+The end-to-end proof of \`npm run new-remote\`, in a scratch copy of this tree: the scaffold writes
+mf-offers, then the type check, the production build, mf-offers' e2e journeys, and the release CLI's
+publish, pin, canary, status and rollback-canary, with no further edit. Minutes: it builds the portal.
+
+It starts servers (the e2e suite's preview): export your port set first (API_PORT, SHELL_PORT,
+MF_AUTH_PORT, MF_POINTS_PORT, MF_PROFILE_PORT, TELEMETRY_PORT, PROMETHEUS_PORT), and MF_OFFERS_PORT
+beside it.
+
+  --keep   leave the scratch copy to look at
+  --help   this text`;
+
+const { values } = parseArgs({
+  options: { keep: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scratch = scratchCopy(repoRoot);
 console.log(`Scratch copy: ${scratch}`);

@@ -7,12 +7,10 @@ import { reportSchemas } from '@loyalty/shared/telemetry/schema';
 import apps from '../../scripts/lib/apps.cjs';
 
 /**
- * Bytes of one report batch, and of one delivery of CSP reports: the Reporting API delivers what
- * a browser queued at once (up to `MAX_CSP_REPORTS_PER_DELIVERY`), the page's whole policy in each.
- * The edge holds the same sizes (EDGE_LIMITS in scripts/edge/policy.mjs; a test holds them equal).
+ * Bytes of one report batch, and of one delivery of CSP reports (up to
+ * `MAX_CSP_REPORTS_PER_DELIVERY`): the sizes the edge lets through too (scripts/lib/apps.cjs).
  */
-export const MAX_REPORT_BYTES = 16 * 1024;
-export const MAX_CSP_REPORT_BYTES = 64 * 1024;
+export const { reports: MAX_REPORT_BYTES, cspReports: MAX_CSP_REPORT_BYTES } = apps.TELEMETRY_BODY_BYTES;
 
 /** The apps that own an area of the page: the shell itself and each remote of the ports table. */
 export const REPORTING_APPS = ['shell', ...apps.remotes.map((remote) => remote.name)] as const;

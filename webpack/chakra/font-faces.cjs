@@ -14,6 +14,7 @@
 const crypto = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { HASH_LENGTH } = require('../content-hash.cjs');
 
 const FAMILY = 'Public Sans';
 const PACKAGE_CSS = require.resolve('@fontsource-variable/public-sans/wght.css');
@@ -29,7 +30,7 @@ function fontFaces() {
     const url = /url\(\.\/files\/([^)]+)\.woff2\)/.exec(body);
     if (!url) throw new Error(`font-faces: no woff2 file in ${PACKAGE_CSS}`);
     const source = readFileSync(path.join(path.dirname(PACKAGE_CSS), 'files', `${url[1]}.woff2`));
-    const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
+    const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, HASH_LENGTH);
     const name = `${url[1]}.${hash}.woff2`;
     files.push({ name, source });
     const declarations = body

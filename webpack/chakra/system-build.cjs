@@ -5,7 +5,8 @@
 //  - the typeface's `@font-face` rules, at the end of that sheet, and the font files they name
 //    (font-faces.cjs);
 //  - its token dictionary (shared/src/ui/token-snapshot.ts), which the apps' bundles carry in place
-//    of the design tokens (system-tokens-loader.cjs), so the page does not build it at start-up.
+//    of the design tokens (system-tokens-loader.cjs), so the page does not build it at start-up;
+//  - the brand colour, for what is drawn outside the page (the installed app's icons and bar).
 // The sheet and the dictionary come from the portal's own system module, bundled by esbuild for
 // Node apart from the webpack build, so they always match the system the page runs with.
 const crypto = require('node:crypto');
@@ -15,13 +16,20 @@ const path = require('node:path');
 const esbuild = require('esbuild');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { fontFaces } = require('./font-faces.cjs');
+const { HASH_LENGTH } = require('../content-hash.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+// The brand colour is the default colour preset's solid colour (its buttons, the logo) in light mode.
 const PRINT_SYSTEM = `
   import { system } from './shared/src/ui/system';
   import { systemStaticCss } from './shared/src/ui/system-css';
   import { snapshotTokens } from './shared/src/ui/token-snapshot';
-  process.stdout.write(JSON.stringify({ css: systemStaticCss(system), tokens: snapshotTokens(system.tokens) }));
+  import { COLOR_PRESET_PALETTES } from './shared/src/ui/color-presets';
+  const solid = system.tokens.getByName('colors.' + COLOR_PRESET_PALETTES.default + '.solid');
+  const brandColor = system.token(String(solid?.extensions.conditions?._light).replace(/^{|}$/g, ''));
+  process.stdout.write(
+    JSON.stringify({ css: systemStaticCss(system), tokens: snapshotTokens(system.tokens), brandColor }),
+  );
 `;
 
 let cached = null;
@@ -51,13 +59,25 @@ function systemBuild() {
   const printedSystem = JSON.parse(printed.toString('utf8'));
   const fonts = fontFaces();
   const css = printedSystem.css + fonts.css;
-  const { tokens } = printedSystem;
+  const { tokens, brandColor } = printedSystem;
+  // The icons are drawn in it byte by byte: a colour of six hex digits, or the build stops here.
+  if (!/^#[0-9a-f]{6}$/i.test(brandColor ?? '')) {
+    throw new Error(`system-build: the brand colour is not a colour: ${brandColor}`);
+  }
   // The sources they came from (the printing stub itself is not a file).
   const inputs = Object.keys(bundle.metafile.inputs)
     .map((file) => path.resolve(repoRoot, file))
     .filter((file) => existsSync(file));
-  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 10);
-  cached = { css, tokens, inputs, stamp: stamp(inputs), cssFile: `chakra-system.${hash}.css`, fontFiles: fonts.files };
+  const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, HASH_LENGTH);
+  cached = {
+    css,
+    tokens,
+    brandColor,
+    inputs,
+    stamp: stamp(inputs),
+    cssFile: `chakra-system.${hash}.css`,
+    fontFiles: fonts.files,
+  };
   return cached;
 }
 

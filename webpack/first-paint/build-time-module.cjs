@@ -1,6 +1,7 @@
 // Loads a TypeScript module of an app in Node, at build time: bundled by esbuild with the
 // workspace's own sources (`@loyalty/shared` included), every other package left to Node. The
-// first paint's markup is rendered from the components React draws (first-paint-plugin.cjs).
+// first paint's markup is rendered from the components React draws (first-paint-plugin.cjs), and
+// the build reads the application's facts from the modules that state them (the default language).
 const Module = require('node:module');
 const path = require('node:path');
 const esbuild = require('esbuild');
@@ -15,23 +16,22 @@ const packagesOutside = {
   },
 };
 
-/**
- * The exports of `file`, and the files it was made from (for a watching build to follow).
- * @returns {Promise<{ exports: Record<string, unknown>, inputs: string[] }>}
- */
-async function loadBuildTimeModule(file) {
-  const built = await esbuild.build({
-    entryPoints: [file],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [packagesOutside],
-  });
+/** What esbuild is asked for: `file` with the workspace's sources, for Node. */
+const buildOptions = (file) => ({
+  entryPoints: [file],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  jsx: 'automatic',
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+  plugins: [packagesOutside],
+});
+
+/** The module esbuild `built` of `file`, run: its exports and the files it was made from. */
+function run(file, built) {
   const loaded = new Module(file, module);
   loaded.filename = file;
   loaded.paths = Module._nodeModulePaths(path.dirname(file));
@@ -40,4 +40,21 @@ async function loadBuildTimeModule(file) {
   return { exports: loaded.exports, inputs };
 }
 
-module.exports = { loadBuildTimeModule };
+/**
+ * The exports of `file`, and the files it was made from (for a watching build to follow).
+ * @returns {Promise<{ exports: Record<string, unknown>, inputs: string[] }>}
+ */
+async function loadBuildTimeModule(file) {
+  return run(file, await esbuild.build(buildOptions(file)));
+}
+
+/**
+ * The same, at once: for a configuration that needs a fact of the application while it is read
+ * (esbuild's synchronous API takes no plugins, so `file` must import no package).
+ * @returns {{ exports: Record<string, unknown>, inputs: string[] }}
+ */
+function loadBuildTimeModuleSync(file) {
+  return run(file, esbuild.buildSync({ ...buildOptions(file), plugins: [], packages: 'external' }));
+}
+
+module.exports = { loadBuildTimeModule, loadBuildTimeModuleSync };

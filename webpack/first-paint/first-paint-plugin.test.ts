@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { DashboardSkeleton } from '../../mf-points/src/first-paint/dashboard-skeleton';
+import { HomeSkeleton } from './fixtures/remote/first-paint/home-skeleton';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS module
 const plugin = require('./first-paint-plugin.cjs') as {
   renderPageSkeletons(skeletons: unknown): Array<{ path: string; exact: boolean; file: string; html: string }>;
@@ -14,20 +14,22 @@ const Shape = () => createElement('div', { className: 'fp-card' });
 
 describe("a remote's page skeletons, as its build renders them", () => {
   it("are the markup React renders of the remote's own component, with the path it is the shape of", async () => {
-    const { exports, inputs } = await loadBuildTimeModule(require.resolve('../../mf-points/src/first-paint.tsx'));
+    // A remote of the tests' own (fixtures/remote): a remote's skeletons are its own business.
+    const { exports, inputs } = await loadBuildTimeModule(require.resolve('./fixtures/remote/first-paint.tsx'));
     const pages = plugin.renderPageSkeletons(exports.pageSkeletons);
     expect(pages.map(({ path, exact, file }) => ({ path, exact, file }))).toEqual([
-      { path: '/dashboard', exact: true, file: 'first-paint/dashboard.html' },
-      { path: '/dashboard/card', exact: true, file: 'first-paint/dashboard-card.html' },
-      { path: '/dashboard', exact: false, file: 'first-paint/dashboard.all.html' },
+      { path: '/dashboard/fixture', exact: true, file: 'first-paint/dashboard-fixture.html' },
+      { path: '/dashboard/fixture/deeper/page', exact: true, file: 'first-paint/dashboard-fixture-deeper-page.html' },
+      { path: '/dashboard/fixture', exact: false, file: 'first-paint/dashboard-fixture.all.html' },
     ]);
     expect(pages[0]!.html).toBe(
-      `<div class="fp-skeleton" data-skeleton-path="/dashboard" data-skeleton-exact="">${renderToStaticMarkup(
-        createElement(DashboardSkeleton),
+      `<div class="fp-skeleton" data-skeleton-path="/dashboard/fixture" data-skeleton-exact="">${renderToStaticMarkup(
+        createElement(HomeSkeleton),
       )}</div>`,
     );
+    expect(pages[2]!.html).not.toContain('data-skeleton-exact');
     // A watching build follows the files it was made from.
-    expect(inputs.some((input) => input.endsWith('dashboard-skeleton.tsx'))).toBe(true);
+    expect(inputs.some((input) => input.endsWith('home-skeleton.tsx'))).toBe(true);
   });
 
   it('are refused when one could run something, or names no path of the portal, or twice the same', () => {

@@ -2,6 +2,7 @@
 // InjectManifest, with the list of the shell's files it precaches (decision 068).
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const { HASH_LENGTH } = require('../content-hash.cjs');
 
 /**
  * The shell's files that every page loads, precached: the entry, the scripts and style sheets the
@@ -14,7 +15,7 @@ const PRECACHED = [
   /^main\.js$/,
   /^(?:theme-init|start-up-requests|locale-data)\.js$/,
   /^first-paint\.css$/,
-  /^chakra-system\.[0-9a-f]{10}\.css$/,
+  new RegExp(`^chakra-system\\.[0-9a-f]{${HASH_LENGTH}}\\.css$`),
   /^favicon\.svg$/,
   /^manifest\.webmanifest$/,
   /^icons\/icon-192\.png$/,

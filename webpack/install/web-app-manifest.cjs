@@ -4,9 +4,10 @@
 // beside the source and the icons cannot drift from the favicon.
 const zlib = require('node:zlib');
 const webpack = require('webpack');
+const { systemBuild } = require('../chakra/system-build.cjs');
 
-/** The brand colour: the favicon's, the pages' `theme-color`, the default colour preset's frame. */
-const BRAND_COLOR = '#0c5d56';
+/** The brand colour, the theme's (`#rrggbb`): the favicon's, the pages' `theme-color`, the logo's. */
+const brandColor = () => systemBuild().brandColor;
 /** The page the portal opens on from the home screen, and the one its shortcut opens. */
 const START_URL = '/dashboard';
 const CARD_URL = '/dashboard/card';
@@ -78,7 +79,7 @@ function pngChunk(type, data) {
  * transparent outside. Each pixel is sampled 4 × 4 times, so edges are smooth.
  */
 function iconPng(size, { maskable = false } = {}) {
-  const [r, g, b] = rgb(BRAND_COLOR);
+  const [r, g, b] = rgb(brandColor());
   const samples = 4;
   const total = samples * samples;
   // The star is drawn in favicon units; a maskable icon shrinks it about the centre.
@@ -148,7 +149,7 @@ function webAppManifest() {
     start_url: START_URL,
     scope: '/',
     display: 'standalone',
-    theme_color: BRAND_COLOR,
+    theme_color: brandColor(),
     background_color: '#ffffff',
     icons,
     shortcuts: [
@@ -181,4 +182,4 @@ class WebAppManifestPlugin {
   }
 }
 
-module.exports = { BRAND_COLOR, MANIFEST_FILE, ICONS, iconPng, webAppManifest, WebAppManifestPlugin };
+module.exports = { brandColor, MANIFEST_FILE, ICONS, iconPng, webAppManifest, WebAppManifestPlugin };

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS module
 const install = require('./web-app-manifest.cjs') as {
-  BRAND_COLOR: string;
+  brandColor(): string;
   ICONS: Array<{ file: string; size: number; purpose: string }>;
   iconPng(size: number, options?: { maskable?: boolean }): Buffer;
   webAppManifest(): {
@@ -38,7 +38,7 @@ function decodePng(png: Buffer): { width: number; height: number; pixel(x: numbe
   };
 }
 
-const brand = [1, 3, 5].map((start) => parseInt(install.BRAND_COLOR.slice(start, start + 2), 16));
+const brand = [1, 3, 5].map((start) => parseInt(install.brandColor().slice(start, start + 2), 16));
 
 describe('the web app manifest', () => {
   const manifest = install.webAppManifest();
@@ -48,7 +48,7 @@ describe('the web app manifest', () => {
       name: 'Loyalty Rewards',
       start_url: '/dashboard',
       display: 'standalone',
-      theme_color: install.BRAND_COLOR,
+      theme_color: install.brandColor(),
     });
   });
 

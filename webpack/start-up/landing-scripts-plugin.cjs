@@ -3,14 +3,14 @@
 // it to preload them with the entry (scripts/edge/landing-scripts.mjs, decision 016).
 const { createHash } = require('node:crypto');
 const webpack = require('webpack');
+const { loadBuildTimeModuleSync } = require('../first-paint/build-time-module.cjs');
 
 const FILE = 'landing-scripts.json';
 
-/**
- * The language whose texts every page loads, the member's own or not (i18next's fallback):
- * `DEFAULT_LANGUAGE` of shared/src/i18n/default-language.ts, which a test holds this to.
- */
-const DEFAULT_LANGUAGE = 'en';
+/** The language whose texts every page loads, the member's own or not (i18next's fallback). */
+const { DEFAULT_LANGUAGE } = loadBuildTimeModuleSync(
+  require.resolve('../../shared/src/i18n/default-language.ts'),
+).exports;
 
 class LandingScriptsPlugin {
   /**

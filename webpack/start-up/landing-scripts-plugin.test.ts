@@ -3,15 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { DEFAULT_LANGUAGE } from '../../shared/src/i18n/default-language';
 // @ts-expect-error -- a CommonJS module of the build, without type declarations
 import * as plugin from './landing-scripts-plugin.cjs';
 
 type Options = { expose: string; texts: string; integrity?: boolean };
 
-const { LandingScriptsPlugin, DEFAULT_LANGUAGE: BUILD_DEFAULT_LANGUAGE } = plugin as {
+const { LandingScriptsPlugin } = plugin as {
   LandingScriptsPlugin: new (options: Options) => webpack.WebpackPluginInstance;
-  DEFAULT_LANGUAGE: string;
 };
 
 /**
@@ -96,8 +94,4 @@ describe('LandingScriptsPlugin', () => {
     const noTexts = await build(dir, { expose: 'routes', texts: path.join(dir, 'src', 'locales', 'ar.json') });
     expect(noTexts.errors).toEqual([expect.stringContaining('ar.json')]);
   }, 30_000);
-
-  it('looks for the texts of the language every page loads', () => {
-    expect(BUILD_DEFAULT_LANGUAGE).toBe(DEFAULT_LANGUAGE);
-  });
 });

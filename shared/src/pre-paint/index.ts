@@ -4,6 +4,7 @@
 export { parseStoredSettings, SETTINGS_STORAGE_KEY } from '../settings/stored-settings';
 export { applySettingsToDocument } from '../ui/apply-settings';
 export { isSignedIn } from '../session/signed-in';
+export { readStoredSession } from '../session/session-storage';
 export { isSignedInPage } from '../router/path-rules.mjs';
 export { LANGUAGE_STORAGE_KEY, LANGUAGES, languageOption, startingDirection, toLanguageCode } from '../i18n/languages';
 export { startUpRequestsFor } from './start-up-requests';

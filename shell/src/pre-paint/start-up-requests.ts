@@ -8,7 +8,7 @@
 // an answer only for the very same request (shared/src/api/start-up-answers.ts), once, into the
 // query cache. shell/src/start-up-requests.test.ts runs this script and then those queries, and
 // fails if one of them is not served from here; an e2e test does the same in Chromium.
-import { startUpRequestsFor, type StartUpRequest } from '@loyalty/shared/pre-paint';
+import { readStoredSession, startUpRequestsFor, type StartUpRequest } from '@loyalty/shared/pre-paint';
 // (Where the configuration's loader declares `window.__startUpConfig`.)
 import type {} from '@loyalty/shared/config';
 
@@ -16,7 +16,7 @@ const absolute = (address: string) => new URL(address, window.location.href).hre
 
 function sendAll(config: { HOST_API?: unknown }, sent: StartUpRequest[]) {
   const api = String(config.HOST_API).replace(/\/+$/, '');
-  const authorization = `Bearer ${sessionStorage.getItem('accessToken')}`;
+  const authorization = `Bearer ${readStoredSession().accessToken}`;
   for (const { method, path, body } of startUpRequestsFor(window.location.pathname)) {
     const init: RequestInit =
       body === undefined

@@ -1,5 +1,6 @@
 // Which remote files a release manifest names. Plain functions, without the worker's globals, so
 // the rules are tested where they are written.
+import contentHash from '../../../webpack/content-hash.cjs';
 
 /** A release of a remote as the manifest names it; anything else in it is ignored here. */
 interface NamedRelease {
@@ -45,10 +46,12 @@ export function isNamed(url: string, folders: readonly string[]): boolean {
   return folders.some((folder) => url.startsWith(folder));
 }
 
+const HASHED_FILE = new RegExp(contentHash.HASHED_FILE);
+
 /**
- * A content-hashed file: its name changes with its content, so a copy kept is never stale (the
- * edge's rule, scripts/edge/policy.mjs `HASHED_FILE`).
+ * A content-hashed file: its name changes with its content, so a copy kept is never stale. The
+ * build's naming rule, which the edge caches by too.
  */
 export function isContentHashed(url: string): boolean {
-  return /\.[0-9a-f]{10}\.(?:js|css|woff2)$/.test(new URL(url).pathname);
+  return HASHED_FILE.test(new URL(url).pathname);
 }
