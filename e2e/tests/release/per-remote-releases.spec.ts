@@ -16,6 +16,7 @@ import {
   type StackMember,
 } from './release-stack';
 import { expectAccountMenu } from '../support/frame-actions';
+import { expectForgotten, expectWarm } from './worker-cache';
 
 // One deploy root, one shell build: each step changes the release manifest and members reload.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -70,6 +71,25 @@ async function expectVersion(page: Page, version: string, channel: string) {
   await expect(pointsArea(page)).toHaveAttribute('data-remote-channel', channel);
 }
 
+interface NamedRelease {
+  version: string;
+  entry: string;
+}
+
+/** The folder mf-points `version` is served from, as the manifest in force names it (`<origin>/<version>/`). */
+function releaseFolder(version: string): string {
+  const channels = stack.deployedManifest()!.remotes.mf_points as {
+    stable: NamedRelease;
+    canary?: NamedRelease;
+    previous?: NamedRelease[];
+  };
+  const named = [channels.stable, channels.canary, ...(channels.previous ?? [])].find(
+    (release) => release?.version === version,
+  );
+  expect(named, `the manifest names mf-points ${version}`).toBeDefined();
+  return new URL('.', named!.entry).href;
+}
+
 let inCanary: StackMember;
 let outOfCanary: StackMember;
 let canaryPage: Page;
@@ -80,6 +100,7 @@ test.beforeAll(async ({ request }) => {
   // Made before the stack starts, so a build does not compete with the browser for the CPU.
   mfPointsBuild('1.0.0');
   mfPointsBuild('1.1.0');
+  mfPointsBuild('1.2.0');
   await stack.start();
   // Members until one falls on each side of a 50 % canary of mf-points.
   while (!inCanary || !outOfCanary) {
@@ -101,6 +122,9 @@ test('publish 1.0.0: members get it', async ({ browser, cspViolations }) => {
   stablePage = await memberPage(browser, outOfCanary, cspViolations);
   await expectVersion(canaryPage, '1.0.0', 'stable');
   await expectVersion(stablePage, '1.0.0', 'stable');
+  // Every release after this one reaches members whose devices keep this one (decision 068).
+  await expectWarm(canaryPage, releaseFolder('1.0.0'));
+  await expectWarm(stablePage, releaseFolder('1.0.0'));
 });
 
 test('a 50 % canary of 1.1.0: the cohort gets it, the others keep 1.0.0, each across reloads', async () => {
@@ -112,6 +136,10 @@ test('a 50 % canary of 1.1.0: the cohort gets it, the others keep 1.0.0, each ac
   await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
   await stack.releaseOk('canary', 'mf-points', '1.1.0', '--percent', '50', '--check-url');
 
+  // The cohort's member moves on from the stable release kept on their device, and then keeps the
+  // canary: the reloads after are answered from a warm cache on both sides.
+  await expectVersion(canaryPage, '1.1.0', 'canary');
+  await expectWarm(canaryPage, releaseFolder('1.1.0'));
   for (let reload = 0; reload < 3; reload += 1) {
     await expectVersion(canaryPage, '1.1.0', 'canary');
     await expectVersion(stablePage, '1.0.0', 'stable');
@@ -126,6 +154,8 @@ test('QA override: a version the manifest lists, marked on screen, for the sessi
   const banner = stablePage.getByRole('status').filter({ hasText: 'Test version active' });
   await expect(banner).toContainText('mf-points@1.1.0');
   await expect(pointsRendered(stablePage)).toBeVisible();
+  // This member's device now keeps the canary too.
+  await expectWarm(stablePage, releaseFolder('1.1.0'));
   await expectAccessible(stablePage, '[data-testid="release-override-banner"]');
 
   // Kept without the query for the tab's session, never in localStorage…
@@ -137,21 +167,47 @@ test('QA override: a version the manifest lists, marked on screen, for the sessi
   await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-channel', 'stable');
   await expect(pointsArea(stablePage)).toHaveAttribute('data-remote-version', '1.0.0');
   await expect(banner).toHaveCount(0);
+  // A member outside the cohort gets stable at the next load though the canary is kept on their device.
+  await expectVersion(stablePage, '1.0.0', 'stable');
 });
 
 test('promote: everyone gets 1.1.0; rollback: everyone is back on 1.0.0 at the next load', async () => {
   // Each command returns once the edge serves what it wrote: the next page load is the release's.
   const servedByEdge = /The edge \S+ serves revision \d+ \(\d+ ms after the write\)\./;
+  const [stableFolder, canaryFolder] = [releaseFolder('1.0.0'), releaseFolder('1.1.0')];
   expect(await stack.releaseOk('promote', 'mf-points')).toMatch(servedByEdge);
   await expectVersion(canaryPage, '1.1.0', 'stable');
   await expectVersion(stablePage, '1.1.0', 'stable');
+  // Both devices keep 1.1.0, and still 1.0.0: the manifest names it as the previous stable.
+  for (const page of [canaryPage, stablePage]) {
+    await expectWarm(page, canaryFolder);
+    await expectWarm(page, stableFolder);
+  }
 
+  // Rolled back while both pages are open: the next load is 1.0.0's, and 1.1.0 leaves the devices.
   expect(await stack.releaseOk('rollback', 'mf-points')).toMatch(servedByEdge);
   await expectVersion(canaryPage, '1.0.0', 'stable');
   await expectVersion(stablePage, '1.0.0', 'stable');
+  await expectForgotten(canaryPage, canaryFolder);
+  await expectForgotten(stablePage, canaryFolder);
 
   const history = await stack.releaseOk('history', 'mf-points');
   expect(history.match(/e2e-release-manager {2}(publish|pin|canary|promote|rollback) /g)).toHaveLength(6);
+});
+
+test('a canary stopped while pages are open: its cohort gets 1.0.0 at the next load, and it leaves the cache', async () => {
+  // A version these pages never loaded: a file the browser keeps in memory from an earlier load of
+  // the tab never reaches the worker, which would then never keep it.
+  await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.2.0'));
+  await stack.releaseOk('canary', 'mf-points', '1.2.0', '--percent', '50');
+  const canaryFolder = releaseFolder('1.2.0');
+  await expectVersion(canaryPage, '1.2.0', 'canary');
+  await expectWarm(canaryPage, canaryFolder);
+  await expectVersion(stablePage, '1.0.0', 'stable');
+
+  await stack.releaseOk('rollback-canary', 'mf-points');
+  await expectVersion(canaryPage, '1.0.0', 'stable');
+  await expectForgotten(canaryPage, canaryFolder);
 });
 
 test('a downgrade link to a rolled-back version is ignored, said in the console, and not kept', async () => {

@@ -46,6 +46,21 @@ export function isNamed(url: string, folders: readonly string[]): boolean {
   return folders.some((folder) => url.startsWith(folder));
 }
 
+/** What dropping a release asks of the cache of remote files (the worker's `loyalty-remotes`). */
+export type RemoteFilesCache = Pick<Cache, 'keys' | 'delete'>;
+
+/**
+ * Drops from `cache` every file that none of `folders` holds (releaseFolders of the manifest in
+ * force): a version rolled back, a canary stopped, a release no manifest names any longer. The
+ * releases still named stay, the previous stable ones too: a rollback to one finds it kept.
+ * Answers the URLs dropped.
+ */
+export async function forgetWithdrawn(cache: RemoteFilesCache, folders: readonly string[]): Promise<string[]> {
+  const withdrawn = (await cache.keys()).filter(({ url }) => !isNamed(url, folders));
+  await Promise.all(withdrawn.map((request) => cache.delete(request)));
+  return withdrawn.map(({ url }) => url);
+}
+
 const HASHED_FILE = new RegExp(contentHash.HASHED_FILE);
 
 /**

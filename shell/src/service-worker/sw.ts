@@ -5,8 +5,8 @@
 //   fails or is slower than that; the release manifest: network first however slow, the last copy
 //   only when the network fails;
 // - the remotes' files the release manifest in force names: content-hashed ones cache first,
-//   entries network first. A release the manifest stops naming leaves the cache at once, and its
-//   files are never served from it again.
+//   entries network first. A release the manifest stops naming leaves the cache with the first
+//   manifest from the network that no longer names it, and its files are never served from it again.
 // The browser checks each script's integrity on what this worker answers, cached or not: an entry
 // or chunk whose bytes differ from what was released is refused as without the worker.
 // API answers are never kept here: the member's data stays with the page's query cache, whose
@@ -18,7 +18,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isContentHashed, isNamed, releaseFolders } from './release-scope';
+import { forgetWithdrawn, isContentHashed, isNamed, releaseFolders } from './release-scope';
 import { buildNamedBy, SHELL_BUILD_MESSAGE } from './shell-build';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -113,22 +113,22 @@ function currentFolders(): Promise<string[]> {
   return manifestRead;
 }
 
-/** Drops every kept remote file the manifest in force no longer names. */
-async function forgetWithdrawnReleases(folders: readonly string[]): Promise<void> {
-  const cache = await caches.open(CACHES.remotes);
-  const kept = await cache.keys();
-  await Promise.all(kept.filter(({ url }) => !isNamed(url, folders)).map((request) => cache.delete(request)));
-}
-
-/** Follows each release manifest the network answers with. */
+/**
+ * Follows each release manifest the network answers with, before the page reads it: the page asks
+ * for the releases it names at once, and a release named for the first time (a canary, a promotion
+ * from elsewhere) must be kept from that first load, or the next load offline has no entry.
+ * The files of releases it no longer names are dropped meanwhile.
+ */
 const followReleases: WorkboxPlugin = {
-  async cacheDidUpdate({ request, newResponse }) {
-    if (new URL(request.url).pathname !== RELEASE_MANIFEST_PATH) return;
+  async fetchDidSucceed({ response, event }) {
+    if (response.status !== 200) return response;
     try {
-      await forgetWithdrawnReleases(adoptManifest(await newResponse.clone().json()));
+      const folders = adoptManifest(await response.clone().json());
+      event.waitUntil(caches.open(CACHES.remotes).then((cache) => forgetWithdrawn(cache, folders)));
     } catch {
       // A manifest that does not parse names nothing new; the shell reports it.
     }
+    return response;
   },
 };
 
