@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import * as v from 'valibot';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { deleteAccountFormSchema } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { verifyPassword } from '../auth/password';
-import { AssertionSchema, challengeOf, credentialDescriptors, passkeyCeremonies } from '../auth/passkey-ceremony';
+import { AssertionSchema, challengeOf, passkeyCeremonies } from '../auth/passkey-ceremony';
+import { stepUps } from '../auth/step-up';
 import { requireMember, session } from '../auth/session';
 import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
 import type { Database, MemberRecord } from '../store/schema';
@@ -13,7 +13,6 @@ import { parseInput } from '../http/validate';
 import { memberById } from '../domain/users';
 import { memberNumberOf } from '../domain/member-number';
 import { forgetMember, memberDataOf } from '../domain/my-data';
-import { passkeysOf } from '../domain/passkeys';
 import { CHANGED_MEANWHILE } from './auth';
 
 /** docs/product/api.md texts of "Your data". */
@@ -33,6 +32,7 @@ const PasskeyConfirmationSchema = v.object({ passkey: AssertionSchema });
 export function myDataRoutes(context: AppContext): Router {
   const { store, clock, outbox, throttles } = context;
   const ceremonies = passkeyCeremonies(context);
+  const stepUp = stepUps(context);
   const router = Router();
   const authenticated = requireMember(context);
 
@@ -54,17 +54,7 @@ export function myDataRoutes(context: AppContext): Router {
     authenticated,
     throttles.limit('signIn'),
     asyncRoute(async (_request, response) => {
-      const { member } = session(response);
-      const passkeys = passkeysOf(store.data, member.id);
-      if (passkeys.length === 0) throw new HttpError(409, PASSKEY_TEXTS.noPasskey);
-      const options = await generateAuthenticationOptions({
-        rpID: context.webauthn.rpId,
-        userVerification: 'required',
-        timeout: context.security.passkeyChallengeSeconds * 1000,
-        allowCredentials: credentialDescriptors(passkeys),
-      });
-      ceremonies.keepChallenge(options.challenge, 'confirm', member.id);
-      response.json({ data: options });
+      response.json({ data: await stepUp.options(session(response).member) });
     }),
   );
 
