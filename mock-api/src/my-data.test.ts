@@ -78,6 +78,19 @@ describe('your data: the download', () => {
     expect(asked.body.profile.email).toBe('export.other@example.com');
   });
 
+  test('answers 429 past ten downloads an hour, counted per member', async () => {
+    const token = await api.registerMember('export.often@example.com', PASSWORD);
+    const neighbour = await api.registerMember('export.neighbour@example.com', PASSWORD);
+    for (let index = 0; index < 10; index++) {
+      expect((await api.call('GET', '/api/account/export', { token })).status).toBe(200);
+    }
+    const throttled = await api.call('GET', '/api/account/export', { token });
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBeTruthy();
+    // Another member on the same address keeps their own budget.
+    expect((await api.call('GET', '/api/account/export', { token: neighbour })).status).toBe(200);
+  });
+
   test('is refused without a session', async () => {
     expect((await api.call('GET', '/api/account/export')).status).toBe(401);
     expect((await api.call('GET', '/api/account/export', { token: 'not.a.token.at.all' })).status).toBe(401);

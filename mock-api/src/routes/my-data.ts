@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import * as v from 'valibot';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { deleteAccountFormSchema } from '@loyalty/shared/validation';
@@ -35,8 +35,10 @@ export function myDataRoutes(context: AppContext): Router {
   const stepUp = stepUps(context);
   const router = Router();
   const authenticated = requireMember(context);
+  // The member's own budget: members behind one address never share it.
+  const exportBudget = throttles.limit('dataExports', (_request, response: Response) => session(response).member.id);
 
-  router.get('/export', authenticated, (_request, response) => {
+  router.get('/export', authenticated, exportBudget, (_request, response) => {
     const { member } = session(response);
     const document = memberDataOf(store.data, member, clock.today(), clock.now().toISOString());
     response

@@ -21,6 +21,8 @@ export interface ClientThrottles {
   passwordResets: Budget | null;
   /** Household transfers and pools, counted per member (docs/product/household.md). */
   householdTransfers: Budget | null;
+  /** Downloads of everything the programme holds on a member, counted per member. */
+  dataExports: Budget | null;
 }
 
 export interface SecuritySettings {
@@ -77,6 +79,8 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
     passwordResets: { count: 10, seconds: HOUR },
     // A family moves points a few times a day; a script looping on the route is stopped at once.
     householdTransfers: { count: 10, seconds: MINUTE },
+    // A member downloads their data now and then; each answer reads their whole ledger.
+    dataExports: { count: 10, seconds: HOUR },
   },
   signInSlowdown: { afterFailures: 3, waitSeconds: 30 },
   // 10 wrong 4-digit codes a day: at most 10 chances in 10 000, 0.1 % (README "Security").
@@ -155,6 +159,7 @@ export function securityFromEnvironment(environment: NodeJS.ProcessEnv): Securit
       registrations: read('THROTTLE_REGISTRATIONS', parseThrottle, throttles.registrations),
       passwordResets: read('THROTTLE_PASSWORD_RESETS', parseThrottle, throttles.passwordResets),
       householdTransfers: read('THROTTLE_TRANSFERS', parseThrottle, throttles.householdTransfers),
+      dataExports: read('THROTTLE_DATA_EXPORTS', parseThrottle, throttles.dataExports),
     },
     signInSlowdown: { afterFailures: slowdown.count, waitSeconds: slowdown.seconds },
     codeBudget: read('CODE_BUDGET', parseBudget, defaults.codeBudget),

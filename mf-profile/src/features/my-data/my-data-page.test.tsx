@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeToken, mockFetch, renderWithProviders } from '@loyalty/shared/testing';
+import { fakeToken, mockFetch, refusedByLimit, renderWithProviders } from '@loyalty/shared/testing';
 import { sessionStore } from '@loyalty/shared/session';
+import { LIMIT_TEXTS } from '@loyalty/shared/api/messages';
 import '../../routes';
 import { MyDataPage } from './my-data-page';
 import { TEST_USER } from '../../testing/fixtures';
@@ -60,6 +61,15 @@ describe('MyDataPage', () => {
     await renderWithProviders(<MyDataPage />, { namespaces: ['profile'] });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your data could not be downloaded.');
+  });
+
+  it('says when to try again once the downloads of the hour are spent', async () => {
+    restore = mockFetch([refusedByLimit('GET', '/api/account/export', 600, LIMIT_TEXTS.tooManyAttempts)]).restore;
+    await renderWithProviders(<MyDataPage />, { namespaces: ['profile'] });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many attempts\. You can try again in 10 minutes\.$/,
+    );
   });
 
   it('asks for the password before deleting, and keeps what was typed when it is wrong', async () => {

@@ -26,10 +26,13 @@ import {
 import { ApiError, toldElsewhere } from '@loyalty/shared/http';
 import {
   PASSKEY_TEXTS,
+  isOfflineFailure,
   knownServerText,
+  limitMessage,
   messageText,
   passkeyBrowserRefusal,
   serverMessage,
+  type WordedMessage,
 } from '@loyalty/shared/api/messages';
 import { sessionStore } from '@loyalty/shared/session';
 import { deleteAccountFormSchema, formResolver } from '@loyalty/shared/validation';
@@ -58,10 +61,14 @@ export function MyDataPage() {
   );
 }
 
-type DownloadStatus = 'idle' | 'working' | 'done' | 'failed';
+type DownloadStatus = 'idle' | 'working' | 'done' | WordedMessage;
+
+/** Why a download failed, in the member's words: a limit says when to try again. */
+const downloadFailure = (error: unknown): WordedMessage =>
+  limitMessage(error) ?? { key: isOfflineFailure(error) ? 'common:errors.offline' : 'data.download.failed' };
 
 function DownloadMyData() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const [status, setStatus] = useState<DownloadStatus>('idle');
 
   const download = async () => {
@@ -73,7 +80,7 @@ function DownloadMyData() {
       setStatus('done');
     } catch (error) {
       // A file of the page's build that did not load: the shell's notice tells of it.
-      setStatus(toldElsewhere(error) ? 'idle' : 'failed');
+      setStatus(toldElsewhere(error) ? 'idle' : downloadFailure(error));
     }
   };
 
@@ -98,10 +105,10 @@ function DownloadMyData() {
             <Text role="status" fontSize="sm" color="fg.muted">
               {t('data.download.done')}
             </Text>
-          ) : status === 'failed' ? (
+          ) : typeof status === 'object' ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{t('data.download.failed')}</Alert.Title>
+              <Alert.Title>{messageText(status, t)}</Alert.Title>
             </Alert.Root>
           ) : null}
         </Stack>
