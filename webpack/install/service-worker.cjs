@@ -17,7 +17,7 @@ const PRECACHED = [
   /^first-paint\.css$/,
   new RegExp(`^chakra-system\\.[0-9a-f]{${HASH_LENGTH}}\\.css$`),
   /^favicon\.svg$/,
-  /^manifest\.webmanifest$/,
+  /^manifest(?:\.[a-z]{2})?\.webmanifest$/,
   /^icons\/icon-192\.png$/,
 ];
 

@@ -7,14 +7,29 @@ const path = require('node:path');
 const sharp = require('sharp');
 const webpack = require('webpack');
 const { systemBuild } = require('../chakra/system-build.cjs');
+const { loadBuildTimeModuleSync } = require('../first-paint/build-time-module.cjs');
+
+/** The portal's languages, as the application states them (code and direction). */
+const { LANGUAGES, DEFAULT_LANGUAGE } = loadBuildTimeModuleSync(
+  require.resolve('../../shared/src/i18n/languages.ts'),
+).exports;
+/** The shell's texts in `language`: the manifest's words are its `app` texts. */
+const appTexts = (language) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'src', 'locales', `${language}.json`), 'utf8'))
+    .app;
 
 /** The brand colour, the theme's (`#rrggbb`): the favicon's, the pages' `theme-color`, the logo's. */
 const brandColor = () => systemBuild().brandColor;
 /** The page the portal opens on from the home screen, and the one its shortcut opens. */
 const START_URL = '/dashboard';
 const CARD_URL = '/dashboard/card';
-/** Where the manifest is served; the shell's page links it. */
+/**
+ * Where the manifest is served; the shell's page links it, in the default language. The page points
+ * its link at the member's language (`linkManifest` in `@loyalty/shared/i18n`), whose manifest is
+ * `manifestFile(language)`: a phone adds the portal under names in the member's language.
+ */
 const MANIFEST_FILE = 'manifest.webmanifest';
+const manifestFile = (language) => `manifest.${language}.webmanifest`;
 
 /** The star of the favicon (a 32 × 32 box): its one path, read from the file the pages link. */
 const starPath = () => {
@@ -53,8 +68,10 @@ const ICONS = [
   { file: 'icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ];
 
-/** The web app manifest (https://www.w3.org/TR/appmanifest/). */
-function webAppManifest() {
+/** The web app manifest (https://www.w3.org/TR/appmanifest/) in `language`. */
+function webAppManifest(language = DEFAULT_LANGUAGE) {
+  const texts = appTexts(language);
+  const { dir } = LANGUAGES.find((option) => option.value === language);
   const icons = ICONS.map(({ file, size, purpose }) => ({
     src: `/${file}`,
     sizes: `${size}x${size}`,
@@ -63,9 +80,11 @@ function webAppManifest() {
   }));
   return {
     id: '/',
-    name: 'Loyalty Rewards',
-    short_name: 'Rewards',
-    description: 'Your points and rewards: balance, claims and redemptions.',
+    lang: language,
+    dir,
+    name: texts.name,
+    short_name: texts.short_name,
+    description: texts.description,
     start_url: START_URL,
     scope: '/',
     display: 'standalone',
@@ -74,9 +93,9 @@ function webAppManifest() {
     icons,
     shortcuts: [
       {
-        name: 'Membership card',
-        short_name: 'Card',
-        description: 'Show your membership card',
+        name: texts.card_shortcut,
+        short_name: texts.card_shortcut_short,
+        description: texts.card_shortcut_description,
         url: CARD_URL,
         icons: [icons[0]],
       },
@@ -92,7 +111,9 @@ class WebAppManifestPlugin {
         { name: 'WebAppManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           const { RawSource } = webpack.sources;
-          compilation.emitAsset(MANIFEST_FILE, new RawSource(`${JSON.stringify(webAppManifest(), null, 2)}\n`));
+          const json = (language) => new RawSource(`${JSON.stringify(webAppManifest(language), null, 2)}\n`);
+          compilation.emitAsset(MANIFEST_FILE, json(DEFAULT_LANGUAGE));
+          for (const { value } of LANGUAGES) compilation.emitAsset(manifestFile(value), json(value));
           const icons = await Promise.all(
             ICONS.map(({ size, purpose }) => iconPng(size, { maskable: purpose === 'maskable' })),
           );
@@ -103,4 +124,4 @@ class WebAppManifestPlugin {
   }
 }
 
-module.exports = { brandColor, MANIFEST_FILE, ICONS, iconPng, webAppManifest, WebAppManifestPlugin };
+module.exports = { brandColor, MANIFEST_FILE, manifestFile, ICONS, iconPng, webAppManifest, WebAppManifestPlugin };

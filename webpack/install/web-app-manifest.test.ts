@@ -4,8 +4,12 @@ const install = require('./web-app-manifest.cjs') as {
   brandColor(): string;
   ICONS: Array<{ file: string; size: number; purpose: string }>;
   iconPng(size: number, options?: { maskable?: boolean }): Promise<Buffer>;
-  webAppManifest(): {
+  manifestFile(language: string): string;
+  webAppManifest(language?: string): {
+    lang: string;
+    dir: string;
     name: string;
+    short_name: string;
     start_url: string;
     display: string;
     theme_color: string;
@@ -40,6 +44,17 @@ describe('the web app manifest', () => {
       display: 'standalone',
       theme_color: install.brandColor(),
     });
+  });
+
+  it.each([
+    ['en', 'ltr', 'Rewards', 'Membership card'],
+    ['fr', 'ltr', 'Récompenses', 'Carte de membre'],
+    ['ar', 'rtl', 'المكافآت', 'بطاقة العضوية'],
+  ])('says it in %s (%s): a phone adds the portal under names the member reads', (language, dir, short, card) => {
+    const translated = install.webAppManifest(language);
+    expect(translated).toMatchObject({ lang: language, dir, short_name: short, start_url: '/dashboard' });
+    expect(translated.shortcuts[0]).toMatchObject({ name: card, url: '/dashboard/card' });
+    expect(install.manifestFile(language)).toBe(`manifest.${language}.webmanifest`);
   });
 
   it('puts the membership card one tap from the home screen', () => {

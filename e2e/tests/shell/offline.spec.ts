@@ -89,6 +89,20 @@ test.describe('the portal on a phone', () => {
       expect(file.status(), icon.src).toBe(200);
       expect(file.headers()['content-type'], icon.src).toBe(icon.type);
     }
+
+    // In Arabic, the phone is offered the portal under Arabic names, right to left.
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.reload();
+    const arabicHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(arabicHref).toBe('/manifest.ar.webmanifest');
+    const arabic = await request.get(new URL(arabicHref!, SHELL_ORIGIN).href);
+    expect(arabic.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(await arabic.json()).toMatchObject({
+      lang: 'ar',
+      dir: 'rtl',
+      short_name: 'المكافآت',
+      shortcuts: [{ name: 'بطاقة العضوية', url: '/dashboard/card' }],
+    });
   });
 
   test('the service worker is served fresh with the scope /, and the sign-in page opens again offline', async ({

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, linkManifest, SUPPORTED_LANGUAGES } from './languages';
 import { followRegistrations, namespaceBackend, registerNamespace } from './namespace-backend';
 import { PendingWork } from '../promises/pending-work';
 import { PAGE_DIRECTION_CHANGED, followPageDirection, readingOrderPostProcessor } from './reading-order';
@@ -73,5 +73,7 @@ export async function textsLoaded(): Promise<void> {
 // The direction is not set here: it follows the appearance settings, which follow the language
 // (see `SettingsSync` in `@loyalty/shared/ui`).
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  linkManifest(document, language);
 }

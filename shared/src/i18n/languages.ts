@@ -28,6 +28,16 @@ export function toLanguageCode(value: string | undefined | null): LanguageCode {
   return (SUPPORTED_LANGUAGES as string[]).includes(base ?? '') ? (base as LanguageCode) : DEFAULT_LANGUAGE;
 }
 
+/** The web app manifest in `value`'s language (the build writes one a language: webpack/install/). */
+export function manifestHref(value: string | undefined | null): string {
+  return `/manifest.${toLanguageCode(value)}.webmanifest`;
+}
+
+/** Points the page's manifest link at `value`'s language: a phone adds the portal under its names. */
+export function linkManifest(document: Document, value: string | undefined | null): void {
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(value));
+}
+
 export function languageOption(value: string | undefined | null): LanguageOption {
   const code = toLanguageCode(value);
   return LANGUAGES.find((language) => language.value === code) ?? LANGUAGES[0]!;

@@ -6,7 +6,14 @@ export { applySettingsToDocument } from '../ui/apply-settings';
 export { isSignedIn } from '../session/signed-in';
 export { readStoredSession } from '../session/session-storage';
 export { isSignedInPage } from '../router/path-rules.mjs';
-export { LANGUAGE_STORAGE_KEY, LANGUAGES, languageOption, startingDirection, toLanguageCode } from '../i18n/languages';
+export {
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  languageOption,
+  linkManifest,
+  startingDirection,
+  toLanguageCode,
+} from '../i18n/languages';
 export { startUpRequestsFor } from './start-up-requests';
 export { fillKept } from './kept-figures';
 export type { StartUpRequest } from '../api/start-up-answers';

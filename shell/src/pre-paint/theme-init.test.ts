@@ -60,6 +60,14 @@ describe('theme-init', () => {
     expect(root.lang).toBe('ar');
   });
 
+  it("points the page's web app manifest at the member's language", () => {
+    document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest" />';
+    localStorage.setItem('i18nextLng', 'de-AT');
+    runPrePaintScript();
+    expect(document.querySelector('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.de.webmanifest');
+    document.head.innerHTML = '';
+  });
+
   it('takes a broken or foreign entry for the defaults', () => {
     localStorage.setItem('settings', '{"themeMode":"neon","themeLayout":');
     localStorage.setItem('i18nextLng', 'xx-YY');

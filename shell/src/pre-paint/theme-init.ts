@@ -10,6 +10,7 @@ import {
   isSignedInPage,
   LANGUAGE_STORAGE_KEY,
   languageOption,
+  linkManifest,
   parseStoredSettings,
   SETTINGS_STORAGE_KEY,
   startingDirection,
@@ -24,7 +25,10 @@ applySettingsToDocument(
   { ...settings, themeDirection: startingDirection(settings.themeDirection, storedLanguage) },
   root,
 );
-if (storedLanguage) root.lang = toLanguageCode(storedLanguage);
+if (storedLanguage) {
+  root.lang = toLanguageCode(storedLanguage);
+  linkManifest(document, storedLanguage);
+}
 
 // Every page is drawn in one of the two frames (first-paint.css): the sign-in pages', or the
 // member's for a member signed in in this tab (the guards send the others to sign in, and a
