@@ -273,6 +273,14 @@ describe('attacks', () => {
     expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(401);
   });
 
+  test('a credential whose backup eligibility changed is not the same authenticator, and is refused', async () => {
+    const { authenticator } = await memberWithPasskey();
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(200);
+    // Registered bound to its device; now it says it may be synced elsewhere (BE set).
+    authenticator.synced = true;
+    expect((await signIn(authenticator.assert(await signInOptions()))).status).toBe(401);
+  });
+
   test("a member cannot remove another member's passkey", async () => {
     const victim = await memberWithPasskey();
     const attackerToken = await newMember();

@@ -43,8 +43,11 @@ export class SoftwareAuthenticator {
   constructor(
     readonly origin: string,
     readonly rpId: string,
-    /** A synced (backed-up) passkey, as a platform's password manager makes. */
-    readonly synced = false,
+    /**
+     * A synced (backed-up) passkey, as a platform's password manager makes. Settable, to play a
+     * credential whose backup eligibility changed (no real authenticator's does).
+     */
+    public synced = false,
     /** Whether it counts its signatures; synced passkeys usually keep the counter at 0. */
     readonly keepsCounter = true,
   ) {
