@@ -32,19 +32,19 @@ describe('profile', () => {
       path: string;
       subheader: string;
     }[];
-    expect(menu.filter((item) => item.subheader === 'menu.overview').map((item) => item.path)).toEqual([
-      'dashboard.root',
-      'dashboard.transactions',
-      'dashboard.claim',
-      'dashboard.card',
-      'dashboard.tiers',
-      'dashboard.rewards',
-      'dashboard.myRewards',
-      'dashboard.redeem',
-      'dashboard.calendar',
-      'dashboard.household',
-      'dashboard.help',
+    const childrenOf = (id: number) => menu.filter((item) => item.parent_id === id).map((item) => item.title);
+    const top = menu.filter((item) => item.subheader === 'menu.overview' && item.parent_id === 0);
+    expect(top.map((item) => item.title)).toEqual([
+      'menu.dashboard',
+      'menu.points_group',
+      'menu.rewards_group',
+      'menu.card',
+      'menu.tiers',
+      'menu.calendar',
+      'menu.help',
     ]);
+    expect(childrenOf(top[1]!.id)).toEqual(['menu.transactions', 'menu.claim', 'menu.redeem', 'menu.household']);
+    expect(childrenOf(top[2]!.id)).toEqual(['menu.rewards', 'menu.my_rewards']);
     const parent = menu.find((item) => item.title === 'menu.profile')!;
     expect(parent).toMatchObject({ parent_id: 0, path: 'dashboard.user', icon: 'user' });
     expect(menu.filter((item) => item.parent_id === parent.id).map((item) => item.path)).toEqual([

@@ -101,6 +101,9 @@ test.describe('keyboard journeys', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    // Claiming sits in the Points group: its button opens the panel, Tab goes on into it.
+    await tabTo(page, navigation.getByRole('button', { name: 'Points' }));
+    await page.keyboard.press('Enter');
     await tabTo(page, navigation.getByRole('link', { name: 'Claim points' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Claim points' })).toBeVisible();
@@ -212,6 +215,8 @@ test.describe('keyboard journeys', () => {
 
       await page.keyboard.press('Enter');
       await expect(drawer).toBeVisible();
+      await tabTo(page, drawer.getByRole('button', { name: 'Points' }));
+      await page.keyboard.press('Enter');
       await tabTo(page, drawer.getByRole('link', { name: 'Statement' }));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/dashboard\/transactions$/);

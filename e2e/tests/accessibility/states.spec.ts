@@ -3,6 +3,7 @@ import { expect, test, type TestMember } from '../support/fixtures';
 import type { MockApi } from '../support/mock-api';
 import { COLOUR_RULES, expectNoA11yViolations } from '../support/axe';
 import { startSignedIn, startWith } from '../support/session';
+import { followInNavigation } from '../support/frame-actions';
 import { ENDED, createBooking } from '../points/points-support';
 import { THEME_COLOR_PRESETS } from '../../../shared/src/ui/color-presets';
 
@@ -92,7 +93,8 @@ async function signInRefusedWithError(page: Page, member: TestMember, label: str
 
 /** Follows the page's own link to `path` (no reload: one visit). */
 async function follow(page: Page, path: string) {
-  await page.getByRole('navigation').locator(`a[href="${path}"]`).first().click();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await followInNavigation(navigation, navigation.locator(`a[href="${path}"]`).first());
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { createBooking, openSignedIn } from './points-support';
+import { openFromNavigation } from '../support/frame-actions';
 
 // These tests move the mock API's clock, which is global to the API: they run one after the other
 // and always put it back.
@@ -52,7 +53,7 @@ test.describe('claim, wait for the booking to end, redeem, let the rest expire',
       await expect(page.getByTestId('balance-pointsPending')).toHaveText('0');
 
       // Redeem part of it, with the confirmation step.
-      await page.getByRole('link', { name: 'Redeem points' }).first().click();
+      await openFromNavigation(page, 'Redeem points');
       await expect(page.getByTestId('redeem-available')).toHaveText('900');
       await page.getByLabel('Points to redeem').fill('350');
       await page.getByRole('button', { name: 'Redeem', exact: true }).click();

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { REMOTE_ORIGINS, remoteOrigin, SHELL_API_CALLS, SHELL_ORIGIN } from '../support/endpoints';
 import { startSignedIn } from '../support/session';
 import { signIn } from '../support/sign-in';
+import { openFromNavigation } from '../support/frame-actions';
 
 interface SentRequest {
   url: string;
@@ -155,7 +156,7 @@ test.describe('the bearer token goes to the API and nowhere else', () => {
     await page.goto('/auth/login');
     await signIn(page, member.email, member.password);
     await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Statement' }).click();
+    await openFromNavigation(page, 'Statement');
     await expect(page.getByRole('heading', { name: 'Statement', level: 1 })).toBeVisible();
     await page.goto('/dashboard/user/account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../support/axe';
 import { FRAME_ONLY } from '../support/frame';
 import { startSignedIn, startWith } from '../support/session';
 import { givePoints } from '../points/points-support';
+import { followInNavigation } from '../support/frame-actions';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -93,6 +94,39 @@ test.describe('dashboard layouts', () => {
     const bar = await nav(page).boundingBox();
     expect(bar?.y).toBe(80);
     await expectNoA11yViolations(page, 'horizontal layout (dark)', FRAME_ONLY);
+
+    // Its groups say they open a panel, and the panel is reachable and named.
+    const points = nav(page).getByRole('button', { name: 'Points' });
+    await expect(points).toHaveAttribute('aria-expanded', 'false');
+    await points.click();
+    await expect(points).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Household' })).toBeVisible();
+    await expectNoA11yViolations(page, 'horizontal layout, the Points group open (dark)', FRAME_ONLY);
+  });
+
+  test('horizontal: the bar keeps to one row from 1024 px in every language, as the first paint draws it', async ({
+    page,
+    member,
+  }) => {
+    // Twelve entries side by side once took two rows at 1440 px: the page moved down 40 px when the
+    // application replaced the painted frame, whose bar is one row.
+    await openDashboardWide(page, member, { themeLayout: 'horizontal' });
+    // The bar's name changes with the language: it is the page's one navigation here.
+    const bar = page.getByRole('navigation');
+    const rowsOfTheBar = () =>
+      bar
+        .locator(':scope > ul > li')
+        .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+    for (const width of [1024, 1280]) {
+      for (const language of ['en', 'fr', 'de', 'es', 'ar']) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate((lang) => localStorage.setItem('i18nextLng', lang), language);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(bar.locator(':scope > ul > li').first()).toBeVisible();
+        expect(await rowsOfTheBar(), `rows of the bar at ${width} px in ${language}`).toBe(1);
+      }
+    }
   });
 
   test('small screens: a 64 px header and a navigation drawer that closes on route change', async ({
@@ -112,7 +146,7 @@ test.describe('dashboard layouts', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(nav(page)).toBeVisible();
     await expectNoA11yViolations(page, 'mobile navigation drawer', FRAME_ONLY);
-    await nav(page).getByRole('link', { name: 'Statement' }).click();
+    await followInNavigation(nav(page), nav(page).getByRole('link', { name: 'Statement', includeHidden: true }));
     await expect(page).toHaveURL(/\/dashboard\/transactions$/);
     await expect(nav(page)).toBeHidden();
   });
@@ -147,7 +181,7 @@ test.describe('page titles', () => {
     // The page load says its name itself; a navigation has its new name said by a live region.
     const announced = (name: string) => page.getByRole('status').filter({ hasText: name });
     await expect(announced('Dashboard · Loyalty Rewards')).toHaveCount(0);
-    await nav(page).getByRole('link', { name: 'Claim points' }).click();
+    await followInNavigation(nav(page), nav(page).getByRole('link', { name: 'Claim points', includeHidden: true }));
     await expect(page).toHaveTitle('Claim points · Loyalty Rewards');
     await expect(announced('Claim points · Loyalty Rewards')).toHaveCount(1);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');

@@ -31,12 +31,24 @@ export async function expectAccountMenu(page: Page): Promise<void> {
 }
 
 /**
- * Opens an entry of the main navigation by its name, opening its parent first when it sits in a
- * submenu (Profile → My account), whatever the layout.
+ * The button that opens the group an entry of the navigation sits in (Points → Statement, Profile →
+ * My account), whatever the layout: the list item that holds the entry holds its group's button.
  */
-export async function openFromNavigation(page: Page, name: string, parent = 'Profile'): Promise<void> {
+export function groupOf(navigation: Locator, entry: Locator): Locator {
+  return navigation.locator('li').filter({ has: entry }).locator('> button');
+}
+
+/** Opens an entry of the main navigation by its name, opening its group first when it sits in one. */
+export async function openFromNavigation(page: Page, name: string): Promise<void> {
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  const link = navigation.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await navigation.getByRole('button', { name: parent }).click();
+  await followInNavigation(navigation, navigation.getByRole('link', { name, exact: true, includeHidden: true }));
+}
+
+/**
+ * Follows a link of the navigation, opening its group first when it is closed. Find the link with
+ * `includeHidden: true`: a closed group's links are hidden, and a role locator skips hidden ones.
+ */
+export async function followInNavigation(navigation: Locator, link: Locator): Promise<void> {
+  if (!(await link.isVisible())) await groupOf(navigation, link).click();
   await link.click();
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Box, Button, Stack, Text } from '@loyalty/shared/ui';
+import { Box, Button, Icon, Stack, Text } from '@loyalty/shared/ui';
 import { useLocation } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { NavItem } from './menu-tree';
@@ -14,6 +14,17 @@ function besideOf(element: HTMLElement): Beside {
   const box = element.getBoundingClientRect();
   const rightToLeft = getComputedStyle(element).direction === 'rtl';
   return { top: box.top, inlineStart: rightToLeft ? window.innerWidth - box.left : box.right };
+}
+
+/** In the bar, a parent says it opens a panel below it, as a menu button does. */
+function DownArrow({ open }: { open: boolean }) {
+  return (
+    <Icon asChild boxSize="4" transition="transform 0.15s" transform={open ? 'rotate(180deg)' : undefined}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+        <path d="M6 9l6 6 6-6z" />
+      </svg>
+    </Icon>
+  );
 }
 
 interface NavFlyoutProps {
@@ -87,6 +98,7 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
         flexDirection={variant === 'mini' ? 'column' : 'row'}
         gap="1"
         paddingBlock="2"
+        paddingInline={variant === 'mini' ? undefined : '2'}
         fontSize={variant === 'mini' ? '2xs' : 'sm'}
         fontWeight={active ? 'semibold' : 'normal'}
         color={active ? 'colorPalette.fg' : 'fg.muted'}
@@ -100,10 +112,13 @@ export function NavFlyout({ item, variant }: NavFlyoutProps) {
           setOpenedByClick(!close);
         }}
       >
-        <NavIcon name={item.icon} />
+        <Box as="span" display="contents" hideBelow={variant === 'horizontal' ? 'xl' : undefined}>
+          <NavIcon name={item.icon} />
+        </Box>
         <Text as="span" whiteSpace="normal">
           {t(item.title)}
         </Text>
+        {variant === 'horizontal' && <DownArrow open={open} />}
       </Button>
       <Box
         id={panelId}
@@ -138,7 +153,7 @@ export function NavFlyoutList({ items, variant }: { items: NavItem[]; variant: N
           <NavFlyout key={item.id} item={item} variant={variant} />
         ) : (
           <Box as="li" key={item.id} listStyleType="none">
-            <NavLinkItem item={item} compact={variant === 'mini'} />
+            <NavLinkItem item={item} look={variant === 'mini' ? 'mini' : 'bar'} />
           </Box>
         ),
       )}
