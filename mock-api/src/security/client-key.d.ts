@@ -6,3 +6,7 @@
  * through proxy-addr), so every spelling of an address (`2001:DB8::1`, `2001:db8:0:0::1`) is one.
  */
 export declare function clientKeyOf(address: string): string;
+/** The IPv6 prefix one subscriber holds (a /56): see client-key.ts. */
+export declare const SUBSCRIBER_PREFIX_V6: number;
+/** One key per subscriber: an IPv4 address whole, an IPv6 address by its /56 (client-key.ts). */
+export declare function subscriberKeyOf(address: string): string;

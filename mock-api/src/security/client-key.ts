@@ -14,3 +14,24 @@ export function clientKeyOf(address: string): string {
   const network = new ipaddr.IPv6([...(parsed as ipaddr.IPv6).parts.slice(0, 4), 0, 0, 0, 0]);
   return `${network.toString()}/64`;
 }
+
+/**
+ * The IPv6 prefix one subscriber holds: a /56, what an ISP hands a home (RFC 6177, RIPE-690;
+ * some hand out a /48, more than one /56). A subscriber holds 256 /64s, each a client of its own
+ * to `clientKeyOf`; what decides a canary counts subscribers, so that one home's /64s weigh as one.
+ */
+export const SUBSCRIBER_PREFIX_V6 = 56;
+
+/**
+ * One key per subscriber: an IPv4 address whole (one address is what a subscriber holds, and a
+ * carrier NAT's many members share it), an IPv6 address by its /56 (`SUBSCRIBER_PREFIX_V6`).
+ * What counts a canary's reporters and caps what one of them adds (telemetry/src/reporter-ledger.ts,
+ * decision 060); rate limits stay per `clientKeyOf`.
+ */
+export function subscriberKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${SUBSCRIBER_PREFIX_V6}`);
+  return `${network.toString()}/${SUBSCRIBER_PREFIX_V6}`;
+}
