@@ -10,12 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
 import { loadAnalysis } from './analysis-config';
-import { readAudit } from './audit-log';
+import { readAudit, readReadings } from './audit-log';
 import { walkCanary, type WalkOutcome } from './canary-walk';
-import { pin, type EnvOptions } from './commands';
+import { canary, pin, type EnvOptions } from './commands';
 import { readManifest } from './manifest-store';
 import { resolveRemote } from './deploy-layout';
 import { ReceiverSource } from './metrics-source';
+import { formatHealth, releaseHealth } from './release-health';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
 import { seededRandom as random } from './testing/seeded-random';
@@ -249,15 +250,18 @@ async function walkUnderAttack(
       }
     },
   });
-  return { result, attacker: forged, audit: await readAudit(options.root) };
+  return { result, attacker: forged, audit: await readAudit(options.root), readings: await readReadings(options.root) };
 }
 
 test('a stream of forged errors from one address does not roll back a healthy canary', async () => {
-  const { result, attacker } = await walkUnderAttack(0.01, () => attack('errors'));
+  const { result, attacker, readings } = await walkUnderAttack(0.01, () => attack('errors'));
   // The attacker sent thousands of error events, on the ten canary passes its address was given.
   expect(attacker.passes).toBe(10);
   expect(attacker.sent).toBeGreaterThan(600);
   expect(result.outcome).toBe('promoted');
+  // What the receiver did not count is in every reading, by reason: most of what the attacker sent.
+  for (const reading of readings) expect(reading.refusals?.droppedEvents).toBeDefined();
+  expect(readings.at(-1)!.refusals!.droppedEvents!['reporter-cap']).toBeGreaterThan(attacker.sent / 2);
 }, 60_000);
 
 test('a stream of clean-looking pages from one address does not get a broken canary promoted', async () => {
@@ -296,6 +300,20 @@ test('figures that rest on one address decide nothing: a canary only the attacke
  */
 const oneHome = (count: number) =>
   Array.from({ length: count }, (_, index) => `2001:db8:66:42${index.toString(16).padStart(2, '0')}::1`);
+
+test('events the receiver does not count are in release health, by reason', async () => {
+  const options = await deployRoot();
+  await canary(options, points, '1.1.0', 25);
+  const { sent } = await attack('errors');
+  const source = new ReceiverSource([`${receiverUrl}/metrics`]);
+  const report = await releaseHealth(options.root, 'production', points, source, await loadAnalysis(), 3_600_000);
+  const dropped = report.refusals!.droppedEvents!['reporter-cap']!;
+  // Ten passes' worth of errors and pages, of which one address's caps let a few through.
+  expect(dropped).toBeGreaterThan(sent / 2);
+  expect(formatHealth(report)).toContain(
+    `Refused (every environment): 0 clients for their rate of 1 reporting; events the receivers did not count: ${dropped} reporter-cap`,
+  );
+}, 60_000);
 
 describe('forgers at many /64s of one home count as one subscriber', () => {
   // Each /64 counted apart, a few of them won (decision 060's amendment of 2026-11-29 has the counts).
