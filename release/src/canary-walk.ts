@@ -16,7 +16,13 @@ import { resolveRemote, type RemoteIdentity } from './deploy-layout';
 import { describeServed, waitForEdge, type EdgeOutcome } from './edge-follow';
 import { readManifest } from './manifest-store';
 import { notifyRelease } from './notify';
-import { MetricsUnavailableError, type Mark, type MetricsSource, type Refusals } from './metrics-source';
+import {
+  describeDropped,
+  MetricsUnavailableError,
+  type Mark,
+  type MetricsSource,
+  type Refusals,
+} from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
 import { intendedWrite, tellOnce } from './walk-intent';
 import { endWalk, markOf, renewWalk, sourceFor, storedMark, type WalkIntent, type WalkState } from './walk-state';
@@ -487,6 +493,8 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
             `    clients refused for their rate: ${refusals.refusedAddresses} of ${refusals.reportingAddresses} reporting: nothing passes on starved figures`,
           );
         }
+        const dropped = describeDropped(refusals);
+        if (dropped) log(`    ${dropped}`);
         if (judgement.verdict === 'fail') return end('rollback', step, judgement, record('rollback'));
         if (elapsed < intervalMs) continue;
         if (judgement.verdict === 'pass') {

@@ -1,9 +1,13 @@
 import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_ANALYSIS_FILE } from './analysis-config';
 import { readAudit } from './audit-log';
 import { REPO_ROOT } from './deploy-layout';
 import { readManifest } from './manifest-store';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
+import { releaseCli } from './testing/killed-walk';
+import { startReceiver, walkDeployRoot } from './testing/walk-world';
 
 /** Runs the CLI as release managers do, in its own process. */
 function cli(root: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
@@ -59,5 +63,26 @@ describe('the release CLI', () => {
     expect((await readManifest(root, 'production')).revision).toBe(0);
 
     expect((await cli(root, 'launch', 'mf-points')).code).toBe(2);
+  });
+
+  it('exits 3 when a walk holds: a canary nobody reports on stays at its step, and the audit log says so', async () => {
+    const receiver = await startReceiver();
+    try {
+      const options = await walkDeployRoot();
+      const analysis = path.join(options.root, 'analysis.json');
+      const shipped = JSON.parse(await readFile(DEFAULT_ANALYSIS_FILE, 'utf8')) as Record<string, unknown>;
+      await writeFile(analysis, JSON.stringify({ ...shipped, checkEvery: '250ms', holdAfter: '1s' }));
+      const walk = releaseCli(options, [
+        ...['canary', 'mf-points', '1.1.0', '--steps', '25,100', '--interval', '1s'],
+        ...['--analysis', analysis, '--metrics-url', `${receiver.url}/metrics`],
+      ]);
+      expect(await walk.ended).toBe(3);
+      expect(walk.output()).toMatch(/Held at 25 %: too little data/);
+      const manifest = await readManifest(options.root, 'production');
+      expect(manifest.remotes.mf_points!.canary).toMatchObject({ version: '1.1.0', percent: 25 });
+      expect((await readAudit(options.root)).at(-1)).toMatchObject({ action: 'hold' });
+    } finally {
+      await receiver.close();
+    }
   });
 });

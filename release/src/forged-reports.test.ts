@@ -10,11 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
 import { loadAnalysis } from './analysis-config';
-import { readAudit } from './audit-log';
+import { readAudit, readReadings } from './audit-log';
 import { walkCanary, type WalkOutcome } from './canary-walk';
-import { pin, type EnvOptions } from './commands';
+import { canary, pin, type EnvOptions } from './commands';
+import { readManifest } from './manifest-store';
 import { resolveRemote } from './deploy-layout';
 import { ReceiverSource } from './metrics-source';
+import { formatHealth, releaseHealth } from './release-health';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
 import { seededRandom as random } from './testing/seeded-random';
@@ -80,17 +82,18 @@ async function pageLoad(release: typeof STABLE | typeof CANARY, address: string,
 }
 
 /**
- * The attacker's best at one reading: as many canary passes as it is given, each carrying a
- * page's worth of what it wants counted (errors, or clean pages to hide a broken canary).
+ * The attacker's best at one reading from `address`: as many canary passes as it is given, each
+ * carrying a page's worth of what it wants counted (errors, or clean pages to hide a broken canary).
  */
-async function attack(kind: 'errors' | 'clean pages'): Promise<{ sent: number; passes: number }> {
+async function attack(kind: 'errors' | 'clean pages', address = ATTACKER): Promise<{ sent: number; passes: number }> {
   let sent = 0;
   let passes = 0;
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const pass = await passFor(CANARY, ATTACKER);
+    const pass = await passFor(CANARY, address);
     if (!pass) continue;
     passes += 1;
     const failedLoad = { ...CANARY, outcome: 'failed', stage: 'render', attempts: 1, durationMs: 300 };
+    const okLoad = { ...CANARY, outcome: 'ok', attempts: 1, durationMs: 300 };
     // Each in batches the receiver takes (at most 64 events), all on the same pass.
     const batches =
       kind === 'errors'
@@ -107,14 +110,86 @@ async function attack(kind: 'errors' | 'clean pages'): Promise<{ sent: number; p
               { type: 'page', ...CANARY, navigation: 'load' },
               ...Array.from({ length: 60 }, () => ({ type: 'page', ...CANARY, navigation: 'route' })),
             ],
+            [...Array.from({ length: 5 }, () => ({ type: 'remote-load', ...okLoad })), ...goodVitals(CANARY)],
           ];
     for (const events of batches) {
       sent += events.length;
-      const response = await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, ATTACKER);
+      const response = await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, address);
       expect(response.statusCode).toBe(204);
     }
   }
   return { sent, passes };
+}
+
+/** Two of each vital, as a fast page reports them: what a pass may carry for one release. */
+const goodVitals = (release: typeof STABLE | typeof CANARY) =>
+  (['LCP', 'INP', 'CLS'] as const).flatMap((name) =>
+    Array.from({ length: 2 }, () => ({
+      type: 'vital',
+      ...release,
+      name,
+      value: { LCP: 1500, INP: 80, CLS: 0 }[name],
+    })),
+  );
+
+/**
+ * Stable pages from `address` on `passes` passes, each with an error and a failed remote load:
+ * stable is not capped per address (many members behind one all count), so a forger can give
+ * stable the sample a comparison needs, and raise the rates the canary is compared with, leaving
+ * the canary to its absolute ceilings alone.
+ */
+async function badStable(address: string, passes: number): Promise<void> {
+  for (let index = 0; index < passes; index += 1) {
+    const pass = await passFor(STABLE, address);
+    if (!pass) continue;
+    const load = (outcome: string) => ({
+      type: 'remote-load',
+      ...STABLE,
+      outcome,
+      ...(outcome === 'failed' ? { stage: 'render' } : {}),
+      attempts: 1,
+      durationMs: 300,
+    });
+    const batches = [
+      [
+        { type: 'page', ...STABLE, navigation: 'load' },
+        ...Array.from({ length: 30 }, () => ({ type: 'page', ...STABLE, navigation: 'route' })),
+        { type: 'error', ...STABLE, kind: 'boundary' },
+      ],
+      [load('failed'), ...Array.from({ length: 4 }, () => load('ok')), ...goodVitals(STABLE)],
+    ];
+    for (const events of batches)
+      expect(
+        (await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, address)).statusCode,
+      ).toBe(204);
+  }
+}
+
+/**
+ * The sharpest errors one address can add to a canary in one pass: a landing, two route changes,
+ * an error on each page and as many failed remote loads, all the per-address caps allow, with no
+ * clean page to dilute them.
+ */
+async function sharpErrors(address: string): Promise<void> {
+  const pass = await passFor(CANARY, address);
+  if (!pass) return;
+  const events = [
+    { type: 'page', ...CANARY, navigation: 'load' },
+    { type: 'page', ...CANARY, navigation: 'route' },
+    { type: 'page', ...CANARY, navigation: 'route' },
+    ...Array.from({ length: 3 }, () => ({ type: 'error', ...CANARY, kind: 'boundary' })),
+    ...Array.from({ length: 3 }, () => ({
+      type: 'remote-load',
+      ...CANARY,
+      outcome: 'failed',
+      stage: 'render',
+      attempts: 1,
+      durationMs: 300,
+    })),
+  ];
+  expect((await send(REPORTS_ROUTE, { format: 2, environment: 'production', pass, events }, address)).statusCode).toBe(
+    204,
+  );
 }
 
 async function deployRoot(): Promise<EnvOptions> {
@@ -133,16 +208,22 @@ async function deployRoot(): Promise<EnvOptions> {
 
 /**
  * Walks 1.1.0 through 25 % and 100 % with the shipped analysis. Each reading, members at sixty
- * addresses load pages (stable's share goes to the canary at 100 %), the canary's throwing on
- * `canaryFailure` of its loads and stable's on 1 %; the attacker does its best alongside.
+ * addresses load `loads` pages (stable's share goes to the canary at 100 %), the canary's throwing
+ * on `canaryFailure` of its loads and stable's on 1 %; the attacker does its best alongside, each
+ * reading (`attacker` is told which, from 0).
  */
-async function walkUnderAttack(canaryFailure: number, attackKind: 'errors' | 'clean pages' | null) {
+async function walkUnderAttack(
+  canaryFailure: number,
+  attacker: ((reading: number) => Promise<{ sent: number; passes: number } | void>) | null,
+  loads = 60,
+) {
   const options = await deployRoot();
   const analysis = await loadAnalysis();
   const next = random(49);
   let now = Date.parse('2026-11-28T10:00:00Z');
   let member = 0;
-  const attacker = { sent: 0, passes: 0 };
+  let reading = 0;
+  const forged = { sent: 0, passes: 0 };
   const result: WalkOutcome = await walkCanary({
     env: options,
     remote: points,
@@ -155,33 +236,36 @@ async function walkUnderAttack(canaryFailure: number, attackKind: 'errors' | 'cl
     log: () => undefined,
     sleep: async (ms) => {
       now += ms;
-      const manifest = (await import('./manifest-store')).readManifest(options.root, 'production');
-      const share = (await manifest).remotes.mf_points!.canary?.percent ?? 0;
-      for (let load = 0; load < 60; load += 1) {
+      const share = (await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent ?? 0;
+      for (let load = 0; load < loads; load += 1) {
         const address = `198.51.100.${(member += 1) % 60}`;
         const onCanary = next() * 100 < share;
         await pageLoad(onCanary ? CANARY : STABLE, address, next() < (onCanary ? canaryFailure : 0.01));
       }
-      if (attackKind) {
-        const { sent, passes } = await attack(attackKind);
-        attacker.sent += sent;
-        attacker.passes += passes;
+      const done = await attacker?.(reading);
+      reading += 1;
+      if (done) {
+        forged.sent += done.sent;
+        forged.passes += done.passes;
       }
     },
   });
-  return { result, attacker, audit: await readAudit(options.root) };
+  return { result, attacker: forged, audit: await readAudit(options.root), readings: await readReadings(options.root) };
 }
 
 test('a stream of forged errors from one address does not roll back a healthy canary', async () => {
-  const { result, attacker } = await walkUnderAttack(0.01, 'errors');
+  const { result, attacker, readings } = await walkUnderAttack(0.01, () => attack('errors'));
   // The attacker sent thousands of error events, on the ten canary passes its address was given.
   expect(attacker.passes).toBe(10);
   expect(attacker.sent).toBeGreaterThan(600);
   expect(result.outcome).toBe('promoted');
+  // What the receiver did not count is in every reading, by reason: most of what the attacker sent.
+  for (const reading of readings) expect(reading.refusals?.droppedEvents).toBeDefined();
+  expect(readings.at(-1)!.refusals!.droppedEvents!['reporter-cap']).toBeGreaterThan(attacker.sent / 2);
 }, 60_000);
 
 test('a stream of clean-looking pages from one address does not get a broken canary promoted', async () => {
-  const { result, audit } = await walkUnderAttack(0.5, 'clean pages');
+  const { result, audit } = await walkUnderAttack(0.5, () => attack('clean pages'));
   expect(result.outcome).toBe('rolled-back');
   expect(audit.at(-1)).toMatchObject({ action: 'rollback-canary' });
 }, 60_000);
@@ -209,3 +293,54 @@ test('figures that rest on one address decide nothing: a canary only the attacke
   expect(result.outcome).toBe('held');
   expect(result.judgement.reporters).toEqual({ canary: 1, minimum: analysis.minReporters });
 }, 60_000);
+
+/**
+ * `count` /64s of one /56 (2001:db8:66:4200::/56), the block an ISP hands one home (RFC 6177,
+ * RIPE-690): one subscriber's addresses, however many /64s it spreads over.
+ */
+const oneHome = (count: number) =>
+  Array.from({ length: count }, (_, index) => `2001:db8:66:42${index.toString(16).padStart(2, '0')}::1`);
+
+test('events the receiver does not count are in release health, by reason', async () => {
+  const options = await deployRoot();
+  await canary(options, points, '1.1.0', 25);
+  const { sent } = await attack('errors');
+  const source = new ReceiverSource([`${receiverUrl}/metrics`]);
+  const report = await releaseHealth(options.root, 'production', points, source, await loadAnalysis(), 3_600_000);
+  const dropped = report.refusals!.droppedEvents!['reporter-cap']!;
+  // Ten passes' worth of errors and pages, of which one address's caps let a few through.
+  expect(dropped).toBeGreaterThan(sent / 2);
+  expect(formatHealth(report)).toContain(
+    `Refused (every environment): 0 clients for their rate of 1 reporting; events the receivers did not count: ${dropped} reporter-cap`,
+  );
+}, 60_000);
+
+describe('forgers at many /64s of one home count as one subscriber', () => {
+  // Each /64 counted apart, a few of them won (decision 060's amendment of 2026-11-29 has the counts).
+  test('forged errors from 16 /64s of one /56 do not roll back a healthy canary', async () => {
+    const forgers = oneHome(16);
+    const { result } = await walkUnderAttack(0.01, async (reading) => {
+      if (reading === 0) for (const address of forgers) await sharpErrors(address);
+    });
+    expect(result.outcome).toBe('promoted');
+  }, 60_000);
+
+  // Members loading eight pages a minute: about a hundred canary loads over the walk, half failing.
+  // The forgers give stable its sample, with errors, so the canary meets its ceilings alone.
+  test('clean pages from 50 /64s of one /56 do not get a broken canary promoted', async () => {
+    const forgers = oneHome(50);
+    const { result, audit } = await walkUnderAttack(
+      0.5,
+      async (reading) => {
+        if (reading > 0) return;
+        for (const address of forgers) {
+          await attack('clean pages', address);
+          await badStable(address, 3);
+        }
+      },
+      8,
+    );
+    expect(result.outcome).toBe('rolled-back');
+    expect(audit.at(-1)).toMatchObject({ action: 'rollback-canary' });
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { VITAL_HISTOGRAMS } from '@loyalty/shared/telemetry';
+import { METRICS, VITAL_HISTOGRAMS } from '@loyalty/shared/telemetry';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { reportBatch, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { parseExposition } from './exposition-format';
@@ -169,6 +169,25 @@ describe('reading Prometheus', () => {
     asked.length = 0;
     await source.figures('mf_points', 'production', null, READS);
     expect(ranges()).toEqual(new Set(['3615']));
+  });
+
+  test('refusals read the clients refused and the events not counted, by reason, over the window', async () => {
+    answer = (query) => {
+      if (query.includes(`${METRICS.addresses}{what="refused"}`)) return [{ metric: {}, value: [0, '2'] }];
+      if (query.includes(`${METRICS.addresses}{what="reporting"}`)) return [{ metric: {}, value: [0, '40'] }];
+      if (query.startsWith(`sum by (reason) (increase(${METRICS.eventsRefused}[`))
+        return [
+          // increase() extrapolates to the window's edges: whole events are what was dropped.
+          { metric: { reason: 'reporter-cap' }, value: [0, '411.6'] },
+          { metric: { reason: 'pass' }, value: [0, '0'] },
+        ];
+      return [];
+    };
+    expect(await new PrometheusSource(url).refusals(null)).toEqual({
+      refusedAddresses: 2,
+      reportingAddresses: 40,
+      droppedEvents: { 'reporter-cap': 412, pass: 0 },
+    });
   });
 
   test('a release with vitals but no page load in the window is read; one with nothing is left out', async () => {

@@ -27,6 +27,20 @@ export interface Mark {
 export interface Refusals {
   refusedAddresses: number;
   reportingAddresses: number;
+  /**
+   * Events the receivers took in a batch but did not count, by reason (`reporter-cap`: beyond a
+   * pass's or a subscriber's caps; `pass`: a release its pass does not name; `unlisted`: a release
+   * no manifest serves). Members' reports dropped so (a hotel's canary members beyond the caps)
+   * would otherwise vanish without a trace. Absent from readings recorded before it was counted.
+   */
+  droppedEvents?: Record<string, number>;
+}
+
+/** The events the receivers did not count, for people; null where none were counted or recorded. */
+export function describeDropped(refusals: Refusals | null | undefined): string | null {
+  const dropped = Object.entries(refusals?.droppedEvents ?? {}).filter(([, count]) => count > 0);
+  if (dropped.length === 0) return null;
+  return `events the receivers did not count: ${dropped.map(([reason, count]) => `${count} ${reason}`).join(', ')}`;
 }
 
 export const ADDRESSES = METRICS.addresses;
@@ -111,11 +125,11 @@ export class PrometheusSource implements MetricsSource {
     return { at: new Date(this.now().getTime() - ms) };
   }
 
-  /** One instant query: its vector as (version, channel, le, value) rows. */
+  /** One instant query: its vector as (version, channel, le, kind, reason, value) rows. */
   async query(
     promql: string,
     at: Date,
-  ): Promise<Array<{ version: string; channel: string; le: string; kind: string; value: number }>> {
+  ): Promise<Array<{ version: string; channel: string; le: string; kind: string; reason: string; value: number }>> {
     const url = new URL('/api/v1/query', this.baseUrl);
     url.searchParams.set('query', promql);
     url.searchParams.set('time', String(at.getTime() / 1000));
@@ -135,6 +149,7 @@ export class PrometheusSource implements MetricsSource {
       channel: metric.channel ?? '',
       le: metric.le ?? '',
       kind: metric.kind ?? '',
+      reason: metric.reason ?? '',
       value: Number(value[1]),
     }));
   }
@@ -155,8 +170,13 @@ export class PrometheusSource implements MetricsSource {
           0,
         ),
       );
-    const [refusedAddresses, reportingAddresses] = await Promise.all([total('refused'), total('reporting')]);
-    return { refusedAddresses, reportingAddresses };
+    const [refusedAddresses, reportingAddresses, dropped] = await Promise.all([
+      total('refused'),
+      total('reporting'),
+      this.query(`sum by (reason) (increase(${METRICS.eventsRefused}[${window}]))`, at),
+    ]);
+    const droppedEvents = Object.fromEntries(dropped.map((row) => [row.reason, Math.round(row.value)]));
+    return { refusedAddresses, reportingAddresses, droppedEvents };
   }
 
   async figures(
@@ -267,11 +287,16 @@ export class ReceiverSource implements MetricsSource {
 
   async refusals(since: Mark | null): Promise<Refusals> {
     const before = new Map((since?.samples ?? []).map((sample) => [seriesKey(sample), sample.value]));
-    const result = { refusedAddresses: 0, reportingAddresses: 0 };
+    const result = { refusedAddresses: 0, reportingAddresses: 0, droppedEvents: {} as Record<string, number> };
     for (const sample of await this.read()) {
-      if (sample.name !== ADDRESSES) continue;
+      if (sample.name !== ADDRESSES && sample.name !== METRICS.eventsRefused) continue;
       const previous = before.get(seriesKey(sample)) ?? 0;
       const delta = sample.value >= previous ? sample.value - previous : sample.value;
+      if (sample.name === METRICS.eventsRefused) {
+        const reason = sample.labels.reason ?? '';
+        result.droppedEvents[reason] = (result.droppedEvents[reason] ?? 0) + delta;
+        continue;
+      }
       if (sample.labels.what === 'refused') result.refusedAddresses += delta;
       if (sample.labels.what === 'reporting') result.reportingAddresses += delta;
     }

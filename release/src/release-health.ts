@@ -11,7 +11,7 @@ import {
 } from './canary-analysis';
 import type { RemoteIdentity } from './deploy-layout';
 import { readManifest } from './manifest-store';
-import type { MetricsSource } from './metrics-source';
+import { describeDropped, type MetricsSource, type Refusals } from './metrics-source';
 import { figuresOf } from './release-figures';
 
 /** One release's figures as `release health` shows them: each check's, in its unit. */
@@ -37,6 +37,8 @@ export interface HealthReport {
   releases: ReleaseHealth[];
   /** The canary judged against stable, when a canary is running. */
   canary: { version: string; percent: number; stable: string; judgement: Judgement } | null;
+  /** What the receivers refused over the window, every environment's (metrics-source.ts). */
+  refusals: Refusals | null;
 }
 
 /** Per release and channel: what members experienced over the window, and the canary's verdict. */
@@ -49,7 +51,10 @@ export async function releaseHealth(
   windowMs: number,
 ): Promise<HealthReport> {
   const since = source.markAgo(windowMs);
-  const rows = await source.figures(remote.name, environment, since, seriesReadsOf(analysis.checks));
+  const [rows, refusals] = await Promise.all([
+    source.figures(remote.name, environment, since, seriesReadsOf(analysis.checks)),
+    source.refusals?.(since) ?? Promise.resolve(null),
+  ]);
   const channels = (await readManifest(root, environment)).remotes[remote.name];
   const running = channels?.canary;
   return {
@@ -84,6 +89,7 @@ export async function releaseHealth(
             ),
           }
         : null,
+    refusals,
   };
 }
 
@@ -111,6 +117,14 @@ export function formatHealth(report: HealthReport): string {
     render(header),
     ...(lines.length > 0 ? lines.map(render) : ['(no page loads reported)']),
   ];
+  if (report.refusals) {
+    const { refusedAddresses, reportingAddresses } = report.refusals;
+    const dropped = describeDropped(report.refusals) ?? 'events the receivers did not count: none';
+    out.push(
+      '',
+      `Refused (every environment): ${refusedAddresses} clients for their rate of ${reportingAddresses} reporting; ${dropped}`,
+    );
+  }
   if (report.canary) {
     const { version, percent: share, stable, judgement } = report.canary;
     out.push('', `Canary ${version} (${share} %) against stable ${stable}: ${judgement.verdict}`);

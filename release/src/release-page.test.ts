@@ -112,6 +112,29 @@ describe('releasePage', () => {
     );
   });
 
+  it('says what events the receivers did not count by the last reading, where the readings record them', async () => {
+    const { readings, audit } = releasePageFixture();
+    const last = readings.filter((reading) => reading.version === '1.2.0').at(-1)!;
+    const withDropped = readings.map((reading) =>
+      reading === last
+        ? {
+            ...reading,
+            refusals: { refusedAddresses: 0, reportingAddresses: 9, droppedEvents: { 'reporter-cap': 412, pass: 0 } },
+          }
+        : reading,
+    );
+    await writeLogs({
+      readings: withDropped.map((reading) => `${JSON.stringify(reading)}\n`).join(''),
+      audit: audit.map((entry) => `${JSON.stringify(entry)}\n`).join(''),
+    });
+    const { html } = await releasePage({ root, env: 'production', now: NOW });
+    expect(walkSection(html, 'mf-points 1.2.0: ')).toContain(
+      `<p class="dropped">By ${last.windowSeconds} s, events the receivers did not count: 412 reporter-cap.</p>`,
+    );
+    // Readings recorded before the receivers' drops were read say nothing of them.
+    expect(walkSection(html, 'mf-points 1.1.0: ')).not.toContain('class="dropped"');
+  });
+
   it('draws a check its readings name, in its own unit: a unitless CLS beside the older four', async () => {
     const { readings, audit } = releasePageFixture();
     const withCls = readings.map((reading) =>

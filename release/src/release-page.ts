@@ -14,6 +14,7 @@ import {
   type Chart,
   type CheckShown,
 } from './release-page-charts';
+import { describeDropped } from './metrics-source';
 import { groupWalks, type Walk } from './release-page-walks';
 import type { RemoteIdentity } from './deploy-layout';
 
@@ -103,7 +104,7 @@ ${decisionsTable(walk, id)}
 <h4>Steps and refused reports</h4>
 <div class="charts pair">
 ${figure("The canary's share over the walk, with each decision", steps)}
-${refusals ? figure('Reports refused for their rate, and unavailable readings', refusals) : '<p>No refusal counts recorded.</p>'}
+${refusals ? figure('Reports refused for their rate, and unavailable readings', refusals, droppedLine(walk)) : '<p>No refusal counts recorded.</p>'}
 </div>
 <h4>Checks</h4>
 ${KEY}
@@ -111,6 +112,14 @@ ${KEY}
 ${shown.map((check, position) => figure(check.title, checks[position]!, readingsTable(walk, check))).join('\n')}
 </div>
 </section>`;
+}
+
+/** The events the receivers did not count by the walk's last reading, where its readings record them. */
+function droppedLine(walk: Walk): string {
+  const last = walk.readings.filter((reading) => reading.refusals?.droppedEvents).at(-1);
+  if (!last) return '';
+  const dropped = describeDropped(last.refusals) ?? 'events the receivers did not count: none';
+  return `<p class="dropped">By ${last.windowSeconds} s, ${escapeHtml(dropped)}.</p>`;
 }
 
 const swatch = (color: string, dash = '') =>

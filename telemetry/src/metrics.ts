@@ -114,14 +114,14 @@ export class ReceiverMetrics {
    */
   private readonly reporters = new Gauge({
     name: METRICS.reportingAddresses,
-    help: 'Distinct client addresses (IPv6 by /64) that have reported a release since it was first served',
+    help: 'Distinct subscribers (an IPv4 address, an IPv6 /56) that have reported a release since it was first served',
     labelNames: RELEASE_LABELS,
     registers: [this.registry],
   });
   /** Like `reporters`, per kind of a canary's capped events: how widely its errors are spread. */
   private readonly eventAddresses = new Gauge({
     name: CANARY_EVENT_ADDRESSES,
-    help: "Distinct client addresses (IPv6 by /64) that added errors, or failed remote loads, to a canary release's counts",
+    help: "Distinct subscribers (an IPv4 address, an IPv6 /56) that added errors, or failed remote loads, to a canary release's counts",
     labelNames: [...RELEASE_LABELS, 'kind'],
     registers: [this.registry],
   });

@@ -4,13 +4,16 @@
  *
  * - a pass counts at most one page's worth of events per release: one landing, a bounded number of
  *   route changes, no more errors than the pages it reported, a few remote loads, two of each vital;
+ * - what decides a canary is counted per subscriber (`subscriberKeyOf`: an IPv4 address whole, an
+ *   IPv6 /56), not per /64: one home holds 256 /64s, and each would otherwise count as a reporter
+ *   and a budget of its own. "Address" below, for a canary's caps and reporters, means that;
  * - an address holds at most `CANARY_PASSES_PER_ADDRESS` live passes naming one canary release:
  *   beyond, new passes from it leave that canary out (its pages still report stable). Stable is
  *   not capped so: many members behind one address (a hotel's Wi-Fi) all count, and a forger's
  *   stable reports cannot pass a broken canary, which its absolute ceilings judge alone;
  * - an address adds at most `CANARY_ADDRESS_CAPS` to one canary release's figures in a window of
  *   a pass's life: a few errors and failed remote loads, a bounded number of pages. Rolling a healthy canary back, or
- *   hiding a broken one, then takes many addresses, not many requests;
+ *   hiding a broken one, then takes many subscribers, not many requests or many /64s;
  * - each release counts the distinct addresses that reported it, which the walk requires a minimum
  *   of before it acts (release/src/canary-analysis.ts);
  * - an address is minted a bounded number of reporter cookies (decision 073), apart from its
@@ -20,7 +23,7 @@
  * Everything is in memory and bounded: entries go when their pass expires, or their release
  * leaves the manifests.
  */
-import { clientKeyOf } from '../../mock-api/src/security/client-key';
+import { clientKeyOf, subscriberKeyOf } from '../../mock-api/src/security/client-key';
 import type { ReleaseLabelSet } from './release-catalog';
 import { PASS_TTL_MS, releaseKey, type PassClaims } from './reporter-pass';
 import { METRICS, VITAL_HISTOGRAMS, type ReportEvent } from '@loyalty/shared/telemetry';
@@ -150,7 +153,7 @@ export class ReporterLedger {
 
   /** The releases a new pass for `address` may name: canaries it holds too many passes for are left out. */
   admitPass(address: string, releases: readonly ReleaseLabelSet[], now = Date.now()): ReleaseLabelSet[] {
-    const client = clientKeyOf(address);
+    const client = subscriberKeyOf(address);
     return releases.filter((release) => {
       if (release.channel !== 'canary') return true;
       const key = `${client}|${labelKey(release)}`;
@@ -171,7 +174,7 @@ export class ReporterLedger {
   admitEvent(claims: PassClaims, event: ReportEvent, address: string, now = Date.now()): boolean {
     const kind = cappedKindOf(event);
     if (event.channel === 'canary' && kind) {
-      const key = `${clientKeyOf(address)}|${claims.environment}|${releaseKey(event)}`;
+      const key = `${subscriberKeyOf(address)}|${claims.environment}|${releaseKey(event)}`;
       let share = this.canaryShares.get(key);
       if (!share || share.until <= now) {
         share = { until: now + CANARY_ADDRESS_WINDOW_MS, pages: 0, errors: 0, failures: 0, vitals: {} };
@@ -227,7 +230,7 @@ export class ReporterLedger {
     const key = labelKey(release);
     let seen = this.addresses.get(key);
     if (!seen) this.addresses.set(key, (seen = new Set()));
-    const client = clientKeyOf(address);
+    const client = subscriberKeyOf(address);
     if (seen.has(client)) return false;
     seen.add(client);
     return true;
@@ -244,7 +247,7 @@ export class ReporterLedger {
     const key = `${labelKey(release)}|${kind}`;
     let seen = this.eventAddresses.get(key);
     if (!seen) this.eventAddresses.set(key, (seen = new Set()));
-    const client = clientKeyOf(address);
+    const client = subscriberKeyOf(address);
     if (seen.has(client)) return null;
     seen.add(client);
     return kind as CanaryEventKind;
