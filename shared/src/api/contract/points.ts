@@ -65,8 +65,11 @@ export const TransactionSchema = v.object({
   ),
   /** A debit that expired the balance: the day of the member's last activity before it. */
   expiry: v.optional(v.object({ lastActivity: v.string() })),
-  /** A household transfer's line: sent (`out`) or received (`in`), naming the other member as they were then. */
-  household: v.optional(v.object({ direction: v.picklist(['out', 'in']), counterpart: v.string() })),
+  /**
+   * A household transfer's line: sent (`out`) or received (`in`), naming the other member as they
+   * were then; `counterpart` is `null` once that member has deleted their account ("a former member").
+   */
+  household: v.optional(v.object({ direction: v.picklist(['out', 'in']), counterpart: v.nullable(v.string()) })),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
