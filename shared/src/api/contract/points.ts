@@ -8,6 +8,9 @@ import {
 } from '@loyalty/shared/validation';
 import { LocalizedTextSchema } from './localized-text';
 
+/** docs/product/points.md: points a night at the standard rate, for a booking that names none. */
+export const POINTS_PER_NIGHT = 100;
+
 /** docs/product/expiry.md: points expire this many months after the member's last activity. */
 export const POINTS_EXPIRY_MONTHS = 24;
 
