@@ -70,8 +70,9 @@ export function memberDataOf(data: Database, member: MemberRecord, today: string
  * Forgets a member inside a transaction (docs/product/accounts.md, "Your data"): their record, the
  * codes, links, limits and messages kept for their address go; the ledger keeps their lines and the
  * bookings they claimed under an anonymous id no one can sign in as, so no other record's balance
- * arithmetic changes and a booking claimed once stays claimed. Every token of theirs is refused
- * from then on (no member answers to it).
+ * arithmetic changes and a booking claimed once stays claimed. Their name leaves other members'
+ * records too: household partners' transfer lines and kept messages that name them. Every token of
+ * theirs is refused from then on (no member answers to it).
  */
 export function forgetMember(data: Database, member: MemberRecord): void {
   const anonymous = `deleted-${randomUUID()}`;
