@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { ACCOUNT_DELETED, DELETE_PASSWORD_INCORRECT } from './routes/my-data';
 import { CHANGED_MEANWHILE } from './routes/auth';
@@ -149,6 +151,85 @@ describe('your data: deleting the account', () => {
     // The address is free again: registering it makes a new, empty account.
     const again = await api.registerMember('delete.me@example.com', PASSWORD);
     expect(await balanceOf(again)).toMatchObject({ pointBalance: 0, totalClaimed: 0 });
+  });
+
+  test('leaves no name behind: household partners read "a former member", their arithmetic kept (P3)', async () => {
+    // A name no other record of the test API holds, so finding it anywhere is finding theirs.
+    const leaverEmail = 'leaver.p3@example.com';
+    const registered = await api.call('POST', '/api/auth/register', {
+      body: {
+        email: leaverEmail,
+        password: PASSWORD,
+        password2: PASSWORD,
+        firstname: 'Zelda',
+        lastname: 'Quartzfield',
+      },
+    });
+    expect(registered.status).toBe(201);
+    const verified = await api.call('POST', '/api/auth/verify-otp', {
+      body: { email: leaverEmail, otp: await api.latestCode(leaverEmail), purpose: 'register' },
+    });
+    const leaver = verified.body.data.accessToken as string;
+    const booking = await api.call('POST', '/api/dev/bookings', {
+      body: { startDate: '2025-10-01', endDate: '2025-10-02', points: 500 },
+    });
+    await api.call('POST', '/api/user/points/claim', {
+      token: leaver,
+      body: { bookingId: booking.body.data.bookingId, bookingDate: '2025-10-01' },
+    });
+    const partnerEmail = 'partner.p3@example.com';
+    const partner = await memberWithHistory(partnerEmail);
+    const invited = await api.call('POST', '/api/user/household/invitations', {
+      token: leaver,
+      body: { email: partnerEmail },
+    });
+    expect(invited.status).toBe(201);
+    const outbox = await api.call('GET', `/api/dev/outbox?email=${encodeURIComponent(partnerEmail)}`);
+    const link = (outbox.body.data as { link?: string }[]).find((mail) => mail.link?.includes('household'))!.link!;
+    const accepted = await api.call('POST', '/api/user/household/accept', {
+      token: partner,
+      body: { token: new URL(link).hash.replace('#token=', '') },
+    });
+    const partnerId = (accepted.body.data.members as { id: string; you: boolean }[]).find((member) => member.you)!.id;
+    const leaverId = (accepted.body.data.members as { id: string; you: boolean }[]).find((member) => !member.you)!.id;
+    const send = (token: string, toMemberId: string, points: number) =>
+      api.call('POST', '/api/user/household/transfers', { token, body: { toMemberId, points } });
+    expect((await send(leaver, partnerId, 50)).status).toBe(201);
+    expect((await send(partner, leaverId, 20)).status).toBe(201);
+    const partnerBefore = await balanceOf(partner);
+    const statementOf = async () =>
+      (await api.call('GET', '/api/user/transactions/all', { token: partner })).body.data as {
+        points: number;
+        description: string;
+        household?: unknown;
+      }[];
+    const transfersBefore = (await statementOf()).filter((line) => line.household);
+
+    expect(
+      (await api.call('POST', '/api/account/delete', { token: leaver, body: { password: PASSWORD } })).status,
+    ).toBe(200);
+
+    // The partner's lines keep their amounts and say who in words the page translates.
+    const transfersAfter = (await statementOf()).filter((line) => line.household);
+    expect(transfersAfter.map((line) => line.points)).toEqual(transfersBefore.map((line) => line.points));
+    expect(transfersAfter.map(({ description, household }) => [description, household])).toEqual([
+      ['Household transfer to a former member', { direction: 'out', counterpart: null }],
+      ['Household transfer from a former member', { direction: 'in', counterpart: null }],
+    ]);
+    expect(await balanceOf(partner)).toEqual(partnerBefore);
+    // The household forgets them: the partner is its one member.
+    const household = (await api.call('GET', '/api/user/household', { token: partner })).body.data;
+    expect(household.members).toEqual([expect.objectContaining({ id: partnerId, you: true })]);
+    // Nowhere in the store, the partner's download, or the files on disk.
+    const exported = await api.call('GET', '/api/account/export', { token: partner });
+    const files = fs
+      .readdirSync(api.dataDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => fs.readFileSync(path.join(api.dataDir, entry.name), 'utf8'));
+    const naming = [JSON.stringify(api.store.data), JSON.stringify(exported.body), ...files].filter((text) =>
+      /Quartzfield|Zelda/.test(text),
+    );
+    expect(naming).toEqual([]);
   });
 
   test('a deletion racing a password change from another session waits for a fresh sign-in', async () => {

@@ -11,6 +11,8 @@ export interface Mail {
   code?: string;
   /** A reset link the mail carries (also in its body), for developers and tests to open. */
   link?: string;
+  /** Ids of the members, other than the recipient, whose names the mail carries. */
+  naming?: string[];
 }
 
 /**

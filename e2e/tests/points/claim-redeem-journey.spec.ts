@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectNoA11yViolations } from '../support/axe';
 import { createBooking, openSignedIn } from './points-support';
 import { openFromNavigation } from '../support/frame-actions';
 
@@ -94,6 +95,7 @@ test.describe('claim, wait for the booking to end, redeem, let the rest expire',
       await expect(page.getByTestId('next-step-expiry')).toHaveText(
         '550 points expire on 16 May 2033. Claim a stay or redeem a reward before then and your whole balance stays valid for 24 months more.',
       );
+      await expectNoA11yViolations(page, 'dashboard, points expiring within 90 days');
 
       // On the day, they expire: a statement line of its own, and the balance follows it.
       await api.post('/api/dev/clock', { now: '2033-05-16T09:00:00Z' });
@@ -103,6 +105,7 @@ test.describe('claim, wait for the booking to end, redeem, let the rest expire',
       await expect(rows.nth(0)).toContainText('\u2212550');
       await expect(page.getByTestId('top-bar-points')).toHaveText('0 points');
       await expect(page.getByTestId('expiry-notice')).toHaveCount(0);
+      await expectNoA11yViolations(page, 'statement with a "Points expired" line');
     } finally {
       await api.post('/api/dev/clock', { now: null });
     }

@@ -1,4 +1,4 @@
-import type { LocalizedText, Voucher } from '@loyalty/shared/api';
+import type { LocalizedText, Reward, Voucher } from '@loyalty/shared/api';
 
 /** A text in the five languages: French marked, so a test sees which language it was given. */
 export const texts = (en: string): LocalizedText => ({ en, fr: `${en} (fr)`, es: en, de: en, ar: en });
@@ -21,5 +21,23 @@ export const voucher = (id: string, name: string, fields: Partial<Voucher> = {})
   cancellableUntil: '2026-11-29T10:00:00.000Z',
   cancellable: true,
   transactionNumber: 'TXN-000042',
+  ...fields,
+});
+
+/** A reward of the catalogue as `/api/rewards` gives it; `fields` set what a test is about. */
+export const reward = (id: string, name: string, fields: Partial<Reward> = {}): Reward => ({
+  id,
+  name: texts(name),
+  description: texts(`${name}, described`),
+  category: 'travel',
+  icon: 'lounge',
+  cost: 200,
+  remaining: null,
+  soldOut: false,
+  validityDays: 180,
+  cancellationDays: 7,
+  usage: 'online',
+  image: { src: `/api/rewards/${id}/images/640.webp?v=1`, width: 640, height: 360, sources: [], alt: texts(name) },
+  featured: false,
   ...fields,
 });

@@ -167,6 +167,29 @@ export function leaveHousehold(data: Database, memberId: string): void {
   data.householdInvitations = data.householdInvitations.filter((invitation) => invitation.householdId !== household.id);
 }
 
+/** The API's English words for a transfer's line; `null`: the other member has deleted their account. */
+function transferDescription(direction: 'out' | 'in', counterpart: string | null): string {
+  return `Household transfer ${direction === 'out' ? 'to' : 'from'} ${counterpart ?? 'a former member'}`;
+}
+
+/**
+ * Takes `memberId`'s name out of the other side of every transfer they sent or received
+ * (docs/product/household.md, "Leaving"): those lines then read "a former member", with their
+ * points and dates as they were. Call while the member's own lines still carry their id.
+ */
+export function unnameInTransfers(data: Database, memberId: string): void {
+  const ledger = readable(data.transactions);
+  const theirs = new Set<string>();
+  for (const record of ledger)
+    if (record.memberId === memberId && record.householdTransfer) theirs.add(record.householdTransfer.id);
+  ledger.forEach((record, index) => {
+    if (record.memberId === memberId || !record.householdTransfer || !theirs.has(record.householdTransfer.id)) return;
+    const draft = data.transactions[index]!;
+    draft.householdTransfer!.counterpart = null;
+    draft.description = transferDescription(record.householdTransfer.direction, null);
+  });
+}
+
 /** What `memberId` may send now: their available balance, within what is left of the daily limit. */
 export function sendableOf(data: Database, memberId: string, today: string): number {
   const available = Math.max(0, balanceOf(data, memberId, today).pointBalance);
@@ -218,7 +241,7 @@ export function transferPoints(
     date,
     kind: 'debit',
     points,
-    description: `Household transfer to ${recipient.firstname} ${recipient.lastname}`,
+    description: transferDescription('out', `${recipient.firstname} ${recipient.lastname}`),
     householdTransfer: {
       id: transferId,
       direction: 'out',
@@ -230,7 +253,7 @@ export function transferPoints(
     date,
     kind: 'credit',
     points,
-    description: `Household transfer from ${sender.firstname} ${sender.lastname}`,
+    description: transferDescription('in', `${sender.firstname} ${sender.lastname}`),
     householdTransfer: { id: transferId, direction: 'in', counterpart: `${sender.firstname} ${sender.lastname}` },
   });
   return debit;

@@ -5,7 +5,7 @@ import { present, staysOf, transactionsOf } from './ledger';
 import { memberNumberOf } from './member-number';
 import { deviceOf, liveSessionsOf } from './sessions';
 import type { Database, MemberRecord } from '../store/schema';
-import { leaveHousehold } from './household';
+import { leaveHousehold, unnameInTransfers } from './household';
 
 /**
  * Everything the programme holds on a member, as one document they may download
@@ -70,12 +70,14 @@ export function memberDataOf(data: Database, member: MemberRecord, today: string
  * Forgets a member inside a transaction (docs/product/accounts.md, "Your data"): their record, the
  * codes, links, limits and messages kept for their address go; the ledger keeps their lines and the
  * bookings they claimed under an anonymous id no one can sign in as, so no other record's balance
- * arithmetic changes and a booking claimed once stays claimed. Every token of theirs is refused
- * from then on (no member answers to it).
+ * arithmetic changes and a booking claimed once stays claimed. Their name leaves other members'
+ * records too: household partners' transfer lines and kept messages that name them. Every token of
+ * theirs is refused from then on (no member answers to it).
  */
 export function forgetMember(data: Database, member: MemberRecord): void {
   const anonymous = `deleted-${randomUUID()}`;
   const emailHash = sha256(member.email);
+  unnameInTransfers(data, member.id);
   for (const record of data.transactions) if (record.memberId === member.id) record.memberId = anonymous;
   for (const booking of data.bookings) {
     if (booking.claimedBy === member.id) booking.claimedBy = anonymous;
@@ -87,7 +89,8 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   data.resetTokens = data.resetTokens.filter((token) => token.memberId !== member.id);
   data.codeLimits = data.codeLimits.filter((limit) => limit.email !== member.email);
   data.signInFailures = data.signInFailures.filter((record) => record.emailHash !== emailHash);
-  data.outbox = data.outbox.filter((message) => message.to !== member.email);
+  // Messages to others that name them go too: the programme keeps no copy of their name.
+  data.outbox = data.outbox.filter((message) => message.to !== member.email && !message.naming?.includes(member.id));
   data.sessions = data.sessions.filter((session) => session.memberId !== member.id);
   data.passkeys = data.passkeys.filter((passkey) => passkey.memberId !== member.id);
   data.knownDevices = data.knownDevices.filter((device) => device.memberId !== member.id);

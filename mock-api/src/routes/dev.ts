@@ -1,14 +1,12 @@
 import { Router } from 'express';
 import * as v from 'valibot';
-import { CreateBookingRequestSchema, SetClockRequestSchema } from '@loyalty/shared/api';
+import { CreateBookingRequestSchema, POINTS_PER_NIGHT, SetClockRequestSchema } from '@loyalty/shared/api';
 import { emailSchema } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { BookingRecord } from '../store/schema';
 
-/** Points of a booking when none are given: 100 a night, at least one night. */
-export const POINTS_PER_NIGHT = 100;
 /** Amount of a booking when none is given: 120 a night. */
 export const AMOUNT_PER_NIGHT = 120;
 

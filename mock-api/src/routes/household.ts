@@ -69,6 +69,7 @@ export function householdRoutes(context: AppContext): Router {
           to: email,
           subject: `${member.firstname} invites you to share points`,
           link: link.url,
+          naming: [member.id],
           body:
             `${member.firstname} ${member.lastname} invites you to their household, to share loyalty points. ` +
             `Sign in (or join) with this address and accept with this link; it works once, for ` +

@@ -92,6 +92,13 @@ export function myDataRoutes(context: AppContext): Router {
           if (current.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
         });
       }
+      // The journal on disk still holds what was forgotten until it is folded into the data file;
+      // a compaction already under way holds an older state, hence a second one. The deletion is
+      // kept either way: a compaction that fails is said in the log and tried again later.
+      await store
+        .compact()
+        .then(() => store.compact())
+        .catch((error: unknown) => context.log('The journal could not be folded in after a deletion', error));
       response.json({ message: ACCOUNT_DELETED });
     }),
   );

@@ -128,8 +128,11 @@ export interface TransactionRecord {
   reward?: { id: string; name: LocalizedText };
   /** An expiry: the day of the last activity it followed. */
   lastActivity?: string;
-  /** One of the two lines of a household transfer (docs/product/household.md): both carry its id. */
-  householdTransfer?: { id: string; direction: 'out' | 'in'; counterpart: string };
+  /**
+   * One of the two lines of a household transfer (docs/product/household.md): both carry its id.
+   * `counterpart`: the other member's name then; `null` once they have deleted their account.
+   */
+  householdTransfer?: { id: string; direction: 'out' | 'in'; counterpart: string | null };
 }
 
 /** A reward of the catalogue (docs/product/rewards.md). */
@@ -199,6 +202,8 @@ export interface OutboxRecord {
   link?: string;
   body: string;
   sentAt: string;
+  /** Members other than the recipient the message names: deleting one's account takes it away. */
+  naming?: string[];
 }
 
 /** What one address was sent and got wrong, for its code limits (README "Security"). */

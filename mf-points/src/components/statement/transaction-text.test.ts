@@ -71,6 +71,19 @@ describe('what a statement line was, in the member’s language', () => {
     expect(say(received, 'fr')).toBe('Reçu de \u2068Ada Lovelace\u2069 (foyer)');
   });
 
+  it('says "a former member" in the member’s language once the other member has deleted their account', async () => {
+    await i18n.loadLanguages(['de', 'ar']);
+    const former = (direction: 'out' | 'in') =>
+      line({
+        type: direction === 'out' ? 'debit' : 'credit',
+        description: `Household transfer ${direction === 'out' ? 'to' : 'from'} a former member`,
+        household: { direction, counterpart: null },
+      });
+    expect(say(former('out'), 'en')).toBe('Sent to a former member (household)');
+    expect(say(former('in'), 'de')).toBe('Von einem ehemaligen Mitglied erhalten (Haushalt)');
+    expect(say(former('in'), 'ar')).toBe('استُلمت من عضو سابق (الأسرة)');
+  });
+
   it('shows any other line as the API wrote it', () => {
     expect(say(line({ type: 'credit', description: 'Welcome bonus' }), 'en')).toBe('Welcome bonus');
   });

@@ -11,7 +11,7 @@ const NOTE_PREFIX = 'Redeemed: ';
  * What a statement line was, in the member's language. The API describes each line in English
  * ("Redeemed: Airport lounge pass"); the lines the portal knows the shape of are said from their
  * fields instead: a stay's claim, a catalogue reward (named as it was when redeemed), an expiry and
- * the last activity before it, a free-amount redemption with or without the member's note, a household transfer (sent or received, naming the other member). Anything else is shown as the API wrote it.
+ * the last activity before it, a free-amount redemption with or without the member's note, a household transfer (sent or received, naming the other member or a former one). Anything else is shown as the API wrote it.
  */
 export function transactionText(transaction: Transaction, language: string, t: Translate): string {
   if (transaction.reward) {
@@ -19,10 +19,15 @@ export function transactionText(transaction: Transaction, language: string, t: T
     // A credit that names a reward is the refund of its cancelled voucher.
     return transaction.type === 'debit' ? t('statement.reward', { reward }) : t('statement.reward_refund', { reward });
   }
-  if (transaction.household)
-    return t(transaction.household.direction === 'out' ? 'statement.household_to' : 'statement.household_from', {
-      name: isolate(transaction.household.counterpart),
+  if (transaction.household) {
+    const { direction, counterpart } = transaction.household;
+    // No name: the other member has deleted their account, and is "a former member" in every language.
+    if (counterpart === null)
+      return t(direction === 'out' ? 'statement.household_to_former' : 'statement.household_from_former');
+    return t(direction === 'out' ? 'statement.household_to' : 'statement.household_from', {
+      name: isolate(counterpart),
     });
+  }
   if (transaction.expiry)
     return t('statement.expired', { date: formatDate(transaction.expiry.lastActivity, language, 'long') });
   if (transaction.bookingId && transaction.type !== 'debit')

@@ -1,10 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@loyalty/shared/config';
-import { i18n } from '@loyalty/shared/i18n';
+import { formatNumber, i18n } from '@loyalty/shared/i18n';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
 import '../../routes';
+import { reward } from '../../testing/fixtures';
 import { HelpPage } from './help-page';
+
+// The rate is the contract's: a rate other than the one the texts once said shows the page reads it.
+jest.mock('@loyalty/shared/api', () => ({ ...jest.requireActual('@loyalty/shared/api'), POINTS_PER_NIGHT: 150 }));
 
 const tiers = [
   { level: 2, name: 'Silver', criterion: 'points', threshold: 1000 },
@@ -21,6 +25,19 @@ const tiersRoute = {
       next: tiers[1],
       progress: { value: 0, target: 0, state: 'get_started' },
     },
+  },
+};
+
+// Windows no text ever named: the page can only have them from the catalogue.
+const catalogueRoute = {
+  method: 'GET' as const,
+  path: '/api/rewards',
+  body: {
+    data: [
+      reward('rw-a', 'A', { validityDays: 45, cancellationDays: 0 }),
+      reward('rw-b', 'B', { validityDays: 400, cancellationDays: 5 }),
+      reward('rw-c', 'C', { validityDays: 120, cancellationDays: 21 }),
+    ],
   },
 };
 
@@ -68,6 +85,28 @@ describe('HelpPage', () => {
       '/dashboard/tiers',
     );
     expect(screen.getByRole('region', { name: 'Contact' })).toHaveTextContent('members@example.com');
+    network.restore();
+  });
+
+  it('says the figures of the rules in force: the rate a night, and the catalogue’s validity and cancellation windows', async () => {
+    const network = mockFetch([tiersRoute, catalogueRoute]);
+    await renderWithProviders(<HelpPage />, { namespaces: ['points'], route: '/dashboard/help' });
+    expect(screen.getByRole('region', { name: 'Earning points' })).toHaveTextContent(
+      '150 points a night at the standard rate',
+    );
+    const rewards = screen.getByRole('region', { name: 'Rewards and vouchers' });
+    await waitFor(() =>
+      expect(rewards).toHaveTextContent('Rewards in the catalogue today are valid for 45 to 400 days.'),
+    );
+    expect(rewards).toHaveTextContent('In the catalogue today, these windows run from 5 to 21 days after redeeming.');
+    expect(rewards).toHaveTextContent('Some rewards, such as concert tickets, can never be cancelled.');
+    // In Arabic, with the plural form of the largest number.
+    await act(() => i18n.changeLanguage('ar'));
+    const number = (value: number) => formatNumber(value, 'ar');
+    expect(screen.getByRole('region', { name: 'كسب النقاط' })).toHaveTextContent(`${number(150)} نقطة لليلة`);
+    expect(screen.getByRole('region', { name: 'المكافآت والقسائم' })).toHaveTextContent(
+      `من ${number(45)} إلى ${number(400)} يوم`,
+    );
     network.restore();
   });
 

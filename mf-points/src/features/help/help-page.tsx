@@ -3,7 +3,7 @@ import { Heading, Link, List, PageHeading, Stack, Text } from '@loyalty/shared/u
 import { Link as RouterLink, paths, useLocation } from '@loyalty/shared/router';
 import { accessibleText, formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { POINTS_EXPIRY_MONTHS, tiersQueryOptions } from '@loyalty/shared/api';
+import { POINTS_EXPIRY_MONTHS, POINTS_PER_NIGHT, rewardsQueryOptions, tiersQueryOptions } from '@loyalty/shared/api';
 import { CLAIM_WINDOW_DAYS } from '@loyalty/shared/validation';
 import { useCriterionText } from '../../components/points/criterion-text';
 import { HELP_SECTIONS, helpSectionId, type HelpSection } from '../../components/help/help-sections';
@@ -43,10 +43,13 @@ export function HelpPage() {
     return () => cancelAnimationFrame(frame);
   }, [hash]);
 
+  // The figures of the rules, from where the programme keeps them, never copied into the texts.
   const values = {
     days: formatNumber(CLAIM_WINDOW_DAYS, i18n.language),
     months: formatNumber(POINTS_EXPIRY_MONTHS, i18n.language),
   };
+  const counts: Partial<Record<string, number>> = { 'earning.stay': POINTS_PER_NIGHT };
+  const ranges = useVoucherRanges();
   return (
     <Stack gap="8" maxWidth="3xl">
       <Stack gap="1">
@@ -64,9 +67,15 @@ export function HelpPage() {
           <Heading as="h2" size="lg" id={`${helpSectionId(section)}-title`}>
             {t(`help.${section}.title`)}
           </Heading>
-          {PARAGRAPHS[section].map((paragraph) => (
-            <Text key={paragraph}>{t(`help.${section}.${paragraph}`, values)}</Text>
-          ))}
+          {PARAGRAPHS[section].map((paragraph) => {
+            const count = counts[`${section}.${paragraph}`];
+            const text = t(
+              `help.${section}.${paragraph}`,
+              count === undefined ? values : { ...values, count, points: formatNumber(count, i18n.language) },
+            );
+            const range = ranges[`${section}.${paragraph}`];
+            return <Text key={paragraph}>{range ? `${text} ${range}` : text}</Text>;
+          })}
           {section === 'tiers' ? <TierLevels /> : null}
           {SECTION_LINKS[section] ? (
             <Text>
@@ -79,6 +88,38 @@ export function HelpPage() {
       ))}
     </Stack>
   );
+}
+
+/**
+ * What the catalogue's voucher rules span today (docs/product/vouchers.md), said after the
+ * paragraph each belongs to once the catalogue has come: the shortest and longest validity, the
+ * shortest and longest cancellation window, and whether some reward can never be cancelled.
+ */
+function useVoucherRanges(): Partial<Record<string, string>> {
+  const { t, i18n } = useTranslation(HELP_NAMESPACE);
+  const { data } = useQuery(rewardsQueryOptions());
+  if (!data || data.length === 0) return {};
+  const range = (key: string, days: number[]) => {
+    if (days.length === 0) return undefined;
+    const [min, max] = [Math.min(...days), Math.max(...days)];
+    const number = (value: number) => formatNumber(value, i18n.language);
+    return t(key, { count: max, min: number(min), max: number(max) });
+  };
+  const windows = data.map((reward) => reward.cancellationDays);
+  const cancel = [
+    range(
+      'help.rewards.cancel_range',
+      windows.filter((days) => days > 0),
+    ),
+    windows.includes(0) ? t('help.rewards.cancel_never') : undefined,
+  ].filter((text) => text !== undefined);
+  return {
+    'rewards.validity': range(
+      'help.rewards.validity_range',
+      data.map((reward) => reward.validityDays),
+    ),
+    'rewards.cancel': cancel.length > 0 ? cancel.join(' ') : undefined,
+  };
 }
 
 /** The tiers as the API holds them, each with its threshold in its own unit. */

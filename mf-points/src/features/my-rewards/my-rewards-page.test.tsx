@@ -8,9 +8,15 @@ import { MyRewardsPage } from './my-rewards-page';
 
 const breakfast = voucher('aaaa', 'Breakfast for two', {});
 const spa = voucher('bbbb', 'Spa voucher', { state: 'used', cancellable: false, usedAt: '2026-11-23T09:00:00.000Z' });
+const lounge = voucher('cccc', 'Airport lounge pass', {
+  state: 'expired',
+  cancellable: false,
+  issuedAt: '2026-05-24T10:00:00.000Z',
+  validUntil: '2026-11-19',
+});
 const routes = (extra: MockRoute[] = []): MockRoute[] => [
   ...extra,
-  { method: 'GET', path: '/api/user/vouchers', body: { data: [breakfast, spa] } },
+  { method: 'GET', path: '/api/user/vouchers', body: { data: [breakfast, spa, lounge] } },
 ];
 
 jest.setTimeout(30_000);
@@ -24,7 +30,11 @@ describe('MyRewardsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My rewards' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'My vouchers' });
     const cards = within(list).getAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual(['voucher-aaaa', 'voucher-bbbb']);
+    expect(cards.map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'voucher-aaaa',
+      'voucher-bbbb',
+      'voucher-cccc',
+    ]);
     const active = screen.getByRole('article', { name: 'Breakfast for two' });
     expect(active).toHaveTextContent('Active');
     expect(active).toHaveTextContent('AAAA-2XPD-93HT');
@@ -38,6 +48,14 @@ describe('MyRewardsPage', () => {
     // A used voucher can be neither cancelled nor scanned.
     expect(within(used).queryByRole('button')).not.toBeInTheDocument();
     expect(within(used).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    // Past its last day: said so with that day, its code struck through, nothing left to do with it.
+    const expired = screen.getByRole('article', { name: 'Airport lounge pass' });
+    expect(within(expired).getByTestId('voucher-state')).toHaveTextContent('Expired');
+    expect(expired).toHaveTextContent('Expired: it was valid until 19 Nov 2026');
+    expect(expired).not.toHaveTextContent('How to use it');
+    expect(within(expired).getByTestId('voucher-code')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(expired).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     network.restore();
   });
 

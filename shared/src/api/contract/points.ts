@@ -8,6 +8,9 @@ import {
 } from '@loyalty/shared/validation';
 import { LocalizedTextSchema } from './localized-text';
 
+/** docs/product/points.md: points a night at the standard rate, for a booking that names none. */
+export const POINTS_PER_NIGHT = 100;
+
 /** docs/product/expiry.md: points expire this many months after the member's last activity. */
 export const POINTS_EXPIRY_MONTHS = 24;
 
@@ -65,8 +68,11 @@ export const TransactionSchema = v.object({
   ),
   /** A debit that expired the balance: the day of the member's last activity before it. */
   expiry: v.optional(v.object({ lastActivity: v.string() })),
-  /** A household transfer's line: sent (`out`) or received (`in`), naming the other member as they were then. */
-  household: v.optional(v.object({ direction: v.picklist(['out', 'in']), counterpart: v.string() })),
+  /**
+   * A household transfer's line: sent (`out`) or received (`in`), naming the other member as they
+   * were then; `counterpart` is `null` once that member has deleted their account ("a former member").
+   */
+  household: v.optional(v.object({ direction: v.picklist(['out', 'in']), counterpart: v.nullable(v.string()) })),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
