@@ -23,6 +23,8 @@ const { EDGE_LIMITS } = policy as { EDGE_LIMITS: Record<string, number> };
 const REWARDS = Array.from({ length: 9 }, (_, index) => `rw-${index}`);
 const PICTURE = (id: string) => `/api/rewards/${id}/images/640.avif?v=abc123`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Members behind the address: three by default; more to measure where the limits begin (docs/performance.md). */
+const MEMBERS = Number(process.env.EDGE_MEMBERS ?? 3);
 
 let folder: string;
 let authority: Buffer;
@@ -121,8 +123,8 @@ async function until(done: () => boolean) {
 
 describe('members behind one address', () => {
   it("open the catalogue, redeem and see it again while each one's pictures are still on their way", async () => {
-    // Three members, each in a browser of their own, the catalogue's nine pictures loading at once.
-    const members = Array.from({ length: 3 }, () => browser('127.0.0.9'));
+    // Members each in a browser of their own, the catalogue's nine pictures loading at once.
+    const members = Array.from({ length: MEMBERS }, () => browser('127.0.0.9'));
     const catalogues = await Promise.all(members.map((member) => member.send('GET', '/api/rewards')));
     const settled: Answer[] = [];
     const pictures = members.flatMap((member) =>
@@ -143,7 +145,13 @@ describe('members behind one address', () => {
     const loaded = await Promise.all(pictures);
     members.forEach((member) => member.close());
 
-    expect([...catalogues, ...redeemed, ...again].map((answer) => answer.status)).toEqual(Array(9).fill(200));
+    const calls = [...catalogues, ...redeemed, ...again];
+    const refused = (answers: Answer[]) => answers.filter((answer) => answer.status === 429).length;
+    console.log(
+      `${MEMBERS} members behind one address: pictures refused ${refused(loaded)} / ${loaded.length}, ` +
+        `calls refused ${refused(calls)} / ${calls.length}`,
+    );
+    expect(calls.map((answer) => answer.status)).toEqual(Array(calls.length).fill(200));
     expect(loaded.map((answer) => answer.status)).toEqual(Array(pictures.length).fill(200));
     // Each picture is its address's for good: the browser asks for it once.
     expect(new Set(loaded.map((answer) => answer.cacheControl))).toEqual(new Set([IMMUTABLE]));
