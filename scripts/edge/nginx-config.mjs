@@ -8,6 +8,7 @@ import {
   API_CONTENT_SECURITY_POLICY,
   API_PATH,
   API_PATHS_NEVER_PASSED_ON,
+  API_PICTURES,
   CACHE_CONTROL,
   COMPRESS_ON_THE_FLY_FROM_BYTES,
   COMMON_SECURITY_HEADERS,
@@ -460,15 +461,16 @@ function apiHeaders({ hsts }) {
 /**
  * Passes the request on to the upstream `upstream`, as `uri` when given (else as requested). The
  * body is read whole first, at most `bodyBytes`, and one client may have only so many such
- * requests in progress (policy.mjs, `bodiesInProgressPerClient`).
+ * requests in progress (policy.mjs, `bodiesInProgressPerClient`) unless `callsCounted` is false
+ * (the API's pictures, which are counted as files are).
  */
-function proxyTo(upstream, { hsts, bodyBytes, uri = '' }) {
+function proxyTo(upstream, { hsts, bodyBytes, uri = '', callsCounted = true }) {
   return [
     `client_max_body_size ${bodyBytes / 1024}k;`,
     `client_body_buffer_size ${bodyBytes / 1024}k;`,
     // A location's limit_conn replaces those it would inherit: the general one is named again.
     `limit_conn per_client ${EDGE_LIMITS.requestsInProgressPerClient};`,
-    `limit_conn bodies_per_client ${EDGE_LIMITS.bodiesInProgressPerClient};`,
+    callsCounted ? `limit_conn bodies_per_client ${EDGE_LIMITS.bodiesInProgressPerClient};` : null,
     `proxy_pass http://${upstream}${uri};`,
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
@@ -580,6 +582,11 @@ function server(site, index, { https, brotli = false, runtime = null }) {
     lines.push(
       `# ${API_PATH} goes to one fixed upstream, ${site.apiUpstream}, whatever the request names.`,
       ...block(`location ${API_PATH}`, proxyTo(`site${index}_api`, { hsts, bodyBytes: EDGE_LIMITS.bodyBytes })),
+      "# The API's pictures are files: GET alone, no body, counted as files are, not with its calls.",
+      ...block(`location ~ ${quoted(API_PICTURES, { regex: true })}`, [
+        'limit_except GET { deny all; }',
+        ...proxyTo(`site${index}_api`, { hsts, bodyBytes: EDGE_LIMITS.otherBodyBytes, callsCounted: false }),
+      ]),
       '# Never passed on, in any case or encoding of the path.',
       ...API_PATHS_NEVER_PASSED_ON.flatMap((path) =>
         block(`location ~* ${quoted(`^${path}(?:/|$)`, { regex: true })}`, [...apiHeaders({ hsts }), 'return 404;']),

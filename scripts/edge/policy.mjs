@@ -202,6 +202,17 @@ export { API_PATH } from '../lib/apps.cjs';
  */
 export const API_PATHS_NEVER_PASSED_ON = ['/api/dev'];
 
+/**
+ * The API's answers that are files rather than data: rewards' pictures (docs/product/rewards.md,
+ * "Pictures"), the same for every member, their address naming their version, so cached for
+ * good. A regular expression on the path, in the syntax both JavaScript and nginx read. The edge
+ * counts them as it counts files (`requestsInProgressPerClient`), not with the API's calls
+ * (`bodiesInProgressPerClient`): the catalogue loads a picture per reward at once, and a few
+ * members behind one address (a hotel's Wi-Fi) spent that limit on pictures and got 429 for their
+ * own calls. Like files, they take GET alone and no body beyond `otherBodyBytes`.
+ */
+export const API_PICTURES = '^/api/rewards/[^/]+/images/[^/]+$';
+
 /** Limits of every request the edge takes (sizes in bytes, times in seconds). */
 export const EDGE_LIMITS = Object.freeze({
   /** The request line and each header line; longer ones are refused (414, 400). */
@@ -242,7 +253,8 @@ export const EDGE_LIMITS = Object.freeze({
    * Requests with a body (everything passed on to the API or a receiver, which read bodies whole
    * first) one client address may have in progress at once, waiting for the API's answer
    * included: a page makes a few such calls at a time. Slow bodies beyond it get 429 at once, so
-   * holding the edge's connections takes many addresses (decision 032).
+   * holding the edge's connections takes many addresses (decision 032). The API's pictures
+   * (`API_PICTURES`) are not counted here (decision 056).
    */
   bodiesInProgressPerClient: 20,
   /**

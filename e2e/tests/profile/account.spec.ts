@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { expectNoA11yViolations } from '../support/axe';
 import { openSignedIn } from '../support/session';
 
 test('the account page shows the member, tier and membership plan from the API', async ({ page, member }) => {
@@ -25,6 +26,11 @@ test('the account page offers Retry when the API fails, and recovers', async ({ 
   await page.route('**/api/account/general', (route) => route.abort('connectionreset'));
   await openSignedIn(page, member, '/dashboard/user/account');
   await expect(page.getByRole('alert')).toContainText('Your account could not be loaded.');
+  // The panel stands in for the page's content: its title is the level under the page's h1.
+  await expect(page.getByRole('alert').getByRole('heading', { level: 2 })).toHaveText(
+    'Your account could not be loaded.',
+  );
+  await expectNoA11yViolations(page, 'account, could not load');
   await page.unroute('**/api/account/general');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('account-full_name')).toHaveText(member.fullName);

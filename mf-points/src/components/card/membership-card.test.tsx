@@ -88,6 +88,8 @@ describe('MembershipCard', () => {
     ]);
     await renderWithProviders(<MembershipCard />, { namespaces: ['points'] });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // Under the card's h2 (the member's name), the failure's title is the next level.
+    expect(within(screen.getByRole('alert')).getByRole('heading', { level: 3 })).toBeVisible();
     expect(await screen.findByText('New member')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Show card to scan' })).not.toBeInTheDocument();
     network.restore();

@@ -55,7 +55,7 @@ export function MembershipCard({ linkToCodes = false }: MembershipCardProps) {
 
       {balance.isError ? (
         <Box marginTop="5" bg="bg.panel" color="fg" borderRadius="l2">
-          <ErrorPanel title={t('balance.error')} onRetry={() => void balance.refetch()} />
+          <ErrorPanel title={t('balance.error')} headingLevel={3} onRetry={() => void balance.refetch()} />
         </Box>
       ) : (
         <Stack gap="1" marginTop={{ base: '5', md: '7' }}>

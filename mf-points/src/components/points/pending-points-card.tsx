@@ -26,7 +26,7 @@ export function PendingPointsCard() {
       </Card.Header>
       <Card.Body>
         {isError ? (
-          <ErrorPanel title={t('pending.error')} onRetry={() => void refetch()} />
+          <ErrorPanel title={t('pending.error')} headingLevel={3} onRetry={() => void refetch()} />
         ) : !isSuccess ? (
           <Stack gap="3" aria-busy="true">
             <Skeleton height="5" />

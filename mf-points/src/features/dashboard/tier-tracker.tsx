@@ -31,7 +31,7 @@ export function TierTracker() {
       </Card.Header>
       <Card.Body>
         {isError ? (
-          <ErrorPanel title={t('tiers.error')} onRetry={() => void refetch()} />
+          <ErrorPanel title={t('tiers.error')} headingLevel={3} onRetry={() => void refetch()} />
         ) : !isSuccess ? (
           <Stack gap="3" aria-busy="true">
             <Skeleton height="6" />

@@ -145,7 +145,7 @@ export function PasskeysSection() {
             <ActionOutcome ref={outcomeRef} status={outcome.status} title={messageText(outcome.message, t)} />
           ) : null}
           {passkeys.isError ? (
-            <ErrorPanel title={t('passkeys.load_error')} onRetry={() => void passkeys.refetch()} />
+            <ErrorPanel title={t('passkeys.load_error')} headingLevel={3} onRetry={() => void passkeys.refetch()} />
           ) : passkeys.isSuccess ? (
             passkeys.data.data.length === 0 ? (
               <Text>{t('passkeys.none')}</Text>
