@@ -44,7 +44,7 @@ import { clientKey } from '../security/client-throttles';
 import { durationInWords } from '../domain/words';
 import { completeSignIn } from '../auth/sign-in';
 import { takeAlert } from '../domain/sign-in-alerts';
-import { endSessions } from '../domain/sessions';
+import { endSessions, moveToNewPassword, versionSignsIn } from '../domain/sessions';
 import { passwordSignsIn, undoDisowned } from '../domain/passkeys';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { paths } from '@loyalty/shared/router/paths';
@@ -474,7 +474,7 @@ export function authRoutes(context: AppContext): Router {
       if (!alert || !member) return null;
       const nowMs = Date.now();
       const sessionWasLive =
-        member.passwordVersion === alert.passwordVersion &&
+        versionSignsIn(member, alert.passwordVersion) &&
         alert.sessionExpiresAt * 1000 > nowMs &&
         !data.revokedTokens.some((revoked) => revoked.jti === alert.sessionId);
       // Whatever that session and the passkeys it added did to the ways in is undone, live or not,
@@ -522,9 +522,9 @@ export function authRoutes(context: AppContext): Router {
         // Every link and code of this member ends: the same mail (or an older one) must not reset again.
         data.resetTokens = data.resetTokens.filter((entry) => entry.memberId !== member.id);
         data.otps = data.otps.filter((otp) => !(otp.email === member.email && otp.purpose === 'reset'));
+        // Every session ends unless the member chose to keep them (decision 079).
+        moveToNewPassword(member, passwordHash, !input.signOutOthers);
         Object.assign(member, {
-          passwordHash,
-          passwordVersion: member.passwordVersion + 1,
           failedLogins: 0,
           locked: false,
           // Receiving the code proves the address, so an unverified registration is verified too.
@@ -552,7 +552,7 @@ export function authRoutes(context: AppContext): Router {
           );
         }
       });
-      response.json({ message: PASSWORD_RESET });
+      response.json({ message: PASSWORD_RESET, otherSessionsEnded: input.signOutOthers });
     }),
   );
 
@@ -591,7 +591,7 @@ export function authRoutes(context: AppContext): Router {
       const over =
         named.exp * 1000 <= nowMs ||
         data.revokedTokens.some((revoked) => revoked.jti === named.jti) ||
-        (record !== undefined && owner?.passwordVersion !== record.passwordVersion);
+        (record !== undefined && (!owner || !versionSignsIn(owner, record.passwordVersion)));
       if (over) return false;
       endSessions(data, [{ id: named.jti, expiresAt: named.exp }], Math.floor(nowMs / 1000));
       return true;
@@ -616,9 +616,11 @@ export function authRoutes(context: AppContext): Router {
         const current = memberById(data, member.id);
         // The version this session's token was issued for: a change that landed while this one was
         // hashing has moved it, and this one must not overwrite it (nor hand out a token it kills).
+        // A session kept by an earlier change is of an older version too: it signs in anew first.
         if (!current || current.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
-        current.passwordHash = passwordHash;
-        current.passwordVersion += 1;
+        moveToNewPassword(current, passwordHash, !input.signOutOthers);
+        // The token this change replaces ends with it, whatever becomes of the others.
+        endSessions(data, [{ id: claims.jti, expiresAt: claims.exp }], Math.floor(Date.now() / 1000));
         delete current.unclaimedRegistration;
         // A reset mailed before the change (its link, its code) must not undo it.
         data.resetTokens = data.resetTokens.filter((token) => token.memberId !== current.id);
@@ -626,7 +628,12 @@ export function authRoutes(context: AppContext): Router {
         // The new token carries the session's origin on: what it does is still that session's.
         return { token: issueToken(context, current, claims.org), data: toUser(current) };
       });
-      response.json({ message: 'Password changed successfully', token: changed.token, data: changed.data });
+      response.json({
+        message: 'Password changed successfully',
+        token: changed.token,
+        data: changed.data,
+        otherSessionsEnded: input.signOutOthers,
+      });
     }),
   );
 

@@ -22,9 +22,15 @@ export const registerFormSchema = withConfirmation(
   'password2',
 );
 
+/**
+ * Whether a new password signs out every other session (decision 079): yes unless the member says
+ * otherwise, as before the choice existed.
+ */
+export const signOutOthersSchema = v.optional(v.boolean(), true);
+
 /** A new password after a reset code: `confirmPassword` must repeat `password`. */
 export const newPasswordFormSchema = withConfirmation(
-  v.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema }),
+  v.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema, signOutOthers: signOutOthersSchema }),
   'password',
   'confirmPassword',
 );
@@ -36,6 +42,7 @@ export const changePasswordFormSchema = withConfirmation(
       oldPassword: currentPasswordSchema,
       newPassword: passwordSchema,
       confirmPassword: confirmPasswordSchema,
+      signOutOthers: signOutOthersSchema,
     }),
     v.forward(
       v.partialCheck(
