@@ -11,8 +11,13 @@ interface SessionLocals {
 }
 
 export function issueToken(context: AppContext, member: MemberRecord, origin?: string): string {
+  return issueSession(context, member, origin).token;
+}
+
+/** A new token of `member` at their current password version, with its claims (a session's id, its end). */
+export function issueSession(context: AppContext, member: MemberRecord, origin?: string) {
   const claims = { sub: member.id, pwv: member.passwordVersion, ...(origin ? { org: origin } : {}) };
-  return signToken(claims, context.secret, context.tokenTtlSeconds).token;
+  return signToken(claims, context.secret, context.tokenTtlSeconds);
 }
 
 /**
