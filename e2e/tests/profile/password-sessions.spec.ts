@@ -56,7 +56,7 @@ for (const keepOthers of [false, true]) {
       await changeByKeyboard(page, member.password, keepOthers);
 
       const outcome = keepOthers
-        ? 'Your other devices are still signed in; you can end them on the Sessions page.'
+        ? 'Your other devices are still signed in; you can end them on the “Signed-in devices” page.'
         : 'your other devices have been signed out. This device stays signed in.';
       await expect(page.getByRole('main').getByRole('status').filter({ hasText: outcome })).toBeVisible();
       await expectNoA11yViolations(page, `password changed, others ${keepOthers ? 'kept' : 'ended'}`);

@@ -9,7 +9,6 @@ export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { ActionOutcome, type ActionOutcomeProps } from './action-outcome';
 export { FormAlert, type FormAlertProps } from './forms/form-alert';
 export { FieldError, useFieldErrorText } from './forms/field-error';
-export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
 export { PasswordChecklist, type PasswordChecklistProps, type PasswordChecklistRule } from './forms/password-checklist';
 export { SearchNotFound } from './search-not-found';
 export { NotFound } from './not-found';

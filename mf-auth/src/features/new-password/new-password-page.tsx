@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CheckboxField, FormAlert, Stack } from '@loyalty/shared/ui';
+import { Button, FormAlert, Stack } from '@loyalty/shared/ui';
+import { CheckboxField } from '@loyalty/shared/ui/checkbox-field';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';

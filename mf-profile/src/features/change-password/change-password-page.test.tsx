@@ -124,7 +124,7 @@ describe('ChangePasswordPage', () => {
     await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
     expect(
       await screen.findByText(
-        'Your password has been changed. Your other devices are still signed in; you can end them on the Sessions page.',
+        'Your password has been changed. Your other devices are still signed in; you can end them on the “Signed-in devices” page.',
         { selector: '[role="status"][tabindex="-1"] *' },
       ),
     ).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Button,
-  CheckboxField,
   Field,
   FieldError,
   FormAlert,
@@ -11,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@loyalty/shared/ui';
+import { CheckboxField } from '@loyalty/shared/ui/checkbox-field';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { ChangePasswordRequest } from '@loyalty/shared/api';

@@ -1,12 +1,13 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@loyalty/shared/ui';
 
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'id'> & { label: string; help: string };
 
 /**
  * A yes-or-no choice of a form with its name and a line of help. The browser's own checkbox: it
  * takes the keyboard (Space), a form library's `register` and the forms' reading order as it is,
- * and costs the sign-in pages no Chakra component of its own.
+ * and costs no Chakra component of its own. Not a federated module: the page that uses it bundles
+ * it, so the sign-in page and the dashboard do not download it.
  */
 export function CheckboxField({ label, help, style, ...input }: CheckboxFieldProps) {
   const id = useId();
