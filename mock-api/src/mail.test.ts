@@ -73,6 +73,7 @@ async function forgotPassword(email: string) {
 /** Each mail kind's subject, written out, in the two languages every kind is tested in. */
 const SUBJECTS = {
   ar: {
+    verification: 'رمز التحقق الخاص بك',
     sign_in: 'تسجيل دخول جديد إلى حسابك',
     passkey_added: 'أُضيف مفتاح مرور إلى حسابك',
     password_sign_in_off: 'أُوقف تسجيل الدخول بكلمة المرور',
@@ -86,6 +87,7 @@ const SUBJECTS = {
     household_invitation: 'يدعوك Test إلى مشاركة النقاط',
   },
   de: {
+    verification: 'Ihr Bestätigungscode',
     sign_in: 'Neue Anmeldung bei Ihrem Konto',
     passkey_added: 'Ihrem Konto wurde ein Passkey hinzugefügt',
     password_sign_in_off: 'Die Anmeldung mit Passwort wurde ausgeschaltet',
@@ -102,6 +104,18 @@ const SUBJECTS = {
 
 /** Does what sends one kind of mail to a member in `language`, and answers the mail. */
 const SENDS: Record<keyof (typeof SUBJECTS)['de'], (language: 'ar' | 'de') => Promise<Mail>> = {
+  async verification(language) {
+    members += 1;
+    const email = `mail-new-${language}-${members}@example.com`;
+    const details = { email, password: PASSWORD, password2: PASSWORD, firstname: 'Test', lastname: 'Member', language };
+    expect((await api.call('POST', '/api/auth/register', { body: details })).status).toBe(201);
+    const mail = await mailOf(email, SUBJECTS[language].verification);
+    // The account starts in the page's language too.
+    const otp = mail.code;
+    const verified = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'register' } });
+    expect(verified.body.data.user.PreferredLanguage).toBe(language);
+    return mail;
+  },
   async sign_in(language) {
     const { email } = await memberIn(language);
     expect((await signInFromNewBrowser(email)).status).toBe(200);

@@ -323,6 +323,7 @@ export function authRoutes(context: AppContext): Router {
             lastname: input.lastname,
             passwordHash,
             createdAt: now.toISOString(),
+            ...(input.language ? { preferredLanguage: input.language } : {}),
           });
         } else {
           data.members.push(
@@ -334,12 +335,13 @@ export function authRoutes(context: AppContext): Router {
               passwordHash,
               verified: false,
               createdAt: now.toISOString(),
+              ...(input.language ? { preferredLanguage: input.language } : {}),
             }),
           );
         }
         const code = newOtpCode();
         storeOtp(data, input.email, 'register', code, now);
-        // A registration has no language of its own yet: the account's (the default, when new).
+        // The registration's language: the page's, as just kept (the default without one).
         const language = findExisting(data)?.preferredLanguage;
         outbox.send(
           data,

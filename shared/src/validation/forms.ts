@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { firstNameSchema, lastNameSchema } from './name';
 import { emailSchema } from './email';
+import { preferredLanguageSchema } from './profile';
 import {
   PASSWORD_MAX_LENGTH,
   confirmPasswordSchema,
@@ -9,7 +10,10 @@ import {
   withConfirmation,
 } from './password';
 
-/** Registration (docs/product/api.md field names): `password2` must repeat `password`. */
+/**
+ * Registration (docs/product/api.md field names): `password2` must repeat `password`. `language`,
+ * the page's, is the one the account and its e-mails start in (the code's own e-mail first).
+ */
 export const registerFormSchema = withConfirmation(
   v.object({
     email: emailSchema,
@@ -17,6 +21,7 @@ export const registerFormSchema = withConfirmation(
     firstname: firstNameSchema,
     lastname: lastNameSchema,
     password2: confirmPasswordSchema,
+    language: v.optional(preferredLanguageSchema),
   }),
   'password',
   'password2',
