@@ -34,6 +34,7 @@ function change(token: string, signOutOthers?: boolean) {
     '/api/auth/change-password',
     {
       token,
+      headers: { 'user-agent': PHONE },
       body: {
         oldPassword: PASSWORD,
         newPassword: NEW,
@@ -44,19 +45,21 @@ function change(token: string, signOutOthers?: boolean) {
   );
 }
 
-/** A reset through the e-mailed code, answering `set-password`'s reply. */
-async function reset(email: string, signOutOthers?: boolean) {
-  expect((await api.call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
-  // The code is made just after the answer (decision 036).
-  await new Promise((resolve) => setImmediate(resolve));
+/** A reset through the e-mailed code (asked for, unless `mailed` already), answering `set-password`'s reply. */
+async function reset(email: string, signOutOthers?: boolean, { mailed = false, password = NEW } = {}) {
+  if (!mailed) {
+    expect((await api.call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+    // The code is made just after the answer (decision 036).
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   const otp = await api.latestCode(email);
   const verified = await api.call('POST', '/api/auth/verify-otp', { body: { email, otp, purpose: 'reset' } });
   expect(verified.status).toBe(200);
   return api.call<{ message: string; otherSessionsEnded: boolean }>('POST', '/api/auth/set-password', {
     body: {
       resetToken: verified.body.data.resetToken,
-      password: NEW,
-      confirmPassword: NEW,
+      password,
+      confirmPassword: password,
       ...(signOutOthers === undefined ? {} : { signOutOthers }),
     },
   });
@@ -128,6 +131,32 @@ describe('a password change and the other sessions', () => {
     expect(reply.status).toBe(422);
     expect(reply.body.message).toEqual(expect.any(String));
     expect(await meStatus(laptop)).toBe(200);
+  });
+});
+
+describe('a password change is never unseen', () => {
+  test("attack: a thief's change is mailed; its link ends the thief's session and the reset signs out all", async () => {
+    const member = await api.registerMember('unseen@example.com', PASSWORD);
+    // The thief signs in with the phished password on a device of their own and changes it,
+    // keeping the member signed in so that nothing looks wrong.
+    const thief = await otherDevice('unseen@example.com');
+    const changed = await change(thief, false);
+    expect(changed.status).toBe(200);
+    expect(await meStatus(member)).toBe(200);
+
+    const mails = (await api.call('GET', '/api/dev/outbox?email=unseen@example.com')).body.data;
+    const mail = mails.find((candidate: { subject: string }) => candidate.subject === 'Your password was changed');
+    expect(mail.body).toContain('from Safari 17 on iOS 17 (mobile)');
+    expect(mail.body).toContain('your other devices are still signed in');
+    const token = (mail.link as string).split('#token=')[1];
+    const notMe = await api.call('POST', '/api/auth/sign-in-alerts/not-me', { body: { token } });
+    expect(notMe.status).toBe(200);
+    expect(await meStatus(changed.body.token)).toBe(401);
+
+    // The reset the link started signs out every device by default, the kept ones included.
+    const done = await reset('unseen@example.com', undefined, { mailed: true, password: 'Mine@45678' });
+    expect(done.body.otherSessionsEnded).toBe(true);
+    expect(await meStatus(member)).toBe(401);
   });
 });
 
