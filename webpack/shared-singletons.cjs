@@ -39,13 +39,17 @@ const LAZY = new Set([
  * `remoteEntry.js` before any shared module can be had; the first paint's skeletons, plain markup each
  * build renders to HTML as well (webpack/first-paint/); the telemetry contract, plain data that only
  * the shell's reporter (loaded when the page is idle) reads, and its schema, the receiver's; the
- * route table alone, for the mock API (pages take it from `./router`); day arithmetic, a few
+ * route table alone, for the mock API (pages take it from `./router`), and the language list, for
+ * the mock API's e-mails (pages take it from `./i18n`); a form's checkbox, which only the password
+ * forms use, bundled into their chunks; day arithmetic, a few
  * stateless lines cheaper bundled than federated; the household's contract and calls, which only
  * the household page uses, bundled into that page's chunk (the mock API reads the contract too).
  */
 const NOT_SHARED = new Set([
   './api/household',
   './router/paths',
+  './i18n/languages',
+  './ui/checkbox-field',
   './dates',
   './testing',
   './standalone',

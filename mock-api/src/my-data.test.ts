@@ -3,6 +3,8 @@ import path from 'node:path';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { ACCOUNT_DELETED, DELETE_PASSWORD_INCORRECT } from './routes/my-data';
 import { CHANGED_MEANWHILE } from './routes/auth';
+import { DEFAULT_PORTAL_ORIGIN } from './app';
+import { SoftwareAuthenticator } from './testing/software-authenticator';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
@@ -61,6 +63,30 @@ describe('your data: the download', () => {
     expect(document.knownDevices).toEqual([{ firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) }]);
     const text = JSON.stringify(document);
     expect(text).not.toMatch(/scrypt|passwordHash|codeHash|tokenHash|deviceHash/);
+  });
+
+  test("holds the passkeys' names and the sessions, never a passkey's key or counter", async () => {
+    const token = await api.registerMember('export.keys@example.com', PASSWORD);
+    // A second session, used once, as the sessions page would list it.
+    const phone = await api.login('export.keys@example.com', PASSWORD);
+    expect((await api.call('GET', '/api/auth/me', { token: phone })).status).toBe(200);
+    const authenticator = new SoftwareAuthenticator(DEFAULT_PORTAL_ORIGIN, new URL(DEFAULT_PORTAL_ORIGIN).hostname);
+    const options = await api.call('POST', '/api/auth/passkeys/registration-options', { token, body: {} });
+    const added = await api.call('POST', '/api/auth/passkeys/register', {
+      token,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+      },
+      body: { response: authenticator.register(options.body.data), password: PASSWORD },
+    });
+    expect(added.status).toBe(201);
+    const document = (await api.call('GET', '/api/account/export', { token })).body;
+    expect(document.passkeys[0].name).toBe(added.body.data.name);
+    expect(document.sessions.length).toBe(2);
+    const text = JSON.stringify(document);
+    expect(text).not.toMatch(/publicKey|"counter"/);
+    expect(text).not.toContain(authenticator.id);
   });
 
   test("holds nobody else's lines: the demo member's download names none of another member's", async () => {

@@ -150,7 +150,12 @@ function happyCalls(): SampleCall[] {
       route: '/api/auth/change-password',
       options: async () => ({
         token: await api.login('doc@example.com', 'Doc@54321'),
-        body: { oldPassword: 'Doc@54321', newPassword: 'Doc@99999', confirmPassword: 'Doc@99999' },
+        body: {
+          oldPassword: 'Doc@54321',
+          newPassword: 'Doc@99999',
+          confirmPassword: 'Doc@99999',
+          signOutOthers: false,
+        },
       }),
     },
     { method: 'GET', route: '/api/auth/me', options: user },

@@ -149,7 +149,7 @@ describe('password sign-in off', () => {
     expect((await login(email, 'New@12345')).status).toBe(403);
     const mail = (await api.call('GET', `/api/dev/outbox?email=${email}`)).body.data[0];
     expect(mail.subject).toBe('Your password was reset; password sign-in is off');
-    expect(mail.body).toContain('from 2026-01-18 12:00 UTC (in 72 hours)');
+    expect(mail.body).toContain('from 18 January 2026 at 12:00 UTC (in 72 hours)');
 
     afterTheWait();
     expect((await login(email, 'New@12345')).status).toBe(200);

@@ -14,7 +14,7 @@ test.describe('change password', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
 
     await expect(
-      page.getByRole('main').getByRole('status').filter({ hasText: 'You are signed in again with your new password.' }),
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Your password has been changed' }),
     ).toBeVisible();
     // The fresh token works: the member is still signed in and can move around.
     await openFromNavigation(page, 'My account');

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
 import { HttpError, UNAUTHORIZED } from '../http/errors';
 import type { MemberRecord } from '../store/schema';
-import { sessionNeedsWriting, touchSession } from '../domain/sessions';
+import { sessionNeedsWriting, touchSession, versionSignsIn } from '../domain/sessions';
 import { signToken, verifyToken, type TokenClaims } from './jwt';
 
 interface SessionLocals {
@@ -11,15 +11,21 @@ interface SessionLocals {
 }
 
 export function issueToken(context: AppContext, member: MemberRecord, origin?: string): string {
+  return issueSession(context, member, origin).token;
+}
+
+/** A new token of `member` at their current password version, with its claims (a session's id, its end). */
+export function issueSession(context: AppContext, member: MemberRecord, origin?: string) {
   const claims = { sub: member.id, pwv: member.passwordVersion, ...(origin ? { org: origin } : {}) };
-  return signToken(claims, context.secret, context.tokenTtlSeconds).token;
+  return signToken(claims, context.secret, context.tokenTtlSeconds);
 }
 
 /**
  * Lets a request through only with a bearer token that is signed by us, unexpired, not revoked by
- * logout or by the member ending its session, and issued since the member's last password change;
- * anything else is a 401. The token's session is recorded the first time it is seen, and its last
- * use kept to the minute (docs/product/accounts.md, "Sessions and devices").
+ * logout or by the member ending its session, and issued since the member's last password change
+ * that ended the other sessions (decision 079); anything else is a 401. The token's session is
+ * recorded the first time it is seen, and its last use kept to the minute (docs/product/accounts.md,
+ * "Sessions and devices").
  */
 export function requireMember(context: AppContext): RequestHandler {
   return (request, response, next) => {
@@ -32,7 +38,7 @@ export function requireMember(context: AppContext): RequestHandler {
       !claims ||
       !member ||
       !member.verified ||
-      member.passwordVersion !== claims.pwv ||
+      !versionSignsIn(member, claims.pwv) ||
       data.revokedTokens.some((revoked) => revoked.jti === claims.jti)
     ) {
       next(new HttpError(401, UNAUTHORIZED));

@@ -12,7 +12,7 @@ import {
   noteDevice,
   storeAlertLink,
 } from '../domain/sign-in-alerts';
-import { durationInWords } from '../domain/words';
+import { mailText, mailWords, type MailKind, type MailValues } from '../mail/compose';
 import { signToken, type TokenClaims } from './jwt';
 
 /** How the member signed in, in an alert's words. */
@@ -44,9 +44,9 @@ export function completeSignIn(
       member,
       claims,
       request,
-      subject: 'New sign-in to your account',
-      what: (device) => `Your account was signed in with a ${method} from a device it has not used before: ${device}`,
-      undoes: 'end that session and reset your password',
+      kind: 'sign_in',
+      what: `what_${method}`,
+      undoes: 'undo_session',
     });
   }
   response.cookie(DEVICE_COOKIE, deviceId, {
@@ -59,10 +59,14 @@ export function completeSignIn(
   return token;
 }
 
+/** The words of a "this wasn't me" link: what it undoes, after "open this link to". */
+export type AlertUndoes = 'undo_session' | 'undo_passkey' | 'undo_password_sign_in';
+
 /**
  * An e-mail to the member about something a session did (a sign-in from a new device, a passkey
- * added, password sign-in turned off), with the device, the time and a "this wasn't me" link that
- * ends that session and starts a reset (decision 069), inside the transaction that did it.
+ * added, password sign-in turned off, the password changed, points sent), with the device, the
+ * time and a "this wasn't me" link that ends that session and starts a reset (decision 069),
+ * inside the transaction that did it, in the member's language.
  */
 export function sendAlert(
   context: AppContext,
@@ -72,27 +76,35 @@ export function sendAlert(
     member: MemberRecord;
     claims: TokenClaims;
     request: Request;
-    subject: string;
-    /** The first sentence, up to the device (e.g. 'Chrome 140 on Linux (desktop)'). */
-    what: (device: string) => string;
-    /** What the link does, after "open this link to". */
-    undoes: string;
+    kind: MailKind;
+    /** The text of the first sentence (`what`, or a form of it such as `what_passkey`). */
+    what?: string;
+    /** What the first sentence and the subject fill in besides the device and the time. */
+    values?: MailValues;
+    undoes: AlertUndoes;
+    /** Other members the mail names: it goes when one of them deletes their account. */
+    naming?: string[];
   },
 ): void {
-  const { member, claims, request, subject, what, undoes } = alert;
+  const { member, claims, request, kind, what = 'what', values = {}, undoes, naming } = alert;
   const now = context.clock.now();
   const link = storeAlertLink(data, context.portalOrigin, member, claims, now);
-  const { browser, os, deviceType } = deviceOf(request.get('user-agent') ?? '');
-  const when = `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const language = member.preferredLanguage;
+  const words = mailWords(language);
+  const device = words.device(deviceOf(request.get('user-agent') ?? ''));
+  const footer = mailText(language, 'words', 'alert_footer', {
+    life: words.duration(ALERT_LINK_SECONDS),
+    undoes: mailText(language, 'words', undoes),
+    link: link.url,
+  });
   context.outbox.send(
     data,
     {
       to: member.email,
-      subject,
+      subject: mailText(language, kind, 'subject', values),
       link: link.url,
-      body:
-        `${what(`${browser} on ${os} (${deviceType})`)}, at ${when}. If this was you, you need do nothing. If it ` +
-        `was not, open this link (it works once, for ${durationInWords(ALERT_LINK_SECONDS)}) to ${undoes}: ${link.url}`,
+      body: `${mailText(language, kind, what, { ...values, device, time: words.time(now) })} ${footer}`,
+      ...(naming ? { naming } : {}),
     },
     transaction,
   );

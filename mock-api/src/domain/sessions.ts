@@ -30,12 +30,31 @@ export function deviceOf(userAgent: string): Pick<SessionView, 'browser' | 'os' 
   };
 }
 
-/** The member's sessions still in force at `nowMs`: unexpired, of their current password. */
+/**
+ * Whether a token issued at password version `version` still opens a session: one of the current
+ * password, or of an older one that a change or reset chose to keep signed in (decision 079).
+ */
+export function versionSignsIn(member: Pick<MemberRecord, 'passwordVersion' | 'sessionsFromVersion'>, version: number) {
+  return version <= member.passwordVersion && version >= (member.sessionsFromVersion ?? member.passwordVersion);
+}
+
+/**
+ * A new password for `member`, inside a transaction: the version moves on, and the sessions of
+ * older ones end unless `keepOthers` (decision 079).
+ */
+export function moveToNewPassword(member: MemberRecord, passwordHash: string, keepOthers: boolean): void {
+  if (keepOthers) member.sessionsFromVersion = member.sessionsFromVersion ?? member.passwordVersion;
+  else delete member.sessionsFromVersion;
+  member.passwordHash = passwordHash;
+  member.passwordVersion += 1;
+}
+
+/** The member's sessions still in force at `nowMs`: unexpired, of a password version that signs in. */
 export function liveSessionsOf(data: Pick<Database, 'sessions'>, member: MemberRecord, nowMs: number): SessionRecord[] {
   return data.sessions.filter(
     (session) =>
       session.memberId === member.id &&
-      session.passwordVersion === member.passwordVersion &&
+      versionSignsIn(member, session.passwordVersion) &&
       session.expiresAt * 1000 > nowMs,
   );
 }

@@ -14,7 +14,7 @@ import { validationMessage } from '@loyalty/shared/validation/messages';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { hashPassword, hashPasswordLike, matchPassword, verifyPassword } from '../auth/password';
-import { issueToken, requireMember, session } from '../auth/session';
+import { issueSession, issueToken, requireMember, session } from '../auth/session';
 import { sessionOfSignOutKey } from '../auth/sign-out-key';
 import { HttpError, TooManyRequests, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -22,6 +22,7 @@ import { memberById, toUser } from '../domain/users';
 import { newMember } from '../store/seed';
 import { findScanningAll, type Transaction } from '../store/store';
 import {
+  OTP_TTL_MINUTES,
   RESET_TOKEN_TTL_MINUTES,
   consumeOtp,
   newOtpCode,
@@ -41,10 +42,10 @@ import {
   suspensionLeftMs,
 } from '../domain/code-limits';
 import { clientKey } from '../security/client-throttles';
-import { durationInWords } from '../domain/words';
-import { completeSignIn } from '../auth/sign-in';
+import { mailText, mailWords } from '../mail/compose';
+import { completeSignIn, sendAlert } from '../auth/sign-in';
 import { takeAlert } from '../domain/sign-in-alerts';
-import { endSessions } from '../domain/sessions';
+import { endSessions, moveToNewPassword, versionSignsIn } from '../domain/sessions';
 import { passwordSignsIn, undoDisowned } from '../domain/passkeys';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { paths } from '@loyalty/shared/router/paths';
@@ -122,60 +123,73 @@ export function authRoutes(context: AppContext): Router {
     const leftMs = lockLeftMs(countOf(email));
     if (leftMs > 0) throw new TooManyRequests(ACCOUNT_LOCKED, leftMs, 423);
   };
-  const linkLife = durationInWords(security.resetLinkSeconds);
 
   /**
    * Tells the owner of `email` that it is locked, with how long for and a reset link, and notes the
    * mail in the address's limits. Not sent while the inbox holds a live link of a recent e-mail (the
-   * cool-down and the hourly cap). `memberId` null: an address without an account, whose limits
+   * cool-down and the hourly cap). `member` null: an address without an account, whose limits
    * alone are noted (login runs this for every address in both its transactions, and keeps one).
    */
-  const lockNotice = (data: Database, email: string, memberId: string | null, now: Date, transaction: Transaction) => {
+  const lockNotice = (
+    data: Database,
+    email: string,
+    member: Pick<MemberRecord, 'id' | 'preferredLanguage'> | null,
+    now: Date,
+    transaction: Transaction,
+  ) => {
     // Its own cool-down, so that the owner may still ask for a code at once.
     if (nextResetMailInMs(data, email, now, security, 'lock') > 0) return;
     const link = newEmailLink(context.portalOrigin, paths.auth.resetLink, now, security.resetLinkSeconds);
     recordSend(data, { email, purpose: 'lock', now }, security);
-    if (memberId === null) return;
-    storeResetLink(data, link, memberId, now);
+    if (member === null) return;
+    storeResetLink(data, link, member.id, now);
+    const language = member.preferredLanguage;
+    const words = mailWords(language);
     outbox.send(
       data,
       {
         to: email,
-        subject: 'Your account is locked for a while',
+        subject: mailText(language, 'locked', 'subject'),
         link: link.url,
-        body:
-          `Five wrong passwords in a row were entered for your address, so sign-in is locked for ` +
-          `${durationInWords(security.lockoutSeconds)}; it opens again by itself. If it was not you, or you have ` +
-          `forgotten your password, choose a new one now with this link (it works once, for ${linkLife}): ${link.url}`,
+        body: mailText(language, 'locked', 'body', {
+          duration: words.duration(security.lockoutSeconds),
+          life: words.duration(security.resetLinkSeconds),
+          link: link.url,
+        }),
       },
       transaction,
     );
   };
   /**
    * The reset code (unless the address's codes are suspended) and a reset link, in one e-mail to
-   * `email`; `memberId` '' for an address without an account (made, then discarded by the caller).
+   * `email`, in its member's language; `memberId` '' for an address without an account (made, then
+   * discarded by the caller).
    */
   const sendResetMail = (
     data: Database,
-    reset: { email: string; memberId: string; codesOpen: boolean; now: Date },
+    reset: { email: string; memberId: string; language: string | undefined; codesOpen: boolean; now: Date },
     transaction: Transaction,
   ) => {
-    const { email, memberId, codesOpen, now } = reset;
+    const { email, memberId, language = 'en', codesOpen, now } = reset;
     const code = newOtpCode();
     if (codesOpen) storeOtp(data, email, 'reset', code, now);
     const link = newEmailLink(context.portalOrigin, paths.auth.resetLink, now, security.resetLinkSeconds);
     storeResetLink(data, link, memberId, now);
-    const choose = `choose a new password with this link (it works once, for ${linkLife}): ${link.url}`;
+    const words = mailWords(language);
+    const values = {
+      code,
+      codeLife: words.duration(OTP_TTL_MINUTES * 60),
+      life: words.duration(security.resetLinkSeconds),
+      link: link.url,
+    };
     outbox.send(
       data,
       {
         to: email,
-        subject: 'Reset your password',
+        subject: mailText(language, 'reset', 'subject'),
         ...(codesOpen ? { code } : {}),
         link: link.url,
-        body: codesOpen
-          ? `Your password reset code is ${code}. It expires in 10 minutes. Or ${choose}`
-          : `Codes for your address are suspended after too many wrong codes, but you can ${choose}`,
+        body: mailText(language, 'reset', codesOpen ? 'body_code' : 'body_link', values),
       },
       transaction,
     );
@@ -228,7 +242,7 @@ export function authRoutes(context: AppContext): Router {
           const [account] = data.members.filter((candidate) => candidate.email === email);
           const stand = account ?? data.members[0];
           const counted = count(stand ?? { failedLogins: 0, locked: false }, () =>
-            lockNotice(data, email, stand?.id ?? '', now, transaction),
+            lockNotice(data, email, stand ?? { id: '', preferredLanguage: 'en' }, now, transaction),
           );
           if (!account) transaction.discard();
           return account && counted;
@@ -309,6 +323,7 @@ export function authRoutes(context: AppContext): Router {
             lastname: input.lastname,
             passwordHash,
             createdAt: now.toISOString(),
+            ...(input.language ? { preferredLanguage: input.language } : {}),
           });
         } else {
           data.members.push(
@@ -320,18 +335,25 @@ export function authRoutes(context: AppContext): Router {
               passwordHash,
               verified: false,
               createdAt: now.toISOString(),
+              ...(input.language ? { preferredLanguage: input.language } : {}),
             }),
           );
         }
         const code = newOtpCode();
         storeOtp(data, input.email, 'register', code, now);
+        // The registration's language: the page's, as just kept (the default without one).
+        const language = findExisting(data)?.preferredLanguage;
         outbox.send(
           data,
           {
             to: input.email,
-            subject: 'Your verification code',
+            subject: mailText(language, 'verification', 'subject'),
             code,
-            body: `Welcome, ${input.firstname}! Your verification code is ${code}. It expires in 10 minutes.`,
+            body: mailText(language, 'verification', 'body', {
+              firstname: input.firstname,
+              code,
+              life: mailWords(language).duration(OTP_TTL_MINUTES * 60),
+            }),
           },
           transaction,
         );
@@ -353,10 +375,8 @@ export function authRoutes(context: AppContext): Router {
           data,
           {
             to: input.email,
-            subject: 'Someone tried to create an account with your address',
-            body:
-              'Someone asked to create an account with this address, which already has one. If it was you, ' +
-              'sign in, or reset your password if you have forgotten it. If not, you need do nothing.',
+            subject: mailText(existing.preferredLanguage, 'registration_taken', 'subject'),
+            body: mailText(existing.preferredLanguage, 'registration_taken', 'body'),
           },
           transaction,
         );
@@ -391,12 +411,11 @@ export function authRoutes(context: AppContext): Router {
             data,
             {
               to: input.email,
-              subject: 'Codes for your account are suspended',
-              body:
-                `Wrong codes were entered ${security.codeBudget.count} times for your address, so no code will be ` +
-                `sent or accepted for ${durationInWords(security.codeBudget.seconds)}. Your password still signs ` +
-                'you in, and "Forgot password" still e-mails you a link to choose a new one. If this was not you, ' +
-                'someone may know your address; nothing else is needed.',
+              subject: mailText(member.preferredLanguage, 'codes_suspended', 'subject'),
+              body: mailText(member.preferredLanguage, 'codes_suspended', 'body', {
+                count: security.codeBudget.count,
+                duration: mailWords(member.preferredLanguage).duration(security.codeBudget.seconds),
+              }),
             },
             transaction,
           );
@@ -449,7 +468,8 @@ export function authRoutes(context: AppContext): Router {
         store.transact((data, transaction) => {
           // `filter`, not `find`: every member is read, whether one matches early, late or not at all.
           const [member] = data.members.filter((candidate) => candidate.email === email);
-          sendResetMail(data, { email, memberId: member?.id ?? '', codesOpen, now }, transaction);
+          const language = member?.preferredLanguage;
+          sendResetMail(data, { email, memberId: member?.id ?? '', language, codesOpen, now }, transaction);
           // Made and written for every address, kept for a member only (decision 036).
           if (!member) transaction.discard();
         });
@@ -474,7 +494,7 @@ export function authRoutes(context: AppContext): Router {
       if (!alert || !member) return null;
       const nowMs = Date.now();
       const sessionWasLive =
-        member.passwordVersion === alert.passwordVersion &&
+        versionSignsIn(member, alert.passwordVersion) &&
         alert.sessionExpiresAt * 1000 > nowMs &&
         !data.revokedTokens.some((revoked) => revoked.jti === alert.sessionId);
       // Whatever that session and the passkeys it added did to the ways in is undone, live or not,
@@ -489,7 +509,8 @@ export function authRoutes(context: AppContext): Router {
       );
       const codesOpen = suspensionLeftMs(data, member.email, now) === 0;
       const resendAfter = recordSend(data, { email: member.email, purpose: 'reset', now }, security);
-      sendResetMail(data, { email: member.email, memberId: member.id, codesOpen, now }, transaction);
+      const { email, id: memberId, preferredLanguage: language } = member;
+      sendResetMail(data, { email, memberId, language, codesOpen, now }, transaction);
       return { email: member.email, sessionEnded: sessionWasLive, resendAfter };
     });
     if (!result) throw new HttpError(422, ALERT_LINK_INVALID, { token: ALERT_LINK_INVALID });
@@ -522,9 +543,9 @@ export function authRoutes(context: AppContext): Router {
         // Every link and code of this member ends: the same mail (or an older one) must not reset again.
         data.resetTokens = data.resetTokens.filter((entry) => entry.memberId !== member.id);
         data.otps = data.otps.filter((otp) => !(otp.email === member.email && otp.purpose === 'reset'));
+        // Every session ends unless the member chose to keep them (decision 079).
+        moveToNewPassword(member, passwordHash, !input.signOutOthers);
         Object.assign(member, {
-          passwordHash,
-          passwordVersion: member.passwordVersion + 1,
           failedLogins: 0,
           locked: false,
           // Receiving the code proves the address, so an unverified registration is verified too.
@@ -536,23 +557,23 @@ export function authRoutes(context: AppContext): Router {
           // in only after a wait the owner is told of, in which a passkey sign-in can keep it off.
           const backAt = new Date(clock.now().getTime() + security.passwordReturnSeconds * 1000);
           member.passwordSignInBackAt = backAt.toISOString();
+          const language = member.preferredLanguage;
+          const words = mailWords(language);
           outbox.send(
             data,
             {
               to: member.email,
-              subject: 'Your password was reset; password sign-in is off',
-              body:
-                `Your password was reset by e-mail. Password sign-in is off for your account, so the new password ` +
-                `will sign you in from ${backAt.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
-                `(in ${durationInWords(security.passwordReturnSeconds)}). Until then, sign in with your passkey. ` +
-                'If this was not you, sign in with your passkey and choose "Keep password sign-in off" on your ' +
-                'account page: the password then stays unable to sign in.',
+              subject: mailText(language, 'reset_password_sign_in_off', 'subject'),
+              body: mailText(language, 'reset_password_sign_in_off', 'body', {
+                at: words.time(backAt),
+                wait: words.duration(security.passwordReturnSeconds),
+              }),
             },
             transaction,
           );
         }
       });
-      response.json({ message: PASSWORD_RESET });
+      response.json({ message: PASSWORD_RESET, otherSessionsEnded: input.signOutOthers });
     }),
   );
 
@@ -591,7 +612,7 @@ export function authRoutes(context: AppContext): Router {
       const over =
         named.exp * 1000 <= nowMs ||
         data.revokedTokens.some((revoked) => revoked.jti === named.jti) ||
-        (record !== undefined && owner?.passwordVersion !== record.passwordVersion);
+        (record !== undefined && (!owner || !versionSignsIn(owner, record.passwordVersion)));
       if (over) return false;
       endSessions(data, [{ id: named.jti, expiresAt: named.exp }], Math.floor(nowMs / 1000));
       return true;
@@ -612,21 +633,39 @@ export function authRoutes(context: AppContext): Router {
         throw new HttpError(422, text, { oldPassword: text });
       }
       const passwordHash = await hashPassword(input.newPassword, context.scryptCost);
-      const changed = store.transact((data) => {
+      const changed = store.transact((data, transaction) => {
         const current = memberById(data, member.id);
         // The version this session's token was issued for: a change that landed while this one was
         // hashing has moved it, and this one must not overwrite it (nor hand out a token it kills).
+        // A session kept by an earlier change is of an older version too: it signs in anew first.
         if (!current || current.passwordVersion !== claims.pwv) throw new HttpError(409, CHANGED_MEANWHILE);
-        current.passwordHash = passwordHash;
-        current.passwordVersion += 1;
+        moveToNewPassword(current, passwordHash, !input.signOutOthers);
+        // The token this change replaces ends with it, whatever becomes of the others.
+        endSessions(data, [{ id: claims.jti, expiresAt: claims.exp }], Math.floor(Date.now() / 1000));
         delete current.unclaimedRegistration;
         // A reset mailed before the change (its link, its code) must not undo it.
         data.resetTokens = data.resetTokens.filter((token) => token.memberId !== current.id);
         data.otps = data.otps.filter((otp) => !(otp.email === current.email && otp.purpose === 'reset'));
         // The new token carries the session's origin on: what it does is still that session's.
-        return { token: issueToken(context, current, claims.org), data: toUser(current) };
+        const issued = issueSession(context, current, claims.org);
+        // A thief who knows the password must not change it unseen, whichever way the others go:
+        // the member is told, with a link that ends this session and starts a reset (decision 079).
+        sendAlert(context, data, transaction, {
+          member: current,
+          claims: issued.claims,
+          request,
+          kind: 'password_changed',
+          what: input.signOutOthers ? 'what_ended' : 'what_kept',
+          undoes: 'undo_session',
+        });
+        return { token: issued.token, data: toUser(current) };
       });
-      response.json({ message: 'Password changed successfully', token: changed.token, data: changed.data });
+      response.json({
+        message: 'Password changed successfully',
+        token: changed.token,
+        data: changed.data,
+        otherSessionsEnded: input.signOutOthers,
+      });
     }),
   );
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   AcceptHouseholdInvitationRequestSchema,
   HOUSEHOLD_INVITATION_DAYS,
@@ -10,6 +10,8 @@ import {
 } from '@loyalty/shared/api/household';
 import type { AppContext } from '../context';
 import type { Database, TransactionRecord } from '../store/schema';
+import type { Transaction } from '../store/store';
+import { sendAlert } from '../auth/sign-in';
 import { requireMember, session } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -26,6 +28,7 @@ import {
   transferPoints,
   withdrawInvitation,
 } from '../domain/household';
+import { mailText, mailWords } from '../mail/compose';
 
 /** A transfer's answer: the sender's debit line, their balance and household (what they sent today) after it. */
 function transferAnswer(data: Database, memberId: string, debit: TransactionRecord, now: Date, today: string) {
@@ -63,17 +66,21 @@ export function householdRoutes(context: AppContext): Router {
     const now = clock.now();
     const data = store.transact((data, transaction) => {
       const { household, link } = inviteToHousehold(data, member, email, context.portalOrigin, now);
+      // In the invitee's language when they are a member; else the inviter's, likelier theirs than any.
+      const language =
+        data.members.find((invitee) => invitee.email === email)?.preferredLanguage ?? member.preferredLanguage;
       outbox.send(
         data,
         {
           to: email,
-          subject: `${member.firstname} invites you to share points`,
+          subject: mailText(language, 'household_invitation', 'subject', { firstname: member.firstname }),
           link: link.url,
           naming: [member.id],
-          body:
-            `${member.firstname} ${member.lastname} invites you to their household, to share loyalty points. ` +
-            `Sign in (or join) with this address and accept with this link; it works once, for ` +
-            `${HOUSEHOLD_INVITATION_DAYS} days: ${link.url}`,
+          body: mailText(language, 'household_invitation', 'body', {
+            name: `${member.firstname} ${member.lastname}`,
+            life: mailWords(language).days(HOUSEHOLD_INVITATION_DAYS),
+            link: link.url,
+          }),
         },
         transaction,
       );
@@ -106,23 +113,48 @@ export function householdRoutes(context: AppContext): Router {
     response.json({ message: HOUSEHOLD_TEXTS.withdrawn, data });
   });
 
-  router.post('/household/transfers', authenticated, transferBudget, (request, response) => {
-    const { member } = session(response);
-    const { toMemberId, points } = parseInput(HouseholdTransferRequestSchema, request.body);
+  /**
+   * Sends `points` from the member of this request to `toMemberId`, inside the transaction, and
+   * tells the sender by e-mail with a "this wasn't me" link (decision 069): points must never leave
+   * an account unseen, since a phished password is enough to send them.
+   */
+  function sendPoints(
+    data: Database,
+    transaction: Transaction,
+    exchange: { request: Request; response: Response },
+    toMemberId: string,
+    points: number,
+  ) {
+    const { member, claims } = session(exchange.response);
     const now = clock.now();
     const today = clock.today();
-    const data = store.transact((data) => {
-      return transferAnswer(data, member.id, transferPoints(data, member, toMemberId, points, now, today), now, today);
+    const debit = transferPoints(data, member, toMemberId, points, now, today);
+    const recipient = data.members.find((candidate) => candidate.id === toMemberId)!;
+    sendAlert(context, data, transaction, {
+      member: data.members.find((candidate) => candidate.id === member.id) ?? member,
+      claims,
+      request: exchange.request,
+      kind: 'points_sent',
+      values: { count: points, recipient: `${recipient.firstname} ${recipient.lastname}` },
+      undoes: 'undo_session',
+      naming: [recipient.id],
     });
+    return transferAnswer(data, member.id, debit, now, today);
+  }
+
+  router.post('/household/transfers', authenticated, transferBudget, (request, response) => {
+    const { toMemberId, points } = parseInput(HouseholdTransferRequestSchema, request.body);
+    const data = store.transact((data, transaction) =>
+      sendPoints(data, transaction, { request, response }, toMemberId, points),
+    );
     response.status(201).json({ message: HOUSEHOLD_TEXTS.transferred, data });
   });
 
   router.post('/household/pool', authenticated, transferBudget, (request, response) => {
     const { member } = session(response);
     const { toMemberId } = parseInput(HouseholdPoolRequestSchema, request.body);
-    const now = clock.now();
     const today = clock.today();
-    const data = store.transact((data) => {
+    const data = store.transact((data, transaction) => {
       ownHousehold(data, member.id);
       // What may be sent is read after any expiry the clock has reached.
       writeDueExpiries(data, member.id, today);
@@ -131,7 +163,7 @@ export function householdRoutes(context: AppContext): Router {
         throw new HttpError(422, HOUSEHOLD_TEXTS.nothingToPool, {
           [HOUSEHOLD_REFUSAL_FIELDS.notEnoughPoints]: HOUSEHOLD_TEXTS.nothingToPool,
         });
-      return transferAnswer(data, member.id, transferPoints(data, member, toMemberId, points, now, today), now, today);
+      return sendPoints(data, transaction, { request, response }, toMemberId, points);
     });
     response.status(201).json({ message: HOUSEHOLD_TEXTS.transferred, data });
   });

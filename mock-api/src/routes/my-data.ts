@@ -14,6 +14,7 @@ import { memberById } from '../domain/users';
 import { memberNumberOf } from '../domain/member-number';
 import { forgetMember, memberDataOf } from '../domain/my-data';
 import { CHANGED_MEANWHILE } from './auth';
+import { mailText } from '../mail/compose';
 
 /** docs/product/api.md texts of "Your data". */
 export const ACCOUNT_DELETED = 'Your account has been deleted';
@@ -114,10 +115,8 @@ export function myDataRoutes(context: AppContext): Router {
         data,
         {
           to: current.email,
-          subject: 'Your account has been deleted',
-          body:
-            'Your loyalty account and the personal data it held have been deleted, as you asked. ' +
-            'Your points and rewards are gone with it. If this was not you, contact member services at once.',
+          subject: mailText(current.preferredLanguage, 'account_deleted', 'subject'),
+          body: mailText(current.preferredLanguage, 'account_deleted', 'body'),
         },
         transaction,
       );

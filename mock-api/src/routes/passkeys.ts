@@ -48,7 +48,6 @@ const RegistrationInputSchema = v.object({ response: AttestationSchema, ...StepU
 const RegistrationOptionsInputSchema = v.object({ password: StepUpSchema.entries.password });
 
 /** What a "this wasn't me" link in the e-mails of these changes does. */
-const UNDOES = 'undo it, end that session and reset your password';
 const AuthenticationInputSchema = v.object({ response: AssertionSchema });
 
 /**
@@ -159,9 +158,9 @@ export function passkeyRoutes(context: AppContext): Router {
           member: current,
           claims,
           request,
-          subject: 'A passkey was added to your account',
-          what: (device) => `A passkey, "${record.name}", was added to your account from ${device}`,
-          undoes: `remove it, ${UNDOES}`,
+          kind: 'passkey_added',
+          values: { name: record.name },
+          undoes: 'undo_passkey',
         });
         return presentPasskey(record);
       });
@@ -216,9 +215,8 @@ export function passkeyRoutes(context: AppContext): Router {
             member: current,
             claims,
             request,
-            subject: 'Password sign-in was turned off',
-            what: (device) => `Password sign-in was turned off for your account, from ${device}`,
-            undoes: `turn it back on, ${UNDOES}`,
+            kind: 'password_sign_in_off',
+            undoes: 'undo_password_sign_in',
           });
         }
         delete current.passwordSignInBackAt;

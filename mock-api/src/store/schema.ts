@@ -25,6 +25,11 @@ export interface MemberRecord {
   passwordHash: string;
   /** Goes up on every password change; tokens carry it, so older tokens stop working. */
   passwordVersion: number;
+  /**
+   * The oldest password version whose tokens still open a session, when a change or reset kept
+   * the other sessions (decision 079); absent, only the current version's do.
+   */
+  sessionsFromVersion?: number;
   verified: boolean;
   failedLogins: number;
   locked: boolean;

@@ -65,12 +65,13 @@ export function newMember(fields: {
   passwordHash: string;
   verified: boolean;
   createdAt: string;
+  preferredLanguage?: MemberRecord['preferredLanguage'];
 }): MemberRecord {
   return {
     ...fields,
     phone: { code: 'FR', phoneCode: '33', number: '612345678' },
     country: 'FR',
-    preferredLanguage: 'en',
+    preferredLanguage: fields.preferredLanguage ?? 'en',
     role: 'member',
     photo: '',
     passwordVersion: 1,

@@ -266,7 +266,7 @@ describe('session store', () => {
       {
         method: 'POST',
         path: '/api/auth/change-password',
-        body: { message: 'Password changed successfully', token: changed, data: member },
+        body: { message: 'Password changed successfully', token: changed, data: member, otherSessionsEnded: true },
       },
     ]);
     await sessionStore.getState().verifyRegistrationCode({ email: 'ada@example.com', otp: '123456' });
@@ -289,7 +289,7 @@ describe('session store', () => {
       {
         method: 'POST',
         path: '/api/auth/change-password',
-        body: { message: 'Password changed successfully', token: after, data: member },
+        body: { message: 'Password changed successfully', token: after, data: member, otherSessionsEnded: true },
       },
       { method: 'POST', path: '/api/user/profile', status: 401, body: { message: 'Unauthorized' } },
     ]);
@@ -318,7 +318,7 @@ describe('session store', () => {
       {
         method: 'POST',
         path: '/api/auth/change-password',
-        body: { message: 'Password changed successfully', token: after, data: member },
+        body: { message: 'Password changed successfully', token: after, data: member, otherSessionsEnded: true },
       },
     ]);
     const restore = holdAnswerTo('/api/auth/me');

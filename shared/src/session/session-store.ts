@@ -47,10 +47,10 @@ export interface SessionState {
   /** The code step of a sign-up: a right code signs the new member in. */
   verifyRegistrationCode: (request: Omit<VerifyOtpRequest, 'purpose'>) => Promise<User>;
   /**
-   * A password change: it ends the member's older tokens, so the session goes on with the fresh
-   * one it answers with.
+   * A password change: it ends this session's token, so the session goes on with the fresh one it
+   * answers with; `otherSessionsEnded` says whether the member's other sessions ended too.
    */
-  changePassword: (request: ChangePasswordRequest) => Promise<User>;
+  changePassword: (request: ChangePasswordRequest) => Promise<{ user: User; otherSessionsEnded: boolean }>;
   /**
    * Ends the session on this device whatever the server answers, and asks the server to end it
    * too; when the server cannot be told, its sign-out key is kept to tell it later (decision 078).
@@ -168,9 +168,9 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 
   changePassword: async (request) => {
-    const { token, data } = await (await loadApi()).changePassword(request);
+    const { token, data, otherSessionsEnded } = await (await loadApi()).changePassword(request);
     startSession(token, data);
-    return data;
+    return { user: data, otherSessionsEnded };
   },
 
   logout: async () => {

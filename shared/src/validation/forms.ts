@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { firstNameSchema, lastNameSchema } from './name';
 import { emailSchema } from './email';
+import { preferredLanguageSchema } from './profile';
 import {
   PASSWORD_MAX_LENGTH,
   confirmPasswordSchema,
@@ -9,7 +10,10 @@ import {
   withConfirmation,
 } from './password';
 
-/** Registration (docs/product/api.md field names): `password2` must repeat `password`. */
+/**
+ * Registration (docs/product/api.md field names): `password2` must repeat `password`. `language`,
+ * the page's, is the one the account and its e-mails start in (the code's own e-mail first).
+ */
 export const registerFormSchema = withConfirmation(
   v.object({
     email: emailSchema,
@@ -17,14 +21,21 @@ export const registerFormSchema = withConfirmation(
     firstname: firstNameSchema,
     lastname: lastNameSchema,
     password2: confirmPasswordSchema,
+    language: v.optional(preferredLanguageSchema),
   }),
   'password',
   'password2',
 );
 
+/**
+ * Whether a new password signs out every other session (decision 079): yes unless the member says
+ * otherwise, as before the choice existed.
+ */
+export const signOutOthersSchema = v.optional(v.boolean(), true);
+
 /** A new password after a reset code: `confirmPassword` must repeat `password`. */
 export const newPasswordFormSchema = withConfirmation(
-  v.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema }),
+  v.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema, signOutOthers: signOutOthersSchema }),
   'password',
   'confirmPassword',
 );
@@ -36,6 +47,7 @@ export const changePasswordFormSchema = withConfirmation(
       oldPassword: currentPasswordSchema,
       newPassword: passwordSchema,
       confirmPassword: confirmPasswordSchema,
+      signOutOthers: signOutOthersSchema,
     }),
     v.forward(
       v.partialCheck(

@@ -31,7 +31,13 @@ export {
   descriptionSchema,
   redeemPointsSchema,
 } from './points';
-export { changePasswordFormSchema, deleteAccountFormSchema, newPasswordFormSchema, registerFormSchema } from './forms';
+export {
+  changePasswordFormSchema,
+  deleteAccountFormSchema,
+  newPasswordFormSchema,
+  registerFormSchema,
+  signOutOthersSchema,
+} from './forms';
 export { formResolver } from './form-resolver';
 export { MEMBER_FORM_MODE, checkWhenTyped } from './check-when-typed';
 export * as v from './schema-kit';

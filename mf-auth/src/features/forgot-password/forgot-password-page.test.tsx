@@ -62,10 +62,15 @@ describe('the reset journey', () => {
   it('sets the new password with the reset token and shows the success screen', async () => {
     sessionStorage.setItem('mf-auth.reset-token', 'reset-token-1');
     network = mockFetch([
-      { method: 'POST', path: '/api/auth/set-password', body: { message: 'Password is reset successfully' } },
+      {
+        method: 'POST',
+        path: '/api/auth/set-password',
+        body: { message: 'Password is reset successfully', otherSessionsEnded: true },
+      },
     ]);
     await renderAuthRoutes('/auth/new-password');
     const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('checkbox', { name: 'Sign out every device' })).toBeChecked();
     await user.type(await screen.findByLabelText(/^New password/), 'Fresh#Start9');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#Start8');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -75,13 +80,38 @@ describe('the reset journey', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#Start9');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password is reset successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Every device that was signed in to your account has been signed out\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect(await network.calls[0]!.json()).toEqual({
       resetToken: 'reset-token-1',
       password: 'Fresh#Start9',
       confirmPassword: 'Fresh#Start9',
+      signOutOthers: true,
     });
     expect(sessionStorage.getItem('mf-auth.reset-token')).toBeNull();
+  });
+
+  it('a reset that keeps the devices signed in sends that choice and says so', async () => {
+    sessionStorage.setItem('mf-auth.reset-token', 'reset-token-2');
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/set-password',
+        body: { message: 'Password is reset successfully', otherSessionsEnded: false },
+      },
+    ]);
+    await renderAuthRoutes('/auth/new-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/^New password/), 'Fresh#Start9');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#Start9');
+    // By keyboard: the choice is a plain checkbox, toggled with Space.
+    screen.getByRole('checkbox', { name: 'Sign out every device' }).focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(/Devices already signed in to your account stay signed in/)).toBeInTheDocument();
+    expect(await network.calls[0]!.json()).toMatchObject({ signOutOthers: false });
   });
 
   it('shows the API refusal of a new password in its own words', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, FormAlert, Stack } from '@loyalty/shared/ui';
+import { CheckboxField } from '@loyalty/shared/ui/checkbox-field';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { Navigate, useLocation, paths } from '@loyalty/shared/router';
@@ -24,7 +25,9 @@ const NEW_PASSWORD_REFUSALS = {
 
 /**
  * The new password of the reset journey. The reset token from the code step authorises it; the
- * API checks the rest (a used or expired token, a password it refuses) and its text is shown.
+ * API checks the rest (a used or expired token, a password it refuses) and its text is shown. The
+ * member chooses whether every session of the account ends (decision 079); the success screen says
+ * which happened.
  */
 export function NewPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
@@ -36,7 +39,8 @@ export function NewPasswordPage() {
   const form = useForm<NewPasswordForm>({
     resolver: formResolver(newPasswordFormSchema),
     ...NEW_PASSWORD_FORM_OPTIONS,
-    defaultValues: { password: '', confirmPassword: '' },
+    // Ending every session is the default: a reset is often made because someone else got in.
+    defaultValues: { password: '', confirmPassword: '', signOutOthers: true },
   });
   const {
     handleSubmit,
@@ -51,9 +55,9 @@ export function NewPasswordPage() {
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
     try {
-      await setPassword({ resetToken, ...form });
+      const { otherSessionsEnded } = await setPassword({ resetToken, ...form });
       forgetFlow('resetToken', 'resetEmail');
-      goTo(paths.auth.successPassword, { reset: true });
+      goTo(paths.auth.successPassword, { reset: true, sessionsEnded: otherSessionsEnded });
     } catch (error) {
       setFailure(serverMessage(error, 'forgot.errors.fallback', NEW_PASSWORD_REFUSALS));
     }
@@ -71,6 +75,11 @@ export function NewPasswordPage() {
           confirmation={register('confirmPassword')}
           errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
           value={password}
+        />
+        <CheckboxField
+          label={t('new_password.sign_out_others')}
+          help={t('new_password.sign_out_others_help')}
+          {...register('signOutOthers')}
         />
         <Button type="submit" loading={isSubmitting} loadingText={t('new_password.submitting')}>
           {t('new_password.submit')}

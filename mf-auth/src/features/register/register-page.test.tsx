@@ -132,6 +132,7 @@ describe('RegisterPage', () => {
       email: 'ada@example.com',
       password: 'Sunny#Day42',
       password2: 'Sunny#Day42',
+      language: 'en',
     });
     // The address survives a reload; the password is never stored.
     expect(Object.values(sessionStorage)).toEqual(['ada@example.com']);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, FieldError, FormAlert, Input, SimpleGrid, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '@loyalty/shared/i18n';
+import { toLanguageCode, useTranslation } from '@loyalty/shared/i18n';
 import { register as registerMember, type RegisterRequest } from '@loyalty/shared/api';
 import { checkWhenTyped, formResolver, registerFormSchema } from '@loyalty/shared/validation';
 import { paths } from '@loyalty/shared/router';
@@ -22,7 +22,7 @@ import { codeSentState } from '../../components/auth-form/code-sent-state';
  * once the e-mailed code is verified, so success moves on to the code screen with the address.
  */
 export function RegisterPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const goTo = useAuthNavigate();
   const [failure, setFailure] = useState<ServerMessage | null>(null);
   const form = useForm<RegisterRequest>({
@@ -41,7 +41,8 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (details) => {
     setFailure(null);
     try {
-      const { email, resendAfter } = await registerMember(details);
+      // The account, and the code's e-mail, start in the language of the page.
+      const { email, resendAfter } = await registerMember({ ...details, language: toLanguageCode(i18n.language) });
       setPendingRegistration(details);
       rememberFlow('registerEmail', email);
       goTo(paths.auth.verifyOtp, codeSentState(email, resendAfter));

@@ -3,14 +3,26 @@ import { useTranslation } from '@loyalty/shared/i18n';
 import { Link as RouterLink, useLocation, paths } from '@loyalty/shared/router';
 import { AuthCard } from '../../components/auth-form/auth-card';
 
-/** The end of the reset journey (docs/product/api.md 'Password is reset successfully'); next: sign in. */
+/** Whether the reset that led here ended the account's sessions; unknown after a reload. */
+function sessionsEndedOf(state: unknown): boolean | undefined {
+  const ended = (state as { sessionsEnded?: unknown } | null)?.sessionsEnded;
+  return typeof ended === 'boolean' ? ended : undefined;
+}
+
+/**
+ * The end of the reset journey (docs/product/api.md 'Password is reset successfully'), with what
+ * became of the account's sessions (decision 079); next: sign in.
+ */
 export function SuccessPasswordPage() {
   const { t } = useTranslation('auth');
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const sessionsEnded = sessionsEndedOf(state);
   return (
     <AuthCard title={t('success.title')}>
       <FormAlert status="success" outcome={false} title={t('success.message')}>
-        {t('success.next')}
+        {sessionsEnded === undefined
+          ? t('success.next')
+          : `${t(sessionsEnded ? 'success.sessions_ended' : 'success.sessions_kept')} ${t('success.next')}`}
       </FormAlert>
       <Stack>
         <Button asChild>

@@ -70,34 +70,65 @@ describe('ChangePasswordPage', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
-  it('signs the member in again with the fresh token', async () => {
+  it('signs the member in again with the fresh token, and by default signs out everywhere else', async () => {
     const token = fakeToken(Math.floor(Date.now() / 1000) + 3600);
     const fetch = mockFetch([
       {
         method: 'POST',
         path: '/api/auth/change-password',
-        body: { message: 'Password changed successfully', token, data: TEST_USER },
+        body: { message: 'Password changed successfully', token, data: TEST_USER, otherSessionsEnded: true },
       },
     ]);
     restore = fetch.restore;
     await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+    expect(screen.getByRole('checkbox', { name: 'Sign out everywhere else' })).toBeChecked();
 
     await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
     // The outcome is said (in the page, and in a toast), and takes the focus the disabled submit
     // button dropped.
     const outcome = (
-      await screen.findByText('Your password has been changed. You are signed in again with your new password.', {
-        selector: '[role="status"][tabindex="-1"] *',
-      })
+      await screen.findByText(
+        'Your password has been changed, and your other devices have been signed out. This device stays signed in.',
+        { selector: '[role="status"][tabindex="-1"] *' },
+      )
     ).closest('[role="status"]');
     expect(outcome).toHaveFocus();
     expect(await fetch.calls[0]!.json()).toEqual({
       oldPassword: 'Sunny#Day42',
       newPassword: 'Rainy#Day43',
       confirmPassword: 'Rainy#Day43',
+      signOutOthers: true,
     });
     expect(sessionStorage.getItem('accessToken')).toBe(token);
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    // The choice is back to its safe default for the next change.
+    expect(screen.getByRole('checkbox', { name: 'Sign out everywhere else' })).toBeChecked();
+  });
+
+  it('keeps the other devices signed in when the member unticks the choice, and says so', async () => {
+    const token = fakeToken(Math.floor(Date.now() / 1000) + 3600);
+    const fetch = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        body: { message: 'Password changed successfully', token, data: TEST_USER, otherSessionsEnded: false },
+      },
+    ]);
+    restore = fetch.restore;
+    await renderWithProviders(<ChangePasswordPage />, { namespaces: ['profile'] });
+    const choice = screen.getByRole('checkbox', { name: 'Sign out everywhere else' });
+    expect(choice).toHaveAccessibleDescription(/every other device and browser/);
+    await userEvent.setup().click(choice);
+    expect(choice).not.toBeChecked();
+
+    await fill('Sunny#Day42', 'Rainy#Day43', 'Rainy#Day43');
+    expect(
+      await screen.findByText(
+        'Your password has been changed. Your other devices are still signed in; you can end them on the “Signed-in devices” page.',
+        { selector: '[role="status"][tabindex="-1"] *' },
+      ),
+    ).toBeInTheDocument();
+    expect(await fetch.calls[0]!.json()).toMatchObject({ signOutOthers: false });
   });
 
   it('shows the server’s text for a wrong current password and keeps what was typed', async () => {

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@loyalty/shared/ui';
+import { CheckboxField } from '@loyalty/shared/ui/checkbox-field';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@loyalty/shared/i18n';
 import type { ChangePasswordRequest } from '@loyalty/shared/api';
@@ -20,7 +21,8 @@ import { notify } from '@loyalty/shared/ui';
 import { PASSWORD_MIN_LENGTH, changePasswordFormSchema, formResolver } from '@loyalty/shared/validation';
 import { passwordChecklist } from './password-rules';
 
-const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirmPassword: '' };
+// Signing out everywhere else is the safe default: a change is often made because a password leaked.
+const EMPTY: ChangePasswordRequest = { oldPassword: '', newPassword: '', confirmPassword: '', signOutOthers: true };
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 /** The server's refusals of a change (mock API), by their exact text. */
 const REFUSALS = {
@@ -29,11 +31,15 @@ const REFUSALS = {
   'New password must be different from old password': 'common:validation.new_password_different',
 };
 
-/** `/dashboard/user/change-password`. A change ends older sessions, so the fresh token is used at once. */
+/**
+ * `/dashboard/user/change-password`. A change ends this session's token, so the fresh one is used at
+ * once; the other sessions end or stay as the member chose (decision 079), and the outcome says which.
+ */
 export function ChangePasswordPage() {
   const { t } = useTranslation('profile');
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  /** The success text of the last change, as the API said it went. */
+  const [done, setDone] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,12 +51,13 @@ export function ChangePasswordPage() {
 
   const onSubmit = async (values: ChangePasswordRequest) => {
     setFormError(null);
-    setDone(false);
+    setDone(null);
     try {
-      await sessionStore.getState().changePassword(values);
+      const { otherSessionsEnded } = await sessionStore.getState().changePassword(values);
+      const outcome = t(otherSessionsEnded ? 'password.success_ended' : 'password.success_kept');
       reset(EMPTY);
-      setDone(true);
-      notify(t('password.success'));
+      setDone(outcome);
+      notify(outcome);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
@@ -87,7 +94,7 @@ export function ChangePasswordPage() {
     <Stack gap="6" maxWidth="xl">
       <PageHeading>{t('password.title')}</PageHeading>
       <Text color="fg.muted">{t('password.intro')}</Text>
-      <FormAlert status="success" title={done ? t('password.success') : null} />
+      <FormAlert status="success" title={done} />
       <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <Stack gap="5">
           <FormAlert title={formError} />
@@ -109,6 +116,11 @@ export function ChangePasswordPage() {
               ) : null}
             </Field.Root>
           ))}
+          <CheckboxField
+            label={t('password.sign_out_others')}
+            help={t('password.sign_out_others_help')}
+            {...register('signOutOthers')}
+          />
           <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={t('password.saving')}>
             {t('password.submit')}
           </Button>

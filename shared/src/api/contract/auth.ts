@@ -13,6 +13,7 @@ import {
   phoneNumberSchema,
   preferredLanguageSchema,
   registerFormSchema,
+  signOutOthersSchema,
 } from '@loyalty/shared/validation';
 
 /** One entry of the per-user menu the server sends with the profile (docs/product/profile.md "Menu item"). */
@@ -172,17 +173,30 @@ export const SetPasswordRequestSchema = withConfirmation(
     ),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
+    signOutOthers: signOutOthersSchema,
   }),
   'password',
   'confirmPassword',
 );
 export type SetPasswordRequest = v.InferInput<typeof SetPasswordRequestSchema>;
 
+/** A reset's answer: `otherSessionsEnded` says whether the account's sessions were signed out (decision 079). */
+export const SetPasswordResponseSchema = v.object({ message: v.string(), otherSessionsEnded: v.boolean() });
+export type SetPasswordResponse = v.InferOutput<typeof SetPasswordResponseSchema>;
+
 export const ChangePasswordRequestSchema = changePasswordFormSchema;
 export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
 
-/** A password change ends every older session, so the member gets a fresh token. */
-export const ChangePasswordResponseSchema = v.object({ message: v.string(), token: v.string(), data: UserSchema });
+/**
+ * A password change ends the session's token, so the member gets a fresh one; `otherSessionsEnded`
+ * says whether the other sessions ended too, as the request chose (decision 079).
+ */
+export const ChangePasswordResponseSchema = v.object({
+  message: v.string(),
+  token: v.string(),
+  data: UserSchema,
+  otherSessionsEnded: v.boolean(),
+});
 export type ChangePasswordResponse = v.InferOutput<typeof ChangePasswordResponseSchema>;
 
 export const PhoneNumberInputSchema = v.object({
