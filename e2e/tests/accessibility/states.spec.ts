@@ -93,8 +93,9 @@ async function signInRefusedWithError(page: Page, member: TestMember, label: str
 
 /** Follows the page's own link to `path` (no reload: one visit). */
 async function follow(page: Page, path: string) {
-  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  await followInNavigation(navigation, navigation.locator(`a[href="${path}"]`).first());
+  // The frame's navigation, in whatever language the variant is (the page's first navigation).
+  const navigation = page.getByRole('navigation').first();
+  await followInNavigation(navigation.locator(`a[href="${path}"]`).first());
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

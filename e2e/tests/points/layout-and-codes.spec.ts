@@ -4,8 +4,9 @@ import { expect, test } from '../support/fixtures';
 import { scan } from '../support/scan';
 import { claimByApi, createBooking, givePoints, openSignedIn } from './points-support';
 
-// Desktop widths members use most; the dashboard puts the statement in its wide column from `lg` up.
-const WIDTHS = [1280, 1440, 1920];
+// Desktop widths from where the dashboard sets its cards side by side (`lg`, 1024 px) to the widest
+// members use; 1024–1279 px had the card narrowest.
+const WIDTHS = [1024, 1100, 1280, 1440, 1920];
 
 test('the latest transactions fit their card at every desktop width, in English and German', async ({
   page,

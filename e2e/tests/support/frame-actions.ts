@@ -32,23 +32,26 @@ export async function expectAccountMenu(page: Page): Promise<void> {
 
 /**
  * The button that opens the group an entry of the navigation sits in (Points → Statement, Profile →
- * My account), whatever the layout: the list item that holds the entry holds its group's button.
+ * My account), whatever the layout: the nearest list item above the entry with a button of its own.
  */
-export function groupOf(navigation: Locator, entry: Locator): Locator {
-  return navigation.locator('li').filter({ has: entry }).locator('> button');
+export function groupOf(entry: Locator): Locator {
+  return entry.locator('xpath=ancestor::li[button][1]/button');
 }
 
 /** Opens an entry of the main navigation by its name, opening its group first when it sits in one. */
 export async function openFromNavigation(page: Page, name: string): Promise<void> {
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-  await followInNavigation(navigation, navigation.getByRole('link', { name, exact: true, includeHidden: true }));
+  await followInNavigation(navigation.getByRole('link', { name, exact: true, includeHidden: true }));
 }
 
 /**
  * Follows a link of the navigation, opening its group first when it is closed. Find the link with
  * `includeHidden: true`: a closed group's links are hidden, and a role locator skips hidden ones.
  */
-export async function followInNavigation(navigation: Locator, link: Locator): Promise<void> {
-  if (!(await link.isVisible())) await groupOf(navigation, link).click();
+export async function followInNavigation(link: Locator): Promise<void> {
+  // Until the navigation is drawn neither is there: wait for the link, or its group's button (which
+  // comes first in the page), before asking whether the link shows.
+  await link.or(groupOf(link)).first().waitFor();
+  if (!(await link.isVisible())) await groupOf(link).click();
   await link.click();
 }

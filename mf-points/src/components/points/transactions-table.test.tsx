@@ -45,11 +45,12 @@ function viewportOf(width: number): void {
 }
 
 /** The table of the two transactions above, as a window `width` pixels wide shows it. */
-async function renderAt(width: number): Promise<void> {
+async function renderAt(width: number, compact = false): Promise<void> {
   viewportOf(width);
-  await renderWithProviders(<TransactionsTable transactions={transactions} caption="Latest transactions" />, {
-    namespaces: ['points'],
-  });
+  await renderWithProviders(
+    <TransactionsTable transactions={transactions} caption="Latest transactions" compact={compact} />,
+    { namespaces: ['points'] },
+  );
 }
 
 describe('TransactionsTable', () => {
@@ -75,5 +76,18 @@ describe('TransactionsTable', () => {
     expect(table.querySelectorAll('tr')).toHaveLength(3);
     expect(screen.getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Latest transactions' })).not.toBeInTheDocument();
+  });
+
+  it('in a card, keeps to date, line and points, with each line’s status under its description', async () => {
+    await renderAt(1024, true);
+
+    const table = await screen.findByRole('table', { name: 'Latest transactions' });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Description',
+      'Points',
+    ]);
+    const [, first] = table.querySelectorAll('tr');
+    expect(first!.querySelectorAll('td')[1]).toHaveTextContent(/Credit/);
   });
 });

@@ -18,9 +18,10 @@ export interface TransactionsTableProps {
   dateHeader?: ReactNode;
   dateSort?: 'ascending' | 'descending';
   /**
-   * Leaves the booking column out, for a table in a card beside another: the line's description
-   * already names the stay's booking, and with the column the table was wider than a dashboard
-   * card at every desktop width, cutting the points off.
+   * For a table in a card beside another: the booking column is left out (the line's description
+   * already names the stay's booking) and the status sits under the description. With those
+   * columns the table was wider than a dashboard card from 1024 to 1279 px (at every desktop width
+   * with the booking's), and the points, which the card is for, were scrolled out of view.
    */
   compact?: boolean;
 }
@@ -123,7 +124,7 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort, compact
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col">{t('transactions.columns.description')}</Table.ColumnHeader>
             {compact ? null : <Table.ColumnHeader scope="col">{t('transactions.columns.booking')}</Table.ColumnHeader>}
-            <Table.ColumnHeader scope="col">{t('transactions.columns.status')}</Table.ColumnHeader>
+            {compact ? null : <Table.ColumnHeader scope="col">{t('transactions.columns.status')}</Table.ColumnHeader>}
             <Table.ColumnHeader scope="col" textAlign="end">
               {t('transactions.columns.points')}
             </Table.ColumnHeader>
@@ -137,6 +138,11 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort, compact
               </Table.Cell>
               <Table.Cell verticalAlign="top">
                 <LineDescription transaction={transaction} />
+                {compact ? (
+                  <Box marginTop="1" fontSize="sm">
+                    <TransactionStatus transaction={transaction} />
+                  </Box>
+                ) : null}
               </Table.Cell>
               {compact ? null : (
                 <Table.Cell whiteSpace="nowrap" verticalAlign="top">
@@ -147,9 +153,11 @@ function TransactionsGrid({ transactions, caption, dateHeader, dateSort, compact
                   )}
                 </Table.Cell>
               )}
-              <Table.Cell verticalAlign="top">
-                <TransactionStatus transaction={transaction} />
-              </Table.Cell>
+              {compact ? null : (
+                <Table.Cell verticalAlign="top">
+                  <TransactionStatus transaction={transaction} />
+                </Table.Cell>
+              )}
               <Table.Cell textAlign="end" fontWeight="semibold" whiteSpace="nowrap" verticalAlign="top">
                 {/* Left to right in its own isolate: the sign stays before the figure on an Arabic page too. */}
                 <bdi dir="ltr">{signedPoints(transaction.points, transaction.type, i18n.language)}</bdi>
