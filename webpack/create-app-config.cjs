@@ -22,7 +22,7 @@ const { FirstPaintPlugin } = require('./first-paint/first-paint-plugin.cjs');
 const { ANATOMY_BUILDERS } = require('./chakra/mark-pure-loader.cjs');
 const { libraryRewrites } = require('./checked-rewrite/library-rewrites.cjs');
 const { writeRemotesCompiledIn } = require('./single-bundle/remotes-compiled-in.cjs');
-const { WebAppManifestPlugin } = require('./install/web-app-manifest.cjs');
+const { brandColor, WebAppManifestPlugin } = require('./install/web-app-manifest.cjs');
 const { serviceWorkerPlugin } = require('./install/service-worker.cjs');
 const { HASH_LENGTH } = require('./content-hash.cjs');
 
@@ -285,6 +285,8 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
             new FirstPaintPlugin({ kind: 'pages', module: path.join(dir, 'src', 'first-paint.tsx') }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
+          // The browser's bar in the brand colour, the theme's (web-app-manifest.cjs).
+          meta: isHost ? { 'theme-color': brandColor() } : {},
           // The shell's page is the product; a remote's page is its standalone harness.
           chunks: ['main'],
           // Each app's page is served from the root of its own origin, whatever the route.

@@ -94,18 +94,18 @@ const prometheusOrigin = () => originAt(ports.prometheus);
 const API_PATH = '/api/';
 
 /**
- * The path the shell's origin passes on to the telemetry receiver, as it does `/api/` to the API:
- * members' reports go to the portal's own origin (no CORS, no extra connection).
+ * The path the shell's origin passes on to the telemetry receiver, and the receiver's routes under
+ * it (`@loyalty/shared/telemetry`): members' reports go to the portal's own origin.
  */
-const TELEMETRY_PATH = '/telemetry/';
+const { TELEMETRY_PATH, TELEMETRY_ROUTES } = require('../../shared/src/telemetry/routes.cjs');
 /** The paths the shell's origin passes on, and the server each goes to. */
 const forwardedPaths = () => ({ [API_PATH]: apiUpstream(), [TELEMETRY_PATH]: telemetryOrigin() });
 
 /** Where the shell's pages send their reports, and where the pages' CSP violation reports go. */
-const TELEMETRY_REPORTS_URL = `${TELEMETRY_PATH}v1/reports`;
-const CSP_REPORTS_URL = `${TELEMETRY_PATH}v1/csp`;
+const TELEMETRY_REPORTS_URL = TELEMETRY_ROUTES.reports;
+const CSP_REPORTS_URL = TELEMETRY_ROUTES.csp;
 /** Where a page's reporter asks for its reporter pass (telemetry/src/reporter-pass.ts). */
-const TELEMETRY_PASS_URL = `${TELEMETRY_PATH}v1/pass`;
+const TELEMETRY_PASS_URL = TELEMETRY_ROUTES.pass;
 /**
  * The largest body the receiver takes, and the edge lets through to it: a batch of members'
  * reports (a pass request too), and one delivery of CSP reports, which the Reporting API makes of

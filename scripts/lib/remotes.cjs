@@ -15,13 +15,51 @@ const federationNameOf = (pkg) => pkg.replaceAll('-', '_');
 /** The variable that moves a remote's port: `mf-offers` → `MF_OFFERS_PORT`. */
 const portVariableOf = (pkg) => `${federationNameOf(pkg).toUpperCase()}_PORT`;
 
+/** Where a menu entry sits: the frame's sections, each under its own subheader. */
+const MENU_SECTIONS = ['overview', 'account'];
+const ROUTE_KEY = /^[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9]*)*$/;
+
+/** The mistakes of one menu entry (and of its children, one level deep), as sentences. */
+function menuItemProblems(item, where, once, { top }) {
+  const problems = [];
+  if (!/^[a-z][a-zA-Z0-9]*$/.test(item?.key ?? '')) problems.push(`${where}: a menu key must be a word: ${item?.key}`);
+  else once('menu', item.key, where);
+  const entry = `${where}: menu ${item?.key}`;
+  // The id is what a member's stored menu keeps: it never changes, and no two entries share one.
+  if (!Number.isInteger(item?.id) || item.id < 1) problems.push(`${entry} needs an "id", a positive whole number`);
+  else once('id', item.id, where);
+  if (item?.route !== undefined && !ROUTE_KEY.test(item.route)) {
+    problems.push(`${entry}: "route" must be a dotted key of the route table, such as dashboard.claim`);
+  }
+  if (item?.icon !== undefined && typeof item.icon !== 'string') problems.push(`${entry}: "icon" must be a name`);
+  const missing = LANGUAGES.filter((language) => typeof item?.title?.[language] !== 'string');
+  if (missing.length) problems.push(`${entry} has no title in ${missing.join(', ')}`);
+  if (item?.section !== undefined && (!top || !MENU_SECTIONS.includes(item.section))) {
+    problems.push(`${entry}: "section" is one of ${MENU_SECTIONS.join(', ')}, on a top-level entry`);
+  }
+  if (item?.children !== undefined) {
+    if (!top || !Array.isArray(item.children)) problems.push(`${entry}: "children" is an array, one level deep`);
+    else for (const child of item.children) problems.push(...menuItemProblems(child, where, once, { top: false }));
+  }
+  return problems;
+}
+
 /** Every mistake in `list` (the registry's `remotes`), as sentences; empty when it is sound. */
 function problemsOf(list) {
   if (!Array.isArray(list) || list.length === 0) return ['remotes.json: "remotes" must be a non-empty array'];
   const problems = [];
-  const seen = { package: new Set(), port: new Set(), variable: new Set(), mount: new Set(), menu: new Set() };
+  const seen = {
+    package: new Set(),
+    port: new Set(),
+    variable: new Set(),
+    mount: new Set(),
+    menu: new Set(),
+    id: new Set(),
+  };
   const once = (kind, value, where) => {
-    if (seen[kind].has(value)) problems.push(`${where}: ${kind} ${value} is taken by another remote`);
+    const owner = kind === 'menu' || kind === 'id' ? 'menu entry' : 'remote';
+    if (seen[kind].has(value))
+      problems.push(`${where}: ${kind === 'id' ? 'menu id' : kind} ${value} is taken by another ${owner}`);
     seen[kind].add(value);
   };
   for (const [index, remote] of list.entries()) {
@@ -59,11 +97,7 @@ function problemsOf(list) {
     }
     if (!Array.isArray(remote.menu)) problems.push(`${where}: "menu" must be an array (may be empty)`);
     for (const item of Array.isArray(remote.menu) ? remote.menu : []) {
-      if (!/^[a-z][a-zA-Z0-9]*$/.test(item?.key ?? ''))
-        problems.push(`${where}: a menu key must be a word: ${item?.key}`);
-      else once('menu', item.key, where);
-      const missing = LANGUAGES.filter((language) => typeof item?.title?.[language] !== 'string');
-      if (missing.length) problems.push(`${where}: menu ${item?.key} has no title in ${missing.join(', ')}`);
+      problems.push(...menuItemProblems(item, where, once, { top: true }));
     }
     once('package', remote.package, where);
     once('port', port.default, where);
@@ -96,20 +130,35 @@ const homeRemote = remotes.find((remote) => remote.home);
 /** The i18n namespace of the menu entries' titles, which the shell registers from here. */
 const MENU_NAMESPACE = 'remote-menus';
 /**
- * The entries the remotes add to every member's menu, in the registry's order: the key (resolving
- * to the remote's mount), the icon, and the title as an i18n key of MENU_NAMESPACE.
+ * Every member's default menu, in the order members see it: each remote's entries in the
+ * registry's order, a group's children right after it. `path` is the entry's route key, or its
+ * own key, which resolves to its remote's mount; `title` is an i18n key of MENU_NAMESPACE.
  */
-const menuEntries = remotes.flatMap((remote) =>
-  remote.menu.map((item) => ({
-    key: item.key,
-    icon: item.icon ?? 'dashboard',
-    title: `${MENU_NAMESPACE}:${item.key}`,
-  })),
+const menuEntries = Object.freeze(
+  remotes.flatMap((remote) =>
+    remote.menu.flatMap((item) => {
+      const section = item.section ?? 'overview';
+      const entryOf = (entry, parentId) =>
+        Object.freeze({
+          id: entry.id,
+          parentId,
+          section,
+          remote: remote.federationName,
+          key: entry.key,
+          path: entry.route ?? entry.key,
+          icon: entry.icon ?? 'dashboard',
+          title: `${MENU_NAMESPACE}:${entry.key}`,
+        });
+      return [entryOf(item, 0), ...(item.children ?? []).map((child) => entryOf(child, item.id))];
+    }),
+  ),
 );
 /** The texts of MENU_NAMESPACE in `language`. */
 const menuTitles = (language) =>
   Object.fromEntries(
-    remotes.flatMap((remote) => remote.menu.map((item) => [item.key, item.title[language] ?? item.title.en])),
+    remotes
+      .flatMap((remote) => remote.menu.flatMap((item) => [item, ...(item.children ?? [])]))
+      .map((item) => [item.key, item.title[language] ?? item.title.en]),
   );
 
 /**
@@ -125,6 +174,7 @@ module.exports = {
   mounts,
   homeRemote,
   MENU_NAMESPACE,
+  MENU_SECTIONS,
   menuEntries,
   menuTitles,
   problemsOf,

@@ -16,7 +16,12 @@ const sound = () => ({
   frame: 'member',
   exposes: { './routes': './src/routes.tsx' },
   menu: [
-    { key: 'offers', icon: 'redeem', title: { en: 'Offers', de: 'Angebote', fr: 'Offres', es: 'Ofertas', ar: 'عروض' } },
+    {
+      id: 100,
+      key: 'offers',
+      icon: 'redeem',
+      title: { en: 'Offers', de: 'Angebote', fr: 'Offres', es: 'Ofertas', ar: 'عروض' },
+    },
   ],
 });
 
@@ -45,8 +50,21 @@ describe('the registry of remotes (remotes.json)', () => {
     ['a port out of range', { port: { variable: 'MF_OFFERS_PORT', default: 80 } }, /"port.default"/],
     [
       'a menu title missing in a language',
-      { menu: [{ key: 'offers', title: { en: 'Offers' } }] },
+      { menu: [{ id: 100, key: 'offers', title: { en: 'Offers' } }] },
       /no title in de, fr, es, ar/,
+    ],
+    ['a menu entry without an id', { menu: [{ ...sound().menu[0], id: undefined }] }, /menu offers needs an "id"/],
+    ['a menu route that is no route key', { menu: [{ ...sound().menu[0], route: '/offers' }] }, /"route" must be/],
+    ['an unknown menu section', { menu: [{ ...sound().menu[0], section: 'admin' }] }, /"section" is one of/],
+    [
+      'a group two levels deep',
+      { menu: [{ ...sound().menu[0], children: [{ ...sound().menu[0], id: 101, key: 'deals', children: [] }] }] },
+      /"children" is an array, one level deep/,
+    ],
+    [
+      'two menu entries with one id or one key',
+      { menu: [sound().menu[0], { ...sound().menu[0], children: [{ ...sound().menu[0], key: 'deals' }] }] },
+      /menu offers is taken by another menu entry\n.*menu id 100 is taken/,
     ],
   ])('refuses %s', (_case, change, problem) => {
     expect(registry.problemsOf([{ ...sound(), ...change }]).join('\n')).toMatch(problem);

@@ -76,8 +76,17 @@ export function nextFreePort(portSettings) {
   return port;
 }
 
+/**
+ * The id of the new remote's menu entry: above every id of the registry, since a member's stored
+ * menu keeps the ids it was given.
+ */
+export function nextMenuId(remotes) {
+  const ids = remotes.flatMap((remote) => remote.menu.flatMap((item) => [item, ...(item.children ?? [])]));
+  return Math.max(0, ...ids.map((item) => item.id)) + 1;
+}
+
 /** The remote's entry in remotes.json, in the file's own layout (prettier's). */
-function registryEntry(names, port) {
+function registryEntry(names, port, menuId) {
   const titles = Object.fromEntries(Object.keys(INTRO).map((language) => [language, names.title]));
   const entry = {
     package: names.pkg,
@@ -86,7 +95,7 @@ function registryEntry(names, port) {
     mount: names.mount,
     frame: 'member',
     exposes: { './routes': './src/routes.tsx' },
-    menu: [{ key: names.menuKey, icon: 'dashboard', title: titles }],
+    menu: [{ id: menuId, key: names.menuKey, icon: 'dashboard', title: titles }],
   };
   return entry;
 }
@@ -151,7 +160,7 @@ export async function createRemote(repoRoot, name, { title, mount } = {}) {
   const { remotes } = JSON.parse(registryText);
   const { PORT_SETTINGS } = require(path.join(repoRoot, 'scripts', 'lib', 'apps.cjs'));
   const port = nextFreePort(PORT_SETTINGS);
-  const entry = registryEntry(names, port);
+  const entry = registryEntry(names, port, nextMenuId(remotes));
   // The registry's own checks, before anything is written.
   const { problemsOf } = require(path.join(repoRoot, 'scripts', 'lib', 'remotes.cjs'));
   const problems = problemsOf([...remotes, entry]);

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import registry from '../lib/remotes.cjs';
 // @ts-expect-error -- an ES module of the scripts, without type declarations
 import * as scratchModule from './scratch-copy.mjs';
 
@@ -111,8 +112,21 @@ test('the ports, the apps, the mounts and the menu take the new remote in', () =
     port: 8091,
     apps: ['shell', 'mf-auth', 'mf-points', 'mf-profile', 'mf-offers'],
     mount: '/dashboard/offers',
-    menu: [{ key: 'offers', icon: 'dashboard', title: 'remote-menus:offers' }],
-    titles: { offers: 'Offers' },
+    menu: [
+      // After the existing remotes' entries, with an id none of them has.
+      ...registry.menuEntries,
+      {
+        id: 23,
+        parentId: 0,
+        section: 'overview',
+        remote: 'mf_offers',
+        key: 'offers',
+        path: 'offers',
+        icon: 'dashboard',
+        title: 'remote-menus:offers',
+      },
+    ],
+    titles: { ...registry.menuTitles('de'), offers: 'Offers' },
   });
   // A port variable of its own moves it, as every server's.
   const moved = spawnSync(

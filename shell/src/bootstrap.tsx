@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import registry from '../../scripts/lib/remotes.cjs';
 // Provided from this entry for the remotes' pages, which word their failures with it (sign-in
 // first). The shell itself never calls it, and a build provides only the shared modules it
 // imports: without this line each remote fetched a copy of its own, one more script on sign-in.
@@ -14,10 +13,10 @@ import { prefetchDashboard, prefetchPermission } from './routing/start-up-querie
 import { registerServiceWorker } from './offline/register-service-worker';
 import { watchShellUpdates } from './offline/shell-update';
 import { startReporting } from './telemetry/start-reporting';
+import { registerMenuTexts } from './navigation/menu-texts';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
-// The titles of the menu entries the remotes add (remotes.json).
-registerNamespace(registry.MENU_NAMESPACE, (language) => Promise.resolve(registry.menuTitles(language)));
+registerMenuTexts();
 
 /**
  * How long the first render waits for the page the member landed on to be whole. Past it, the

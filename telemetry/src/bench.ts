@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TELEMETRY_ROUTES } from '@loyalty/shared/telemetry';
 import { benchScenarios } from '../../scripts/lib/bench-table.mjs';
 import { SAMPLE_MANIFESTS, pageLoadBatch } from './testing/sample-reports';
 
@@ -48,8 +49,8 @@ async function main(): Promise<void> {
     await waitForHealth();
     const scenarios = [
       {
-        name: 'POST /telemetry/v1/reports',
-        url: `${base}/telemetry/v1/reports`,
+        name: `POST ${TELEMETRY_ROUTES.reports}`,
+        url: `${base}${TELEMETRY_ROUTES.reports}`,
         method: 'POST' as const,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(pageLoadBatch()),

@@ -11,13 +11,11 @@ import { ReceiverMetrics, type RejectionReason, type ReporterCookie } from './me
 import type { ReleaseCatalog } from './release-catalog';
 import { ReporterLedger } from './reporter-ledger';
 import { PASS_TTL_MS, PassSigner, REPORTER_COOKIE, releaseKey, type PassClaims } from './reporter-pass';
-import type { ReportEvent } from '@loyalty/shared/telemetry';
+import { TELEMETRY_ROUTES, type ReportEvent } from '@loyalty/shared/telemetry';
 import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchSchema } from './report-schema';
 
-/** Reports arrive under the path the portal's origin passes on (TELEMETRY_PATH in scripts/lib/apps.cjs). */
-export const REPORTS_ROUTE = '/telemetry/v1/reports';
-export const CSP_ROUTE = '/telemetry/v1/csp';
-export const PASS_ROUTE = '/telemetry/v1/pass';
+/** Reports arrive under the path the portal's origin passes on (`@loyalty/shared/telemetry`). */
+export const { reports: REPORTS_ROUTE, csp: CSP_ROUTE, pass: PASS_ROUTE } = TELEMETRY_ROUTES;
 /**
  * Where a reporter's cookie is sent: the whole portal's origin, so that the edge sees it on a page
  * request and mints none for a browser that has one (decision 073). It carries no right and is

@@ -1,7 +1,7 @@
-// The shell's web app manifest and its icons, written by the build: a member can add the portal to
-// a phone's home screen, and reach the membership card in one tap from there (a shortcut). The icons
-// are the favicon's star in the brand colour, rendered by sharp (libvips) at each size, so that no
-// binary file is kept beside the source and the icons cannot drift from the favicon.
+// The shell's web app manifest, its icons and its favicon, written by the build: a member can add
+// the portal to a phone's home screen, and reach the membership card in one tap from there (a
+// shortcut). The icons are the mark's star in the brand colour, rendered by sharp (libvips) at each
+// size, so that no binary file is kept beside the source; the colour is the theme's alone.
 const fs = require('node:fs');
 const path = require('node:path');
 const sharp = require('sharp');
@@ -31,27 +31,29 @@ const CARD_URL = '/dashboard/card';
 const MANIFEST_FILE = 'manifest.webmanifest';
 const manifestFile = (language) => `manifest.${language}.webmanifest`;
 
-/** The star of the favicon (a 32 × 32 box): its one path, read from the file the pages link. */
-const starPath = () => {
-  const favicon = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'public', 'favicon.svg'), 'utf8');
-  const d = /<path[^>]*\sd="([^"]+)"/.exec(favicon)?.[1];
-  if (!d) throw new Error('shell/public/favicon.svg has no path for the icons to draw');
-  return d;
-};
+/** The portal's mark, as the header draws it: a star on the brand colour in a square box. */
+const MARK = require('../../shell/src/layouts/logo-mark.json');
 
 /**
- * The icon as SVG: the favicon's white star on the brand colour. `maskable`: the colour fills the
+ * The icon as SVG: the mark's white star on the brand colour. `maskable`: the colour fills the
  * whole square and the star keeps within the middle 80 % (the safe zone a launcher's mask never
- * cuts into); otherwise the square has the favicon's rounded corners and a clear outside.
+ * cuts into); otherwise the square has the mark's rounded corners and a clear outside (the favicon).
  */
 function iconSvg({ maskable = false } = {}) {
-  const square = maskable ? '<rect width="32" height="32"' : '<rect width="32" height="32" rx="8"';
-  const shrink = maskable ? ' transform="translate(16 16) scale(0.8) translate(-16 -16)"' : '';
+  const { size, cornerRadius, star } = MARK;
+  const square = `<rect width="${size}" height="${size}"${maskable ? '' : ` rx="${cornerRadius}"`}`;
+  const middle = size / 2;
+  const shrink = maskable
+    ? ` transform="translate(${middle} ${middle}) scale(0.8) translate(-${middle} -${middle})"`
+    : '';
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-    `${square} fill="${brandColor()}"/><path${shrink} d="${starPath()}" fill="#fff"/></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">` +
+    `${square} fill="${brandColor()}"/><path${shrink} d="${star}" fill="#fff"/></svg>`
   );
 }
+
+/** The favicon the shell's page links. */
+const FAVICON_FILE = 'favicon.svg';
 
 /** The icon at `size` pixels as a PNG, drawn from its SVG at that size (not scaled from another). */
 function iconPng(size, options = {}) {
@@ -103,7 +105,7 @@ function webAppManifest(language = DEFAULT_LANGUAGE) {
   };
 }
 
-/** Emits the manifest and its icons into the shell's build. */
+/** Emits the manifest, its icons and the favicon into the shell's build. */
 class WebAppManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('WebAppManifestPlugin', (compilation) => {
@@ -118,10 +120,21 @@ class WebAppManifestPlugin {
             ICONS.map(({ size, purpose }) => iconPng(size, { maskable: purpose === 'maskable' })),
           );
           ICONS.forEach(({ file }, index) => compilation.emitAsset(file, new RawSource(icons[index])));
+          compilation.emitAsset(FAVICON_FILE, new RawSource(iconSvg()));
         },
       );
     });
   }
 }
 
-module.exports = { brandColor, MANIFEST_FILE, manifestFile, ICONS, iconPng, webAppManifest, WebAppManifestPlugin };
+module.exports = {
+  brandColor,
+  FAVICON_FILE,
+  iconSvg,
+  MANIFEST_FILE,
+  manifestFile,
+  ICONS,
+  iconPng,
+  webAppManifest,
+  WebAppManifestPlugin,
+};

@@ -1,7 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import sharp from 'sharp';
+import mark from '../../shell/src/layouts/logo-mark.json';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS module
 const install = require('./web-app-manifest.cjs') as {
   brandColor(): string;
+  FAVICON_FILE: string;
+  iconSvg(options?: { maskable?: boolean }): string;
   ICONS: Array<{ file: string; size: number; purpose: string }>;
   iconPng(size: number, options?: { maskable?: boolean }): Promise<Buffer>;
   manifestFile(language: string): string;
@@ -17,6 +22,12 @@ const install = require('./web-app-manifest.cjs') as {
     shortcuts: Array<{ name: string; url: string }>;
   };
 };
+
+/** The shell's webpack configuration, as far as the page's plugin goes. */
+type ShellConfig = (
+  env: object,
+  argv: { mode: string },
+) => { plugins: Array<{ constructor: { name: string }; userOptions?: { meta?: object } } | false> };
 
 /** Width, height and the RGBA pixels of a PNG the build wrote, as an image reader sees them. */
 async function decodePng(
@@ -83,5 +94,38 @@ describe('the icons', () => {
     // A maskable icon is filled to its corners; the other has the favicon's rounded, clear corners.
     if (purpose === 'maskable') expect(icon.pixel(0, 0)).toEqual([...brand, 255]);
     else expect(icon.pixel(0, 0)[3]).toBe(0);
+  });
+});
+
+// The brand colour is the theme's: the favicon, the page's theme-color, the manifest and the logo
+// (the header's and the painted frame's, through the palette's variable) take it from there.
+describe('the brand colour, written once', () => {
+  const repoRoot = path.resolve(__dirname, '..', '..');
+
+  it("the favicon is the header's mark on the brand colour", () => {
+    expect(install.iconSvg()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+        `<rect width="32" height="32" rx="8" fill="${install.brandColor()}"/><path d="${mark.star}" fill="#fff"/></svg>`,
+    );
+    expect(install.FAVICON_FILE).toBe('favicon.svg');
+  });
+
+  it("the shell's page names the brand colour as its theme-color", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's CommonJS configuration
+    const config = (require(path.join(repoRoot, 'shell', 'webpack.config.cjs')) as ShellConfig)(
+      {},
+      { mode: 'production' },
+    );
+    const page = config.plugins.find((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin');
+    expect(page?.userOptions?.meta).toEqual({ 'theme-color': install.brandColor() });
+  });
+
+  it('no file of the repository but the docs writes the colour itself', () => {
+    const listed = spawnSync('git', ['grep', '-i', '-l', '-F', install.brandColor(), '--', '.', ':!docs'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(listed.stderr).toBe('');
+    expect(listed.stdout.split('\n').filter(Boolean)).toEqual([]);
   });
 });

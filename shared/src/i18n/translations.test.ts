@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { VALIDATION_MESSAGES } from '@loyalty/shared/validation/messages';
 import apps from '../../../scripts/lib/apps.cjs';
+import registry from '../../../scripts/lib/remotes.cjs';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 type Tree = { [key: string]: string | Tree };
@@ -137,7 +138,8 @@ it('the English validation texts are the ones the API answers with', () => {
 // One action has one name in a language: the navigation's item and the page it opens say the same
 // words (German once said "nachfordern" in one and "anfordern" in the other).
 it.each(SUPPORTED_LANGUAGES)('in %s, the navigation names the claim page as the page names itself', (language) => {
-  const textsOf = (app: string) =>
-    flatten(JSON.parse(readFileSync(path.join(repoRoot, app, 'src', 'locales', `${language}.json`), 'utf8')) as Tree);
-  expect(textsOf('shell').get('menu.claim')).toBe(textsOf('mf-points').get('claim.title'));
+  const pageTexts = flatten(
+    JSON.parse(readFileSync(path.join(repoRoot, 'mf-points', 'src', 'locales', `${language}.json`), 'utf8')) as Tree,
+  );
+  expect(registry.menuTitles(language).claim).toBe(pageTexts.get('claim.title'));
 });

@@ -1,5 +1,5 @@
 import registry from '../../../scripts/lib/remotes.cjs';
-import { paths } from './paths';
+import { mountOf, paths } from './paths';
 
 type RouteNode = string | { readonly [key: string]: RouteNode };
 
@@ -22,6 +22,6 @@ function routeTablePath(key: string): string | null {
  * 404 page rather than a broken link.
  */
 export function resolveMenuPath(key: string): string {
-  const remote = registry.remotes.find((candidate) => candidate.menu.some((item) => item.key === key));
-  return routeTablePath(key) ?? remote?.mount ?? paths.page404;
+  const entry = registry.menuEntries.find((candidate) => candidate.path === key);
+  return routeTablePath(key) ?? (entry ? mountOf(entry.remote) : paths.page404);
 }

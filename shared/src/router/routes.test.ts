@@ -1,3 +1,4 @@
+import registry from '../../../scripts/lib/remotes.cjs';
 import { isGuestPage, isSignedInPage, paths, remoteForPath, resolveMenuPath, safeReturnTo } from './index';
 
 describe('resolveMenuPath', () => {
@@ -14,6 +15,32 @@ describe('resolveMenuPath', () => {
     'sends the unknown key "%s" to the 404 page',
     (key) => expect(resolveMenuPath(key)).toBe(paths.page404),
   );
+});
+
+// Each remote declares its menu entries in the registry: an entry leads to a page of its own
+// remote, and no page of a signed-in remote is left out of the menu.
+describe("the registry's menu and the route table", () => {
+  const pagesOf = (node: object): string[] =>
+    Object.values(node).flatMap((value: string | object) => (typeof value === 'string' ? [value] : pagesOf(value)));
+
+  it.each(registry.menuEntries.map((entry) => [entry.key, entry]))(
+    'the entry %s opens a page of its remote',
+    (_key, entry) => {
+      const page = resolveMenuPath(entry.path);
+      expect(page).not.toBe(paths.page404);
+      expect(remoteForPath(page)).toBe(entry.remote);
+    },
+  );
+
+  it('every page of a remote in the member frame has an entry', () => {
+    const memberRemotes = new Set(
+      registry.remotes.filter((remote) => remote.frame === 'member').map((r) => r.federationName),
+    );
+    const entered = new Set(registry.menuEntries.map((entry) => resolveMenuPath(entry.path)));
+    const pages = pagesOf(paths).filter((page) => memberRemotes.has(remoteForPath(page) ?? ''));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((page) => !entered.has(page))).toEqual([]);
+  });
 });
 
 describe('safeReturnTo', () => {

@@ -6,6 +6,11 @@
  * docs/telemetry.md describes the rules; decision 065 why they live here.
  */
 
+import routes from './routes.cjs';
+
+/** Where reports go: the prefix the portal's origin passes on, and the receiver's routes under it. */
+export const { TELEMETRY_PATH, TELEMETRY_ROUTES } = routes;
+
 /** Version of the wire format; a browser built for another one is refused with a clear message. */
 export const REPORT_FORMAT = 2;
 /** The most events one batch may hold; the shell sends far fewer (one page's worth). */

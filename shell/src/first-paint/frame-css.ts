@@ -47,8 +47,8 @@ html.dark[data-first-paint='auth'] .first-paint {
 html[data-first-paint='auth'] .fp-header .fp-bone {
   background: var(--chakra-colors-bg-panel);
 }
-/* The logo: its mark in the preset's solid colour as logo.tsx draws it (the 'fill' attribute in the
-   HTML is the default preset's, for a browser without custom properties), and the programme's name. */
+/* The logo: its mark (logo-mark.tsx, as the header draws it) in the preset's solid colour, and the
+   programme's name. */
 .fp-logo {
   display: flex;
   align-items: center;
@@ -61,9 +61,6 @@ html[data-first-paint='auth'] .fp-header .fp-bone {
 .fp-mark,
 .fp-mark svg {
   display: block;
-}
-.first-paint rect {
-  fill: var(--chakra-colors-color-palette-solid);
 }
 
 .fp-column {

@@ -1,4 +1,5 @@
 import { Bone, PORTAL_NAME } from '@loyalty/shared/first-paint';
+import { LogoMark } from '../layouts/logo-mark';
 
 /** The frames a page is drawn in: the signed-in member's, or the guest pages' (sign-in, sign-up). */
 export type Frame = 'dashboard' | 'auth';
@@ -8,10 +9,7 @@ function Logo() {
   return (
     <span className="fp-logo">
       <span className="fp-mark">
-        <svg width="32" height="32" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill="#0c5d56" />
-          <path d="M16 7l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z" fill="white" />
-        </svg>
+        <LogoMark />
       </span>
       <span className="fp-name">{PORTAL_NAME}</span>
     </span>

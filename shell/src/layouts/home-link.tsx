@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { Link, VisuallyHidden } from '@loyalty/shared/ui';
 import { Link as RouterLink } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
-import { Logo, LogoMark } from './logo';
+import { Logo } from './logo';
+import { LogoMark } from './logo-mark';
 
 type HomeLinkProps = {
   to: string;

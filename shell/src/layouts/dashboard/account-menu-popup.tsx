@@ -3,6 +3,7 @@ import { Menu } from '@loyalty/shared/ui-menu';
 import { Link as RouterLink, useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
+import { menuTitleKey } from '../../navigation/menu-texts';
 import { AccountButton } from './account-button';
 
 /** docs/product/frame.md profile dropdown (200 wide): the member's name, change password, edit profile, logout. */
@@ -52,10 +53,10 @@ export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
           </Box>
           <Menu.Separator />
           <Menu.Item value={ITEM_VALUES.first} asChild>
-            <RouterLink to={paths.dashboard.user.editProfile}>{t('menu.edit_profile')}</RouterLink>
+            <RouterLink to={paths.dashboard.user.editProfile}>{t(menuTitleKey('editProfile'))}</RouterLink>
           </Menu.Item>
           <Menu.Item value="change-password" asChild>
-            <RouterLink to={paths.dashboard.user.changePassword}>{t('menu.change_password')}</RouterLink>
+            <RouterLink to={paths.dashboard.user.changePassword}>{t(menuTitleKey('changePassword'))}</RouterLink>
           </Menu.Item>
           <Menu.Separator />
           <Menu.Item value={ITEM_VALUES.last} color="fg.error" onSelect={() => void logout()}>

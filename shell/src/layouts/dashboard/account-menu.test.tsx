@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { renderWithProviders, TEST_USER } from '@loyalty/shared/testing';
+import { registerMenuTexts } from '../../navigation/menu-texts';
 import { AccountMenu } from './account-menu';
 import type * as AccountMenuPopupModule from './account-menu-popup';
 
 registerNamespace('shell', (language) => import(`../../locales/${language}.json`));
+registerMenuTexts();
 
 // The menu's module as the browser fetches it: while `mockFetchFails` is set, every fetch fails.
 let mockFetchFails = false;
