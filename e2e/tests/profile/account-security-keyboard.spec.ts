@@ -50,7 +50,16 @@ test('keyboard only, in Arabic at 375 px: end another device, download the data,
       limit: 60,
     });
     await otherPage.keyboard.press('Enter');
-    await expect(otherPage.getByRole('alertdialog', { name: 'انتهت الجلسة !!' })).toBeVisible();
+    const timedOut = otherPage.getByRole('alertdialog', { name: 'انتهت الجلسة !!' });
+    await expect(timedOut).toBeVisible();
+    // The dialog holds the focus, so its Ok is one key away.
+    await expectFocusOn(timedOut.getByRole('button', { name: 'موافق' }));
+    await expectNoA11yViolations(otherPage, 'the other device timed out, Arabic, 375 px', {
+      include: ['[role="alertdialog"]'],
+    });
+    await otherPage.keyboard.press('Enter');
+    await expect(timedOut).toBeHidden();
+    await expect(otherPage).not.toHaveURL(/\/dashboard/);
 
     // Your data, reached from the account page (the browser's Back).
     await page.goBack();
