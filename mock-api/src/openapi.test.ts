@@ -478,7 +478,6 @@ function happyCalls(): SampleCall[] {
       options: () => ({ token, body: { response: authenticator.register(webauthnOptions), password: DEMO_PASSWORD } }),
     },
     { method: 'GET', route: '/api/auth/passkeys', options: user },
-    { method: 'POST', route: '/api/account/delete/options', options: user },
     { method: 'POST', route: '/api/auth/passkeys/confirmation-options', options: user },
     { method: 'POST', route: '/api/auth/password-sign-in', options: () => ({ token, body: { enabled: true } }) },
     { method: 'POST', route: '/api/auth/passkeys/authentication-options', after: keepChallenge },

@@ -310,7 +310,7 @@ test('passkey sign-in is throttled per client like the password sign-in', async 
 
 describe('deleting the account, confirmed with a passkey', () => {
   const deleteOptions = async (token: string) => {
-    const reply = await api.call('POST', '/api/account/delete/options', { token, body: {} });
+    const reply = await api.call('POST', '/api/auth/passkeys/confirmation-options', { token, body: {} });
     expect(reply.status).toBe(200);
     return reply.body.data as { challenge: string; allowCredentials: { id: string }[] };
   };
@@ -337,7 +337,7 @@ describe('deleting the account, confirmed with a passkey', () => {
 
   test('a member without a passkey is told to use the password', async () => {
     const token = await newMember();
-    const refused = await api.call('POST', '/api/account/delete/options', { token, body: {} });
+    const refused = await api.call('POST', '/api/auth/passkeys/confirmation-options', { token, body: {} });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(PASSKEY_TEXTS.noPasskey);
   });

@@ -33,3 +33,36 @@ for (const view of VIEWS) {
     }
   });
 }
+
+// The security screens of the account (issue #52) in the three other languages of the portal: each
+// heading in the language, not left in English, and no axe violation in the longer words.
+const SECURITY_SCREENS = [
+  { path: '/dashboard/user/sessions', ready: 'main ul > li' },
+  { path: '/dashboard/user/data', ready: 'form button[type=submit]' },
+  { path: '/dashboard/user/change-password', ready: 'form button[type=submit]' },
+];
+const ENGLISH_HEADINGS = ['Signed-in devices', 'Your data', 'Change password'];
+const TRANSLATED_HEADINGS = {
+  fr: ['Appareils connectés', 'Vos données', 'Changer le mot de passe'],
+  de: ['Angemeldete Geräte', 'Ihre Daten', 'Passwort ändern'],
+  es: ['Dispositivos conectados', 'Tus datos', 'Cambiar contraseña'],
+} as const;
+
+test('the security screens read in French, German and Spanish and pass axe-core', async ({ page, member }) => {
+  test.setTimeout(180_000);
+  let first = true;
+  for (const [language, headings] of Object.entries(TRANSLATED_HEADINGS)) {
+    for (const [index, { path, ready }] of SECURITY_SCREENS.entries()) {
+      // A second call switches the tab's language: every later load is in it.
+      if (first || index === 0) await openSignedIn(page, member, path, language);
+      else await page.goto(path);
+      first = false;
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(headings[index]!);
+      await expect(heading).not.toHaveText(ENGLISH_HEADINGS[index]!);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await expectNoA11yViolations(page, `${path} (${language})`);
+    }
+  }
+});

@@ -22,13 +22,32 @@ export const StepUpSchema = v.object({
   passkey: v.optional(AssertionSchema),
 });
 export type StepUp = v.InferOutput<typeof StepUpSchema>;
+type Assertion = v.InferOutput<typeof AssertionSchema>;
 
 /** The member's own check, repeated inside the transaction that acts on it. */
 export type StepUpCheck = (data: Database, current: MemberRecord) => void;
 
 export function stepUps(context: AppContext) {
   const ceremonies = passkeyCeremonies(context);
+
+  /**
+   * One of the member's own passkeys, answering a `confirm` challenge made for them (single use),
+   * on the portal's origin and relying party, its counter moving forward. Every refusal reads the
+   * same (a 422), so it tells an attacker nothing about why.
+   */
+  async function confirmPasskey(assertion: Assertion, member: MemberRecord): Promise<StepUpCheck> {
+    const refused = new HttpError(422, PASSKEY_TEXTS.confirmFailed);
+    const challenge = challengeOf(assertion.response.clientDataJSON);
+    ceremonies.takeChallenge(challenge, 'confirm', member.id, new HttpError(422, PASSKEY_TEXTS.challengeSpent));
+    const { owner, use } = await ceremonies.verifyAssertion(assertion, challenge, refused);
+    if (owner.id !== member.id) throw refused;
+    return (data) => {
+      if (ceremonies.recordUse(data, use, refused).id !== member.id) throw refused;
+    };
+  }
+
   return {
+    confirmPasskey,
     /** Options for a passkey's confirmation: a challenge for this member alone, listing their passkeys. */
     async options(member: MemberRecord) {
       const passkeys = passkeysOf(context.store.data, member.id);
@@ -50,16 +69,7 @@ export function stepUps(context: AppContext) {
      * with. Refusals are 4xx but never 401: the session stays, only the confirmation failed.
      */
     async confirm(input: StepUp, member: MemberRecord, claims: TokenClaims): Promise<StepUpCheck> {
-      if (input.passkey) {
-        const refused = new HttpError(422, PASSKEY_TEXTS.confirmFailed);
-        const challenge = challengeOf(input.passkey.response.clientDataJSON);
-        ceremonies.takeChallenge(challenge, 'confirm', member.id, new HttpError(422, PASSKEY_TEXTS.challengeSpent));
-        const { owner, use } = await ceremonies.verifyAssertion(input.passkey, challenge, refused);
-        if (owner.id !== member.id) throw refused;
-        return (data) => {
-          if (ceremonies.recordUse(data, use, refused).id !== member.id) throw refused;
-        };
-      }
+      if (input.passkey) return confirmPasskey(input.passkey, member);
       if (member.passwordSignInOff) throw new HttpError(409, PASSKEY_TEXTS.confirmWithPasskey);
       if (!input.password) {
         throw new HttpError(422, PASSKEY_TEXTS.confirmNeeded, { password: PASSKEY_TEXTS.confirmNeeded });

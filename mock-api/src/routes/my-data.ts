@@ -4,7 +4,7 @@ import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { deleteAccountFormSchema } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { verifyPassword } from '../auth/password';
-import { AssertionSchema, challengeOf, passkeyCeremonies } from '../auth/passkey-ceremony';
+import { AssertionSchema } from '../auth/passkey-ceremony';
 import { stepUps } from '../auth/step-up';
 import { requireMember, session } from '../auth/session';
 import { HttpError, UNAUTHORIZED, asyncRoute } from '../http/errors';
@@ -32,7 +32,6 @@ const PasskeyConfirmationSchema = v.object({ passkey: AssertionSchema });
  */
 export function myDataRoutes(context: AppContext): Router {
   const { store, clock, outbox, throttles } = context;
-  const ceremonies = passkeyCeremonies(context);
   const stepUp = stepUps(context);
   const router = Router();
   const authenticated = requireMember(context);
@@ -48,19 +47,6 @@ export function myDataRoutes(context: AppContext): Router {
       .json(document);
   });
 
-  /**
-   * Options to confirm the deletion with a passkey: a challenge for this member alone, listing their
-   * passkeys, so no other account's passkey can answer it (and the sign-in's challenges cannot).
-   */
-  router.post(
-    '/delete/options',
-    authenticated,
-    throttles.limit('signIn'),
-    asyncRoute(async (_request, response) => {
-      response.json({ data: await stepUp.options(session(response).member) });
-    }),
-  );
-
   // Guessing the password here is guessing it at sign-in: the same per-client budget. A passkey's
   // refusals are 422s, never 401s: the session stays, only the confirmation failed.
   router.post(
@@ -72,15 +58,8 @@ export function myDataRoutes(context: AppContext): Router {
       const body: unknown = request.body;
       const byPasskey = typeof body === 'object' && body !== null && 'passkey' in body;
       if (byPasskey) {
-        const { passkey: assertion } = parseInput(PasskeyConfirmationSchema, body, DELETE_PASSKEY_FAILED);
-        const refused = new HttpError(422, DELETE_PASSKEY_FAILED);
-        const challenge = challengeOf(assertion.response.clientDataJSON);
-        ceremonies.takeChallenge(challenge, 'confirm', member.id, new HttpError(422, PASSKEY_TEXTS.challengeSpent));
-        const { owner, use } = await ceremonies.verifyAssertion(assertion, challenge, refused);
-        if (owner.id !== member.id) throw refused;
-        deleteMember(member.id, (data) => {
-          if (ceremonies.recordUse(data, use, refused).id !== member.id) throw refused;
-        });
+        const { passkey } = parseInput(PasskeyConfirmationSchema, body, DELETE_PASSKEY_FAILED);
+        deleteMember(member.id, await stepUp.confirmPasskey(passkey, member));
       } else {
         const { password } = parseInput(deleteAccountFormSchema, body);
         if (member.passwordSignInOff) throw new HttpError(409, DELETE_PASSKEY_NEEDED);

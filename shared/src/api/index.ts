@@ -36,7 +36,7 @@ export { removePasskey, removePasskeyMutationOptions } from './remove-passkey';
 export { getPasskeySignInOptions, signInWithPasskey } from './sign-in-with-passkey';
 export { setPasswordSignIn, setPasswordSignInMutationOptions } from './set-password-sign-in';
 export { confirmWithPasskey, type StepUp } from './step-up';
-export { confirmDeletionWithPasskey, deleteAccount, downloadMyData } from './my-data';
+export { deleteAccount, downloadMyData } from './my-data';
 export { endSessionsMutationOptions, getSessions, sessionsQueryOptions } from './sessions';
 export { updateMember } from './update-member';
 export { fetchTiers, tiersQueryOptions } from './fetch-tiers';

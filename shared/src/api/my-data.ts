@@ -1,6 +1,5 @@
 import { http } from '@loyalty/shared/http';
 import { type DeleteAccountRequest, type DeleteAccountResponse, DeleteAccountResponseSchema } from './contract/account';
-import { PasskeyOptionsResponseSchema } from './contract/passkeys';
 import { parseResponse } from './parse-response';
 
 /**
@@ -17,16 +16,4 @@ export async function downloadMyData(): Promise<{ name: string; text: string }> 
 /** Deletes the member's account for good; the session store ends the session after it. */
 export async function deleteAccount(payload: DeleteAccountRequest): Promise<DeleteAccountResponse> {
   return parseResponse(DeleteAccountResponseSchema, await http.post('/api/account/delete', payload));
-}
-
-/**
- * The passkey's confirmation of a deletion: `getAssertion` runs the browser's ceremony (the page
- * passes `@simplewebauthn/browser`'s `startAuthentication`, loaded only then) on options the API
- * made for this member and this purpose alone; the answer is the body `deleteAccount` sends.
- */
-export async function confirmDeletionWithPasskey(
-  getAssertion: (options: Record<string, unknown>) => Promise<Record<string, unknown>>,
-): Promise<DeleteAccountRequest> {
-  const options = parseResponse(PasskeyOptionsResponseSchema, await http.post('/api/account/delete/options', {}));
-  return { passkey: await getAssertion(options.data) };
 }

@@ -4,8 +4,8 @@ import { parseResponse } from './parse-response';
 
 /**
  * The member's fresh confirmation that the API asks for with a change to the ways into the
- * account (adding a passkey, turning password sign-in off): the current password, or one of their
- * passkeys' assertions when the password no longer signs in.
+ * account (adding a passkey, turning password sign-in off) and with the account's deletion: the
+ * current password, or one of their passkeys' assertions when the password no longer signs in.
  */
 export type StepUp = { password: string } | { passkey: Record<string, unknown> };
 

@@ -8,7 +8,9 @@ import { loadApi } from './api-on-demand';
  * alone: the API made it, it names one session and can only end it, and it says nothing of the
  * member. It is kept in localStorage, which every tab of the portal shares and which outlives the
  * tab, and sent when the network is back (the `online` event, or the next page load in any tab,
- * signed in or not), then forgotten.
+ * signed in or not), then forgotten. Read and written by hand, not through zustand's `persist`:
+ * its code, on the sign-in page that sends the keys, took that page past its size budget
+ * (docs/performance.md, "Behind the code").
  */
 export const PENDING_SIGN_OUTS_KEY = 'pendingSignOuts';
 

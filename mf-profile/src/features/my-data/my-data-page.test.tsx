@@ -132,7 +132,7 @@ describe('MyDataPage', () => {
           passwordSignIn,
         },
       },
-      { method: 'POST', path: '/api/account/delete/options', body: { data: OPTIONS } },
+      { method: 'POST', path: '/api/auth/passkeys/confirmation-options', body: { data: OPTIONS } },
       { method: 'POST', path: '/api/account/delete', body: { message: 'Your account has been deleted' } },
     ];
 

@@ -18,7 +18,7 @@ import {
 import { useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import {
-  confirmDeletionWithPasskey,
+  confirmWithPasskey,
   downloadMyData,
   passkeysQueryOptions,
   type DeleteAccountRequest,
@@ -163,10 +163,10 @@ function DeleteAccount() {
     }
   };
 
-  const confirmWithPasskey = async () => {
+  const deleteWithPasskey = async () => {
     if (confirming) return;
     setConfirming(true);
-    await deleteWith(() => confirmDeletionWithPasskey(getAssertion));
+    await deleteWith(() => confirmWithPasskey(getAssertion));
     setConfirming(false);
   };
 
@@ -185,7 +185,7 @@ function DeleteAccount() {
               alignSelf="flex-start"
               colorPalette="red"
               aria-busy={confirming}
-              onClick={() => void confirmWithPasskey()}
+              onClick={() => void deleteWithPasskey()}
             >
               {confirming ? t('data.delete.working') : t('data.delete.passkey_action')}
             </Button>

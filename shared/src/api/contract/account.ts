@@ -77,7 +77,7 @@ function isTimeZone(zone: string): boolean {
 /**
  * docs/product/accounts.md, "Your data": deleting the account takes the member's password, or a
  * passkey's assertion (`@simplewebauthn/browser`'s JSON, checked by the API) on the options of
- * `/api/account/delete/options`.
+ * `/api/auth/passkeys/confirmation-options` (the step-up's, decision 067).
  */
 export const DeleteAccountRequestSchema = v.union([deleteAccountFormSchema, v.object({ passkey: v.looseObject({}) })]);
 export type DeleteAccountRequest = v.InferInput<typeof DeleteAccountRequestSchema>;
