@@ -18,3 +18,25 @@ export function defaultMemberMenu(): MenuItem[] {
     icon: entry.icon,
   }));
 }
+
+/**
+ * Gives the default menu to members whose stored menu names titles the registry no longer knows:
+ * a data folder from before the remotes declared their entries held the shell's old `menu.*`
+ * titles, which no text set translates any more. A menu whose titles are all known is left as it
+ * is, however it differs from the default.
+ */
+export function upgradeStoredMenus(members: { menu: MenuItem[] }[]): number {
+  let upgraded = 0;
+  for (const member of members) {
+    if (!needsMenuUpgrade(member.menu)) continue;
+    member.menu = defaultMemberMenu();
+    upgraded += 1;
+  }
+  return upgraded;
+}
+
+const KNOWN_TITLES = new Set(registry.menuEntries.map((entry) => entry.title));
+
+export function needsMenuUpgrade(menu: readonly MenuItem[]): boolean {
+  return menu.some((item) => !KNOWN_TITLES.has(item.title));
+}
