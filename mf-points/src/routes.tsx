@@ -1,12 +1,28 @@
 import { Route, Routes, lazyPage, onLandingPage, pathInRemote, paths } from '@loyalty/shared/router';
-import { registerNamespace } from '@loyalty/shared/i18n';
+import { initI18n, registerNamespace, toLanguageCode, type NamespaceLoader } from '@loyalty/shared/i18n';
 import { prefetchDashboardQueries } from '@loyalty/shared/api';
 import { queryClient } from '@loyalty/shared/api/query-client';
 import { isSignedIn } from '@loyalty/shared/session';
 import { loadTexts } from './texts';
+import { loadPageTexts } from './components/page-texts/load-page-texts';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFound } from '@loyalty/shared/ui';
 import { TRANSACTION_DETAIL_ROUTE } from './components/statement/transaction-path';
+
+/**
+ * A page's code and its own texts asked for together: registered by the page's code, its texts
+ * would otherwise be asked for only once that code had arrived and run, one round trip later. A
+ * failure of the texts is left to the namespace's own fetch, which the page's first render awaits.
+ */
+const withTexts =
+  <TModule,>(page: () => Promise<TModule>, texts: NamespaceLoader) =>
+  () =>
+    Promise.all([
+      page(),
+      initI18n()
+        .then((instance) => texts(toLanguageCode(instance.resolvedLanguage)))
+        .catch(() => undefined),
+    ]).then(([module]) => module);
 
 // The dashboard, where a member lands after signing in, comes with these routes: as a chunk of its
 // own it was asked for only once they had run, one more round trip before the page could show
@@ -17,14 +33,26 @@ import { TRANSACTION_DETAIL_ROUTE } from './components/statement/transaction-pat
 const TransactionsPage = lazyPage(paths.dashboard.transactions, () =>
   import('./features/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
 );
-const ClaimPage = lazyPage(paths.dashboard.claim, () =>
-  import('./features/claim/claim-page').then((module) => ({ default: module.ClaimPage })),
+const ClaimPage = lazyPage(
+  paths.dashboard.claim,
+  withTexts(
+    () => import('./features/claim/claim-page').then((module) => ({ default: module.ClaimPage })),
+    loadPageTexts,
+  ),
 );
-const RedeemPage = lazyPage(paths.dashboard.redeem, () =>
-  import('./features/redeem/redeem-page').then((module) => ({ default: module.RedeemPage })),
+const RedeemPage = lazyPage(
+  paths.dashboard.redeem,
+  withTexts(
+    () => import('./features/redeem/redeem-page').then((module) => ({ default: module.RedeemPage })),
+    loadPageTexts,
+  ),
 );
-const RewardsPage = lazyPage(paths.dashboard.rewards, () =>
-  import('./features/rewards/rewards-page').then((module) => ({ default: module.RewardsPage })),
+const RewardsPage = lazyPage(
+  paths.dashboard.rewards,
+  withTexts(
+    () => import('./features/rewards/rewards-page').then((module) => ({ default: module.RewardsPage })),
+    loadPageTexts,
+  ),
 );
 const MyRewardsPage = lazyPage(paths.dashboard.myRewards, () =>
   import('./features/my-rewards/my-rewards-page').then((module) => ({ default: module.MyRewardsPage })),
@@ -49,8 +77,12 @@ const HelpPage = lazyPage(paths.dashboard.help, () =>
 const HouseholdPage = lazyPage(paths.dashboard.household, () =>
   import('./features/household/household-page').then((module) => ({ default: module.HouseholdPage })),
 );
-const CalendarPage = lazyPage(paths.dashboard.calendar, () =>
-  import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
+const CalendarPage = lazyPage(
+  paths.dashboard.calendar,
+  withTexts(
+    () => import('./features/calendar/calendar-page').then((module) => ({ default: module.CalendarPage })),
+    loadPageTexts,
+  ),
 );
 
 // A member landing on the dashboard has its figures asked for now, beside the page's code and

@@ -79,6 +79,21 @@ for (const [name, { path: pagePath, budgetKB, goalKB }] of Object.entries(budget
   });
 }
 
+test('no script the sign-in page loads before it is usable names the passkey library’s sign-in', async ({
+  page,
+  request,
+}) => {
+  const scripts = await scriptsUntilUsable(page, budgets.pages.login!.path, UNTIL_USABLE.login!);
+  expect(scripts.length).toBeGreaterThan(0);
+  const naming = [];
+  for (const { url } of scripts) {
+    if ((await (await request.get(url)).text()).includes('startAuthentication')) naming.push(url);
+  }
+  // `@simplewebauthn/browser` loads when a passkey ceremony starts (mf-auth's passkey-ceremony.ts):
+  // a call of it in a first script would bring its chunk, or its name, onto every sign-in.
+  expect(naming).toEqual([]);
+});
+
 test('the shell’s entry script opens with the compile hint that lets V8 compile it as it downloads', async ({
   page,
   request,

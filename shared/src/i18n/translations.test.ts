@@ -16,12 +16,15 @@ function namespaces(): Array<{ name: string; fileOf: (language: string) => strin
   for (const app of apps.appPackages) {
     const folder = path.join(repoRoot, app, 'src', 'locales');
     if (existsSync(folder)) found.push({ name: app, fileOf: (language) => path.join(folder, `${language}.json`) });
-    // A page's own texts (features/<page>/locales), which come with the page's code.
-    const features = path.join(repoRoot, app, 'src', 'features');
-    for (const feature of existsSync(features) ? readdirSync(features) : []) {
-      const pageFolder = path.join(features, feature, 'locales');
-      if (existsSync(pageFolder))
-        found.push({ name: `${app} ${feature}`, fileOf: (language) => path.join(pageFolder, `${language}.json`) });
+    // A page's own texts (features/<page>/locales), and those several pages share
+    // (components/<name>/locales), which come with the pages' code.
+    for (const kind of ['features', 'components']) {
+      const parent = path.join(repoRoot, app, 'src', kind);
+      for (const part of existsSync(parent) ? readdirSync(parent) : []) {
+        const pageFolder = path.join(parent, part, 'locales');
+        if (existsSync(pageFolder))
+          found.push({ name: `${app} ${part}`, fileOf: (language) => path.join(pageFolder, `${language}.json`) });
+      }
     }
   }
   return found;
@@ -138,8 +141,13 @@ it('the English validation texts are the ones the API answers with', () => {
 // One action has one name in a language: the navigation's item and the page it opens say the same
 // words (German once said "nachfordern" in one and "anfordern" in the other).
 it.each(SUPPORTED_LANGUAGES)('in %s, the navigation names the claim page as the page names itself', (language) => {
-  const pageTexts = flatten(
-    JSON.parse(readFileSync(path.join(repoRoot, 'mf-points', 'src', 'locales', `${language}.json`), 'utf8')) as Tree,
+  const claimPage = flatten(
+    JSON.parse(
+      readFileSync(
+        path.join(repoRoot, 'mf-points', 'src', 'components', 'page-texts', 'locales', `${language}.json`),
+        'utf8',
+      ),
+    ) as Tree,
   );
-  expect(registry.menuTitles(language).claim).toBe(pageTexts.get('claim.title'));
+  expect(registry.menuTitles(language).claim).toBe(claimPage.get('claim.title'));
 });

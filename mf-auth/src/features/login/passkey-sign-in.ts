@@ -9,14 +9,12 @@ import {
 } from '@loyalty/shared/api/messages';
 
 /**
- * Signs in with a passkey through the browser's dialog. `@simplewebauthn/browser` loads only now:
- * the sign-in page's first JavaScript never carries it.
+ * Signs in with a passkey through the browser's dialog. The ceremony's module, with
+ * `@simplewebauthn/browser`, loads only now: the sign-in page's first JavaScript never carries it.
  */
 export async function signInWithPasskey(): Promise<void> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  await sessionStore.getState().loginWithPasskey(async (options) => ({
-    ...(await startAuthentication({ optionsJSON: options as never })),
-  }));
+  const { askForPasskey } = await import('./passkey-ceremony');
+  await sessionStore.getState().loginWithPasskey((options) => askForPasskey(options, false));
 }
 
 export interface PasskeyAutofill {
@@ -38,12 +36,12 @@ export function startPasskeyAutofill(onError: (error: unknown) => void): Passkey
   let ended = false;
   const running = (async () => {
     if (!(await passkeyAutofillAvailable())) return;
-    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const { askForPasskey } = await import('./passkey-ceremony');
     if (stopped) return;
     await sessionStore.getState().loginWithPasskey(async (options) => {
       if (stopped) throw new DOMException('The page asked otherwise', 'AbortError');
       waiting = true;
-      return { ...(await startAuthentication({ optionsJSON: options as never, useBrowserAutofill: true })) };
+      return askForPasskey(options, true);
     });
   })()
     .catch((error: unknown) => {
@@ -59,7 +57,7 @@ export function startPasskeyAutofill(onError: (error: unknown) => void): Passkey
     },
     stop: async () => {
       stopped = true;
-      if (waiting) (await import('@simplewebauthn/browser')).WebAuthnAbortService.cancelCeremony();
+      if (waiting) (await import('./passkey-ceremony')).cancelPasskeyRequest();
       await running;
     },
   };

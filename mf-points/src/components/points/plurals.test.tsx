@@ -3,18 +3,22 @@ import { formatNumber, i18n, initI18n } from '@loyalty/shared/i18n';
 import { renderWithProviders } from '@loyalty/shared/testing';
 import '../../routes';
 import { RewardCard } from '../../features/rewards/reward-card';
+import { PAGE_TEXTS_NAMESPACE } from '../page-texts/page-texts';
+
+/** mf-points' texts: the app's, and those of the pages that carry their own. */
+const NAMESPACES = [PAGE_TEXTS_NAMESPACE, 'points'];
 
 // Arabic has six plural forms (Intl.PluralRules: zero, one, two, few, many, other); i18next picks
 // the key's form from `count`. One form for every count read "3 نقطة" where Arabic says "3 نقاط".
 const COUNTS = [0, 1, 2, 3, 11, 100];
 
 const arabic = (key: string, count: number, options: Record<string, unknown> = {}) =>
-  i18n.getFixedT('ar', 'points')(key, { count, points: formatNumber(count, 'ar'), ...options });
+  i18n.getFixedT('ar', NAMESPACES)(key, { count, points: formatNumber(count, 'ar'), ...options });
 
 describe('points texts in Arabic', () => {
   beforeAll(async () => {
     await initI18n();
-    await i18n.loadNamespaces('points');
+    await i18n.loadNamespaces(NAMESPACES);
     await i18n.loadLanguages(['ar']);
   });
 
@@ -114,7 +118,7 @@ describe('points texts in Arabic', () => {
 describe.each(['en', 'de', 'fr', 'es'])('points texts in %s', (language) => {
   beforeAll(async () => {
     await initI18n();
-    await i18n.loadNamespaces('points');
+    await i18n.loadNamespaces(NAMESPACES);
     await i18n.loadLanguages([language]);
   });
 
@@ -128,7 +132,12 @@ describe.each(['en', 'de', 'fr', 'es'])('points texts in %s', (language) => {
   ])('%s names one point apart from two', (key) => {
     const say = (count: number) =>
       i18n
-        .getFixedT(language, 'points')(key, { count, points: formatNumber(count, language), booking: 'B', reward: 'R' })
+        .getFixedT(language, NAMESPACES)(key, {
+          count,
+          points: formatNumber(count, language),
+          booking: 'B',
+          reward: 'R',
+        })
         .replaceAll(formatNumber(count, language), '#');
     expect(say(1)).not.toBe(key);
     expect(say(1)).not.toBe(say(2));

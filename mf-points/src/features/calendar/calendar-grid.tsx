@@ -3,6 +3,7 @@ import { Box, Flex, Text } from '@loyalty/shared/ui';
 import { formatNumber, languageOption, useTranslation } from '@loyalty/shared/i18n';
 import { addDays, addMonths, firstDayOfWeek, monthWeeks, weekBounds } from './month-grid';
 import { eventsOn, type CalendarEvents, type DayEvents } from './calendar-events';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 export interface CalendarGridProps {
   month: string;
@@ -146,7 +147,7 @@ function DayCell({
   isToday: boolean;
   onChoose: () => void;
 }) {
-  const { t, i18n } = useTranslation('points');
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points'], { nsMode: 'fallback' });
   const { locale } = languageOption(i18n.language);
   const date = new Date(`${day}T00:00:00Z`);
   const name = [

@@ -26,6 +26,7 @@ import { claimPathFor } from '../../components/bookings/claim-link';
 import { CalendarGrid } from './calendar-grid';
 import { useBookingTransactions } from './use-booking-transactions';
 import { programmeToday } from '../../components/programme-today';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 /**
  * The member's stays and unlock days on a month grid (calendar-grid.tsx). It opens on the month of
@@ -33,7 +34,7 @@ import { programmeToday } from '../../components/programme-today';
  * day's events are listed under the grid, in words.
  */
 export function CalendarPage() {
-  const { t } = useTranslation('points');
+  const { t } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points'], { nsMode: 'fallback' });
   const result = useBookingTransactions();
 
   return (
@@ -57,7 +58,7 @@ export function CalendarPage() {
 }
 
 function MonthView({ events }: { events: CalendarEvents }) {
-  const { t, i18n } = useTranslation('points');
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points'], { nsMode: 'fallback' });
   const [searchParams, setSearchParams] = useSearchParams();
   const today = programmeToday();
   const requested = searchParams.get('month');
@@ -211,7 +212,7 @@ function MonthView({ events }: { events: CalendarEvents }) {
 
 /** A past stay whose points never reached the statement: until when, and the way to claim them. */
 function PointsMissing({ stay }: { stay: Stay }) {
-  const { t, i18n } = useTranslation('points');
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points'], { nsMode: 'fallback' });
   return (
     <>
       <Badge colorPalette="orange">{t('bookings.points_missing')}</Badge>

@@ -12,12 +12,13 @@ import { messageKey } from '../../components/points/message-key';
 import { claimPrefill } from '../../components/bookings/claim-link';
 import { claimFailure, type ClaimFailure } from './claim-outcome';
 import { ClaimFormSchema, type ClaimForm, type ClaimFormInput } from './claim-schema';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 type Outcome = { kind: 'success'; transaction: Transaction } | ClaimFailure | null;
 
 /** Claim a booking's points by its id and start date (docs/product/frame.md, §4, §8). */
 export function ClaimPointsForm() {
-  const { t, i18n } = useTranslation(['points', 'common']);
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points', 'common'], { nsMode: 'fallback' });
   const [outcome, setOutcome] = useState<Outcome>(null);
   // A claim asks again for the balance, pending list, tiers and history everywhere they show.
   const claim = useMutation(claimPointsMutationOptions(useQueryClient()));
@@ -53,7 +54,7 @@ export function ClaimPointsForm() {
   });
 
   const fieldError = (message: string | undefined) => {
-    const key = messageKey(message);
+    const key = messageKey(message, PAGE_TEXTS_NAMESPACE);
     return key ? t(key) : undefined;
   };
 

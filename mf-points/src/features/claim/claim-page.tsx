@@ -2,10 +2,11 @@ import { Card, PageHeading, SimpleGrid, Stack, Text } from '@loyalty/shared/ui';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { ClaimPointsForm } from './claim-form';
 import { PendingPointsCard } from '../../components/points/pending-points-card';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 /** The claim form beside the pending credits, which a successful claim visibly adds to. */
 export function ClaimPage() {
-  const { t } = useTranslation('points');
+  const { t } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points'], { nsMode: 'fallback' });
   return (
     <Stack gap="6">
       <Stack gap="1">

@@ -10,6 +10,7 @@ import { formResolver } from '@loyalty/shared/validation';
 import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { messageKey } from '../../components/points/message-key';
 import { redeemFormSchema, type RedeemForm } from './redeem-schema';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 type Result = { kind: 'success'; points: number; balance: number } | { kind: 'error'; message: ServerMessage } | null;
 
@@ -18,7 +19,7 @@ type Result = { kind: 'success'; points: number; balance: number } | { kind: 'er
  * new balance the server answers with shows at once (the cache takes it before asking again).
  */
 export function RedeemPointsForm({ available }: { available: number }) {
-  const { t, i18n } = useTranslation(['points', 'common']);
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points', 'common'], { nsMode: 'fallback' });
   const format = (value: number) => formatNumber(value, i18n.language);
   const schema = useMemo(() => redeemFormSchema(available), [available]);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -60,7 +61,7 @@ export function RedeemPointsForm({ available }: { available: number }) {
     }
   };
 
-  const errorKey = messageKey(errors.points?.message);
+  const errorKey = messageKey(errors.points?.message, PAGE_TEXTS_NAMESPACE);
 
   return (
     <>

@@ -6,10 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { balanceQueryOptions } from '@loyalty/shared/api';
 import { ErrorPanel } from '@loyalty/shared/ui';
 import { RedeemPointsForm } from './redeem-form';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 /** Redeem from the available balance, which is read from (and written back to) the query cache. */
 export function RedeemPage() {
-  const { t, i18n } = useTranslation('points');
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points'], { nsMode: 'fallback' });
   // Asked again on every visit: a redemption must start from the balance the server holds now.
   const { data: balance, isError, refetch } = useQuery({ ...balanceQueryOptions(), refetchOnMount: 'always' });
 

@@ -3,6 +3,7 @@ import { accessibleText, formatNumber, useTranslation } from '@loyalty/shared/i1
 import type { Reward } from '@loyalty/shared/api';
 import { localized } from '../../components/localized-text';
 import { RewardPicture } from './reward-picture';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 /** Units left are said from this many down; above, a counted reward simply reads as available. */
 export const FEW_LEFT = 10;
@@ -27,7 +28,7 @@ export function RewardCard({
   eager?: boolean;
 }) {
   const featured = reward.featured;
-  const { t, i18n } = useTranslation('points');
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points'], { nsMode: 'fallback' });
   const format = (value: number) => formatNumber(value, i18n.language);
   const name = localized(reward.name, i18n.language);
   const missing = balance === null ? 0 : Math.max(0, reward.cost - balance);

@@ -33,6 +33,7 @@ import { ConfirmDialog } from '@loyalty/shared/ui-dialogs';
 import { VoucherDetails } from '../../components/vouchers/voucher-details';
 import { RewardCard } from './reward-card';
 import { categoriesIn, filterFromSearch, filterRewards, filterToSearch, type RewardsFilter } from './rewards-filter';
+import { PAGE_TEXTS_NAMESPACE } from '../../components/page-texts/page-texts';
 
 type Outcome =
   | { kind: 'redeemed'; reward: Reward; transaction: Transaction; balance: number; voucher: Voucher }
@@ -52,7 +53,7 @@ const REFUSAL_KEYS = {
  * down) is said in the member's language, and the catalogue and balance are asked for again.
  */
 export function RewardsPage() {
-  const { t, i18n } = useTranslation(['points', 'common']);
+  const { t, i18n } = useTranslation([PAGE_TEXTS_NAMESPACE, 'points', 'common'], { nsMode: 'fallback' });
   const format = (value: number) => formatNumber(value, i18n.language);
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearch(searchParams);
