@@ -10,13 +10,10 @@ import path from 'node:path';
 import tls from 'node:tls';
 import localTls from '../lib/local-tls.cjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
-import * as testEdge from './edge-for-tests.mjs';
+import { startTestEdge, tlsPageSite } from './edge-for-tests.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as policy from './policy.mjs';
 
-const { startTestEdge } = testEdge as {
-  startTestEdge(sites: object[]): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
-};
 const { EDGE_LIMITS, TLS_PROFILE, LOCAL_STRICT_TRANSPORT_SECURITY } = policy as {
   EDGE_LIMITS: Record<string, number>;
   TLS_PROFILE: { tls12Ciphers: string[] };
@@ -59,16 +56,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   edge = await startTestEdge([
-    {
-      name: 'shell',
-      roots: [root],
-      pageRoot: root,
-      pages: true,
-      cors: false,
-      contentSecurityPolicy: "default-src 'self'",
-      tls: { certificate: files.certificate, key: files.key },
-      apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-    },
+    tlsPageSite({ root, tls: files, apiUpstream: `http://127.0.0.1:${(api.address() as AddressInfo).port}` }),
   ]);
 }, 60_000);
 

@@ -35,6 +35,23 @@ const accepting = (origin) =>
 export const TEST_REPORTER_SECRET = 'the-test-edge-and-its-receivers-share-this-key';
 
 /**
+ * The shell's site as the edge tests serve it: the pages of one folder over TLS, and the API
+ * behind the edge when `apiUpstream` is given.
+ */
+export function tlsPageSite({ root, tls, contentSecurityPolicy = "default-src 'self'", apiUpstream }) {
+  return {
+    name: 'shell',
+    roots: [root],
+    pageRoot: root,
+    pages: true,
+    cors: false,
+    contentSecurityPolicy,
+    tls: { certificate: tls.certificate, key: tls.key },
+    ...(apiUpstream ? { apiUpstream } : {}),
+  };
+}
+
+/**
  * Starts nginx for `sites` (nginx-config.mjs `Site`s without `listen`; one with `tls` is served
  * over TLS), behind `trustedProxies` when given (their `X-Forwarded-For` names the client). Resolves
  * with each site's origin by name, and `stop()`.

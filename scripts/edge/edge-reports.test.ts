@@ -11,17 +11,10 @@ import { PASS_TTL_MS, PassSigner } from '../../telemetry/src/reporter-pass';
 import { CANARY, STABLE, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { REPORT_FORMAT } from '@loyalty/shared/telemetry';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
-import * as testEdge from './edge-for-tests.mjs';
+import { TEST_REPORTER_SECRET, freePort, startTestEdge } from './edge-for-tests.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as policy from './policy.mjs';
 
-const { startTestEdge, TEST_REPORTER_SECRET } = testEdge as {
-  startTestEdge(
-    sites: object[],
-    options?: { trustedProxies?: string[] },
-  ): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
-  TEST_REPORTER_SECRET: string;
-};
 const { CACHE_CONTROL, EDGE_LIMITS, EDGE_REFUSAL_PATH, REPORTER_MINT_PATH, REPORTS_REFUSED_MESSAGE } = policy as {
   CACHE_CONTROL: Record<string, string>;
   EDGE_LIMITS: Record<string, number>;
@@ -29,7 +22,6 @@ const { CACHE_CONTROL, EDGE_LIMITS, EDGE_REFUSAL_PATH, REPORTER_MINT_PATH, REPOR
   REPORTER_MINT_PATH: string;
   REPORTS_REFUSED_MESSAGE: string;
 };
-const { freePort } = testEdge as { freePort(): Promise<number> };
 
 // Members' reports through the real edge to a real receiver, at the shipped limits: a client
 // flooding is refused at the edge, and the refusal is counted where a canary walk reads it. Clients

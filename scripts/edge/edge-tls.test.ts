@@ -8,11 +8,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import localTls from '../lib/local-tls.cjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
-import * as testEdge from './edge-for-tests.mjs';
-
-const { startTestEdge } = testEdge as {
-  startTestEdge(sites: object[]): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
-};
+import { startTestEdge, tlsPageSite } from './edge-for-tests.mjs';
 
 // The edge as the preview runs it: a site over TLS with HTTP/2, with a certificate made as the
 // preview makes its own (scripts/lib/local-tls.cjs), here in a folder of the test's.
@@ -35,17 +31,7 @@ beforeAll(async () => {
   execFileSync('chmod', ['-R', 'go+rX', root]);
   const files = await localTls.ensureLocalCertificate(['localhost', '127.0.0.1'], path.join(folder, 'tls'));
   authority = readFileSync(files.authority);
-  edge = await startTestEdge([
-    {
-      name: 'shell',
-      roots: [root],
-      pageRoot: root,
-      pages: true,
-      cors: false,
-      contentSecurityPolicy: CSP,
-      tls: { certificate: files.certificate, key: files.key },
-    },
-  ]);
+  edge = await startTestEdge([tlsPageSite({ root, tls: files, contentSecurityPolicy: CSP })]);
 }, 60_000);
 
 afterAll(async () => {

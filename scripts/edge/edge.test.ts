@@ -6,13 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
-import * as testEdge from './edge-for-tests.mjs';
+import { startTestEdge } from './edge-for-tests.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as policy from './policy.mjs';
 
-const { startTestEdge } = testEdge as {
-  startTestEdge(sites: object[]): Promise<{ origins: Record<string, string>; brotli: boolean; stop(): Promise<void> }>;
-};
 const { EDGE_LIMITS, REPORTER_MINT_PATH } = policy as {
   EDGE_LIMITS: Record<string, number>;
   REPORTER_MINT_PATH: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
 import * as firstPaint from './first-paint.mjs';
 // @ts-expect-error -- ES modules of the scripts, without type declarations
-import * as testEdge from './edge-for-tests.mjs';
+import { startTestEdge } from './edge-for-tests.mjs';
 import { frameHtml } from '../../shell/src/first-paint/static-page';
 import registry from '../lib/remotes.cjs';
 
@@ -22,9 +22,6 @@ const { firstPaintOf } = firstPaint as {
     readList: ReadList;
     servedFile(url: URL): Promise<string | null>;
   }): Promise<FirstPaint>;
-};
-const { startTestEdge } = testEdge as {
-  startTestEdge(sites: object[]): Promise<{ origins: Record<string, string>; stop(): Promise<void> }>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's CommonJS module, as the edge reads it
 const { slotDirective } = require('../../webpack/first-paint/slots.cjs') as { slotDirective(frame: string): string };
