@@ -10,7 +10,10 @@ const manifest = {
     mf_points: {
       stable: { version: '1.1.0', entry: 'https://cdn.example/mf-points/1.1.0/remoteEntry.js', integrity: 'sha384-x' },
       canary: { version: '1.2.0', entry: 'https://cdn.example/mf-points/1.2.0/remoteEntry.js', percent: 10 },
-      previous: [{ version: '1.0.0', entry: 'https://cdn.example/mf-points/1.0.0/remoteEntry.js' }],
+      previous: [
+        { version: '0.9.0', entry: 'https://cdn.example/mf-points/0.9.0/remoteEntry.js' },
+        { version: '1.0.0', entry: 'https://cdn.example/mf-points/1.0.0/remoteEntry.js' },
+      ],
     },
     mf_auth: { stable: { version: '2.0.0', entry: '/mf-auth/2.0.0/remoteEntry.js' } },
     broken: { stable: { version: '0', entry: 'javascript:alert(1)' } },
@@ -20,7 +23,7 @@ const manifest = {
 describe('the remote files a release manifest names', () => {
   const folders = releaseFolders(manifest, SHELL);
 
-  it('are those in the folder of each release it lists: stable, canary and the earlier ones', () => {
+  it('are those in the folder of stable, canary and the last earlier stable (the rollback’s target)', () => {
     expect(folders.sort()).toEqual(
       [
         'https://cdn.example/mf-points/1.0.0/',
@@ -30,6 +33,8 @@ describe('the remote files a release manifest names', () => {
       ].sort(),
     );
     expect(isNamed('https://cdn.example/mf-points/1.2.0/routes.0123456789.js', folders)).toBe(true);
+    // Two promotions old: the manifest still lists it, the device no longer keeps it.
+    expect(isNamed('https://cdn.example/mf-points/0.9.0/remoteEntry.js', folders)).toBe(false);
   });
 
   it('leave out a version once the manifest no longer lists it (a rollback)', () => {

@@ -7,7 +7,12 @@ interface NamedRelease {
   entry?: unknown;
 }
 
-/** The releases of every remote the manifest names: stable, canary and the earlier ones QA may load. */
+/**
+ * The releases of every remote a device keeps: stable, canary, and the last earlier stable (where
+ * `release rollback` goes back to). The manifest lists every earlier stable, one more with each
+ * promotion: a device that kept them all would hold every version it ever loaded. An older one QA
+ * loads on purpose comes from the network, as without the worker.
+ */
 function releasesOf(manifest: unknown): NamedRelease[] {
   const remotes =
     manifest && typeof manifest === 'object' && 'remotes' in manifest && manifest.remotes
@@ -16,7 +21,7 @@ function releasesOf(manifest: unknown): NamedRelease[] {
   return remotes.flatMap((channels) => {
     if (!channels || typeof channels !== 'object') return [];
     const { stable, canary, previous } = channels as { stable?: unknown; canary?: unknown; previous?: unknown };
-    return [stable, canary, ...(Array.isArray(previous) ? previous : [])].filter(
+    return [stable, canary, Array.isArray(previous) ? previous.at(-1) : undefined].filter(
       (release): release is NamedRelease => Boolean(release) && typeof release === 'object',
     );
   });
@@ -51,8 +56,9 @@ export type RemoteFilesCache = Pick<Cache, 'keys' | 'delete'>;
 
 /**
  * Drops from `cache` every file that none of `folders` holds (releaseFolders of the manifest in
- * force): a version rolled back, a canary stopped, a release no manifest names any longer. The
- * releases still named stay, the previous stable ones too: a rollback to one finds it kept.
+ * force): a version rolled back, a canary stopped, a release no manifest names any longer, a stable
+ * two promotions old. The releases still named stay, the last previous stable too: a rollback to it
+ * finds it kept.
  * Answers the URLs dropped.
  */
 export async function forgetWithdrawn(cache: RemoteFilesCache, folders: readonly string[]): Promise<string[]> {
