@@ -173,6 +173,15 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
             options: { calls: ANATOMY_BUILDERS },
           },
           {
+            // The registry on every page without its menu's texts, which come with the member's frame.
+            test: path.join(repoRoot, 'remotes.json'),
+            loader: path.join(__dirname, 'registry', 'registry-titles-loader.cjs'),
+          },
+          {
+            test: path.join(repoRoot, 'scripts', 'lib', 'menu-titles.cjs'),
+            loader: path.join(__dirname, 'registry', 'menu-titles-loader.cjs'),
+          },
+          {
             // The design tokens, replaced by the dictionary the build computed from them.
             test: /shared[\\/]src[\\/]ui[\\/]system-tokens\.ts$/,
             enforce: 'pre',

@@ -13,10 +13,8 @@ import { prefetchDashboard, prefetchPermission } from './routing/start-up-querie
 import { registerServiceWorker } from './offline/register-service-worker';
 import { watchShellUpdates } from './offline/shell-update';
 import { startReporting } from './telemetry/start-reporting';
-import { registerMenuTexts } from './navigation/menu-texts';
 
 registerNamespace('shell', (language) => import(`./locales/${language}.json`));
-registerMenuTexts();
 
 /**
  * How long the first render waits for the page the member landed on to be whole. Past it, the

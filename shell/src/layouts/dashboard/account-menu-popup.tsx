@@ -3,7 +3,7 @@ import { Menu } from '@loyalty/shared/ui-menu';
 import { Link as RouterLink, useNavigate, paths } from '@loyalty/shared/router';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore, useSession } from '@loyalty/shared/session';
-import { menuTitleKey } from '../../navigation/menu-texts';
+import { menuTitleKey } from '../../navigation/menu-title-key';
 import { AccountButton } from './account-button';
 
 /** docs/product/frame.md profile dropdown (200 wide): the member's name, change password, edit profile, logout. */

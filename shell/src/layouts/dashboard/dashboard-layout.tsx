@@ -14,6 +14,8 @@ import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useOpenedOnce } from './use-opened-once';
 import { OfflineNotice } from '../../offline/offline-notice';
+import registry from '../../../../scripts/lib/remotes.cjs';
+import { registerMenuTexts } from '../../navigation/menu-texts';
 
 // The routes' permission check travels with the layout (app-routes.tsx): one chunk, one request.
 export { PermissionGate } from '../../routing/permission-gate';
@@ -26,6 +28,9 @@ const SettingsDrawer = lazy(() =>
 const MobileNavigation = lazy(() =>
   import('./mobile-navigation').then((module) => ({ default: module.MobileNavigation })),
 );
+
+// The menu's titles come with the member's frame (menu-texts.ts).
+registerMenuTexts();
 
 /**
  * The signed-in frame, and the provider of the one query cache to everything inside it: the top
@@ -46,7 +51,8 @@ export function DashboardLayout() {
  * lives in a drawer.
  */
 function DashboardFrame() {
-  const { t } = useTranslation('shell');
+  // The menu's titles too: the frame waits for them rather than drawing their keys.
+  const { t } = useTranslation(['shell', registry.MENU_NAMESPACE]);
   const groups = useMenuGroups();
   const layout = useSettings((state) => state.themeLayout);
   const stretch = useSettings((state) => state.themeStretch);
