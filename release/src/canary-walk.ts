@@ -4,6 +4,7 @@ import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, plannedLooks, seriesReadsOf, type Judgement } from './canary-analysis';
 import {
+  announce,
   canary,
   describeChannels,
   endEvent,
@@ -15,7 +16,6 @@ import {
 import { resolveRemote, type RemoteIdentity } from './deploy-layout';
 import { describeServed, waitForEdge, type EdgeOutcome } from './edge-follow';
 import { readManifest } from './manifest-store';
-import { notifyRelease } from './notify';
 import {
   describeDropped,
   MetricsUnavailableError,
@@ -179,17 +179,20 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         to: record.decision,
         analysis: record,
       });
-    /** Tells the environment's webhook the canary is held (a failure to is said on stderr, never fatal). */
-    const notifyHeld = (percent: number, reason: string) =>
-      notifyRelease(env.root, env.env, {
-        kind: 'held',
-        remote: remote.pkg,
-        version,
-        percent,
-        reason,
-        at: new Date(clock()).toISOString(),
-        actor: env.actor,
-      });
+    /**
+     * Tells the environment's webhook the canary is held at the step the walk last wrote, and the
+     * audit log whether it went out, as a promotion or a rollback does (never fatal).
+     */
+    const notifyHeld = async (percent: number, reason: string) =>
+      announce(
+        { ...env, now: () => new Date(clock()) },
+        {
+          revision: revision ?? (await readManifest(env.root, env.env)).revision,
+          at: new Date(clock()).toISOString(),
+          actor: env.actor,
+        },
+        { kind: 'held', remote: remote.pkg, version, percent, reason },
+      );
     // Every reading of the walk is a look at the same question: each is tested at the walk's
     // confidence divided among them all (canary-analysis.ts).
     const looks = plannedLooks(steps, intervalMs, analysis);
