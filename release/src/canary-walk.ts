@@ -25,7 +25,17 @@ import {
 } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
 import { intendedWrite, tellOnce } from './walk-intent';
-import { endWalk, markOf, renewWalk, sourceFor, storedMark, type WalkIntent, type WalkState } from './walk-state';
+import { liveControllers } from './walk-controller';
+import {
+  describeOwner,
+  endWalk,
+  markOf,
+  renewWalk,
+  sourceFor,
+  storedMark,
+  type WalkIntent,
+  type WalkState,
+} from './walk-state';
 
 export interface WalkOptions {
   env: EnvOptions;
@@ -358,13 +368,20 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         ...entry,
       });
 
-    /** Ctrl+C: where the walk is goes to its state, orphaned at once (its owner is known gone). */
+    /**
+     * Ctrl+C: where the walk is goes to its state, orphaned at once (its owner is known gone), and
+     * what happens next is said: a running release controller takes it up; else it waits, unguarded.
+     */
     const stopIfAsked = async (index: number) => {
       if (!options.signal?.aborted) return;
       if (index < 0) throw new WalkStoppedError('Stopped before the first step: nothing changed.');
       await keep({ status: 'interrupted', leaseUntil: new Date(clock()).toISOString() });
+      const where = `Stopped at step ${index + 1}/${steps.length}: ${remote.pkg} ${version} stays the canary for ${steps[index]} % of members`;
+      const [controller] = await liveControllers(env.root, clock()).catch(() => []);
       throw new WalkStoppedError(
-        `Stopped at step ${index + 1}/${steps.length}: ${remote.pkg} ${version} stays the canary for ${steps[index]} % of members, unguarded. Go on with: npm run release -- canary ${remote.pkg} --resume --env ${env.env}`,
+        controller
+          ? `${where}; ${describeOwner(controller)} runs for this deploy root and resumes the walk within ${Math.ceil(controller.everyMs / 1000)} s. Watch it with: npm run release -- status --env ${env.env}`
+          : `${where}, unguarded. Go on with: npm run release -- canary ${remote.pkg} --resume --env ${env.env} (no release controller runs for this deploy root to resume it)`,
       );
     };
 
