@@ -167,6 +167,14 @@ test('with a release controller on the deploy root, Ctrl+C says it takes the wal
       owner: { actor: 'ops', controller: true },
     });
 
+    const shown = await cli(['status', '--root', options.root]).ended;
+    expect(shown.output).toMatch(
+      /^ {2}the release controller of ops on .+ \(pid \d+\) resumes orphaned walks \(looking every 1 s, since \S+\)$/m,
+    );
+    expect(shown.output).toMatch(
+      /walk of 1\.1\.0: step 1\/2 \(50 %\) since \S+, walk begun \S+; the release controller of ops on .+ since/,
+    );
+
     const resumed = await cli(['canary', 'mf-points', '--resume', '--root', options.root]).ended;
     expect(resumed.code).toBe(6);
     expect(resumed.output).toMatch(
