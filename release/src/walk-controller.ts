@@ -57,9 +57,13 @@ export async function liveControllers(root: string, now: number): Promise<Contro
       .filter((name) => name.endsWith('.json'))
       .map(async (name) => {
         // One that went between the listing and the read, or is not a heartbeat, is none.
-        const text = await readFile(path.join(controllersDir(root), name), 'utf8').catch(() => 'null');
-        const parsed = v.safeParse(HeartbeatSchema, JSON.parse(text));
-        return parsed.success ? parsed.output : null;
+        try {
+          const text = await readFile(path.join(controllersDir(root), name), 'utf8');
+          const parsed = v.safeParse(HeartbeatSchema, JSON.parse(text));
+          return parsed.success ? parsed.output : null;
+        } catch {
+          return null;
+        }
       }),
   );
   return beats.filter(
@@ -151,8 +155,10 @@ export async function controlWalks(options: ControllerOptions): Promise<void> {
     );
   try {
     while (!options.signal?.aborted) {
+      await beat().catch((error: unknown) =>
+        log(`The controller's heartbeat cannot be written: ${(error as Error).message}`),
+      );
       try {
-        await beat();
         await resumeOrphans(options, running);
       } catch (error) {
         // A state that cannot be read is said, and looked at again at the next round.
