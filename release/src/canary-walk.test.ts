@@ -4,6 +4,8 @@
  * manifest and the audit log say what it decided. Time is the test's: each wait of the walk is one
  * reading later, and the traffic of that while is posted to the receiver as it passes.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
@@ -11,10 +13,13 @@ import { sampleReceiver, reportBatch } from '../../telemetry/src/testing/sample-
 import { readAudit, readReadings } from './audit-log';
 import { WalkInterruptedError, walkCanary } from './canary-walk';
 import { pin, type EnvOptions } from './commands';
+import { manifestsDir } from './deploy-layout';
+import { settingsPath } from './environment-settings';
 import { readManifest, updateManifest } from './manifest-store';
 import { MetricsUnavailableError, ReceiverSource } from './metrics-source';
 import { publish } from './publish';
 import { fakeBuild, fakeShellManifest, tempDir } from './testing/fake-build';
+import { webhookServer } from './testing/webhook';
 import { MINUTE, PIN_AND_STEPS, WALK_ANALYSIS, points, productionTrail } from './testing/walk-world';
 
 const ANALYSIS = WALK_ANALYSIS;
@@ -233,3 +238,67 @@ test.each([
     expect((await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent).toBe(percentLeft);
   },
 );
+
+/** The environment's webhook, in its settings file, as a release manager sets it. */
+async function notifyTo(root: string, webhook: string) {
+  await mkdir(manifestsDir(root), { recursive: true });
+  await writeFile(settingsPath(root, 'production'), JSON.stringify({ notify: { webhook } }));
+}
+
+describe("a held walk's notification", () => {
+  let stderr: jest.SpyInstance;
+  beforeEach(() => {
+    stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  });
+  afterEach(() => stderr.mockRestore());
+
+  test('is posted to the webhook and written to the audit log', async () => {
+    const options = await deployRoot();
+    const webhook = await webhookServer();
+    try {
+      await notifyTo(options.root, webhook.url);
+      const result = await walk(options, { loads: { stable: 10, canary: 1 } });
+      expect(result).toMatchObject({ outcome: 'held', step: 25 });
+      expect(webhook.received.map((request) => request.body)).toEqual([
+        expect.objectContaining({
+          text: expect.stringMatching(
+            /^:pause_button: mf-points 1\.1\.0 held in production at 25 %: decide by hand \(promote or rollback-canary\)\. Too little data after \d+ s\.$/,
+          ),
+        }),
+      ]);
+      const audit = (await readAudit(options.root)).filter((entry) => entry.env === 'production');
+      expect(audit.slice(-2).map((entry) => [entry.action, entry.from])).toEqual([
+        ['hold', { canary: '1.1.0', percent: 25 }],
+        ['notified', 'held'],
+      ]);
+    } finally {
+      await webhook.close();
+    }
+  });
+
+  test('that fails is written to the audit log as a promotion or a rollback would be', async () => {
+    const options = await deployRoot();
+    // A port nothing listens on: taken, then let go.
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await notifyTo(options.root, `http://127.0.0.1:${port}/hooks/secret-token`);
+
+    const result = await walk(options, { loads: { stable: 10, canary: 1 } });
+
+    expect(result).toMatchObject({ outcome: 'held', step: 25 });
+    const { revision } = await readManifest(options.root, 'production');
+    const audit = await readAudit(options.root);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'notify-failed',
+      remote: 'mf-points',
+      env: 'production',
+      from: 'held',
+      to: `http://127.0.0.1:${port}`,
+      revision,
+      error: expect.stringMatching(/held notification of mf-points 1\.1\.0 to http:\/\/127\.0\.0\.1:\d+ was not sent/),
+    });
+    expect(JSON.stringify(audit)).not.toContain('secret-token');
+  });
+});

@@ -4,6 +4,7 @@ import { appendAudit, appendReading, type WalkReading } from './audit-log';
 import type { Analysis } from './analysis-config';
 import { describeCheck, judgeCanary, plannedLooks, seriesReadsOf, type Judgement } from './canary-analysis';
 import {
+  announce,
   canary,
   describeChannels,
   endEvent,
@@ -15,7 +16,6 @@ import {
 import { resolveRemote, type RemoteIdentity } from './deploy-layout';
 import { describeServed, waitForEdge, type EdgeOutcome } from './edge-follow';
 import { readManifest } from './manifest-store';
-import { notifyRelease } from './notify';
 import {
   describeDropped,
   MetricsUnavailableError,
@@ -25,7 +25,17 @@ import {
 } from './metrics-source';
 import { figuresOf, type ReleaseFigures } from './release-figures';
 import { intendedWrite, tellOnce } from './walk-intent';
-import { endWalk, markOf, renewWalk, sourceFor, storedMark, type WalkIntent, type WalkState } from './walk-state';
+import { liveControllers } from './walk-controller';
+import {
+  describeOwner,
+  endWalk,
+  markOf,
+  renewWalk,
+  sourceFor,
+  storedMark,
+  type WalkIntent,
+  type WalkState,
+} from './walk-state';
 
 export interface WalkOptions {
   env: EnvOptions;
@@ -179,17 +189,20 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         to: record.decision,
         analysis: record,
       });
-    /** Tells the environment's webhook the canary is held (a failure to is said on stderr, never fatal). */
-    const notifyHeld = (percent: number, reason: string) =>
-      notifyRelease(env.root, env.env, {
-        kind: 'held',
-        remote: remote.pkg,
-        version,
-        percent,
-        reason,
-        at: new Date(clock()).toISOString(),
-        actor: env.actor,
-      });
+    /**
+     * Tells the environment's webhook the canary is held at the step the walk last wrote, and the
+     * audit log whether it went out, as a promotion or a rollback does (never fatal).
+     */
+    const notifyHeld = async (percent: number, reason: string) =>
+      announce(
+        { ...env, now: () => new Date(clock()) },
+        {
+          revision: revision ?? (await readManifest(env.root, env.env)).revision,
+          at: new Date(clock()).toISOString(),
+          actor: env.actor,
+        },
+        { kind: 'held', remote: remote.pkg, version, percent, reason },
+      );
     // Every reading of the walk is a look at the same question: each is tested at the walk's
     // confidence divided among them all (canary-analysis.ts).
     const looks = plannedLooks(steps, intervalMs, analysis);
@@ -355,13 +368,20 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         ...entry,
       });
 
-    /** Ctrl+C: where the walk is goes to its state, orphaned at once (its owner is known gone). */
+    /**
+     * Ctrl+C: where the walk is goes to its state, orphaned at once (its owner is known gone), and
+     * what happens next is said: a running release controller takes it up; else it waits, unguarded.
+     */
     const stopIfAsked = async (index: number) => {
       if (!options.signal?.aborted) return;
       if (index < 0) throw new WalkStoppedError('Stopped before the first step: nothing changed.');
       await keep({ status: 'interrupted', leaseUntil: new Date(clock()).toISOString() });
+      const where = `Stopped at step ${index + 1}/${steps.length}: ${remote.pkg} ${version} stays the canary for ${steps[index]} % of members`;
+      const [controller] = await liveControllers(env.root, clock()).catch(() => []);
       throw new WalkStoppedError(
-        `Stopped at step ${index + 1}/${steps.length}: ${remote.pkg} ${version} stays the canary for ${steps[index]} % of members, unguarded. Go on with: npm run release -- canary ${remote.pkg} --resume --env ${env.env}`,
+        controller
+          ? `${where}; ${describeOwner(controller)} runs for this deploy root and resumes the walk within ${Math.ceil(controller.everyMs / 1000)} s. Watch it with: npm run release -- status --env ${env.env}`
+          : `${where}, unguarded. Go on with: npm run release -- canary ${remote.pkg} --resume --env ${env.env} (no release controller runs for this deploy root to resume it)`,
       );
     };
 

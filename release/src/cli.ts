@@ -127,12 +127,15 @@ function sourceSpec(analysis: Analysis): SourceSpec {
 
 const metricsSource = (analysis: Analysis): MetricsSource => sourceFor(sourceSpec(analysis), analysis);
 
-/** A walk's lines in `status`: its step and owner, or that it was orphaned and how to go on. */
-function describeWalkLine(walk: WalkSummary): string {
+/**
+ * A walk's lines in `status`: its step and owner, or that it was orphaned and how it goes on: by
+ * the running release `controller` (described), else by a `--resume`.
+ */
+function describeWalkLine(walk: WalkSummary, controller?: { controller: string; everyMs: number }): string {
   const step = `step ${walk.step} (${walk.percent} %) since ${walk.stepStartedAt ?? 'not yet'}, walk begun ${walk.walkStartedAt ?? 'not yet'}`;
   return walk.state === 'walking'
     ? `    walk of ${walk.version}: ${step}; ${walk.owner} since ${walk.ownedSince}, lease until ${walk.leaseUntil}`
-    : `    walk of ${walk.version} ORPHANED${walk.ending ? ` while ${walk.ending === 'promote' ? 'promoting' : 'rolling back'}` : ''}: ${step}; lease of ${walk.owner} ran out at ${walk.leaseUntil}${walk.stoppedByOwner ? ' (stopped by its owner)' : ''}. ${walk.ending ? 'End it' : 'Go on'} with: npm run release -- canary ${walk.remote} --resume`;
+    : `    walk of ${walk.version} ORPHANED${walk.ending ? ` while ${walk.ending === 'promote' ? 'promoting' : 'rolling back'}` : ''}: ${step}; lease of ${walk.owner} ran out at ${walk.leaseUntil}${walk.stoppedByOwner ? ' (stopped by its owner)' : ''}${controller ? `; ${controller.controller} resumes it within ${Math.ceil(controller.everyMs / 1000)} s.` : `. ${walk.ending ? 'End it' : 'Go on'} with: npm run release -- canary ${walk.remote} --resume`}`;
 }
 
 /** `--steps 5,25,50,100`: shares from 1 to 100, rising. */
@@ -302,7 +305,7 @@ async function main() {
           channels && 'canary' in channels ? `  canary ${channels.canary} (${channels.percent} %)` : '',
           ...report.walks
             .filter((walk) => resolveRemote(walk.remote).name === name)
-            .map((walk) => `\n${describeWalkLine(walk)}`),
+            .map((walk) => `\n${describeWalkLine(walk, report.controllers[0])}`),
         ].join(''),
       );
       const problems = report.problems.map(
@@ -312,6 +315,10 @@ async function main() {
       print(
         [
           `${report.environment} — revision ${report.revision}${report.updatedBy ? `, by ${report.updatedBy} at ${report.updatedAt}` : ''}`,
+          ...report.controllers.map(
+            ({ controller, everyMs, since }) =>
+              `  ${controller} resumes orphaned walks (looking every ${everyMs / 1000} s, since ${since})`,
+          ),
           ...(lines.length > 0 ? lines : ['  no remote released yet']),
           ...(problems.length > 0 ? ['', 'Problems:', ...problems] : []),
         ].join('\n'),

@@ -12,6 +12,7 @@ import {
 } from './deploy-layout';
 import { readManifest, updateManifest, type UpdateOptions, type Written } from './manifest-store';
 import { notifyRelease, type ReleaseEvent } from './notify';
+import { liveControllers } from './walk-controller';
 import { describeOwner, forgetOrphanedWalk, leaseLive, listWalks, type WalkState } from './walk-state';
 
 export interface EnvOptions extends UpdateOptions {
@@ -370,6 +371,12 @@ export async function status(root: string, env: string, now = Date.now()) {
     ),
     problems,
     walks: (await listWalks(root, env)).map((walk) => describeWalk(walk, now)),
+    /** The release controllers running on the deploy root: each resumes an orphaned walk itself. */
+    controllers: (await liveControllers(root, now)).map((controller) => ({
+      controller: describeOwner(controller),
+      everyMs: controller.everyMs,
+      since: controller.since,
+    })),
   };
 }
 

@@ -32,6 +32,8 @@ export const walksRoot = (root: string) => path.join(manifestsDir(root), 'walks'
 export const walksDir = (root: string, env: string) => path.join(walksRoot(root), env);
 export const walkStatePath = (root: string, env: string, remote: RemoteIdentity) =>
   path.join(walksDir(root, env), `${remote.pkg}.json`);
+/** The release controllers running on the deploy root: one heartbeat file each (walk-controller.ts). */
+export const controllersDir = (root: string) => path.join(manifestsDir(root), 'controllers');
 /** What `publish` recorded of every version: beside the manifests, out of the version folders' reach. */
 export const publishedRecordsPath = (root: string) => path.join(manifestsDir(root), 'published.json');
 

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-// @ts-expect-error -- an ES module of the scripts, without type declarations
 import { startTestEdge } from '../../scripts/edge/edge-for-tests.mjs';
 import { checkServed } from './checks';
 import { resolveRemote } from './deploy-layout';

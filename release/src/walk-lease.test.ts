@@ -5,11 +5,12 @@
  * canary-walk.test.ts: each wait is one reading later, with that while's traffic posted.
  */
 import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readAudit, readReadings } from './audit-log';
 import { WalkStoppedError, WalkSupersededError, walkFromState } from './canary-walk';
 import { canary, rollbackCanary, status, type EnvOptions } from './commands';
-import { REPO_ROOT, resolveRemote } from './deploy-layout';
+import { REPO_ROOT, controllersDir, resolveRemote } from './deploy-layout';
 import { readManifest, updateManifest } from './manifest-store';
 import { ReceiverSource } from './metrics-source';
 import { controlWalks } from './walk-controller';
@@ -235,6 +236,17 @@ test('status shows a walk in progress, then orphaned, with its owner, step and l
   expect(json.walks).toEqual([
     expect.objectContaining({ state: 'orphaned', owner: expect.stringMatching(/^dana on /) }),
   ]);
+  // With a release controller's heartbeat live on the deploy root, the orphan is the controller's to resume.
+  const beat = { actor: 'ops', host: 'ops-host', pid: 4242, token: 'c1', controller: true, everyMs: 5_000 };
+  const since = new Date().toISOString();
+  await mkdir(controllersDir(options.root), { recursive: true });
+  await writeFile(
+    path.join(controllersDir(options.root), 'c1.json'),
+    JSON.stringify({ ...beat, since, until: new Date(Date.now() + MINUTE).toISOString() }),
+  );
+  expect((await cli(options.root, 'status')).output).toMatch(
+    /walk of 1\.1\.0 ORPHANED: .*ran out at 2026-11-28T10:03:00\.000Z; the release controller of ops on ops-host \(pid 4242\) resumes it within 5 s\./,
+  );
 });
 
 test('the CLI refuses a second walk with exit 6, naming the owner, and changes nothing', async () => {

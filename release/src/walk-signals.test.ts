@@ -14,6 +14,7 @@ import { DEFAULT_ANALYSIS_FILE } from './analysis-config';
 import type { EnvOptions } from './commands';
 import { walkStatePath } from './deploy-layout';
 import { readManifest } from './manifest-store';
+import { liveControllers } from './walk-controller';
 import { readWalk } from './walk-state';
 import { points, startReceiver, walkDeployRoot } from './testing/walk-world';
 
@@ -43,18 +44,18 @@ async function startWalk() {
 }
 
 function walk(options: EnvOptions, analysis: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(__dirname, 'cli.ts'),
-      ...['canary', 'mf-points', '1.1.0', '--steps', '50,100', '--interval', '10m'],
-      ...['--analysis', analysis, '--metrics-url', `${receiver.url}/metrics`],
-      ...['--shell-manifest', options.shellManifest!, '--root', options.root],
-    ],
-    { env: { ...process.env, RELEASE_ACTOR: 'grace' } },
-  );
+  return cli([
+    ...['canary', 'mf-points', '1.1.0', '--steps', '50,100', '--interval', '10m'],
+    ...['--analysis', analysis, '--metrics-url', `${receiver.url}/metrics`],
+    ...['--shell-manifest', options.shellManifest!, '--root', options.root],
+  ]);
+}
+
+/** `npm run release -- <args>` in its own process, as `actor`. */
+function cli(args: string[], actor = 'grace') {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
+    env: { ...process.env, RELEASE_ACTOR: actor },
+  });
   let output = '';
   const lines: Array<() => void> = [];
   const collect = (chunk: Buffer) => {
@@ -80,7 +81,7 @@ function walk(options: EnvOptions, analysis: string) {
 
 const STEP_LINE = /Step 1\/2: 50 % of members get mf-points 1\.1\.0 \(revision \d+\)\.\n/;
 const STOPPED =
-  /Stopped at step 1\/2: mf-points 1\.1\.0 stays the canary for 50 % of members, unguarded\. Go on with: npm run release -- canary mf-points --resume/;
+  /Stopped at step 1\/2: mf-points 1\.1\.0 stays the canary for 50 % of members, unguarded\. Go on with: npm run release -- canary mf-points --resume --env production \(no release controller runs for this deploy root to resume it\)/;
 
 test('Ctrl+C right after the step is written stops the walk at its step (exit 4), the lease saying where', async () => {
   const { options, running } = await startWalk();
@@ -137,4 +138,52 @@ test('a second Ctrl+C quits at once, but only once the lease write under way is 
   // The write it waited for is whole, and it left no lock behind to block the resume.
   expect(await readWalk(options.root, 'production', points)).toMatchObject({ status: 'interrupted', stepIndex: 0 });
   expect(existsSync(lock)).toBe(false);
+});
+
+test('with a release controller on the deploy root, Ctrl+C says it takes the walk up, it does, and --resume says who holds it', async () => {
+  const { options, running } = await startWalk();
+  const controller = cli(
+    ['controller', '--every', '1s', '--shell-manifest', options.shellManifest!, '--root', options.root],
+    'ops',
+  );
+  try {
+    await controller.printed(/Release controller on .*: resuming orphaned walks, looking every 1 s\./);
+    await running.printed(STEP_LINE);
+    running.signal('SIGINT');
+    const stopped = await running.ended;
+    expect(stopped.code).toBe(4);
+    expect(stopped.output).toMatch(
+      /Stopped at step 1\/2: mf-points 1\.1\.0 stays the canary for 50 % of members; the release controller of ops on .+ \(pid \d+\) runs for this deploy root and resumes the walk within 1 s\. Watch it with: npm run release -- status --env production/,
+    );
+    expect(stopped.output).not.toMatch(/unguarded/);
+
+    // The controller's own process takes the orphan up, at the step the walk left.
+    await controller.printed(
+      /Resuming the walk of mf-points 1\.1\.0 in production at step 1\/2 \(50 %\), orphaned by grace on/,
+    );
+    await expect(readWalk(options.root, 'production', points)).resolves.toMatchObject({
+      status: 'walking',
+      stepIndex: 0,
+      owner: { actor: 'ops', controller: true },
+    });
+
+    const shown = await cli(['status', '--root', options.root]).ended;
+    expect(shown.output).toMatch(
+      /^ {2}the release controller of ops on .+ \(pid \d+\) resumes orphaned walks \(looking every 1 s, since \S+\)$/m,
+    );
+    expect(shown.output).toMatch(
+      /walk of 1\.1\.0: step 1\/2 \(50 %\) since \S+, walk begun \S+; the release controller of ops on .+ since/,
+    );
+
+    const resumed = await cli(['canary', 'mf-points', '--resume', '--root', options.root]).ended;
+    expect(resumed.code).toBe(6);
+    expect(resumed.output).toMatch(
+      /A walk of mf-points 1\.1\.0 in production \(step 1\/2 \(50 %\)\) is walked by the release controller of ops on .+ \(pid \d+\), which resumed it at \S+: there is nothing to resume\. Watch it with: npm run release -- status --env production\./,
+    );
+  } finally {
+    controller.signal('SIGINT');
+    await controller.ended;
+  }
+  // Stopped, the controller leaves no heartbeat behind: a walk stopped now is told it is unguarded.
+  expect(await liveControllers(options.root, Date.now())).toEqual([]);
 });

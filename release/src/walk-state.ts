@@ -23,6 +23,8 @@ const WalkOwnerSchema = v.object({
   host: v.string(),
   pid: v.number(),
   token: v.string(),
+  /** A `release controller`, not a person's command: absent from a state an older CLI wrote. */
+  controller: v.optional(v.boolean()),
 });
 export type WalkOwner = v.InferOutput<typeof WalkOwnerSchema>;
 
@@ -128,11 +130,12 @@ export const leaseMs = (analysis: Pick<Analysis, 'checkEveryMs'>) => Math.max(3 
 
 export const leaseLive = (state: WalkState, now: number) => Date.parse(state.leaseUntil) > now;
 
-export function newOwner(actor: string): WalkOwner {
-  return { actor, host: hostname(), pid: process.pid, token: randomUUID() };
+export function newOwner(actor: string, { controller = false } = {}): WalkOwner {
+  return { actor, host: hostname(), pid: process.pid, token: randomUUID(), ...(controller ? { controller } : {}) };
 }
 
-export const describeOwner = (owner: WalkOwner) => `${owner.actor} on ${owner.host} (pid ${owner.pid})`;
+export const describeOwner = (owner: WalkOwner) =>
+  `${owner.controller ? 'the release controller of ' : ''}${owner.actor} on ${owner.host} (pid ${owner.pid})`;
 
 export const describeStep = (state: WalkState) =>
   `step ${state.stepIndex + 1}/${state.steps.length} (${state.steps[state.stepIndex]} %)`;
@@ -221,6 +224,10 @@ export interface ClaimOptions {
 
 function refusal(state: WalkState, now: number): string {
   const walk = `A walk of ${state.remote} ${state.version} in ${state.env} (${describeStep(state)})`;
+  if (leaseLive(state, now) && state.owner.controller) {
+    // What a release manager meets after a Ctrl+C when a controller took the walk up: not theirs to resume.
+    return `${walk} is walked by ${describeOwner(state.owner)}, which resumed it at ${state.ownedSince}: there is nothing to resume. Watch it with: npm run release -- status --env ${state.env}. Nothing changed; --take-over takes it back from the controller.`;
+  }
   if (leaseLive(state, now)) {
     return `${walk} is running: ${describeOwner(state.owner)} holds it since ${state.ownedSince}, its lease until ${state.leaseUntil}. Nothing changed; --take-over takes it over.`;
   }
