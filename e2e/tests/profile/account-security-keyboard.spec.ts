@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
 import { API_ORIGIN } from '../support/endpoints';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, signedInAgain } from '../support/session';
 import { expectFocusOn, tabTo } from '../accessibility/keyboard-support';
 
 // docs/product/accounts.md, "Sessions and devices" and "Your data", from the keyboard alone, in
@@ -17,11 +17,8 @@ test('keyboard only, in Arabic at 375 px: end another device, download the data,
   const other = await browser.newContext({ viewport: { width: 375, height: 800 } });
   try {
     const otherPage = await other.newPage();
-    const { token } = await api.post<{ token: string }>('/api/auth/login', {
-      email: member.email,
-      password: member.password,
-    });
-    await openSignedIn(otherPage, { ...member, token }, '/dashboard/user/account', 'ar');
+    const again = await signedInAgain(api, member);
+    await openSignedIn(otherPage, again, '/dashboard/user/account', 'ar');
 
     await page.setViewportSize({ width: 375, height: 800 });
     await openSignedIn(page, member, '/dashboard/user/account', 'ar');

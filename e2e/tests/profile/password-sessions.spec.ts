@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, signedInAgain } from '../support/session';
 import { tabTo } from '../accessibility/keyboard-support';
 import type { TestMember } from '../support/fixtures';
 
@@ -12,10 +12,10 @@ import type { TestMember } from '../support/fixtures';
 const NEW_PASSWORD = 'Rainy#Night57';
 
 /** A second browser signed in as `member`, on a page whose next request meets the API. */
-async function otherBrowser(browser: Browser, member: TestMember, token: string) {
+async function otherBrowser(browser: Browser, member: TestMember) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await openSignedIn(page, { ...member, token }, '/dashboard/user/account');
+  await openSignedIn(page, member, '/dashboard/user/account');
   return { context, page };
 }
 
@@ -45,11 +45,8 @@ for (const keepOthers of [false, true]) {
     api,
     browser,
   }) => {
-    const { token } = await api.post<{ token: string }>('/api/auth/login', {
-      email: member.email,
-      password: member.password,
-    });
-    const other = await otherBrowser(browser, member, token);
+    const again = await signedInAgain(api, member);
+    const other = await otherBrowser(browser, again);
     try {
       await openSignedIn(page, member, '/dashboard/user/change-password');
       await expectNoA11yViolations(page, 'change password with the sign-out choice');

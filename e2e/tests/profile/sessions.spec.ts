@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { expectNoA11yViolations } from '../support/axe';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, signedInAgain } from '../support/session';
 
 // docs/product/accounts.md, "Sessions and devices": a member signed in on two devices ends the other
 // one; that device's open tab is refused at its next request and shows the session-timeout dialog.
@@ -8,11 +8,8 @@ test('a member signs another device out, and that device times out', async ({ pa
   const other = await browser.newContext();
   try {
     const otherPage = await other.newPage();
-    const { token } = await api.post<{ token: string }>('/api/auth/login', {
-      email: member.email,
-      password: member.password,
-    });
-    await openSignedIn(otherPage, { ...member, token }, '/dashboard/user/account');
+    const again = await signedInAgain(api, member);
+    await openSignedIn(otherPage, again, '/dashboard/user/account');
 
     await openSignedIn(page, member, '/dashboard/user/account');
     await page.getByRole('main').getByRole('link', { name: 'Signed-in devices' }).click();
@@ -42,10 +39,7 @@ test("a stranger's sign-in is ended from the alert's link, and the stranger's ta
   browser,
 }) => {
   // The member's own first sign-in: the account's first browser, which no alert is sent for.
-  const { token } = await api.post<{ token: string }>('/api/auth/login', {
-    email: member.email,
-    password: member.password,
-  });
+  const ownSignIn = await signedInAgain(api, member);
   const stranger = await browser.newContext();
   try {
     const strangerPage = await stranger.newPage();
@@ -58,7 +52,7 @@ test("a stranger's sign-in is ended from the alert's link, and the stranger's ta
     const editProfile = strangerPage.getByRole('main').getByRole('link', { name: 'Edit profile' });
     await expect(editProfile).toBeVisible();
 
-    await openSignedIn(page, { ...member, token }, '/dashboard/user/sessions');
+    await openSignedIn(page, ownSignIn, '/dashboard/user/sessions');
     const list = page.getByRole('list', { name: 'Signed-in devices' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
 

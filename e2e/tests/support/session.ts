@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestMember } from './fixtures';
+import type { MockApi } from './mock-api';
 
 /**
  * Starts the page signed in as `member`, as if they had signed in earlier in this tab: the three
@@ -17,6 +18,15 @@ export async function startSignedIn(page: Page, member: TestMember): Promise<voi
     },
     { token: member.token, email: member.email, fullName: member.fullName },
   );
+}
+
+/** `member` signed in once more through the API: a session of their own, as another device holds. */
+export async function signedInAgain(api: MockApi, member: TestMember): Promise<TestMember> {
+  const { token } = await api.post<{ token: string }>('/api/auth/login', {
+    email: member.email,
+    password: member.password,
+  });
+  return { ...member, token };
 }
 
 /** Sets the stored language and appearance before the app starts (once per tab). */
