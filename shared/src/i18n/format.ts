@@ -23,25 +23,6 @@ export function formatNumber(value: number, language: string): string {
   return formatter(`number|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
-/**
- * An amount of money in the member's language and `currency` (ISO 4217): "€9.99", "9,99 €". A whole
- * amount goes without its cents ("€10,000"), as a threshold or a sum of bookings reads.
- */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  const { locale } = languageOption(language);
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return formatter(
-    `money|${locale}|${currency}|${digits}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
-  ).format(amount);
-}
-
 /** A calendar date (`2026-11-22` or an ISO timestamp) in the member's language. */
 export function formatDate(
   value: string | Date,

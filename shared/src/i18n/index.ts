@@ -14,6 +14,6 @@ export {
   toLanguageCode,
   type LanguageOption,
 } from './languages';
-export { formatAgo, formatMoney, formatNumber, formatDate, formatWait, prepareFormatting } from './format';
+export { formatAgo, formatNumber, formatDate, formatWait, prepareFormatting } from './format';
 export { accessibleText, isolate } from './reading-order';
 export { displayName, languageName, tierName } from './display-names';

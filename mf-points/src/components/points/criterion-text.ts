@@ -1,5 +1,6 @@
 import { BOOKING_CURRENCY, type Tier } from '@loyalty/shared/api';
-import { formatMoney, formatNumber, useTranslation } from '@loyalty/shared/i18n';
+import { formatNumber, useTranslation } from '@loyalty/shared/i18n';
+import { formatMoney } from '@loyalty/shared/i18n/money';
 
 /** A tier's measure in its own unit, in the member's language: "1,000 points", "€10,000 spent on bookings". */
 export function useCriterionText() {
