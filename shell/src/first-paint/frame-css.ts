@@ -135,6 +135,38 @@ html[data-first-paint='auth'] .fp-main {
     padding-top: 12vh;
   }
 }
+/* From 1024 px the form's column and the programme's picture share the width (auth-layout.tsx,
+   guest-scene.tsx): the card centred in the first column, at most 448 px wide, and the picture's
+   box beside it (mirrored right to left by the page's direction) in the scene's dusk teal until
+   the layout draws the picture into it. */
+.fp-scene {
+  display: none;
+}
+@media (min-width: 1024px) {
+  html[data-first-paint='auth'] .fp-main {
+    display: flex;
+    gap: 32px;
+    max-width: none;
+    padding-inline: 32px;
+  }
+  html[data-first-paint='auth'] .first-paint .fp-page[data-frame='auth'] {
+    flex: 1;
+    min-width: 0;
+  }
+  html[data-first-paint='auth'] .fp-page[data-frame='auth'] > * {
+    max-width: 448px;
+    margin-inline: auto;
+  }
+  html[data-first-paint='auth'] .fp-scene {
+    display: block;
+    flex: 1;
+    min-width: 0;
+    height: calc(100dvh - 12vh - 7rem);
+    min-height: 24rem;
+    border-radius: 16px;
+    background: var(--chakra-colors-teal-900);
+  }
+}
 
 /* The signed-in frame (dimensions.ts): a header 64 px high with 12 px padding, 80 px and 24 px from
    1024 px (Chakra's lg), a line under it; the navigation in a drawer behind a menu button on
