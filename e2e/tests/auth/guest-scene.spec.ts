@@ -49,7 +49,7 @@ async function openSignIn(page: Page, language: 'en' | 'ar', settings?: object) 
 
 /** The picture of the guest layout, once the browser has it whole. */
 async function sceneLoaded(page: Page): Promise<Locator> {
-  const picture = page.getByTestId('guest-scene').locator('img');
+  const picture = page.locator('main .guest-scene').locator('img');
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
   // Two frames after it is decoded, so a shift it caused has been recorded.
@@ -75,7 +75,7 @@ for (const language of ['en', 'ar'] as const) {
       const { form, sceneRequests } = await openSignIn(page, language);
       const picture = await sceneLoaded(page);
 
-      const [formBox, sceneBox] = [await box(form), await box(page.getByTestId('guest-scene'))];
+      const [formBox, sceneBox] = [await box(form), await box(page.locator('main .guest-scene'))];
       if (language === 'ar') expect(sceneBox.x + sceneBox.width).toBeLessThan(formBox.x);
       else expect(sceneBox.x).toBeGreaterThan(formBox.x + formBox.width);
       // Beside the form, from the card's top, and most of the window's height.
@@ -85,7 +85,7 @@ for (const language of ['en', 'ar'] as const) {
       // Decorative, never announced; asked for late and low, once, and allowed by the page's policy
       // (the fixture fails the test on any violation); cached for good, its name being its content.
       await expect(picture).toHaveAttribute('alt', '');
-      await expect(page.getByTestId('guest-scene')).toHaveAttribute('aria-hidden', 'true');
+      await expect(page.locator('main .guest-scene')).toHaveAttribute('aria-hidden', 'true');
       await expect(picture).toHaveAttribute('fetchpriority', 'low');
       expect(sceneRequests).toHaveLength(1);
       const answer = await page.request.get(sceneRequests[0]!);
@@ -99,7 +99,7 @@ for (const language of ['en', 'ar'] as const) {
     test('at 375 × 667 the form is alone above the fold, and the picture never loads', async ({ page }) => {
       await page.setViewportSize(PHONE);
       const { submit, sceneRequests } = await openSignIn(page, language);
-      await expect(page.getByTestId('guest-scene')).toBeHidden();
+      await expect(page.locator('main .guest-scene')).toBeHidden();
       const button = await box(submit);
       expect(button.y + button.height).toBeLessThanOrEqual(PHONE.height);
       // Let the page settle as a member would see it (a few frames, the fonts), then look again.
@@ -138,7 +138,7 @@ test('the first paint keeps the picture’s place and the card’s, before any s
   await page.unroute(/\.js(\?|$)/);
   await page.reload();
   await expect(page.getByRole('main').locator('form button[type="submit"]')).toBeVisible();
-  const scene = await box(page.getByTestId('guest-scene'));
+  const scene = await box(page.locator('main .guest-scene'));
   const card = await box(
     page.getByRole('main').locator('form').locator('xpath=ancestor::*[contains(@class, "card__root")][1]'),
   );

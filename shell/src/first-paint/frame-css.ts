@@ -135,11 +135,14 @@ html[data-first-paint='auth'] .fp-main {
     padding-top: 12vh;
   }
 }
-/* From 1024 px the form's column and the programme's picture share the width (auth-layout.tsx,
-   guest-scene.tsx): the card centred in the first column, at most 448 px wide, and the picture's
-   box beside it (mirrored right to left by the page's direction) in the scene's dusk teal until
-   the layout draws the picture into it. */
-.fp-scene {
+/* From 1024 px the form's column and the programme's picture share the width (auth-layout.tsx):
+   the card centred in the first column, at most 448 px wide, and the picture's box beside it
+   (mirrored right to left by the page's direction), from the card's top to a little above the
+   window's bottom. The box is one rule for the first paint's '.fp-scene', in the scene's dusk teal,
+   and the layout's '.guest-scene' (guest-scene.tsx), which the picture fills when it comes: nothing
+   moves, and no script carries these styles. */
+.fp-scene,
+.guest-scene {
   display: none;
 }
 @media (min-width: 1024px) {
@@ -157,14 +160,26 @@ html[data-first-paint='auth'] .fp-main {
     max-width: 448px;
     margin-inline: auto;
   }
-  html[data-first-paint='auth'] .fp-scene {
+  html[data-first-paint='auth'] .fp-scene,
+  .guest-scene {
     display: block;
     flex: 1;
     min-width: 0;
     height: calc(100dvh - 12vh - 7rem);
     min-height: 24rem;
+    overflow: hidden;
     border-radius: 16px;
     background: var(--chakra-colors-teal-900);
+  }
+  .guest-scene img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: bottom;
+  }
+  html.dark .guest-scene img {
+    filter: brightness(0.85);
   }
 }
 

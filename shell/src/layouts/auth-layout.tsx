@@ -29,9 +29,9 @@ export function AuthLayout() {
       </Flex>
       {/* The card hangs from a fixed point rather than sitting in the middle: a message appearing
           in it (an error, the password checklist) grows it downwards, and the form the member is
-          filling in stays where it is. first-paint.css draws the same place before the scripts. */}
-      {/* From 1024 px the form's column and the programme's picture share the width, the form
-          first (on the right in Arabic); first-paint.css draws the same columns. */}
+          filling in stays where it is. From 1024 px the form's column and the programme's picture
+          share the width, the form first (on the right in Arabic). first-paint.css draws the same
+          places before the scripts. */}
       <Flex
         as="main"
         flex="1"
