@@ -138,7 +138,7 @@ html[data-first-paint='auth'] .fp-main {
 /* From 1024 px the form's column and the programme's picture share the width (auth-layout.tsx):
    the card centred in the first column, at most 448 px wide, and the picture's box beside it
    (mirrored right to left by the page's direction), from the card's top to a little above the
-   window's bottom. The box is one rule for the first paint's '.fp-scene', in the scene's dusk teal,
+   window's bottom. The box is one rule for the first paint's '.fp-scene', in the scene's colours,
    and the layout's '.guest-scene' (guest-scene.tsx), which the picture fills when it comes: nothing
    moves, and no script carries these styles. */
 .fp-scene,
@@ -169,7 +169,9 @@ html[data-first-paint='auth'] .fp-main {
     min-height: 24rem;
     overflow: hidden;
     border-radius: 16px;
-    background: var(--chakra-colors-teal-900);
+    /* The scene's own colours, top to bottom (guest-scene.svg): its sky, the hotel's terrace, the
+       pool, as a member on a slow line sees them until the picture comes over them. */
+    background: linear-gradient(#042f2e, #0f766e 38%, #e8956b 58%, #06302f 70%, #5eead4 77%, #0f766e);
   }
   .guest-scene img {
     display: block;
