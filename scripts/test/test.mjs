@@ -135,6 +135,16 @@ if (built) {
   summary.push('✘ end-to-end tests: skipped, the build failed');
   totals.failed += 1;
 }
+// `npm run new-remote` proved end to end in a scratch copy (docs/adding-a-remote.md): it copies the
+// build above for the existing remotes, and serves on the suite's ports once the suite has let go.
+if (built) {
+  run('a new remote, scaffolded, built, served and released (scratch copy)', process.execPath, [
+    'scripts/new-remote/prove.mjs',
+  ]);
+} else {
+  summary.push('✘ a new remote, proved end to end: skipped, the build failed');
+  totals.failed += 1;
+}
 // After the main suite, whose preview servers hold the same ports until it ends.
 run('development servers (npm start, Playwright)', process.execPath, ['scripts/test/e2e.mjs', '--development'], {
   countFrom: countPlaywright(e2eDevelopmentReport),
