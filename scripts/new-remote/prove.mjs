@@ -1,18 +1,19 @@
 // `node scripts/new-remote/prove.mjs`: the end-to-end proof of `npm run new-remote`, in a scratch copy
 // of this tree (scratch-copy.mjs), so nothing here changes. The scaffold writes mf-offers; then, with
-// no further edit, the portal builds with it, the new remote's own e2e journeys pass (the shell
-// serves its page inside its frame at its mount after sign-in, axe finds nothing, its menu entry
-// leads there, its page's load is reported and the telemetry receiver counts it), and the release
-// CLI publishes and pins a version of it, which `release status` shows.
+// no further edit, the type check passes, the portal builds with it, the new remote's own e2e
+// journeys pass (the shell serves its page inside its frame at its mount after sign-in, axe finds
+// nothing, its menu entry leads there, its page's load is reported and the telemetry receiver
+// counts it), and the release CLI publishes and pins a version of it, which `release status` shows.
 //
 // `npm test` runs it after the portal's build (scripts/test/test.mjs): the three remotes' sources
-// are the tree's, so their builds are copied from the tree rather than made again, and only the
-// shell (which embeds the registry) and mf-offers are built. `--full` proves the rest as a release
-// does: the type check, the whole build, a second version given to a canary share and taken back.
+// are the tree's, so their builds and type-check outputs are copied from the tree rather than made
+// again: only the shell (which embeds the registry) and mf-offers are built, and mf-offers alone is
+// type-checked. `--full` makes everything anew in the copy, and gives a second version to a canary
+// share and takes it back.
 //
 // Runs servers: export your port set first (scripts/lib/apps.cjs), and MF_OFFERS_PORT beside it.
 //   node scripts/new-remote/prove.mjs [--full] [--keep] [--help]
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,15 +28,16 @@ const ENVIRONMENT = 'production';
 const USAGE = `node scripts/new-remote/prove.mjs [--full] [--keep]
 
 The end-to-end proof of \`npm run new-remote\`, in a scratch copy of this tree: the scaffold writes
-${NEW_REMOTE.pkg}; with no further edit the shell and ${NEW_REMOTE.pkg} build (the other remotes' builds
-are the tree's, built first when missing), ${NEW_REMOTE.pkg}' e2e journeys pass against the edge, and the
-release CLI publishes and pins it, which \`release status\` shows.
+${NEW_REMOTE.pkg}; with no further edit the type check passes, the shell and ${NEW_REMOTE.pkg} build (the
+other remotes' builds and type-check outputs are the tree's, made in the copy when the tree has
+none), ${NEW_REMOTE.pkg}' e2e journeys pass against the edge, and the release CLI publishes and pins
+it, which \`release status\` shows.
 
 It starts servers (the e2e suite's preview): export your port set first (API_PORT, SHELL_PORT,
 MF_AUTH_PORT, MF_POINTS_PORT, MF_PROFILE_PORT, TELEMETRY_PORT, PROMETHEUS_PORT), and MF_OFFERS_PORT
 beside it.
 
-  --full   also the type check, the whole portal built anew, and a second version given to a
+  --full   the type check and the build of the whole portal anew, and a second version given to a
            canary share, then taken back (minutes more)
   --keep   leave the scratch copy to look at
   --help   this text`;
@@ -58,6 +60,7 @@ console.log(`Scratch copy: ${scratch}`);
 
 const timings = [];
 const finish = (status) => {
+  for (const child of running) child.kill();
   console.log(`\n  ${timings.join('\n  ')}`);
   // A failed journey's traces and screenshots outlive the copy, where the suite's own are kept.
   const artifacts = path.join(scratch, 'test-results', 'e2e-artifacts');
@@ -71,22 +74,30 @@ const finish = (status) => {
   else removeScratchCopy(scratch);
   process.exit(status);
 };
+const running = new Set();
 /** Runs `args` with node in the scratch copy; stops the proof when it fails. */
-function step(name, args, { env = {}, capture = false } = {}) {
+async function step(name, args, { env = {}, capture = false } = {}) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     cwd: scratch,
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
     env: { ...process.env, CI: '1', ...env },
   });
+  running.add(child);
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  running.delete(child);
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (run.status !== 0) {
-    if (capture) process.stdout.write(run.stdout ?? '');
+  if (status !== 0) {
+    if (capture) process.stdout.write(stdout);
     console.error(`\n${name} failed.`);
-    finish(run.status ?? 1);
+    finish(status);
   }
-  return run.stdout;
+  return stdout;
 }
 
 const deployRoot = path.join(scratch, 'deploy');
@@ -100,11 +111,20 @@ const release = (...args) => [
   deployRoot,
 ];
 
-step(`new-remote ${NEW_REMOTE.pkg}`, ['scripts/new-remote/new-remote.mjs', NEW_REMOTE.pkg, '--no-install']);
+await step(`new-remote ${NEW_REMOTE.pkg}`, ['scripts/new-remote/new-remote.mjs', NEW_REMOTE.pkg, '--no-install']);
 if (values.full) {
-  step('typecheck', ['scripts/run/typecheck.mjs']);
-  step('build', ['scripts/run/build.mjs']);
+  await step('typecheck', ['scripts/run/typecheck.mjs']);
+  await step('build', ['scripts/run/build.mjs']);
 } else {
+  // The type check's outputs are the tree's where it has them, with their times, so `tsc -b` checks
+  // only what is newer than them: the new remote (its sources, and any file changed since).
+  const typeOutputs = path.join(repoRoot, 'node_modules', '.cache', 'tsc');
+  if (existsSync(typeOutputs)) {
+    cpSync(typeOutputs, path.join(scratch, 'node_modules', '.cache', 'tsc'), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+  }
   // The existing remotes' sources are the tree's own: their builds are the tree's too. The shell
   // embeds the registry, so it is built again, with the new remote.
   const toBuild = ['shell', NEW_REMOTE.pkg];
@@ -113,24 +133,28 @@ if (values.full) {
     if (existsSync(path.join(built, 'index.html'))) cpSync(built, path.join(scratch, pkg, 'dist'), { recursive: true });
     else toBuild.push(pkg);
   }
-  step(`build ${toBuild.join(', ')}`, ['scripts/run/build.mjs', toBuild.join(',')]);
+  // Side by side: tsc holds one core, webpack mostly the other.
+  await Promise.all([
+    step('typecheck', ['scripts/run/typecheck.mjs']),
+    step(`build ${toBuild.join(', ')}`, ['scripts/run/build.mjs', toBuild.join(',')]),
+  ]);
 }
-step(`e2e journeys of ${NEW_REMOTE.pkg}`, ['scripts/test/e2e.mjs', '--project', 'remotes']);
-step('release publish 0.1.0', release('publish', NEW_REMOTE.pkg));
-step('release pin 0.1.0', release('pin', NEW_REMOTE.pkg, '0.1.0'));
+await step(`e2e journeys of ${NEW_REMOTE.pkg}`, ['scripts/test/e2e.mjs', '--project', 'remotes']);
+await step('release publish 0.1.0', release('publish', NEW_REMOTE.pkg));
+await step('release pin 0.1.0', release('pin', NEW_REMOTE.pkg, '0.1.0'));
 if (values.full) {
   // A second version of it, built as a team builds one, given to a tenth of the members, then taken
   // back: the canary commands know the new remote as they know the others.
   const secondBuild = path.join(scratch, `${NEW_REMOTE.pkg}-0.2.0`);
-  step('build 0.2.0', ['scripts/run/build.mjs', NEW_REMOTE.pkg], {
+  await step('build 0.2.0', ['scripts/run/build.mjs', NEW_REMOTE.pkg], {
     env: { RELEASE_VERSION: '0.2.0', BUILD_OUTPUT_DIR: secondBuild },
   });
-  step('release publish 0.2.0', [...release('publish', NEW_REMOTE.pkg), '--from', secondBuild]);
-  step('release canary 0.2.0 at 10 %', release('canary', NEW_REMOTE.pkg, '0.2.0', '--percent', '10'));
-  step('release rollback-canary', release('rollback-canary', NEW_REMOTE.pkg));
+  await step('release publish 0.2.0', [...release('publish', NEW_REMOTE.pkg), '--from', secondBuild]);
+  await step('release canary 0.2.0 at 10 %', release('canary', NEW_REMOTE.pkg, '0.2.0', '--percent', '10'));
+  await step('release rollback-canary', release('rollback-canary', NEW_REMOTE.pkg));
 }
 // What the environment serves, as the release CLI reads it back from the deploy root.
-const report = JSON.parse(step('release status', [...release('status'), '--json'], { capture: true }));
+const report = JSON.parse(await step('release status', [...release('status'), '--json'], { capture: true }));
 const served = report.remotes?.[NEW_REMOTE.federationName]?.stable;
 if (served !== '0.1.0' || report.problems?.length) {
   console.error(
