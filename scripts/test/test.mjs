@@ -1,5 +1,6 @@
 // `npm test`: nginx (installed when missing), lint, type-check, unit tests, production build, e2e
-// in Chromium against it (served by nginx) and against the development servers — every step runs,
+// in Chromium against it (served by nginx), a new remote scaffolded and proved end to end in a
+// scratch copy (scripts/new-remote/prove.mjs), e2e against the development servers — every step runs,
 // and the last line gives the totals of all of them: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
