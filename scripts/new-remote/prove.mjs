@@ -59,8 +59,34 @@ const scratch = scratchCopy(repoRoot);
 console.log(`Scratch copy: ${scratch}`);
 
 const timings = [];
-const finish = (status) => {
-  for (const child of running) child.kill();
+/** The process groups of the steps: each step leads one, so its servers and workers go with it. */
+const groups = new Set();
+const signalGroup = (group, signal) => {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/**
+ * Interrupts what still runs as Ctrl+C would, so that Playwright stops the preview it started (in
+ * a group of its own), and waits for it; what has not stopped within 20 s is killed.
+ */
+async function stopSteps() {
+  for (const group of groups) signalGroup(group, 'SIGINT');
+  const deadline = Date.now() + 20_000;
+  while ([...groups].some((group) => signalGroup(group, 0)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  for (const group of groups) signalGroup(group, 'SIGKILL');
+}
+let finishing = false;
+async function finish(status) {
+  // A signal while a failed step is being cleaned up: the clean-up under way ends the run.
+  if (finishing) return;
+  finishing = true;
+  await stopSteps();
   console.log(`\n  ${timings.join('\n  ')}`);
   // A failed journey's traces and screenshots outlive the copy, where the suite's own are kept.
   const artifacts = path.join(scratch, 'test-results', 'e2e-artifacts');
@@ -73,8 +99,9 @@ const finish = (status) => {
   if (values.keep) console.log(`Scratch copy kept: ${scratch}`);
   else removeScratchCopy(scratch);
   process.exit(status);
-};
-const running = new Set();
+}
+// Stopped from outside (Ctrl+C, a CI timeout): its servers and its copy go too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => finish(1));
 /** Runs `args` with node in the scratch copy; stops the proof when it fails. */
 async function step(name, args, { env = {}, capture = false } = {}) {
   const started = Date.now();
@@ -82,20 +109,22 @@ async function step(name, args, { env = {}, capture = false } = {}) {
     cwd: scratch,
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     env: { ...process.env, CI: '1', ...env },
+    detached: true,
   });
-  running.add(child);
+  groups.add(child.pid);
   let stdout = '';
   child.stdout?.on('data', (chunk) => (stdout += chunk));
   const status = await new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('close', (code) => resolve(code ?? 1));
   });
-  running.delete(child);
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // The run is ending (a failed step beside this one, a signal): nothing after this step runs.
+  if (finishing) return new Promise(() => {});
   if (status !== 0) {
     if (capture) process.stdout.write(stdout);
     console.error(`\n${name} failed.`);
-    finish(status);
+    await finish(status);
   }
   return stdout;
 }
@@ -160,8 +189,8 @@ if (served !== '0.1.0' || report.problems?.length) {
   console.error(
     `release status: ${NEW_REMOTE.federationName} serves ${served ?? 'nothing'} in ${ENVIRONMENT}, not 0.1.0:\n${JSON.stringify(report, null, 2)}`,
   );
-  finish(1);
+  await finish(1);
 }
 console.log(`release status: ${NEW_REMOTE.federationName} stable ${served} in ${ENVIRONMENT}`);
 console.log(`\nThe new remote is built, served, tested and released with no further edit.`);
-finish(0);
+await finish(0);
