@@ -233,6 +233,13 @@ describe('tokens', () => {
     expect(await api.call('GET', '/api/auth/me', { token: forged })).toMatchObject(unauthorized);
     const expired = signToken({ sub: 'mbr-demo-0001', pwv: 1 }, TEST_SECRET, 60, Date.now() - 120_000).token;
     expect(await api.call('GET', '/api/auth/me', { token: expired })).toMatchObject(unauthorized);
+    // Unsigned, and a payload that is not JSON (which a JWS parser reads before checking anything).
+    const part = (text: string) => Buffer.from(text).toString('base64url');
+    const [, claims, signature] = forged.split('.');
+    const unsigned = `${part('{"alg":"none","typ":"JWT"}')}.${claims}.`;
+    expect(await api.call('GET', '/api/auth/me', { token: unsigned })).toMatchObject(unauthorized);
+    const notJson = `${part('{"alg":"HS256","typ":"JWT"}')}.${part('not json')}.${signature}`;
+    expect(await api.call('GET', '/api/auth/me', { token: notJson })).toMatchObject(unauthorized);
 
     const token = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
     expect((await api.call('GET', '/api/auth/me', { token })).status).toBe(200);

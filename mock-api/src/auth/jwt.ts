@@ -1,4 +1,5 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { signOutKeyOf } from './sign-out-key';
 
 /** What the mock API puts in a token. `pwv` is the member's password version when it was issued. */
@@ -18,20 +19,24 @@ export interface TokenClaims {
   sok?: string;
 }
 
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/**
+ * The one algorithm the API signs with and the only one it accepts: pinning it is what refuses
+ * `alg: none` and any other algorithm a forger might name in the header.
+ */
+const ALGORITHM = 'HS256';
 
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString('base64url');
-}
-
-function signature(content: string, secret: string): Buffer {
-  return createHmac('sha256', secret).update(content).digest();
+/**
+ * The secret as a key object: given a string, jsonwebtoken first tries to read it as a PEM public or
+ * private key, and that failed attempt costs more than the HMAC itself (docs/performance.md).
+ */
+function keyOf(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret));
 }
 
 /**
- * HS256 with node:crypto: a JWT is two base64url JSON parts and an HMAC, which is short enough to
- * own here rather than add a library to the mock API. Expiry uses real time, not the mock clock,
- * because browsers check `exp` against their own clock (docs/product/accounts.md, "Session").
+ * The claims are the project's; the JWS around them is jsonwebtoken's. `iat` and `exp` are set
+ * here rather than by the library so they follow `nowMs`. Expiry uses real time, not the mock
+ * clock, because browsers check `exp` against their own clock (docs/product/accounts.md, "Session").
  */
 export function signToken(
   claims: { sub: string; pwv: number; org?: string },
@@ -43,29 +48,25 @@ export function signToken(
   const jti = randomUUID();
   const exp = iat + ttlSeconds;
   const full: TokenClaims = { ...claims, jti, iat, exp, sok: signOutKeyOf({ jti, exp }, secret) };
-  const content = `${HEADER}.${base64url(JSON.stringify(full))}`;
-  return { token: `${content}.${signature(content, secret).toString('base64url')}`, claims: full };
+  return { token: jwt.sign(full, keyOf(secret), { algorithm: ALGORITHM }), claims: full };
 }
 
 /** The claims of a token signed with `secret` that has not expired; null for anything else. */
 export function verifyToken(token: string, secret: string, nowMs = Date.now()): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, sent] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = signature(`${header}.${payload}`, secret);
-  const given = Buffer.from(sent, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let claims: unknown;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
+    claims = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM], clockTimestamp: Math.floor(nowMs / 1000) });
+  } catch (error) {
+    // A token that is wrong throws the library's error, except a payload that is not JSON: jws
+    // parses it before checking anything and its SyntaxError escapes (auth0/node-jsonwebtoken#652).
+    // Anything else is a fault of ours, not a 401.
+    if (error instanceof jwt.JsonWebTokenError || error instanceof SyntaxError) return null;
+    throw error;
   }
-  if (!isClaims(claims) || claims.exp * 1000 <= nowMs) return null;
-  return claims;
+  return isClaims(claims) ? claims : null;
 }
 
+/** The library checks `exp` only when a token has one; a session token must have every claim. */
 function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const claims = value as Record<string, unknown>;
