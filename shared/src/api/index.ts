@@ -23,6 +23,7 @@ export { login } from './login';
 export { getCurrentUser, currentUserQueryOptions } from './get-current-user';
 export { logout } from './logout';
 export { signOutByKey } from './sign-out-key';
+export { refreshKeptSession } from './refresh-kept-session';
 export { register } from './register';
 export { verifyOtp } from './verify-otp';
 export { forgotPassword } from './forgot-password';

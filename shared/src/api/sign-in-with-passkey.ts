@@ -12,7 +12,13 @@ export async function getPasskeySignInOptions(): Promise<Record<string, unknown>
     .data;
 }
 
-/** Sends the browser's assertion; answers as `login` does. */
-export async function signInWithPasskey(response: Record<string, unknown>): Promise<PasskeySignInResponse> {
-  return parseResponse(PasskeySignInResponseSchema, await http.post('/api/auth/passkeys/sign-in', { response }));
+/** Sends the browser's assertion, and whether to keep the device signed in (decision 080); answers as `login` does. */
+export async function signInWithPasskey(
+  response: Record<string, unknown>,
+  keepSignedIn = false,
+): Promise<PasskeySignInResponse> {
+  return parseResponse(
+    PasskeySignInResponseSchema,
+    await http.post('/api/auth/passkeys/sign-in', { response, keepSignedIn }),
+  );
 }
