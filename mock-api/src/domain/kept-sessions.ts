@@ -3,6 +3,7 @@ import { parse as parseCookie } from 'cookie';
 import type { CookieOptions, Response } from 'express';
 import type { TokenClaims } from '../auth/jwt';
 import type { Database, KeptSessionRecord, MemberRecord } from '../store/schema';
+import { KEPT_SESSION_DAYS } from '@loyalty/shared/validation';
 import { sha256 } from './codes';
 import { touchSession, versionSignsIn } from './sessions';
 
@@ -13,7 +14,6 @@ import { touchSession, versionSignsIn } from './sessions';
 export const KEPT_COOKIE = 'loyalty_kept';
 export const KEPT_COOKIE_PATH = '/api/auth/refresh';
 /** How long a device stays signed in once the member chose it: its own end, told to the member. */
-export const KEPT_SESSION_DAYS = 30;
 export const KEPT_SESSION_SECONDS = KEPT_SESSION_DAYS * 24 * 3600;
 /**
  * How long the secret a refresh replaced still refreshes (without a new cookie): two pages of one

@@ -3,7 +3,6 @@ import { Router } from 'express';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
-  keepSignedInSchema,
   type LoginRequestSchema,
   NotMeRequestSchema,
   RegisterRequestSchema,
@@ -12,6 +11,7 @@ import {
   VerifyOtpRequestSchema,
 } from '@loyalty/shared/api';
 import { validationMessage } from '@loyalty/shared/validation/messages';
+import { keepSignedInSchema } from '@loyalty/shared/validation';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { hashPassword, hashPasswordLike, matchPassword, verifyPassword } from '../auth/password';

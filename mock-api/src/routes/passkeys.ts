@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
-import { keepSignedInSchema } from '@loyalty/shared/api';
+import { keepSignedInSchema } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { completeSignIn, sendAlert } from '../auth/sign-in';

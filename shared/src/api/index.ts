@@ -24,6 +24,8 @@ export { getCurrentUser, currentUserQueryOptions } from './get-current-user';
 export { logout } from './logout';
 export { signOutByKey } from './sign-out-key';
 export { refreshKeptSession } from './refresh-kept-session';
+export { afterSignIn, afterSignOut, endKeptSession, resumeKeptSession } from './kept-session';
+export { isDeviceKept } from './kept-device';
 export { register } from './register';
 export { verifyOtp } from './verify-otp';
 export { forgotPassword } from './forgot-password';

@@ -14,6 +14,7 @@ import {
   preferredLanguageSchema,
   registerFormSchema,
   signOutOthersSchema,
+  keepSignedInSchema,
 } from '@loyalty/shared/validation';
 
 /** One entry of the per-user menu the server sends with the profile (docs/product/profile.md "Menu item"). */
@@ -65,12 +66,6 @@ export const UserSchema = v.object({
   menu: v.array(MenuItemSchema),
 });
 export type User = v.InferOutput<typeof UserSchema>;
-
-/**
- * "Keep me signed in on this device" (decision 080): asked by every sign-in that starts a session,
- * off unless the member chose it (a shared device must not keep anyone).
- */
-export const keepSignedInSchema = v.optional(v.boolean('validation.value_invalid'), false);
 
 export const LoginRequestSchema = v.object({
   email: v.string(),
