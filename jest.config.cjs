@@ -15,7 +15,10 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': swc,
+    '^.+\\.svg$': '<rootDir>/shared/src/testing/file-url-transform.cjs',
+  },
   // ky and cookie 2 (fastify's request injection, in the receiver's tests) are published as ESM
   // only, and bwip-js's per-symbology exports exist only in its ESM build: let swc turn them into
   // CommonJS for jest.
@@ -26,7 +29,7 @@ const common = {
   testMatch: ['**/*.test.[jt]s?(x)'],
   // Generous: the suites share two cores with builds and browsers; a slow machine is not a failure.
   testTimeout: 30_000,
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'svg'],
 };
 
 module.exports = {

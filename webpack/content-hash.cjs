@@ -7,8 +7,8 @@
 /** Hex digits of the content hash in a file's name. */
 const HASH_LENGTH = 10;
 
-/** The kinds of file the build names after their content. */
-const HASHED_EXTENSIONS = ['js', 'css', 'woff2'];
+/** The kinds of file the build names after their content (svg: pictures a page draws). */
+const HASHED_EXTENSIONS = ['js', 'css', 'woff2', 'svg'];
 
 /**
  * The path of a content-hashed file, `<name>.<hash>.<extension>`: a regular expression in the

@@ -193,6 +193,14 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
             options: { rewrites },
           })),
           {
+            // A picture a page draws (the guest pages' scene): a file of its own named after its
+            // content, so no script carries its bytes and the edge caches it for good.
+            test: /\.svg$/,
+            include: [path.join(dir, 'src')],
+            type: 'asset/resource',
+            generator: { filename: `[name].[contenthash:${HASH_LENGTH}][ext]` },
+          },
+          {
             test: /\.[cm]?tsx?$/,
             include: [
               path.join(dir, 'src'),
@@ -284,6 +292,12 @@ function createAppConfig({ dir, isHost = false, federationName: hostName = 'shel
             /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
             path.join(__dirname, 'federation-runtime', 'bundler-runtime-from-page.js'),
           ),
+        // The registry's checks ran in this build's own process (scripts/lib/remotes.cjs): pages read
+        // the registry without them.
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]scripts[\\/]lib[\\/]registry-checks\.cjs$/,
+          path.join(__dirname, 'registry', 'no-registry-checks.cjs'),
+        ),
         new SystemCssPlugin(),
         // The first paint from the components React draws: the shell's frame in its page, a
         // remote's page skeletons beside its entry, for the edge to write into the page (decision 064).

@@ -40,7 +40,8 @@ const LAZY = new Set([
  * build renders to HTML as well (webpack/first-paint/); the telemetry contract, plain data that only
  * the shell's reporter (loaded when the page is idle) reads, and its schema, the receiver's; the
  * route table alone, for the mock API (pages take it from `./router`), and the language list, for
- * the mock API's e-mails (pages take it from `./i18n`); a form's checkbox, which only the password
+ * the mock API's e-mails (pages take it from `./i18n`); money's formatting, which the sign-in page
+ * never needs and would load with `./i18n` (tiers and the account's plan bundle it); a form's checkbox, which only the password
  * forms use, bundled into their chunks; day arithmetic, a few
  * stateless lines cheaper bundled than federated; the household's contract and calls, which only
  * the household page uses, bundled into that page's chunk (the mock API reads the contract too).
@@ -49,6 +50,7 @@ const NOT_SHARED = new Set([
   './api/household',
   './router/paths',
   './i18n/languages',
+  './i18n/money',
   './ui/checkbox-field',
   './dates',
   './testing',

@@ -13,7 +13,7 @@ import { loadSigningSecret } from './auth/secret';
 import { HttpError, errorHandler, notFound } from './http/errors';
 import { createOutbox } from './outbox';
 import { openStore, DATA_FILE_NAME, type Store } from './store/store';
-import { needsMenuUpgrade, upgradeStoredMenus } from './domain/menu';
+import { upgradeStoredMenus } from './domain/menu';
 import { DEMO_PASSWORD, buildSeed } from './store/seed';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
@@ -147,10 +147,9 @@ export async function createApp(options: MockApiOptions): Promise<MockApi> {
     },
     { log },
   );
-  if (store.data.members.some((member) => needsMenuUpgrade(member.menu))) {
-    const upgraded = store.transact((data) => upgradeStoredMenus(data.members));
-    log(`Menus of ${upgraded} member(s) brought to the registry's entries.`);
-  }
+  // A transaction that changes nothing writes nothing, so a start with every menu current is free.
+  const upgraded = store.transact((data) => upgradeStoredMenus(data.members));
+  if (upgraded > 0) log(`Menus of ${upgraded} member(s) brought to the registry's entries.`);
 
   const security = securitySettings(options.security);
   const portalOrigin = options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN;

@@ -8,6 +8,7 @@ import {
 } from './routes/vouchers';
 import { TEST_NOW, startTestApi, type TestApi } from './testing/test-api';
 import { memberWith as memberWithPoints } from './testing/members';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -104,6 +105,22 @@ describe('issuing', () => {
       validityDays: 365,
       cancellationDays: 30,
     });
+  });
+  test("the demo member's seeded spa redemption has its voucher: active, no longer cancellable", async () => {
+    const token = await api.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const list = await api.call('GET', '/api/user/vouchers', { token });
+    const statement = await api.call('GET', '/api/user/transactions/all', { token });
+    const debit = statement.body.data.find((line: { type: string }) => line.type === 'debit');
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        rewardId: 'rw-spa-voucher',
+        points: 250,
+        state: 'active',
+        cancellable: false,
+        transactionNumber: debit.transactionNumber,
+      }),
+    ]);
+    expect(list.body.data[0].code).toMatch(VOUCHER_CODE);
   });
 });
 

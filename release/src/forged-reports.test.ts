@@ -216,6 +216,7 @@ async function walkUnderAttack(
   canaryFailure: number,
   attacker: ((reading: number) => Promise<{ sent: number; passes: number } | void>) | null,
   loads = 60,
+  addressOf: (member: number) => string = (member) => `198.51.100.${member % 60}`,
 ) {
   const options = await deployRoot();
   const analysis = await loadAnalysis();
@@ -238,7 +239,7 @@ async function walkUnderAttack(
       now += ms;
       const share = (await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent ?? 0;
       for (let load = 0; load < loads; load += 1) {
-        const address = `198.51.100.${(member += 1) % 60}`;
+        const address = addressOf((member += 1));
         const onCanary = next() * 100 < share;
         await pageLoad(onCanary ? CANARY : STABLE, address, next() < (onCanary ? canaryFailure : 0.01));
       }
@@ -342,5 +343,26 @@ describe('forgers at many /64s of one home count as one subscriber', () => {
     );
     expect(result.outcome).toBe('rolled-back');
     expect(audit.at(-1)).toMatchObject({ action: 'rollback-canary' });
+  }, 60_000);
+});
+
+describe('members behind one address (a hotel, an office) count as one subscriber', () => {
+  // What the per-subscriber caps cost: one address's canary members add one subscriber's worth of
+  // evidence. It errs towards holding, never towards promoting a broken canary.
+  const HOTEL = '192.0.2.80';
+
+  test('a broken canary whose members are all at one hotel is never promoted: it is held', async () => {
+    const { result, audit } = await walkUnderAttack(0.5, null, 40, () => HOTEL);
+    expect(result.outcome).toBe('held');
+    expect(result.judgement.reporters).toEqual({ canary: 1, minimum: (await loadAnalysis()).minReporters });
+    expect(audit.map((line) => line.action)).not.toContain('promote');
+  }, 60_000);
+
+  test('the same canary with its members spread over homes as well as the hotel is rolled back', async () => {
+    // Every other load from the hotel, the rest from sixty homes: the homes' failures decide.
+    const { result } = await walkUnderAttack(0.5, null, 40, (member) =>
+      member % 2 === 0 ? HOTEL : `198.51.100.${member % 60}`,
+    );
+    expect(result.outcome).toBe('rolled-back');
   }, 60_000);
 });

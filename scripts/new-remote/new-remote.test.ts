@@ -9,8 +9,9 @@ import * as scratchModule from './scratch-copy.mjs';
  * `npm run new-remote mf-offers` in a scratch copy of this tree: what it writes, and that what reads
  * the registry takes the new remote in with no further edit (its unit test, its texts, its lint,
  * its webpack configuration, the ports, the release CLI, telemetry). Building the portal with it,
- * serving its page in the shell after sign-in and publishing a release of it take minutes: that is
- * `node scripts/new-remote/prove.mjs` (docs/adding-a-remote.md).
+ * serving its page in the shell after sign-in and publishing a release of it need the portal's
+ * build: that is `node scripts/new-remote/prove.mjs`, its own step of `npm test` after the build
+ * (docs/adding-a-remote.md).
  */
 const { scratchCopy, removeScratchCopy } = scratchModule as {
   scratchCopy: (repoRoot: string) => string;

@@ -1,5 +1,6 @@
 // `npm test`: nginx (installed when missing), lint, type-check, unit tests, production build, e2e
-// in Chromium against it (served by nginx) and against the development servers — every step runs,
+// in Chromium against it (served by nginx), a new remote scaffolded and proved end to end in a
+// scratch copy (scripts/new-remote/prove.mjs), e2e against the development servers — every step runs,
 // and the last line gives the totals of all of them: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -133,6 +134,16 @@ if (built) {
   });
 } else {
   summary.push('✘ end-to-end tests: skipped, the build failed');
+  totals.failed += 1;
+}
+// `npm run new-remote` proved end to end in a scratch copy (docs/adding-a-remote.md): it copies the
+// build above for the existing remotes, and serves on the suite's ports once the suite has let go.
+if (built) {
+  run('a new remote, scaffolded, built, served and released (scratch copy)', process.execPath, [
+    'scripts/new-remote/prove.mjs',
+  ]);
+} else {
+  summary.push('✘ a new remote, proved end to end: skipped, the build failed');
   totals.failed += 1;
 }
 // After the main suite, whose preview servers hold the same ports until it ends.

@@ -1,16 +1,15 @@
-// remotes.json as a browser build holds it: every menu title is left empty. The registry module reads
-// it on every page, the sign-in page's first scripts included, where no menu is drawn; the member's
-// frame brings the titles (menu-titles-loader.cjs). Each title keeps its languages, empty, so the
-// registry's checks read the same shape as at build time, which already checked the texts.
+// remotes.json as a browser build holds it: without the menu's titles. The registry module reads it
+// on every page, the sign-in page's first scripts included, where no menu is drawn; the member's
+// frame brings the titles (menu-titles-loader.cjs). The checks that read the titles ran at build
+// time and are not in the page (no-registry-checks.cjs).
 module.exports = function registryTitlesLoader(source) {
   const registry = JSON.parse(source);
-  const emptied = (entry) => ({
+  const untitled = ({ title: _title, ...entry }) => ({
     ...entry,
-    title: Object.fromEntries(Object.keys(entry.title ?? {}).map((language) => [language, ''])),
-    ...(entry.children ? { children: entry.children.map(emptied) } : {}),
+    ...(entry.children ? { children: entry.children.map(untitled) } : {}),
   });
   return JSON.stringify({
     ...registry,
-    remotes: registry.remotes.map((remote) => ({ ...remote, menu: (remote.menu ?? []).map(emptied) })),
+    remotes: registry.remotes.map((remote) => ({ ...remote, menu: (remote.menu ?? []).map(untitled) })),
   });
 };

@@ -37,6 +37,6 @@ export function upgradeStoredMenus(members: { menu: MenuItem[] }[]): number {
 
 const KNOWN_TITLES = new Set(registry.menuEntries.map((entry) => entry.title));
 
-export function needsMenuUpgrade(menu: readonly MenuItem[]): boolean {
+function needsMenuUpgrade(menu: readonly MenuItem[]): boolean {
   return menu.some((item) => !KNOWN_TITLES.has(item.title));
 }

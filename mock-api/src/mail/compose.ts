@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { LANGUAGES } from '@loyalty/shared/i18n/languages';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
@@ -13,7 +14,7 @@ export type MailTexts = typeof en;
 export type MailKind = keyof MailTexts;
 export const MAIL_TEXTS: Record<string, Record<string, Record<string, string>>> = { en, fr, de, es, ar };
 
-/** Values a text fills in: `{{name}}`; a number named `count` also picks the text's plural form. */
+/** Values a text fills in (`{{name}}`); `count` also picks the text's plural form. */
 export type MailValues = Record<string, string | number>;
 
 /** A member's language as the e-mails know it: theirs when there are texts for it, else English. */
@@ -27,26 +28,24 @@ function localeOf(language: string): string {
 }
 
 /**
- * One text of a mail in `language`. With a `count`, the form that `Intl.PluralRules` picks for it
- * (`_one`, `_two`, `_few`…; `_other` otherwise), so Arabic has its six; a key missing from a
- * language is taken from English rather than mailed empty.
+ * The mails' own i18next, apart from any page's: plural forms from `Intl.PluralRules` (`_one`,
+ * `_two`, `_few`…, so Arabic has its six), numbers formatted where a text says `{{count, number}}`,
+ * and a key missing from a language taken from English rather than mailed empty. Mails are plain
+ * text, so nothing is escaped.
  */
+const mails = i18next.createInstance();
+void mails.init({
+  resources: Object.fromEntries(Object.entries(MAIL_TEXTS).map(([lang, texts]) => [lang, { mail: texts }])),
+  ns: ['mail'],
+  defaultNS: 'mail',
+  fallbackLng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/** One text of a mail in `language`. */
 export function mailText(language: string | undefined, kind: MailKind, key: string, values: MailValues = {}): string {
-  const lang = mailLanguage(language);
-  const { count } = values;
-  const keys =
-    typeof count === 'number'
-      ? [`${key}_${new Intl.PluralRules(localeOf(lang)).select(count)}`, `${key}_other`, key]
-      : [key];
-  const pick = (texts: Record<string, Record<string, string>> | undefined) =>
-    keys.map((candidate) => texts?.[kind]?.[candidate]).find((text) => text !== undefined);
-  const template = pick(MAIL_TEXTS[lang]) ?? pick(MAIL_TEXTS.en) ?? `${kind}.${key}`;
-  const number = new Intl.NumberFormat(localeOf(lang));
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? number.format(value) : value;
-  });
+  return mails.t(`${kind}.${key}`, { ...values, lng: mailLanguage(language) });
 }
 
 /** What e-mails say in the member's words: durations, times and devices. */

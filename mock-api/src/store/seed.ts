@@ -1,6 +1,7 @@
 import { defaultMemberMenu } from '../domain/menu';
 import { defaultTiers } from '../domain/tiers';
 import { defaultRewards } from '../domain/rewards';
+import { issueVoucher } from '../domain/vouchers';
 import { addDays } from '../clock';
 import { laterTables, type BookingRecord, type Database, type MemberRecord, type TransactionRecord } from './schema';
 
@@ -181,7 +182,7 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     verified: true,
     createdAt: at(addDays(today, -200)),
   });
-  return {
+  const database: Database = {
     meta: { schemaVersion: 1, nextTransactionNumber: transactions.length + 1 },
     members: [demo],
     bookings: [...demoBookings, ...demoStays, ...SEEDED_BOOKINGS.map((booking) => ({ ...booking }))],
@@ -193,4 +194,15 @@ export function buildSeed(demoPasswordHash: string, today: string): Database {
     outbox: [],
     ...laterTables(),
   };
+  // The spa redemption gave its voucher, as every redemption does: still valid, past the days it
+  // could be cancelled in, so "My rewards" and the dashboard show a voucher to use at the desk.
+  const redeemed = transactions.find((transaction) => transaction.kind === 'debit')!;
+  issueVoucher(database, {
+    memberId: DEMO_MEMBER_ID,
+    reward: database.rewards.find((reward) => reward.id === redeemed.reward!.id)!,
+    transactionNumber: redeemed.transactionNumber,
+    now: new Date(redeemed.date),
+    today: redeemed.date.slice(0, 10),
+  });
+  return database;
 }

@@ -135,6 +135,55 @@ html[data-first-paint='auth'] .fp-main {
     padding-top: 12vh;
   }
 }
+/* From 1024 px the form's column and the programme's picture share the width (auth-layout.tsx):
+   the card centred in the first column, at most 448 px wide, and the picture's box beside it
+   (mirrored right to left by the page's direction), from the card's top to a little above the
+   window's bottom. The box is one rule for the first paint's '.fp-scene', in the scene's colours,
+   and the layout's '.guest-scene' (guest-scene.tsx), which the picture fills when it comes: nothing
+   moves, and no script carries these styles. */
+.fp-scene,
+.guest-scene {
+  display: none;
+}
+@media (min-width: 1024px) {
+  html[data-first-paint='auth'] .fp-main {
+    display: flex;
+    gap: 32px;
+    max-width: none;
+    padding-inline: 32px;
+  }
+  html[data-first-paint='auth'] .first-paint .fp-page[data-frame='auth'] {
+    flex: 1;
+    min-width: 0;
+  }
+  html[data-first-paint='auth'] .fp-page[data-frame='auth'] > * {
+    max-width: 448px;
+    margin-inline: auto;
+  }
+  html[data-first-paint='auth'] .fp-scene,
+  .guest-scene {
+    display: block;
+    flex: 1;
+    min-width: 0;
+    height: calc(100dvh - 12vh - 7rem);
+    min-height: 24rem;
+    overflow: hidden;
+    border-radius: 16px;
+    /* The scene's own colours, top to bottom (guest-scene.svg): its sky, the hotel's terrace, the
+       pool, as a member on a slow line sees them until the picture comes over them. */
+    background: linear-gradient(#042f2e, #0f766e 38%, #e8956b 58%, #06302f 70%, #5eead4 77%, #0f766e);
+  }
+  .guest-scene img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: bottom;
+  }
+  html.dark .guest-scene img {
+    filter: brightness(0.85);
+  }
+}
 
 /* The signed-in frame (dimensions.ts): a header 64 px high with 12 px padding, 80 px and 24 px from
    1024 px (Chakra's lg), a line under it; the navigation in a drawer behind a menu button on

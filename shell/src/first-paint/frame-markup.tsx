@@ -61,6 +61,9 @@ export function FrameMarkup({ pages }: { pages: Partial<Record<Frame, string>> }
               dangerouslySetInnerHTML={{ __html: pages[frame] ?? '' }}
             />
           ))}
+          {/* The guest layout's picture box from 1024 px (guest-scene.tsx), in its colour before
+              the picture comes. */}
+          <div className="fp-scene" />
         </div>
       </div>
     </div>

@@ -3,12 +3,14 @@ import { Outlet, paths } from '@loyalty/shared/router';
 import { LanguageSwitcher } from './language-switcher';
 import { HomeLink } from './home-link';
 import { SignedOutNotice } from '../session/signed-out-notice';
+import { GuestScene } from './guest-scene/guest-scene';
 
 /** Where the sign-in card starts under the header: first-paint.css's `.fp-auth-main` keeps to it. */
 const AUTH_CARD_TOP = { base: '2', md: '12vh' } as const;
 
 /**
- * docs/product/frame.md: full-screen gradient, logo linking home, language switcher top right. The gradient starts
+ * docs/product/frame.md: full-screen gradient, logo linking home, language switcher top right, and
+ * from 1024 px the programme's picture beside the form (GuestScene). The gradient starts
  * (light) or ends (dark) in the member's colour preset, as the logo and the actions do; with the
  * default preset that is teal. first-paint.css paints the same gradient before the scripts run.
  */
@@ -27,12 +29,24 @@ export function AuthLayout() {
       </Flex>
       {/* The card hangs from a fixed point rather than sitting in the middle: a message appearing
           in it (an error, the password checklist) grows it downwards, and the form the member is
-          filling in stays where it is. first-paint.css draws the same place before the scripts. */}
-      <Flex as="main" flex="1" justify="center" paddingInline="4" paddingTop={AUTH_CARD_TOP} paddingBottom="10">
-        <Box width="full" maxWidth="md">
-          <SignedOutNotice />
-          <Outlet />
-        </Box>
+          filling in stays where it is. From 1024 px the form's column and the programme's picture
+          share the width, the form first (on the right in Arabic). first-paint.css draws the same
+          places before the scripts. */}
+      <Flex
+        as="main"
+        flex="1"
+        gap="8"
+        paddingInline={{ base: '4', lg: '8' }}
+        paddingTop={AUTH_CARD_TOP}
+        paddingBottom="10"
+      >
+        <Flex flex="1" minWidth="0" justify="center">
+          <Box width="full" maxWidth="md">
+            <SignedOutNotice />
+            <Outlet />
+          </Box>
+        </Flex>
+        <GuestScene />
       </Flex>
     </Flex>
   );

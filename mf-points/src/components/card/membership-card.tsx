@@ -9,6 +9,7 @@ import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { TierBadge } from './tier-badge';
 import { groupedMemberNumber } from './member-number';
 import { ExpiryNotice } from '../points/expiry-notice';
+import { useCriterionValue } from '../points/criterion-text';
 
 export interface MembershipCardProps {
   /** Whether the card links to its page, where its codes are shown to be scanned. */
@@ -27,6 +28,7 @@ export function MembershipCard({ linkToCodes = false }: MembershipCardProps) {
   const tiers = useQuery(tiersQueryOptions());
   const look = tierLook(tiers.data?.current);
   const format = (value: number) => formatNumber(value, i18n.language);
+  const criterionValue = useCriterionValue();
   const loading = !balance.isSuccess && !balance.isError;
   const next = tiers.data?.next ?? null;
 
@@ -102,8 +104,8 @@ export function MembershipCard({ linkToCodes = false }: MembershipCardProps) {
           <Progress.Label fontSize="sm" fontWeight="medium" marginBottom="1.5" data-testid="card-progress">
             {t(`card.progress_${next.criterion}`, {
               count: tiers.data.progress.target,
-              value: format(tiers.data.progress.value),
-              target: format(tiers.data.progress.target),
+              value: criterionValue(next, tiers.data.progress.value),
+              target: criterionValue(next, tiers.data.progress.target),
               tier: tierName(next.name, i18n.language),
             })}
           </Progress.Label>

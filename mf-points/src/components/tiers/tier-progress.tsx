@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, List, Stack, Text } from '@loyalty/shared/ui';
 import { Progress } from '@loyalty/shared/ui-data-display';
-import { accessibleText, formatNumber, tierName, useTranslation } from '@loyalty/shared/i18n';
-import type { useCriterionText } from '../points/criterion-text';
+import { accessibleText, tierName, useTranslation } from '@loyalty/shared/i18n';
+import { useCriterionValue, type useCriterionText } from '../points/criterion-text';
 import type { Tiers } from '@loyalty/shared/api';
 import { isTierReached, tierProgressView } from './tier-state';
 
@@ -18,6 +18,7 @@ export function TierProgress({
   levels?: boolean;
 }) {
   const { t } = useTranslation('points');
+  const criterionValue = useCriterionValue();
   const view = tierProgressView(tiers);
   const { value, target } = tiers.progress;
 
@@ -45,7 +46,7 @@ export function TierProgress({
             <Progress.Label>{t('tiers.progress_label', { tier: tierName(view.next.name, language) })}</Progress.Label>
             <Text fontSize="sm" color="fg.muted">
               {t('tiers.progress_value', {
-                value: formatNumber(value, language),
+                value: criterionValue(view.next, value),
                 target: criterionText(view.next, target),
               })}
             </Text>
@@ -54,7 +55,7 @@ export function TierProgress({
             aria-label={accessibleText(t('tiers.progress_label', { tier: tierName(view.next.name, language) }))}
             aria-valuetext={accessibleText(
               t('tiers.progress_value', {
-                value: formatNumber(value, language),
+                value: criterionValue(view.next, value),
                 target: criterionText(view.next, target),
               }),
             )}

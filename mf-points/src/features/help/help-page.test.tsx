@@ -76,7 +76,7 @@ describe('HelpPage', () => {
       within(levels)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Bronze: from 0 points', 'Silver: from 1,000 points', 'Platinum: from 10,000 spent on bookings']);
+    ).toEqual(['Bronze: from 0 points', 'Silver: from 1,000 points', 'Platinum: from €10,000 spent on bookings']);
     // The period that counts is named, and the tier page is one link away.
     const tierSection = screen.getByRole('region', { name: 'Tiers' });
     expect(tierSection).toHaveTextContent('within one membership year');

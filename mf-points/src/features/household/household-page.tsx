@@ -209,10 +209,13 @@ function HouseholdDetails({
   );
 }
 
-/** A card of the page: a section named by its h2. */
+/**
+ * A card of the page: a section named by its h2. As wide as the claim page's form at most: an
+ * e-mail or a number field across a desktop's whole width is hard to read and to aim at.
+ */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Card.Root as="section" aria-labelledby={id}>
+    <Card.Root as="section" aria-labelledby={id} maxWidth="2xl">
       <Card.Body>
         <Stack gap="4">
           <Heading as="h2" size="md" id={id}>

@@ -4,18 +4,12 @@ import { Link as RouterLink, paths } from '@loyalty/shared/router';
 import { accessibleText, useTranslation } from '@loyalty/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { accountGeneralQueryOptions, type AccountGeneral, type Country } from '@loyalty/shared/api';
-import { displayName, formatDate, languageName, languageOption, tierName, toLanguageCode } from '@loyalty/shared/i18n';
+import { displayName, formatDate, languageName, tierName, toLanguageCode } from '@loyalty/shared/i18n';
+import { formatMoney } from '@loyalty/shared/i18n/money';
 import { ErrorPanel, tierLook } from '@loyalty/shared/ui';
 import { countryName } from '../../components/geo/country-options';
 import { useCountries } from '../../components/geo/use-geo';
 import { PasskeysSection } from './passkeys-section';
-
-/** A plan's monthly price in the member's language and the plan's currency ("€9.99", "9,99 €"). */
-function planPrice(price: AccountGeneral['plan']['price'], language: string): string {
-  return new Intl.NumberFormat(languageOption(language).locale, { style: 'currency', currency: price.currency }).format(
-    price.amount,
-  );
-}
 
 /** `/dashboard/user/account`: who the member is, their tier and their membership plan with its price. */
 export function AccountPage() {
@@ -129,7 +123,9 @@ function AccountDetails({ account }: { account: AccountGeneral }) {
                 {account.plan.plan}
               </Text>
               <Text fontSize="xl" fontWeight="bold" data-testid="plan-price">
-                {t('plan.price', { price: planPrice(account.plan.price, language) })}
+                {t('plan.price', {
+                  price: formatMoney(account.plan.price.amount, account.plan.price.currency, language),
+                })}
               </Text>
             </HStack>
             <List.Root gap="1" variant="plain">

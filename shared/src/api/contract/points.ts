@@ -11,6 +11,9 @@ import { LocalizedTextSchema } from './localized-text';
 /** docs/product/points.md: points a night at the standard rate, for a booking that names none. */
 export const POINTS_PER_NIGHT = 100;
 
+/** docs/product/tiers.md: the currency of bookings' amounts, and so of the tiers that count them. */
+export const BOOKING_CURRENCY = 'EUR';
+
 /** docs/product/expiry.md: points expire this many months after the member's last activity. */
 export const POINTS_EXPIRY_MONTHS = 24;
 

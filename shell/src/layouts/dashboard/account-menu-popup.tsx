@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Text } from '@loyalty/shared/ui';
 import { Menu } from '@loyalty/shared/ui-menu';
 import { Link as RouterLink, useNavigate, paths } from '@loyalty/shared/router';
@@ -30,14 +31,28 @@ export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
     navigate(paths.root, { replace: true });
   };
 
+  // The menu gives the focus back to its trigger as it closes. Mounted open in the stand-alone
+  // button's place, it has once left it on the page's body instead (a busy machine, Escape): where
+  // the focus is lost, it goes to the button, as a keyboard member expects.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const keepFocusOnClose = ({ open }: { open: boolean }) => {
+    if (open) return;
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) {
+        trigger.current?.focus({ preventScroll: true });
+      }
+    });
+  };
+
   return (
     <Menu.Root
       defaultOpen
+      onOpenChange={keepFocusOnClose}
       defaultHighlightedValue={highlight ? ITEM_VALUES[highlight] : null}
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger asChild>
-        <AccountButton />
+        <AccountButton ref={trigger} />
       </Menu.Trigger>
       {/* In the header, not in a portal at the end of the page: the menu belongs to the banner
           landmark, where a screen reader's landmarks lead (axe's "region" rule). */}
