@@ -6,7 +6,7 @@ import * as api from '@loyalty/shared/api';
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { ApiError, setAccessToken } from '@loyalty/shared/http';
 import { CLAIM_ACCEPTED, CLAIM_INVALID, CLAIM_REPEATED } from './routes/points';
-import { INVALID_OTP, SIGNED_OUT, SIGN_OUT_KEY_INVALID, SIGN_OUT_KEY_SPENT } from './routes/auth';
+import { INVALID_OTP, KEPT_SIGN_IN_NONE, SIGNED_OUT, SIGN_OUT_KEY_INVALID, SIGN_OUT_KEY_SPENT } from './routes/auth';
 import { verifyToken } from './auth/jwt';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './store/seed';
 import { TEST_SECRET, startTestApi, type TestApi } from './testing/test-api';
@@ -105,6 +105,35 @@ test("a sign-out sent later by the token's key, through the typed client (decisi
   setAccessToken(token);
   expect((await rejection(api.getCurrentUser())).status).toBe(401);
   setAccessToken(null);
+});
+
+test('a kept device refreshes through the typed client, and not once signed out (decision 080)', async () => {
+  // Node's fetch keeps no cookies: this jar plays the browser's for the kept cookie alone.
+  let jar = '';
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (jar) request.headers.set('cookie', jar);
+    const response = await realFetch(request);
+    const set = response.headers.getSetCookie().find((line) => line.startsWith('loyalty_kept='));
+    if (set) jar = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
+    return response;
+  };
+  try {
+    setAccessToken(null);
+    const signedIn = await api.login({ email: DEMO_EMAIL, password: DEMO_PASSWORD, keepSignedIn: true });
+    expect(signedIn.keptUntil).toEqual(expect.any(String));
+    const refreshed = await api.refreshKeptSession();
+    expect(refreshed).toMatchObject({ data: { Email: DEMO_EMAIL }, keptUntil: signedIn.keptUntil });
+    setAccessToken(refreshed.token);
+    expect((await api.getSessions()).find((view) => view.current)?.keptUntil).toBe(signedIn.keptUntil);
+    await api.logout();
+    setAccessToken(null);
+    expect(await rejection(api.refreshKeptSession())).toMatchObject({ status: 401, message: KEPT_SIGN_IN_NONE });
+  } finally {
+    globalThis.fetch = realFetch;
+    setAccessToken(null);
+  }
 });
 
 test('register, verify, forgot, reset and change password through the typed client', async () => {

@@ -500,6 +500,18 @@ function happyCalls(): SampleCall[] {
         body: { key: verifyToken(await api.login(DEMO_EMAIL, DEMO_PASSWORD), TEST_SECRET)?.sok },
       }),
     },
+    {
+      method: 'POST',
+      route: '/api/auth/refresh',
+      // A device kept signed in trades its cookie for its next token (decision 080).
+      options: async () => {
+        const kept = await api.call('POST', '/api/auth/login', {
+          body: { email: DEMO_EMAIL, password: DEMO_PASSWORD, keepSignedIn: true },
+        });
+        const cookie = kept.headers.getSetCookie().find((line) => line.startsWith('loyalty_kept='));
+        return { headers: { cookie: cookie?.split(';')[0] ?? '' } };
+      },
+    },
     { method: 'GET', route: '/api/auth/logout', options: user },
   ];
 }
@@ -551,6 +563,7 @@ test('the limits answer as the document says: 429 with Retry-After, and 408', as
       'set-password',
       'change-password',
       'sign-out-key',
+      'refresh',
     ];
     for (const route of routes.map((name) => `/api/auth/${name}`)) {
       const reply = await throttled.call('POST', route, { token, body: { email: 'limits@example.com' } });

@@ -43,9 +43,10 @@ export function signToken(
   secret: string,
   ttlSeconds: number,
   nowMs = Date.now(),
+  /** A kept session's next token carries the session's id on (decision 080); a sign-in's is new. */
+  jti: string = randomUUID(),
 ): { token: string; claims: TokenClaims } {
   const iat = Math.floor(nowMs / 1000);
-  const jti = randomUUID();
   const exp = iat + ttlSeconds;
   const full: TokenClaims = { ...claims, jti, iat, exp, sok: signOutKeyOf({ jti, exp }, secret) };
   return { token: jwt.sign(full, keyOf(secret), { algorithm: ALGORITHM }), claims: full };

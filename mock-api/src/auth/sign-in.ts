@@ -13,30 +13,57 @@ import {
   storeAlertLink,
 } from '../domain/sign-in-alerts';
 import { mailText, mailWords, type MailKind, type MailValues } from '../mail/compose';
+import { keepSession, setKeptCookie } from '../domain/kept-sessions';
 import { signToken, type TokenClaims } from './jwt';
 
 /** How the member signed in, in an alert's words. */
 export type SignInMethod = 'password' | 'passkey';
 
+/** A sign-in's answer: the token, and a kept session's end (ISO) when the member chose to be kept. */
+export interface SignedIn {
+  token: string;
+  keptUntil?: string;
+}
+
+/**
+ * Keeps the session of `claims` on the device when the member chose it (decision 080): the
+ * session's record with its own end, and the cookie whose secret trades for its next token.
+ */
+export function keepIfChosen(
+  data: Database,
+  member: MemberRecord,
+  exchange: { request: Request; response: Response; keep: boolean | undefined },
+  issued: { token: string; claims: TokenClaims },
+): SignedIn {
+  if (!exchange.keep) return { token: issued.token };
+  const nowMs = Date.now();
+  const userAgent = exchange.request.get('user-agent') ?? '';
+  const { secret, keptUntil } = keepSession(data, member, issued.claims, userAgent, nowMs);
+  setKeptCookie(exchange.response, secret, keptUntil, nowMs);
+  return { token: issued.token, keptUntil: new Date(keptUntil * 1000).toISOString() };
+}
+
 /**
  * The last step of every sign-in (password or passkey), inside its transaction: the token, and
  * the browser noted by its device cookie. A browser the account has not used before gets the
  * member an e-mail with a "this wasn't me" link that ends this session (decision 069); the
- * account's first one does not, so a member who just registered is not alarmed.
+ * account's first one does not, so a member who just registered is not alarmed. A member who chose
+ * to be kept signed in on the device gets its cookie too (decision 080).
  */
 export function completeSignIn(
   context: AppContext,
   data: Database,
   transaction: Transaction,
   member: MemberRecord,
-  exchange: { request: Request; response: Response; method: SignInMethod; origin?: string },
-): string {
+  exchange: { request: Request; response: Response; method: SignInMethod; origin?: string; keep?: boolean },
+): SignedIn {
   const { request, response, method, origin } = exchange;
-  const { token, claims } = signToken(
+  const issued = signToken(
     { sub: member.id, pwv: member.passwordVersion, ...(origin ? { org: origin } : {}) },
     context.secret,
     context.tokenTtlSeconds,
   );
+  const { claims } = issued;
   const now = context.clock.now();
   const deviceId = deviceIdOf(request.get('cookie')) ?? newDeviceId();
   if (noteDevice(data, member, deviceId, now) === 'new') {
@@ -56,7 +83,7 @@ export function completeSignIn(
     path: '/api/auth',
     maxAge: DEVICE_COOKIE_MAX_AGE_MS,
   });
-  return token;
+  return keepIfChosen(data, member, { request, response, keep: exchange.keep }, issued);
 }
 
 /** The words of a "this wasn't me" link: what it undoes, after "open this link to". */

@@ -94,6 +94,7 @@ export function forgetMember(data: Database, member: MemberRecord): void {
   data.sessions = data.sessions.filter((session) => session.memberId !== member.id);
   data.passkeys = data.passkeys.filter((passkey) => passkey.memberId !== member.id);
   data.knownDevices = data.knownDevices.filter((device) => device.memberId !== member.id);
+  data.keptSessions = data.keptSessions.filter((kept) => kept.memberId !== member.id);
   data.signInAlerts = data.signInAlerts.filter((alert) => alert.memberId !== member.id);
   data.passkeyChallenges = data.passkeyChallenges.filter((challenge) => challenge.memberId !== member.id);
   // A voucher is the programme's record of a reward given: it stays, as the ledger's lines do.

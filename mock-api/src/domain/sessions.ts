@@ -15,6 +15,8 @@ export interface SessionView {
   createdAt: string;
   lastUsedAt: string;
   current: boolean;
+  /** A kept session's end (decision 080): "kept signed in until …". */
+  keptUntil?: string;
 }
 
 /** The browser, system and kind of device a user agent names; "Unknown" where it names none. */
@@ -49,13 +51,18 @@ export function moveToNewPassword(member: MemberRecord, passwordHash: string, ke
   member.passwordVersion += 1;
 }
 
+/** When a session is over by itself: a kept one at its own end, another with its token (seconds). */
+export function endOf(session: Pick<SessionRecord, 'expiresAt' | 'keptUntil'>): number {
+  return Math.max(session.expiresAt, session.keptUntil ?? 0);
+}
+
 /** The member's sessions still in force at `nowMs`: unexpired, of a password version that signs in. */
 export function liveSessionsOf(data: Pick<Database, 'sessions'>, member: MemberRecord, nowMs: number): SessionRecord[] {
   return data.sessions.filter(
     (session) =>
       session.memberId === member.id &&
       versionSignsIn(member, session.passwordVersion) &&
-      session.expiresAt * 1000 > nowMs,
+      endOf(session) * 1000 > nowMs,
   );
 }
 
@@ -77,10 +84,12 @@ export function touchSession(
   nowMs: number,
 ) {
   const now = new Date(nowMs).toISOString();
-  data.sessions = data.sessions.filter((session) => session.expiresAt * 1000 > nowMs);
+  data.sessions = data.sessions.filter((session) => endOf(session) * 1000 > nowMs);
   const session = data.sessions.find((candidate) => candidate.id === claims.jti);
   if (session) {
     session.lastUsedAt = now;
+    // A kept session's newer token (decision 080) ends later than the one it was recorded with.
+    session.expiresAt = Math.max(session.expiresAt, claims.exp);
     return;
   }
   data.sessions.push({
@@ -95,16 +104,26 @@ export function touchSession(
   });
 }
 
-/** Ends sessions in a transaction: their tokens are refused from now on. */
+/**
+ * Ends sessions in a transaction: their tokens are refused from now on. A kept one (decision 080)
+ * ends whole: its device's secret trades for nothing more, and every token it was given, until its
+ * own end, is refused.
+ */
 export function endSessions(
   data: Database,
   ended: readonly Pick<SessionRecord, 'id' | 'expiresAt'>[],
   nowSeconds: number,
 ): void {
   const ids = new Set(ended.map((session) => session.id));
+  const keptUntil = new Map(
+    data.keptSessions.filter((kept) => ids.has(kept.id)).map((kept) => [kept.id, kept.keptUntil]),
+  );
+  data.keptSessions = data.keptSessions.filter((kept) => !ids.has(kept.id));
   data.sessions = data.sessions.filter((session) => !ids.has(session.id));
   data.revokedTokens = data.revokedTokens.filter((revoked) => revoked.exp > nowSeconds);
-  for (const session of ended) data.revokedTokens.push({ jti: session.id, exp: session.expiresAt });
+  for (const session of ended) {
+    data.revokedTokens.push({ jti: session.id, exp: Math.max(session.expiresAt, keptUntil.get(session.id) ?? 0) });
+  }
 }
 
 export function viewOf(session: SessionRecord, currentId: string): SessionView {
@@ -114,5 +133,6 @@ export function viewOf(session: SessionRecord, currentId: string): SessionView {
     createdAt: session.createdAt,
     lastUsedAt: session.lastUsedAt,
     current: session.id === currentId,
+    ...(session.keptUntil ? { keptUntil: new Date(session.keptUntil * 1000).toISOString() } : {}),
   };
 }

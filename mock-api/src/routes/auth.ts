@@ -11,10 +11,20 @@ import {
   VerifyOtpRequestSchema,
 } from '@loyalty/shared/api';
 import { validationMessage } from '@loyalty/shared/validation/messages';
+import { keepSignedInSchema } from '@loyalty/shared/validation';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { hashPassword, hashPasswordLike, matchPassword, verifyPassword } from '../auth/password';
-import { issueSession, issueToken, requireMember, session } from '../auth/session';
+import { issueSession, requireMember, session } from '../auth/session';
+import { signToken } from '../auth/jwt';
+import {
+  clearKeptCookie,
+  findKeptSecret,
+  keptSecretOf,
+  keptSessionLive,
+  rotateSecret,
+  setKeptCookie,
+} from '../domain/kept-sessions';
 import { sessionOfSignOutKey } from '../auth/sign-out-key';
 import { HttpError, TooManyRequests, asyncRoute } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -43,9 +53,9 @@ import {
 } from '../domain/code-limits';
 import { clientKey } from '../security/client-throttles';
 import { mailText, mailWords } from '../mail/compose';
-import { completeSignIn, sendAlert } from '../auth/sign-in';
+import { completeSignIn, keepIfChosen, sendAlert } from '../auth/sign-in';
 import { takeAlert } from '../domain/sign-in-alerts';
-import { endSessions, moveToNewPassword, versionSignsIn } from '../domain/sessions';
+import { endSessions, moveToNewPassword, touchSession, versionSignsIn } from '../domain/sessions';
 import { passwordSignsIn, undoDisowned } from '../domain/passkeys';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
 import { paths } from '@loyalty/shared/router/paths';
@@ -67,6 +77,9 @@ export const SIGN_IN_ALREADY_ENDED = 'That sign-in had already ended. We sent yo
 export const SIGNED_OUT = 'Logged out successfully';
 export const SIGN_OUT_KEY_INVALID = 'This sign-out key is not valid.';
 export const SIGN_OUT_KEY_SPENT = 'That sign-in had already ended.';
+export const KEPT_SIGN_IN_NONE = 'This device is not kept signed in any more. Please sign in.';
+export const KEPT_SIGN_IN_REPLAYED =
+  'This device’s sign-in was used from somewhere else, so it has been ended. Please sign in again.';
 /** Consecutive failed logins that lock an account. */
 export const MAX_FAILED_LOGINS = 5;
 
@@ -84,6 +97,7 @@ const LoginInputSchema = v.object({
     v.nonEmpty('validation.password_required'),
     v.maxLength(128, 'validation.password_max'),
   ),
+  keepSignedIn: keepSignedInSchema,
 });
 // The contract's request type (`LoginRequest`) must stay what this route accepts.
 type LoginContractHolds =
@@ -207,7 +221,7 @@ export function authRoutes(context: AppContext): Router {
     '/login',
     throttles.limit('signIn'),
     asyncRoute(async (request, response) => {
-      const { email, password } = parseInput(LoginInputSchema, request.body);
+      const { email, password, keepSignedIn } = parseInput(LoginInputSchema, request.body);
       await signInSlowdown.check(email);
       assertNotLocked(email);
       const member = findMember(email);
@@ -285,8 +299,13 @@ export function authRoutes(context: AppContext): Router {
           Object.assign(current, { failedLogins: 0, locked: false });
           delete current.lockedAt;
         }
-        const token = completeSignIn(context, data, transaction, current, { request, response, method: 'password' });
-        return { token, data: toUser(current) };
+        const signedIn = completeSignIn(context, data, transaction, current, {
+          request,
+          response,
+          method: 'password',
+          keep: keepSignedIn,
+        });
+        return { ...signedIn, data: toUser(current) };
       });
       await signInSlowdown.succeeded(email);
       response.json(signedIn);
@@ -424,9 +443,15 @@ export function authRoutes(context: AppContext): Router {
       }
       if (input.purpose === 'register') {
         member.verified = true;
+        const { token, keptUntil } = keepIfChosen(
+          data,
+          member,
+          { request, response, keep: input.keepSignedIn },
+          issueSession(context, member),
+        );
         return {
           message: 'Your account is verified',
-          data: { accessToken: issueToken(context, member), user: toUser(member) },
+          data: { accessToken: token, user: toUser(member), ...(keptUntil ? { keptUntil } : {}) },
         };
       }
       const resetToken = newResetToken();
@@ -585,13 +610,55 @@ export function authRoutes(context: AppContext): Router {
 
   router.get('/logout', authenticated, (_request, response) => {
     const { claims } = session(response);
+    // A kept session ends whole, and the device's cookie goes with it (decision 080).
     const nowSeconds = Math.floor(Date.now() / 1000);
-    store.transact((data) => {
-      data.revokedTokens = data.revokedTokens.filter((revoked) => revoked.exp > nowSeconds);
-      data.revokedTokens.push({ jti: claims.jti, exp: claims.exp });
-      data.sessions = data.sessions.filter((ended) => ended.id !== claims.jti);
-    });
+    store.transact((data) => endSessions(data, [{ id: claims.jti, expiresAt: claims.exp }], nowSeconds));
+    clearKeptCookie(response);
     response.json({ message: SIGNED_OUT });
+  });
+
+  /**
+   * A kept device's next token (decision 080): its cookie's secret, traded once, for a token of the
+   * same session and a new secret. A secret already traded means the cookie was copied and someone
+   * used it first: the whole kept session ends, for both. Anything else ends nothing and says so;
+   * every refusal takes the cookie back.
+   */
+  router.post('/refresh', throttles.limit('signIn'), (request, response) => {
+    const secret = keptSecretOf(request.get('cookie'));
+    const nowMs = Date.now();
+    const nowSeconds = Math.floor(nowMs / 1000);
+    const outcome = secret
+      ? store.transact((data) => {
+          const found = findKeptSecret(data, secret, nowMs);
+          if (found.is === 'unknown') return { refused: KEPT_SIGN_IN_NONE };
+          const { kept } = found;
+          const member = memberById(data, kept.memberId);
+          const revoked = data.revokedTokens.some((entry) => entry.jti === kept.id);
+          if (found.is === 'spent' || revoked || !member || !keptSessionLive(kept, member, nowMs)) {
+            endSessions(data, [{ id: kept.id, expiresAt: kept.keptUntil }], nowSeconds);
+            return { refused: found.is === 'spent' ? KEPT_SIGN_IN_REPLAYED : KEPT_SIGN_IN_NONE };
+          }
+          // At the session's own password version: a session kept through a change stays one of
+          // the old password (decision 079), and no token outlives the session's end.
+          const claims = { sub: member.id, pwv: kept.passwordVersion, ...(kept.origin ? { org: kept.origin } : {}) };
+          const ttl = Math.min(context.tokenTtlSeconds, kept.keptUntil - nowSeconds);
+          const issued = signToken(claims, context.secret, ttl, nowMs, kept.id);
+          touchSession(data, member, issued.claims, request.get('user-agent') ?? '', nowMs);
+          const next = found.is === 'current' ? rotateSecret(kept, nowMs) : null;
+          return { issued, member: toUser(member), next, keptUntil: kept.keptUntil };
+        })
+      : { refused: KEPT_SIGN_IN_NONE };
+    if (outcome.refused !== undefined) {
+      clearKeptCookie(response);
+      throw new HttpError(401, outcome.refused);
+    }
+    // A page racing another of the same device keeps the cookie the first one was given.
+    if (outcome.next) setKeptCookie(response, outcome.next, outcome.keptUntil, nowMs);
+    response.json({
+      token: outcome.issued.token,
+      data: outcome.member,
+      keptUntil: new Date(outcome.keptUntil * 1000).toISOString(),
+    });
   });
 
   /**

@@ -8,6 +8,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_TEXTS } from '@loyalty/shared/api/messages';
+import { keepSignedInSchema } from '@loyalty/shared/validation';
 import type { AppContext } from '../context';
 import { requireMember, session } from '../auth/session';
 import { completeSignIn, sendAlert } from '../auth/sign-in';
@@ -48,7 +49,7 @@ const RegistrationInputSchema = v.object({ response: AttestationSchema, ...StepU
 const RegistrationOptionsInputSchema = v.object({ password: StepUpSchema.entries.password });
 
 /** What a "this wasn't me" link in the e-mails of these changes does. */
-const AuthenticationInputSchema = v.object({ response: AssertionSchema });
+const AuthenticationInputSchema = v.object({ response: AssertionSchema, keepSignedIn: keepSignedInSchema });
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server: a signed-in member registers, lists and removes
@@ -255,7 +256,11 @@ export function passkeyRoutes(context: AppContext): Router {
     '/passkeys/sign-in',
     throttles.limit('signIn'),
     asyncRoute(async (request, response) => {
-      const { response: assertion } = parseInput(AuthenticationInputSchema, request.body, PASSKEY_SIGN_IN_FAILED);
+      const { response: assertion, keepSignedIn } = parseInput(
+        AuthenticationInputSchema,
+        request.body,
+        PASSKEY_SIGN_IN_FAILED,
+      );
       const challenge = challengeOf(assertion.response.clientDataJSON);
       takeChallenge(challenge, 'authenticate', null, new HttpError(401, CHALLENGE_SPENT));
       const refused = new HttpError(401, PASSKEY_SIGN_IN_FAILED);
@@ -264,13 +269,14 @@ export function passkeyRoutes(context: AppContext): Router {
         const member = recordUse(data, use, refused);
         // The session descends from the one that registered the passkey (decision 067).
         const origin = data.passkeys.find((passkey) => passkey.id === use.passkeyId)?.registeredIn;
-        const token = completeSignIn(context, data, transaction, member, {
+        const signedIn = completeSignIn(context, data, transaction, member, {
           request,
           response,
           method: 'passkey',
+          keep: keepSignedIn,
           ...(origin ? { origin } : {}),
         });
-        return { token, data: toUser(member) };
+        return { ...signedIn, data: toUser(member) };
       });
       response.json(signedIn);
     }),

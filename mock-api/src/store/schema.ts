@@ -260,6 +260,33 @@ export interface SessionRecord {
   expiresAt: number;
   /** A passkey sign-in's origin (`TokenClaims.org`): a "this wasn't me" for that origin ends it too. */
   origin?: string;
+  /**
+   * A kept session's own end (seconds, decision 080): its tokens are renewed until then, so it is
+   * live and listed until then, whatever its current token's `exp`.
+   */
+  keptUntil?: number;
+}
+
+/**
+ * A session the member chose to keep on a device (decision 080): the device's cookie trades its
+ * secret for a fresh token of the session `id`, and each trade rotates the secret. Only hashes are
+ * kept, so the data file cannot forge a kept device.
+ */
+export interface KeptSessionRecord {
+  /** The session's id: every token it is given carries it as `jti`. */
+  id: string;
+  memberId: string;
+  /** SHA-256 of the cookie's current secret. */
+  secretHash: string;
+  /** SHA-256 of the secret it replaced, and when: a page racing another of the device may still bring it. */
+  previous?: { secretHash: string; rotatedAt: string };
+  /** SHA-256 of older secrets (the latest few): one brought again means the cookie was copied. */
+  spentHashes: string[];
+  /** The password version of its sign-in: a change that ends the other sessions ends it. */
+  passwordVersion: number;
+  origin?: string;
+  /** Seconds: the end the member was told of; no token of it lives past it. */
+  keptUntil: number;
 }
 
 /**
@@ -327,6 +354,7 @@ export interface Database {
   sessions: SessionRecord[];
   vouchers: VoucherRecord[];
   knownDevices: KnownDeviceRecord[];
+  keptSessions: KeptSessionRecord[];
   signInAlerts: SignInAlertRecord[];
   households: HouseholdRecord[];
   householdInvitations: HouseholdInvitationRecord[];
@@ -346,6 +374,7 @@ export function laterTables() {
     sessions: [],
     vouchers: [],
     knownDevices: [],
+    keptSessions: [],
     signInAlerts: [],
     households: [],
     householdInvitations: [],

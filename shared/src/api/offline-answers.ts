@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { isSignedIn } from '@loyalty/shared/session';
+import { KEPT_DEVICE_KEY, isSignedIn } from '@loyalty/shared/session';
 import {
   drawingOf,
   KEPT_DRAWINGS_KEY,
@@ -13,8 +13,10 @@ import { queryKeys } from './query-keys';
 /**
  * The last answers of the pages a member opens offline (the dashboard, the card): kept in
  * sessionStorage, beside the session itself, so they live exactly as long as the session and no
- * longer (a closed tab ends both; sign-out empties them: decision 068). The API token is never
- * among them: only the answers of the queries below.
+ * longer (a closed tab ends both; sign-out empties them: decision 068); on a device the member
+ * chose to keep signed in, in localStorage for as long as it is kept, so that an installed app
+ * opened offline shows them (decision 080). The API token is never among them: only the answers
+ * of the queries below.
  *
  * Written with the query library's own `dehydrate` and `hydrate`: its persister packages pin an
  * older query-core than the portal's and would ship a second copy of it.
@@ -45,12 +47,21 @@ export function isKeptOffline(queryKey: readonly unknown[]): boolean {
   return false;
 }
 
-function storage(): Storage | undefined {
+function storages(): Storage[] {
   try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+    return typeof sessionStorage === 'undefined' ? [] : [sessionStorage, localStorage];
   } catch {
-    return undefined;
+    return [];
   }
+}
+
+/**
+ * Where the answers are kept: the tab's storage, or the device's while it holds the mark of a kept
+ * session (decision 080; a mark past its end is forgotten, with them, at the page's next load).
+ */
+function storage(): Storage | undefined {
+  const [tab, device] = storages();
+  return device?.getItem(KEPT_DEVICE_KEY) ? device : tab;
 }
 
 /** Puts the kept answers back into `queryClient`, with the time each was answered. */
@@ -72,9 +83,12 @@ export function restoreOfflineAnswers(queryClient: QueryClient, now = Date.now()
   }
 }
 
+/** Forgets them wherever they are kept. */
 export function forgetOfflineAnswers(): void {
-  storage()?.removeItem(OFFLINE_ANSWERS_KEY);
-  storage()?.removeItem(KEPT_DRAWINGS_KEY);
+  for (const kept of storages()) {
+    kept.removeItem(OFFLINE_ANSWERS_KEY);
+    kept.removeItem(KEPT_DRAWINGS_KEY);
+  }
 }
 
 /**

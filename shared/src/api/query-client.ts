@@ -1,6 +1,6 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
-import { isSignedIn, sessionStore } from '@loyalty/shared/session';
-import { forgetOfflineAnswers, keepOfflineAnswers, restoreOfflineAnswers } from './offline-answers';
+import { KEPT_DEVICE_KEY, isSignedIn, sessionStore } from '@loyalty/shared/session';
+import { forgetOfflineAnswers, isKeptOffline, keepOfflineAnswers, restoreOfflineAnswers } from './offline-answers';
 
 /**
  * The one cache of server data for the whole page. It lives in `@loyalty/shared/api/query-client`,
@@ -31,6 +31,12 @@ sessionStore.subscribe((state, previous) => {
     queryClient.clear();
     forgetOfflineAnswers();
   }
+  // A page load that ends signed out from a kept device (refused, or past its end: decision 080)
+  // forgets the member's answers restored for it; a visitor's queries of the same load stay.
+  if (previous.status === 'loading' && state.status === 'unauthenticated') {
+    queryClient.removeQueries({ predicate: (query) => isKeptOffline(query.queryKey) });
+    forgetOfflineAnswers();
+  }
 });
 
 // The query library takes a page for online until the browser says otherwise, and a page loaded
@@ -39,8 +45,8 @@ sessionStore.subscribe((state, previous) => {
 if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 // The dashboard's and the card's last answers, for the member's next load offline (decision 068):
-// restored before anything reads the cache, kept for a session only.
-if (isSignedIn()) restoreOfflineAnswers(queryClient);
+// restored before anything reads the cache, kept for a session only (or a kept device's: 080).
+if (isSignedIn() || localStorage.getItem(KEPT_DEVICE_KEY)) restoreOfflineAnswers(queryClient);
 else forgetOfflineAnswers();
 keepOfflineAnswers(queryClient, () => isSignedIn() && sessionStore.getState().status !== 'unauthenticated');
 

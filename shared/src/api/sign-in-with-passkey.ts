@@ -4,6 +4,7 @@ import {
   PasskeySignInResponseSchema,
   type PasskeySignInResponse,
 } from './contract/passkeys';
+import { afterSignIn } from './kept-session';
 import { parseResponse } from './parse-response';
 
 /** Options for a passkey sign-in: a fresh challenge, no address asked (the passkey says who). */
@@ -12,7 +13,15 @@ export async function getPasskeySignInOptions(): Promise<Record<string, unknown>
     .data;
 }
 
-/** Sends the browser's assertion; answers as `login` does. */
-export async function signInWithPasskey(response: Record<string, unknown>): Promise<PasskeySignInResponse> {
-  return parseResponse(PasskeySignInResponseSchema, await http.post('/api/auth/passkeys/sign-in', { response }));
+/** Sends the browser's assertion, and whether to keep the device signed in (decision 080); answers as `login` does. */
+export async function signInWithPasskey(
+  response: Record<string, unknown>,
+  keepSignedIn?: boolean,
+): Promise<PasskeySignInResponse> {
+  const signedIn = parseResponse(
+    PasskeySignInResponseSchema,
+    await http.post('/api/auth/passkeys/sign-in', { response, keepSignedIn }),
+  );
+  afterSignIn(signedIn.keptUntil);
+  return signedIn;
 }

@@ -6,6 +6,7 @@ import {
   type VerifyRegisterOtpResponse,
   type VerifyResetOtpResponse,
 } from './contract/auth';
+import { afterSignIn } from './kept-session';
 import { parseResponse } from './parse-response';
 
 /**
@@ -22,7 +23,8 @@ export async function verifyOtp(
   payload: VerifyOtpRequest,
 ): Promise<VerifyRegisterOtpResponse['data'] | VerifyResetOtpResponse['data']> {
   const body = await http.post('/api/auth/verify-otp', payload);
-  return payload.purpose === 'register'
-    ? parseResponse(VerifyRegisterOtpResponseSchema, body).data
-    : parseResponse(VerifyResetOtpResponseSchema, body).data;
+  if (payload.purpose !== 'register') return parseResponse(VerifyResetOtpResponseSchema, body).data;
+  const signedIn = parseResponse(VerifyRegisterOtpResponseSchema, body).data;
+  afterSignIn(signedIn.keptUntil);
+  return signedIn;
 }

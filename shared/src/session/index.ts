@@ -9,8 +9,15 @@ export {
 } from './session-store';
 export { loadApi, loadQueryClient, preloadApi, preloadQueryClient } from './api-on-demand';
 export { isSignedIn } from './signed-in';
-export { PENDING_SIGN_OUTS_KEY, pendingSignOutCount, subscribePendingSignOuts } from './pending-sign-outs';
 export {
+  PENDING_SIGN_OUTS_KEY,
+  keepSignOutKey,
+  pendingSignOutCount,
+  sendPendingSignOuts,
+  subscribePendingSignOuts,
+} from './pending-sign-outs';
+export {
+  KEPT_DEVICE_KEY,
   SESSION_KEYS,
   clearStoredSession,
   isStoredSessionIncomplete,

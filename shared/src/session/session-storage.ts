@@ -1,5 +1,11 @@
 /** The session storage entries of docs/product/accounts.md. Losing any of them ends the session (docs/product/accounts.md). */
 export const SESSION_KEYS = ['accessToken', 'email', 'fullName'] as const;
+/**
+ * The mark of a device kept signed in (decision 080), in localStorage: the session's first scripts
+ * look whether it is there; the API layer reads and writes it (`kept-device.ts`).
+ */
+export const KEPT_DEVICE_KEY = 'keptDevice';
+
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
 export interface StoredSession {

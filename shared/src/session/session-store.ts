@@ -11,6 +11,7 @@ import type {
 import { loadApi, loadQueryClient } from './api-on-demand';
 import { isSignedIn } from './signed-in';
 import {
+  KEPT_DEVICE_KEY,
   clearStoredSession,
   isStoredSessionIncomplete,
   readStoredSession,
@@ -34,7 +35,7 @@ export interface SessionState {
   signOutReason: SignOutReason;
   /** Restores a stored session (docs/product/accounts.md "Session"). Never rejects: failures mean signed out. */
   initialize: () => Promise<void>;
-  /** Sign-in with an address and a password. */
+  /** Sign-in with an address and a password, kept on the device when `keepSignedIn` (decision 080). */
   login: (credentials: LoginRequest) => Promise<User>;
   /**
    * Sign-in with a passkey: `getAssertion` runs the browser's ceremony on the API's options (the
@@ -43,6 +44,8 @@ export interface SessionState {
    */
   loginWithPasskey: (
     getAssertion: (options: Record<string, unknown>) => Promise<Record<string, unknown>>,
+    /** Read once the passkey has answered: the browser's autofill may wait while the member ticks it. */
+    keepSignedIn?: () => boolean,
   ) => Promise<User>;
   /** The code step of a sign-up: a right code signs the new member in. */
   verifyRegistrationCode: (request: Omit<VerifyOtpRequest, 'purpose'>) => Promise<User>;
@@ -80,6 +83,19 @@ function startSession(token: string, user: User): void {
 }
 
 /**
+ * A page with no session in its tab on a device that holds the mark of "keep me signed in"
+ * (decision 080): the API layer, loaded only then, trades the device's cookie for the session.
+ */
+async function resumeKeptSession(): Promise<void> {
+  try {
+    const [api, queryClient] = await Promise.all([loadApi(), loadQueryClient()]);
+    await api.resumeKeptSession(startSession, queryClient.getQueryData(api.currentUserQueryOptions().queryKey));
+  } catch {
+    sessionStore.setState(signedOut());
+  }
+}
+
+/**
  * How long a sign-out waits for the server's answer before it ends the session on the device all
  * the same: a network gone without a word (the browser says online) would otherwise keep the
  * member's page on screen for as long as the request hangs (decision 078).
@@ -107,7 +123,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     const { accessToken } = readStoredSession();
     if (!accessToken || !isSignedIn(accessToken)) {
       setAccessToken(null);
-      set(signedOut());
+      if (localStorage.getItem(KEPT_DEVICE_KEY)) await resumeKeptSession();
+      else set(signedOut());
       return;
     }
     setAccessToken(accessToken);
@@ -153,10 +170,10 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     return data;
   },
 
-  loginWithPasskey: async (getAssertion) => {
+  loginWithPasskey: async (getAssertion, keepSignedIn) => {
     const api = await loadApi();
     const assertion = await getAssertion(await api.getPasskeySignInOptions());
-    const { token, data } = await api.signInWithPasskey(assertion);
+    const { token, data } = await api.signInWithPasskey(assertion, keepSignedIn?.());
     startSession(token, data);
     return data;
   },
@@ -191,6 +208,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     ]);
     clearTimeout(timer);
     const pending = !endedThere && keepSignOutKey(token);
+    // A kept device's mark goes; if the server was not told, it stays to end the session there later.
+    await loadApi().then(
+      (api) => api.afterSignOut(endedThere),
+      () => localStorage.removeItem(KEPT_DEVICE_KEY),
+    );
     get().clear(pending ? 'logout-pending' : 'logout');
     announceLogout();
     // A 5xx may have passed by the time the key is sent; with no network it waits for the next one.
@@ -230,7 +252,8 @@ sendPendingSignOutsWhenOnline();
 onLogoutElsewhere(() => sessionStore.getState().markExpired());
 if (typeof window !== 'undefined') {
   const checkStorage = () => {
-    if (sessionStore.getState().status === 'authenticated' && isStoredSessionIncomplete()) {
+    // A kept device opened offline holds no token yet (decision 080): nothing in the tab to lose.
+    if (sessionStore.getState().status === 'authenticated' && getAccessToken() && isStoredSessionIncomplete()) {
       sessionStore.getState().markExpired();
     }
   };

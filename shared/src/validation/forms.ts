@@ -33,6 +33,13 @@ export const registerFormSchema = withConfirmation(
  */
 export const signOutOthersSchema = v.optional(v.boolean(), true);
 
+/**
+ * "Keep me signed in on this device" (decision 080): asked by every sign-in that starts a session,
+ * off unless the member chooses it (a shared device must keep no one), for this many days.
+ */
+export const keepSignedInSchema = v.optional(v.boolean(), false);
+export const KEPT_SESSION_DAYS = 30;
+
 /** A new password after a reset code: `confirmPassword` must repeat `password`. */
 export const newPasswordFormSchema = withConfirmation(
   v.object({ password: passwordSchema, confirmPassword: confirmPasswordSchema, signOutOthers: signOutOthersSchema }),

@@ -37,6 +37,8 @@ export {
   newPasswordFormSchema,
   registerFormSchema,
   signOutOthersSchema,
+  keepSignedInSchema,
+  KEPT_SESSION_DAYS,
 } from './forms';
 export { formResolver } from './form-resolver';
 export { MEMBER_FORM_MODE, checkWhenTyped } from './check-when-typed';

@@ -3,5 +3,5 @@
 // chunks (docs/performance.md, "Behind the code"); these come from the shell's entry, where the
 // shared schemas already use them. A shared module is kept whole, so the list holds only what is
 // used: a remote needing another function adds it here.
-export { maxValue, nonEmpty, object, parse, pipe, safeParse, string } from 'valibot';
+export { boolean, maxValue, nonEmpty, object, parse, pipe, safeParse, string } from 'valibot';
 export type { InferInput, InferOutput } from 'valibot';

@@ -131,7 +131,41 @@ describe('LoginPage', () => {
     await signIn();
     await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
     expect(network.calls.filter((call) => call.url.endsWith('/api/auth/login'))).toHaveLength(1);
-    expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com', password: 'Sunny#Day42' });
+    // Not kept unless the member chose it (decision 080): a shared device keeps no one.
+    expect(await network.calls[0]!.json()).toEqual({
+      email: 'ada@example.com',
+      password: 'Sunny#Day42',
+      keepSignedIn: false,
+    });
+    expect(localStorage.getItem('keptDevice')).toBeNull();
+  });
+
+  it('keeps the device signed in only when the member ticks the choice, with the keyboard alone', async () => {
+    const keptUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+    network = mockFetch([
+      { method: 'POST', path: '/api/auth/login', body: { token: 'header.payload.sig', data: TEST_USER, keptUntil } },
+    ]);
+    await renderAuthRoutes('/auth/login');
+    await screen.findByRole('button', { name: 'Sign in' });
+    const choice = screen.getByRole('checkbox', { name: 'Keep me signed in on this device for 30 days' });
+    expect(choice).not.toBeChecked();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Sunny#Day42');
+    // After the password: its show button, the reset link, then the choice; Space ticks it.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(choice).toHaveFocus();
+    await user.keyboard(' ');
+    expect(choice).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
+    expect(await network.calls[0]!.json()).toMatchObject({ keepSignedIn: true });
+    expect(JSON.parse(localStorage.getItem('keptDevice')!)).toEqual({ until: Date.parse(keptUntil) });
+    localStorage.removeItem('keptDevice');
   });
 
   it('says in the member’s language when a throttled sign-in may be tried again, keeping what was typed', async () => {

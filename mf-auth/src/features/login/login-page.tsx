@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, Field, FieldError, FormAlert, Text } from '@loyalty/shared/ui';
+import { Box, Button, Field, FieldError, FormAlert, HStack, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
+import { KEPT_SESSION_DAYS, MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { paths, useLocation } from '@loyalty/shared/router';
@@ -24,10 +24,10 @@ import { passkeyErrorMessage, signInWithPasskey, startPasskeyAutofill, type Pass
  * come when a member is there to sign in, never with the page (whose first JavaScript stays within
  * its budget). `pause` ends the request (before the dialog asks) and gives a way to offer it again.
  */
-function usePasskeyAutofill(onError: (error: unknown) => void) {
+function usePasskeyAutofill(onError: (error: unknown) => void, keepSignedIn: () => boolean) {
   const autofill = useRef<PasskeyAutofill | null>(null);
   const offer = useCallback(() => {
-    if (!autofill.current || autofill.current.ended) autofill.current = startPasskeyAutofill(onError);
+    if (!autofill.current || autofill.current.ended) autofill.current = startPasskeyAutofill(onError, keepSignedIn);
     // The page's own setter: stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -58,7 +58,8 @@ export function LoginPage() {
     resolver: formResolver(LoginFormSchema),
     ...MEMBER_FORM_MODE,
     // Back from the reset page with its link, the address typed there or here comes back with them.
-    defaultValues: { email: stateValue(location.state, 'email') ?? '', password: '' },
+    // Not kept unless the member says so: a shared device must keep no one (decision 080).
+    defaultValues: { email: stateValue(location.state, 'email') ?? '', password: '', keepSignedIn: false },
   });
   const {
     handleSubmit,
@@ -73,7 +74,8 @@ export function LoginPage() {
   // A file of the page's build that did not load (a release took it away): the shell's notice
   // says a new version is being fetched, and what was typed stays for after the reload.
   const passkeyFailed = (error: unknown) => toldElsewhere(error) || setServerError(passkeyErrorMessage(error));
-  const autofill = usePasskeyAutofill(passkeyFailed);
+  const keepSignedIn = () => getValues('keepSignedIn') === true;
+  const autofill = usePasskeyAutofill(passkeyFailed, keepSignedIn);
 
   const onPasskey = async () => {
     setServerError(null);
@@ -81,7 +83,7 @@ export function LoginPage() {
     setPasskeyPending(true);
     const offerAgain = await autofill.pause();
     try {
-      await signInWithPasskey();
+      await signInWithPasskey(keepSignedIn);
     } catch (error) {
       passkeyFailed(error);
       offerAgain();
@@ -144,6 +146,14 @@ export function LoginPage() {
               {t('login.forgot_password')}
             </AuthLink>
           </Box>
+          {/* The browser's own checkbox in its label: the sign-in page's first JavaScript has little
+            room (decision 080, docs/performance-log.md), and the default is off for shared devices. */}
+          <HStack asChild gap="2" alignItems="flex-start">
+            <label>
+              <input type="checkbox" style={{ width: '1.125rem', height: '1.125rem' }} {...register('keepSignedIn')} />
+              {t('login.keep_signed_in', { count: KEPT_SESSION_DAYS })}
+            </label>
+          </HStack>
           <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
             {t('login.submit')}
           </Button>

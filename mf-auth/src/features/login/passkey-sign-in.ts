@@ -12,9 +12,9 @@ import {
  * Signs in with a passkey through the browser's dialog. The ceremony's module, with
  * `@simplewebauthn/browser`, loads only now: the sign-in page's first JavaScript never carries it.
  */
-export async function signInWithPasskey(): Promise<void> {
+export async function signInWithPasskey(keepSignedIn: () => boolean): Promise<void> {
   const { askForPasskey } = await import('./passkey-ceremony');
-  await sessionStore.getState().loginWithPasskey((options) => askForPasskey(options, false));
+  await sessionStore.getState().loginWithPasskey((options) => askForPasskey(options, false), keepSignedIn);
 }
 
 export interface PasskeyAutofill {
@@ -30,7 +30,7 @@ export interface PasskeyAutofill {
  * and lets an aborted one go only later, so a page must `stop()` it, and wait, before it asks
  * with the dialog.
  */
-export function startPasskeyAutofill(onError: (error: unknown) => void): PasskeyAutofill {
+export function startPasskeyAutofill(onError: (error: unknown) => void, keepSignedIn: () => boolean): PasskeyAutofill {
   let stopped = false;
   let waiting = false;
   let ended = false;
@@ -42,7 +42,7 @@ export function startPasskeyAutofill(onError: (error: unknown) => void): Passkey
       if (stopped) throw new DOMException('The page asked otherwise', 'AbortError');
       waiting = true;
       return askForPasskey(options, true);
-    });
+    }, keepSignedIn);
   })()
     .catch((error: unknown) => {
       // A closed or timed-out browser dialog, or another ceremony taking over, is no error to show.

@@ -31,6 +31,8 @@ const SESSIONS = [
     createdAt: minutesAgo(3000),
     lastUsedAt: minutesAgo(5),
     current: false,
+    // Kept signed in on that phone (decision 080).
+    keptUntil: '2031-03-14T12:00:00.000Z',
   },
 ];
 
@@ -47,6 +49,8 @@ describe('SessionsPage', () => {
     expect(list).toHaveTextContent('This device');
     expect(list).toHaveTextContent('Safari 17 on iOS 17');
     expect(list).toHaveTextContent('Last active 5 minutes ago');
+    expect(list).toHaveTextContent(/kept signed in until .*2031/);
+    expect(screen.getAllByText(/kept signed in until/)).toHaveLength(1);
     // Only another device can be signed out from here.
     expect(screen.queryByRole('button', { name: 'Sign out Chrome 131 on Linux' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out Safari 17 on iOS 17' }));

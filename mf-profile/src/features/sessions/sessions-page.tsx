@@ -80,6 +80,9 @@ function SessionCard({ session, ending, onEnd }: { session: SessionView; ending:
             <Text fontSize="sm" color="fg.muted">
               {t('sessions.last_used', { ago: formatAgo(session.lastUsedAt, i18n.language) })} ·{' '}
               {t('sessions.signed_in', { date: formatDate(session.createdAt, i18n.language) })}
+              {session.keptUntil
+                ? ` · ${t('sessions.kept_until', { date: formatDate(session.keptUntil, i18n.language) })}`
+                : null}
             </Text>
           </Stack>
           {session.current ? null : (

@@ -94,6 +94,8 @@ export const SessionViewSchema = v.object({
   createdAt: v.string(),
   lastUsedAt: v.string(),
   current: v.boolean(),
+  /** A session kept on its device (decision 080): "kept signed in until …". */
+  keptUntil: v.optional(v.string()),
 });
 export type SessionView = v.InferOutput<typeof SessionViewSchema>;
 

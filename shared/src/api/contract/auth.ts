@@ -14,6 +14,7 @@ import {
   preferredLanguageSchema,
   registerFormSchema,
   signOutOthersSchema,
+  keepSignedInSchema,
 } from '@loyalty/shared/validation';
 
 /** One entry of the per-user menu the server sends with the profile (docs/product/profile.md "Menu item"). */
@@ -66,11 +67,23 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-export const LoginRequestSchema = v.object({ email: v.string(), password: v.string() });
+export const LoginRequestSchema = v.object({
+  email: v.string(),
+  password: v.string(),
+  keepSignedIn: v.optional(v.boolean()),
+});
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
-export const LoginResponseSchema = v.object({ token: v.string(), data: UserSchema });
+/**
+ * A sign-in's answer; `keptUntil` (ISO) when the member chose to be kept signed in: the device's
+ * cookie then renews the session until then (decision 080).
+ */
+export const LoginResponseSchema = v.object({ token: v.string(), data: UserSchema, keptUntil: v.optional(v.string()) });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
+
+/** `POST /api/auth/refresh`: the kept session's next token and end, for the device's cookie alone. */
+export const RefreshResponseSchema = v.object({ token: v.string(), data: UserSchema, keptUntil: v.string() });
+export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>;
 
 export const CurrentUserResponseSchema = v.object({ data: UserSchema });
 export type CurrentUserResponse = v.InferOutput<typeof CurrentUserResponseSchema>;
@@ -108,13 +121,19 @@ export const OTP_PURPOSES = ['register', 'reset'] as const;
 export const OtpPurposeSchema = v.picklist(OTP_PURPOSES, 'validation.value_invalid');
 export type OtpPurpose = v.InferOutput<typeof OtpPurposeSchema>;
 
-export const VerifyOtpRequestSchema = v.object({ email: emailSchema, otp: otpSchema, purpose: OtpPurposeSchema });
+export const VerifyOtpRequestSchema = v.object({
+  email: emailSchema,
+  otp: otpSchema,
+  purpose: OtpPurposeSchema,
+  /** A registration's code signs the member in: kept on the device when chosen (decision 080). */
+  keepSignedIn: keepSignedInSchema,
+});
 export type VerifyOtpRequest = v.InferInput<typeof VerifyOtpRequestSchema>;
 
 /** A verified registration signs the member in. */
 export const VerifyRegisterOtpResponseSchema = v.object({
   message: v.string(),
-  data: v.object({ accessToken: v.string(), user: UserSchema }),
+  data: v.object({ accessToken: v.string(), user: UserSchema, keptUntil: v.optional(v.string()) }),
 });
 export type VerifyRegisterOtpResponse = v.InferOutput<typeof VerifyRegisterOtpResponseSchema>;
 

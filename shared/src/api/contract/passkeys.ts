@@ -35,7 +35,11 @@ export const AddPasskeyResponseSchema = v.object({ message: v.string(), data: Pa
 export type AddPasskeyResponse = v.InferOutput<typeof AddPasskeyResponseSchema>;
 
 /** A passkey sign-in answers as the password's does: the same token, the same member. */
-export const PasskeySignInResponseSchema = v.object({ token: v.string(), data: UserSchema });
+export const PasskeySignInResponseSchema = v.object({
+  token: v.string(),
+  data: UserSchema,
+  keptUntil: v.optional(v.string()),
+});
 export type PasskeySignInResponse = v.InferOutput<typeof PasskeySignInResponseSchema>;
 
 export const PasswordSignInResponseSchema = v.object({ message: v.string(), passwordSignIn: v.boolean() });
