@@ -15,6 +15,9 @@ export type FirstHighlight = 'first' | 'last' | null;
 
 const ITEM_VALUES = { first: 'edit-profile', last: 'logout' } as const;
 
+/** How long after closing the menu keeps a lost focus on its button: longer than its exit. */
+const FOCUS_WATCH_MS = 1000;
+
 /**
  * The account menu, mounted open: it replaces the stand-alone button the first time a member
  * opens it (account-menu.tsx), then stays, opening and closing as any menu does.
@@ -32,16 +35,20 @@ export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
   };
 
   // The menu gives the focus back to its trigger as it closes. Mounted open in the stand-alone
-  // button's place, it has once left it on the page's body instead (a busy machine, Escape): where
-  // the focus is lost, it goes to the button, as a keyboard member expects.
+  // button's place, it has now and then left it on the page's body instead (Escape, in the keyboard
+  // journey), at once or as its exit ended: for a moment after closing, a focus found on the body
+  // goes to the button, until the member takes it elsewhere.
   const trigger = useRef<HTMLButtonElement>(null);
   const keepFocusOnClose = ({ open }: { open: boolean }) => {
     if (open) return;
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || document.activeElement === null) {
-        trigger.current?.focus({ preventScroll: true });
-      }
-    });
+    const until = performance.now() + FOCUS_WATCH_MS;
+    const watch = () => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) trigger.current?.focus({ preventScroll: true });
+      else if (active !== trigger.current) return;
+      if (performance.now() < until) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
   };
 
   return (

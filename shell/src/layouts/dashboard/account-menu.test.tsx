@@ -77,6 +77,29 @@ describe('the account menu', () => {
     await waitFor(() => expect(screen.getByRole('button', BUTTON)).toHaveFocus(), { timeout: 5_000 });
   });
 
+  it('closed, takes back a focus lost to the page for a moment after, and leaves one the member moved', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<AccountMenu />, { namespaces: ['shell'] });
+    screen.getByRole('button', BUTTON).focus();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    const button = screen.getByRole('button', BUTTON);
+    await waitFor(() => expect(button).toHaveFocus(), { timeout: 5_000 });
+
+    // What the keyboard journey met now and then: the focus dropped to the body as the menu closed.
+    button.blur();
+    expect(document.body).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
+
+    // A focus the member moved elsewhere stays there.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
   it('when its code cannot be fetched, keeps the button, says so, and fetches it again on the next press', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
