@@ -1,20 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { keptAnywhere } from '../support/kept-on-device';
 import { expectNoA11yViolations } from '../support/axe';
 import { startSignedIn } from '../support/session';
 import { claimByApi, createBooking, ENDED } from '../points/points-support';
-
-/** What the device keeps of a member, wherever a page can keep it (storages and Cache Storage). */
-function keptAnywhere(page: Page, needles: string[]) {
-  return page.evaluate(async (wanted) => {
-    const texts = [JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) texts.push((await (await cache.match(request))?.text()) ?? '');
-    }
-    return wanted.filter((needle) => texts.some((text) => text.includes(needle)));
-  }, needles);
-}
 
 const keptCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'loyalty_kept');

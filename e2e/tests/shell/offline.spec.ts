@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type TestMember } from '../support/fixtures';
+import { keptAnywhere } from '../support/kept-on-device';
 import { API_ORIGIN, SHELL_ORIGIN } from '../support/endpoints';
 import { logOut, openAccountMenu } from '../support/frame-actions';
 import { expectNoA11yViolations } from '../support/axe';
@@ -22,18 +23,6 @@ function keptOnDevice(page: Page) {
       cached,
     };
   });
-}
-
-/** Whether anything the device keeps (storages, Cache Storage's answers) holds one of `needles`. */
-function keptAnywhere(page: Page, needles: string[]) {
-  return page.evaluate(async (wanted) => {
-    const texts = [JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) texts.push((await (await cache.match(request))?.text()) ?? '');
-    }
-    return wanted.filter((needle) => texts.some((text) => text.includes(needle)));
-  }, needles);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { getAccessToken, setAccessToken } from '@loyalty/shared/http';
-import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
+import { fakeToken, goOffline, mockFetch, TEST_USER } from '@loyalty/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { sessionStore } from './session-store';
 import { isDeviceKept } from '@loyalty/shared/api';
@@ -13,18 +13,7 @@ const KEPT_UNTIL = inDays(30);
 const ANSWERS = JSON.stringify({ keptAt: Date.now(), state: { queries: [] } });
 
 /** A token as the API issues it, carrying its session's sign-out key (`sok`, decision 078). */
-function tokenWithKey(exp: number, sok: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'member-1', exp, sok })}.signature`;
-}
-
-/** The network gone: every request fails as a browser's offline fetch does. */
-function goOffline() {
-  const { fetch } = globalThis;
-  const failing = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-  globalThis.fetch = failing as unknown as typeof fetch;
-  return { failing, restore: () => void (globalThis.fetch = fetch) };
-}
+const tokenWithKey = (exp: number, sok: string) => fakeToken(exp, { sok });
 
 const markKept = (until = KEPT_UNTIL) =>
   localStorage.setItem(KEPT_DEVICE_KEY, JSON.stringify({ until: Date.parse(until) }));

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@loyalty/shared/config';
 import { getAccessToken } from '@loyalty/shared/http';
-import { fakeToken, mockFetch, TEST_USER } from '@loyalty/shared/testing';
+import { fakeToken, goOffline, mockFetch, TEST_USER } from '@loyalty/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { SIGN_OUT_WAIT_MS, sessionStore } from './session-store';
 
@@ -8,18 +8,7 @@ const member = TEST_USER;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A token as the API issues it, carrying its session's sign-out key (`sok`, decision 078). */
-function tokenWithKey(exp: number, sok: string): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'member-1', exp, sok })}.signature`;
-}
-
-/** The network gone: every request fails as a browser's offline fetch does. */
-function goOffline() {
-  const { fetch } = globalThis;
-  const failing = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-  globalThis.fetch = failing as unknown as typeof fetch;
-  return { failing, restore: () => void (globalThis.fetch = fetch) };
-}
+const tokenWithKey = (exp: number, sok: string) => fakeToken(exp, { sok });
 
 const pendingSignOuts = () => JSON.parse(localStorage.getItem('pendingSignOuts') ?? 'null') as unknown;
 const CHANGE = { oldPassword: 'Sunny#Day42', newPassword: 'Rainy#Day43', confirmPassword: 'Rainy#Day43' };

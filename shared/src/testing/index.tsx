@@ -1,4 +1,5 @@
 export { fakeToken } from './fake-token';
+export { goOffline } from './go-offline';
 export { renderWithProviders } from './render-with-providers';
 export { mockFetch, refusedByLimit, type MockRoute } from './mock-fetch';
 export { TEST_USER } from './test-user';
