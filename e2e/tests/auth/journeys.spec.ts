@@ -97,6 +97,40 @@ test.describe('mf-auth journeys', () => {
     await expect(page.getByTestId('top-bar-full-name')).toHaveText('Grace Hopper');
   });
 
+  test('a new member who chooses it on the code step is kept signed in on this device', async ({
+    page,
+    context,
+    api,
+  }) => {
+    const email = freshEmail('kept');
+    await registerWithoutCode(api, email);
+    await page.addInitScript((address) => sessionStorage.setItem('mf-auth.register-email', address), email);
+    await page.goto('/auth/verify-otp');
+    const choice = page.getByRole('checkbox', { name: 'Keep me signed in on this device for 30 days' });
+    await expect(choice).not.toBeChecked();
+    await page.getByLabel('Verification code').fill(await api.latestCode(email));
+    // From the code, the keyboard alone: Tab to the choice, Space ticks it, Tab to Verify.
+    await page.keyboard.press('Tab');
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(choice).toBeChecked();
+    await expectNoA11yViolations(page, 'code step, the choice ticked');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('top-bar-full-name')).toHaveText('Grace Hopper');
+    const kept = (await context.cookies()).find((cookie) => cookie.name === 'loyalty_kept');
+    expect(kept).toMatchObject({ path: '/api/auth/refresh', httpOnly: true, sameSite: 'Strict' });
+
+    // A new tab (the installed app from the home screen) holds no session of its own: the device's
+    // cookie brings it back without typing.
+    await page.close();
+    const reopened = await context.newPage();
+    await reopened.goto('/dashboard');
+    await expect(reopened.getByTestId('top-bar-full-name')).toHaveText('Grace Hopper');
+    expect(await reopened.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+  });
+
   test('wrong passwords are slowed after the third, the fifth locks; resetting unlocks', async ({
     page,
     api,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Box, Button, Field, FieldError, FormAlert, HStack, Text } from '@loyalty/shared/ui';
+import { Box, Button, Field, FieldError, FormAlert, Text } from '@loyalty/shared/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { KEPT_SESSION_DAYS, MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
+import { MEMBER_FORM_MODE, checkWhenTyped, formResolver } from '@loyalty/shared/validation';
 import { useTranslation } from '@loyalty/shared/i18n';
 import { sessionStore } from '@loyalty/shared/session';
 import { paths, useLocation } from '@loyalty/shared/router';
@@ -10,6 +10,7 @@ import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
 import { EmailField } from '../../components/auth-form/email-field';
 import { PasswordInput } from '../../components/auth-form/password-input';
+import { KeepSignedInChoice } from '../../components/auth-form/keep-signed-in-choice';
 import { stateValue } from '../../components/auth-form/flow-storage';
 import { ApiError, toldElsewhere } from '@loyalty/shared/http';
 import { messageText, limitMessage, type ServerMessage } from '@loyalty/shared/api/messages';
@@ -146,14 +147,7 @@ export function LoginPage() {
               {t('login.forgot_password')}
             </AuthLink>
           </Box>
-          {/* The browser's own checkbox in its label: the sign-in page's first JavaScript has little
-            room (decision 080, docs/performance-log.md), and the default is off for shared devices. */}
-          <HStack asChild gap="2" alignItems="flex-start">
-            <label>
-              <input type="checkbox" style={{ width: '1.125rem', height: '1.125rem' }} {...register('keepSignedIn')} />
-              {t('login.keep_signed_in', { count: KEPT_SESSION_DAYS })}
-            </label>
-          </HStack>
+          <KeepSignedInChoice field={register('keepSignedIn')} />
           <Button type="submit" loading={isSubmitting} loadingText={t('login.submitting')}>
             {t('login.submit')}
           </Button>

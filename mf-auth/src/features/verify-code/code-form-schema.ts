@@ -1,4 +1,5 @@
-import { otpSchema, v } from '@loyalty/shared/validation';
+import { keepSignedInSchema, otpSchema, v } from '@loyalty/shared/validation';
 
-export const CodeFormSchema = v.object({ otp: otpSchema });
+/** `keepSignedIn` counts on a sign-up's code step alone: a reset's code signs no one in. */
+export const CodeFormSchema = v.object({ otp: otpSchema, keepSignedIn: keepSignedInSchema });
 export type CodeForm = v.InferInput<typeof CodeFormSchema>;

@@ -64,8 +64,54 @@ describe('VerifyCodePage', () => {
     await user.paste(' 4321 ');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
-    expect(await network.calls[0]!.json()).toEqual({ email: 'ada@example.com', otp: '4321', purpose: 'register' });
+    // Unticked, the device keeps no one (decision 080).
+    expect(await network.calls[0]!.json()).toEqual({
+      email: 'ada@example.com',
+      otp: '4321',
+      purpose: 'register',
+      keepSignedIn: false,
+    });
     expect(sessionStorage.getItem('mf-auth.register-email')).toBeNull();
+    expect(localStorage.getItem('keptDevice')).toBeNull();
+  });
+
+  it('keeps the new member signed in on this device when they tick the choice, with the keyboard alone', async () => {
+    sessionStorage.setItem('mf-auth.register-email', 'ada@example.com');
+    const keptUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+    network = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/verify-otp',
+        body: {
+          message: 'Your account is verified',
+          data: { accessToken: 'header.payload.sig', user: TEST_USER, keptUntil },
+        },
+      },
+    ]);
+    await renderAuthRoutes('/auth/verify-otp');
+    const user = userEvent.setup({ delay: null });
+    const choice = await screen.findByRole('checkbox', { name: 'Keep me signed in on this device for 30 days' });
+    expect(choice).not.toBeChecked();
+    await user.type(screen.getByLabelText(/^Verification code/), '4321');
+    // After the code, the choice; Space ticks it, then Verify.
+    await user.tab();
+    expect(choice).toHaveFocus();
+    await user.keyboard(' ');
+    expect(choice).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
+    expect(await network.calls[0]!.json()).toMatchObject({ otp: '4321', purpose: 'register', keepSignedIn: true });
+    expect(JSON.parse(localStorage.getItem('keptDevice')!)).toEqual({ until: Date.parse(keptUntil) });
+    localStorage.removeItem('keptDevice');
+  });
+
+  it('offers no such choice on a reset’s code step, which signs no one in', async () => {
+    sessionStorage.setItem('mf-auth.reset-email', 'ada@example.com');
+    await renderAuthRoutes('/auth/verify-password');
+    await screen.findByLabelText(/^Verification code/);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('asks for a fresh reset code again, then waits as long as the server says', async () => {

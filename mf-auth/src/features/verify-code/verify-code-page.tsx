@@ -11,6 +11,7 @@ import { messageText, limitMessage, serverMessage, type ServerMessage } from '@l
 import { AuthCard } from '../../components/auth-form/auth-card';
 import { AuthForm } from '../../components/auth-form/auth-form';
 import { AuthLink } from '../../components/auth-form/auth-link';
+import { KeepSignedInChoice } from '../../components/auth-form/keep-signed-in-choice';
 import { flowValue, forgetFlow, rememberFlow } from '../../components/auth-form/flow-storage';
 import { useAuthNavigate } from '../../components/auth-form/use-auth-navigate';
 import { pendingRegistration, setPendingRegistration } from '../../components/auth-form/pending-registration';
@@ -51,7 +52,8 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
   const form = useForm<CodeForm>({
     resolver: formResolver(CodeFormSchema),
     ...MEMBER_FORM_MODE,
-    defaultValues: { otp: '' },
+    // Not kept unless the member says so: a shared device must keep no one (decision 080).
+    defaultValues: { otp: '', keepSignedIn: false },
   });
   const {
     handleSubmit,
@@ -62,11 +64,11 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
 
   if (!email) return <Navigate to={{ pathname: START_OF[purpose], search: location.search }} replace />;
 
-  const onSubmit = handleSubmit(async ({ otp }) => {
+  const onSubmit = handleSubmit(async ({ otp, keepSignedIn }) => {
     setCheckFailure(null);
     try {
       if (purpose === 'register') {
-        await sessionStore.getState().verifyRegistrationCode({ email, otp: otp.trim() });
+        await sessionStore.getState().verifyRegistrationCode({ email, otp: otp.trim(), keepSignedIn });
         forgetFlow('registerEmail');
         setPendingRegistration(null);
       } else {
@@ -139,6 +141,8 @@ export function VerifyCodePage({ purpose }: { purpose: OtpPurpose }) {
           <Field.HelperText>{t('verify.code_help', { length: OTP_LENGTH })}</Field.HelperText>
           <FieldError message={errors.otp?.message} />
         </Field.Root>
+        {/* A sign-up's right code signs the member in: the same choice as the sign-in page's. */}
+        {purpose === 'register' ? <KeepSignedInChoice field={register('keepSignedIn')} /> : null}
         <Button type="submit" loading={isSubmitting} loadingText={t('verify.submitting')}>
           {t('verify.submit')}
         </Button>
