@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import * as v from 'valibot';
 import localTls from '../../scripts/lib/local-tls.cjs';
@@ -58,10 +57,7 @@ async function edgeOrigin(root: string, env: string): Promise<string | undefined
  * added to.
  */
 export function edgeFetch(origin: string): EdgeAsk {
-  const { protocol, hostname } = new URL(origin);
-  const host = hostname.replace(/^\[(.*)\]$/, '$1');
-  const local = protocol === 'https:' && localTls.localHosts().includes(host);
-  return local && existsSync(localTls.LOCAL_TLS.authority) ? localTls.fetchFromEdge : fetch;
+  return localTls.isLocalEdge(origin) ? localTls.fetchFromEdge : fetch;
 }
 
 /** What asking an edge needs of `fetch`: Node's own, or undici's with a connection of its own. */

@@ -144,7 +144,25 @@ function fetchFromEdge(url, init = {}) {
   return fetch(url, { ...init, dispatcher: edgeDispatcher() });
 }
 
+/** Whether `url` is the local preview's edge: TLS on one of its hosts, once the authority is made. */
+function isLocalEdge(url) {
+  const { protocol, hostname } = new URL(url);
+  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  return protocol === 'https:' && localHosts().includes(host) && existsSync(FILES.authority);
+}
+
+/**
+ * `fetch` that trusts the local authority for the local preview's edge alone, and asks any other
+ * origin with Node's own trust, which the authority is never added to. The machine's own
+ * NODE_EXTRA_CA_CERTS (a bundle of its own, say) stays as it is.
+ */
+function fetchTrustingLocalEdge(url, init = {}) {
+  return isLocalEdge(url) ? fetchFromEdge(url, init) : fetch(url, init);
+}
+
 module.exports = {
+  isLocalEdge,
+  fetchTrustingLocalEdge,
   LOCAL_TLS: FILES,
   localHosts,
   ensureLocalCertificate,

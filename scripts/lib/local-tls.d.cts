@@ -15,5 +15,9 @@ declare const localTls: {
   chromiumTrustArgs(): string[];
   edgeDispatcher(): Agent;
   fetchFromEdge(url: string, init?: RequestInit): Promise<Response>;
+  /** TLS on one of the preview's hosts, once the local authority is made. */
+  isLocalEdge(url: string): boolean;
+  /** The local authority trusted for the preview's edge alone; Node's own trust elsewhere. */
+  fetchTrustingLocalEdge(url: string, init?: RequestInit): Promise<Response | globalThis.Response>;
 };
 export = localTls;

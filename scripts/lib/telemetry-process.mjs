@@ -3,7 +3,6 @@
 // shell's origin passes `/telemetry/` on to it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,6 @@ import { answersOk, waitUntil } from './wait-until.mjs';
 
 const require = createRequire(import.meta.url);
 const { telemetryOrigin } = require('./apps.cjs');
-const { LOCAL_TLS } = require('./local-tls.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
@@ -27,13 +25,9 @@ export function ensureTelemetryPassSecret() {
 export async function startTelemetryReceiver({ env = {}, quiet = true } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'telemetry'),
-    // It reads the release manifests from the portal's edge (telemetry/src/release-catalog.ts),
-    // whose certificate the local authority signed.
-    env: {
-      ...(existsSync(LOCAL_TLS.authority) ? { NODE_EXTRA_CA_CERTS: LOCAL_TLS.authority } : {}),
-      ...process.env,
-      ...env,
-    },
+    // It reads the release manifests from the portal's edge, trusting the local authority for that
+    // edge alone (telemetry/src/main.ts): no NODE_EXTRA_CA_CERTS, which a machine may set to its own.
+    env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   await waitUntil(answersOk(`${telemetryOrigin()}/health`), {

@@ -10,6 +10,7 @@
  *   TELEMETRY_TRUST_PROXY    addresses of the edge whose X-Forwarded-For is believed (default loopback)
  */
 import apps from '../../scripts/lib/apps.cjs';
+import localTls from '../../scripts/lib/local-tls.cjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMIT, DEFAULT_REPORTER_MINTS_PER_ADDRESS, buildReceiver } from './receiver';
@@ -51,6 +52,8 @@ async function main() {
         (servedBy) => `${apps.origin('shell', servedBy)}${apps.runtimeConfig('shell').RELEASE_MANIFEST_URL}`,
       ),
     shellVersions: list(process.env.TELEMETRY_SHELL_VERSIONS) ?? [process.env.RELEASE_VERSION || shellVersion()],
+    // The preview's edge answers over TLS with the project's local authority, trusted for it alone.
+    fetch: localTls.fetchTrustingLocalEdge,
   });
   const stopWatching = releases.watch(MANIFEST_REFRESH_MS);
   const { app } = await buildReceiver({

@@ -64,13 +64,21 @@ export interface CatalogOptions {
   /** How long a reading stands before a report naming an unknown release may read again. */
   minRefreshGapMs?: number;
   fetchTimeoutMs?: number;
+  /** How a URL source is asked (default: Node's own `fetch`). */
+  fetch?: ManifestFetch;
 }
 
+/** What reading a manifest needs of `fetch`. */
+export type ManifestFetch = (
+  url: string,
+  init: { cache: 'no-store'; signal: AbortSignal },
+) => Promise<Pick<Response, 'ok' | 'json'>>;
+
 /** A source's manifest, read once: null where it cannot be read now (the last reading stands). */
-async function readManifest(source: string, timeoutMs: number): Promise<ManifestView | null> {
+async function readManifest(source: string, timeoutMs: number, ask: ManifestFetch): Promise<ManifestView | null> {
   try {
     const raw = /^https?:\/\//.test(source)
-      ? await fetch(source, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }).then((response) =>
+      ? await ask(source, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) }).then((response) =>
           response.ok ? response.json() : null,
         )
       : JSON.parse(await readFile(source, 'utf8'));
@@ -103,8 +111,8 @@ export class ReleaseCatalog {
   /** Reads every source again (one reading at a time); an unreadable source keeps its last manifest. */
   refresh(): Promise<void> {
     this.reading ??= (async () => {
-      const { sources, fetchTimeoutMs = 2_000 } = this.options;
-      const read = await Promise.all(sources.map((source) => readManifest(source, fetchTimeoutMs)));
+      const { sources, fetchTimeoutMs = 2_000, fetch: ask = fetch } = this.options;
+      const read = await Promise.all(sources.map((source) => readManifest(source, fetchTimeoutMs, ask)));
       read.forEach((manifest, index) => manifest && this.manifests.set(sources[index]!, manifest));
       this.lastRead = Date.now();
       this.rebuild();

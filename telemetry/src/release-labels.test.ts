@@ -2,11 +2,14 @@
  * Label values come from the release manifests, never from a report: the attacks that took every
  * version slot of a remote and flooded Prometheus with made-up series, tried again, bounded.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer as createTlsServer } from 'node:https';
+import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildReceiver } from './receiver';
+import localTls from '../../scripts/lib/local-tls.cjs';
 import { ReleaseCatalog, type ManifestView } from './release-catalog';
 import { MAX_EVENTS_PER_BATCH } from '@loyalty/shared/telemetry';
 import {
@@ -132,4 +135,52 @@ test("a release that leaves the manifest takes its series with it, read from the
   // A new canary is counted from its first report: the receiver reads the manifest again on meeting it.
   await writeFile(file, JSON.stringify(manifest('1.2.0')));
   expect((await post(reportBatch('production', failedPage('1.2.0')))).statusCode).toBe(204);
+});
+
+describe("the preview's edge over TLS", () => {
+  let edge: Server | undefined;
+  afterEach(() => edge?.close());
+
+  /** The preview's edge serving `manifest` with the project's local certificate. */
+  async function previewEdge(manifest: ManifestView, host: string): Promise<string> {
+    const files = await localTls.ensureLocalCertificate();
+    const tls = { cert: await readFile(files.certificate, 'utf8'), key: await readFile(files.key, 'utf8') };
+    edge = createTlsServer(tls, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(manifest));
+    });
+    await new Promise<void>((resolve) => edge!.listen(0, host, resolve));
+    return `https://${host}:${(edge.address() as AddressInfo).port}/release-manifest.json`;
+  }
+  const served: ManifestView = { environment: 'local', remotes: { mf_points: { stable: { version: 'local' } } } };
+
+  test('is read with the local authority trusted for it alone, whatever NODE_EXTRA_CA_CERTS says', async () => {
+    // As the receiver's own start reads it (telemetry/src/main.ts): a machine may name its own
+    // bundle in NODE_EXTRA_CA_CERTS, and this process was not told to trust the project's authority.
+    expect(process.env.NODE_EXTRA_CA_CERTS ?? '').not.toContain('local-tls');
+    const source = await previewEdge(served, '127.0.0.1');
+    const releases = new ReleaseCatalog({
+      sources: [source],
+      shellVersions: [],
+      fetch: localTls.fetchTrustingLocalEdge,
+    });
+    await releases.refresh();
+    ({ app } = await buildReceiver({ ...sampleReceiver(), releases }));
+    expect((await post(reportBatch('local', failedPage('local', 'stable')))).statusCode).toBe(204);
+    // Nothing else learned to trust it: Node's own fetch still refuses the certificate.
+    await expect(fetch(source)).rejects.toMatchObject({ cause: { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' } });
+  });
+
+  test('another host is not trusted with it: its manifest is not read', async () => {
+    // 127.0.0.2 is this machine too, but not one of the preview's hosts (localHosts).
+    const source = await previewEdge(served, '127.0.0.2');
+    const releases = new ReleaseCatalog({
+      sources: [source],
+      shellVersions: [],
+      fetch: localTls.fetchTrustingLocalEdge,
+    });
+    await releases.refresh();
+    ({ app } = await buildReceiver({ ...sampleReceiver(), releases }));
+    expect((await post(reportBatch('local', failedPage('local', 'stable')))).statusCode).toBe(422);
+  });
 });
