@@ -448,7 +448,7 @@ export async function walkCanary(options: WalkOptions): Promise<WalkOutcome> {
         try {
           [rows, refusals] = await Promise.all([
             source.figures(remote.name, env.env, since, reads),
-            source.refusals?.(since) ?? Promise.resolve(null),
+            source.refusals?.(env.env, since) ?? Promise.resolve(null),
           ]);
           failedReadings = 0;
         } catch (error) {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { METRICS, VITAL_HISTOGRAMS } from '@loyalty/shared/telemetry';
-import { buildReceiver, REPORTS_ROUTE } from '../../telemetry/src/receiver';
+import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
 import { reportBatch, sampleReceiver } from '../../telemetry/src/testing/sample-reports';
 import { parseExposition } from './exposition-format';
 import { figureOf, loadsOf, seriesReadsOf } from './canary-analysis';
@@ -36,10 +36,10 @@ describe('reading the receivers directly', () => {
   const receivers: FastifyInstance[] = [];
   afterEach(() => Promise.all(receivers.splice(0).map((receiver) => receiver.close())));
 
-  async function startReceiver(port = 0) {
+  async function startReceiver(port = 0, reportsPerMinute = 100_000) {
     const { app } = await buildReceiver({
       ...sampleReceiver(),
-      rateLimit: { max: 100_000, windowMs: 60_000 },
+      rateLimit: { max: reportsPerMinute, windowMs: 60_000 },
     });
     await app.listen({ port, host: '127.0.0.1' });
     receivers.push(app);
@@ -119,6 +119,42 @@ describe('reading the receivers directly', () => {
     expect(rows.find((row) => row.channel === 'stable')!.eventAddresses).toBeUndefined();
   });
 
+  test('clients refused in another environment weigh on its walks alone; a refusal that cannot say whose, on every one', async () => {
+    // Five batches a pass a minute, so that a flood is refused within a few requests.
+    const { app, url } = await startReceiver(0, 5);
+    const source = new ReceiverSource([`${url}/metrics`]);
+    const mark = await source.mark();
+    const send = (route: string, body: unknown, client: string) =>
+      app.inject({
+        method: 'POST',
+        url: route,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        payload: JSON.stringify(body),
+      });
+    // A member in production reports; a client floods with reports naming 'local' until refused.
+    expect(
+      (
+        await send(
+          REPORTS_ROUTE,
+          reportBatch('production', [{ type: 'page', ...release, navigation: 'load' }]),
+          '198.51.100.1',
+        )
+      ).statusCode,
+    ).toBe(204);
+    const flood = reportBatch('local', [
+      { type: 'page', remote: 'mf_points', version: '1.0.0', channel: 'stable', navigation: 'load' },
+    ]);
+    for (let sent = 0; sent < 200 && (await send(REPORTS_ROUTE, flood, '203.0.113.9')).statusCode !== 429; sent += 1);
+    expect(await source.refusals('production', mark)).toMatchObject({ refusedAddresses: 0, reportingAddresses: 1 });
+    expect(await source.refusals('local', mark)).toMatchObject({ refusedAddresses: 1, reportingAddresses: 1 });
+
+    // A pass refused before its body is read, from a client asking for too many: whose is unknown,
+    // and this receiver serves two environments, so both walks weigh it.
+    for (let asked = 0; asked < 400 && (await send(PASS_ROUTE, {}, '203.0.113.10')).statusCode !== 429; asked += 1);
+    expect(await source.refusals('production', mark)).toMatchObject({ refusedAddresses: 1 });
+    expect(await source.refusals('local', mark)).toMatchObject({ refusedAddresses: 2 });
+  });
+
   test("a receiver's restart reads as a reset, not as a drop", async () => {
     const receiver = await startReceiver();
     const port = (receiver.app.server.address() as AddressInfo).port;
@@ -161,7 +197,7 @@ describe('reading Prometheus', () => {
     const mark = await source.mark();
     now += 125_000;
     await source.figures('mf_points', 'production', mark, READS);
-    await source.refusals(mark);
+    await source.refusals('production', mark);
     expect(asked.length).toBeGreaterThan(3);
     expect(ranges()).toEqual(new Set(['140']));
     expect(new Set(asked.map(({ time }) => time))).toEqual(new Set([now / 1000]));
@@ -173,9 +209,13 @@ describe('reading Prometheus', () => {
 
   test('refusals read the clients refused and the events not counted, by reason, over the window', async () => {
     answer = (query) => {
-      if (query.includes(`${METRICS.addresses}{what="refused"}`)) return [{ metric: {}, value: [0, '2'] }];
-      if (query.includes(`${METRICS.addresses}{what="reporting"}`)) return [{ metric: {}, value: [0, '40'] }];
-      if (query.startsWith(`sum by (reason) (increase(${METRICS.eventsRefused}[`))
+      // The clients refused in the walk's environment, or where a refusal could not say whose; those
+      // reporting and the events dropped in it alone.
+      if (query.includes(`${METRICS.addresses}{what="refused",environment=~"production|unknown"}`))
+        return [{ metric: {}, value: [0, '2'] }];
+      if (query.includes(`${METRICS.addresses}{what="reporting",environment=~"production"}`))
+        return [{ metric: {}, value: [0, '40'] }];
+      if (query.startsWith(`sum by (reason) (increase(${METRICS.eventsRefused}{environment="production"}[`))
         return [
           // increase() extrapolates to the window's edges: whole events are what was dropped.
           { metric: { reason: 'reporter-cap' }, value: [0, '411.6'] },
@@ -183,7 +223,7 @@ describe('reading Prometheus', () => {
         ];
       return [];
     };
-    expect(await new PrometheusSource(url).refusals(null)).toEqual({
+    expect(await new PrometheusSource(url).refusals('production', null)).toEqual({
       refusedAddresses: 2,
       reportingAddresses: 40,
       droppedEvents: { 'reporter-cap': 412, pass: 0 },

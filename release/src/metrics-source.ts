@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { METRICS } from '@loyalty/shared/telemetry';
+import { METRICS, UNKNOWN_ENVIRONMENT } from '@loyalty/shared/telemetry';
 import { CANARY_EVENT_ADDRESSES } from '../../telemetry/src/reporter-ledger';
 import { parseExposition, type Sample } from './exposition-format';
 import {
@@ -45,6 +45,10 @@ export function describeDropped(refusals: Refusals | null | undefined): string |
 
 export const ADDRESSES = METRICS.addresses;
 
+/** A PromQL regular expression matching exactly one of `values`. */
+const anyOf = (values: readonly string[]) =>
+  values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
 /** Where the figures come from: Prometheus, or the receivers' own /metrics. */
 export interface MetricsSource {
   readonly description: string;
@@ -53,8 +57,11 @@ export interface MetricsSource {
   markAgo(ms: number): Mark | null;
   /** Per release: the series `reads` names, over the window from `since`. */
   figures(remote: string, environment: string, since: Mark | null, reads: SeriesReads): Promise<ReleaseFigures[]>;
-  /** The receivers' refusals over the window (all environments: a flood does not say whose it is). */
-  refusals?(since: Mark | null): Promise<Refusals>;
+  /**
+   * The receivers' refusals in `environment` over the window, with the clients refused where the
+   * refusal could not say whose it was (`UNKNOWN_ENVIRONMENT`): those weigh on every environment.
+   */
+  refusals?(environment: string, since: Mark | null): Promise<Refusals>;
 }
 
 export class MetricsUnavailableError extends Error {
@@ -160,20 +167,25 @@ export class PrometheusSource implements MetricsSource {
     return `${Math.max(1, Math.round((at.getTime() - from.at.getTime() + this.scrapeIntervalMs) / 1000))}s`;
   }
 
-  async refusals(since: Mark | null): Promise<Refusals> {
+  async refusals(environment: string, since: Mark | null): Promise<Refusals> {
     const at = this.now();
     const window = this.window(since, at);
-    const total = async (what: string) =>
+    const total = async (what: string, environments: readonly string[]) =>
       Math.round(
-        (await this.query(`sum(increase(${ADDRESSES}{what="${what}"}[${window}]))`, at)).reduce(
-          (sum, row) => sum + row.value,
-          0,
-        ),
+        (
+          await this.query(
+            `sum(increase(${ADDRESSES}{what="${what}",environment=~${JSON.stringify(anyOf(environments))}}[${window}]))`,
+            at,
+          )
+        ).reduce((sum, row) => sum + row.value, 0),
       );
     const [refusedAddresses, reportingAddresses, dropped] = await Promise.all([
-      total('refused'),
-      total('reporting'),
-      this.query(`sum by (reason) (increase(${METRICS.eventsRefused}[${window}]))`, at),
+      total('refused', [environment, UNKNOWN_ENVIRONMENT]),
+      total('reporting', [environment]),
+      this.query(
+        `sum by (reason) (increase(${METRICS.eventsRefused}{environment=${JSON.stringify(environment)}}[${window}]))`,
+        at,
+      ),
     ]);
     const droppedEvents = Object.fromEntries(dropped.map((row) => [row.reason, Math.round(row.value)]));
     return { refusedAddresses, reportingAddresses, droppedEvents };
@@ -285,11 +297,14 @@ export class ReceiverSource implements MetricsSource {
     return null;
   }
 
-  async refusals(since: Mark | null): Promise<Refusals> {
+  async refusals(environment: string, since: Mark | null): Promise<Refusals> {
     const before = new Map((since?.samples ?? []).map((sample) => [seriesKey(sample), sample.value]));
     const result = { refusedAddresses: 0, reportingAddresses: 0, droppedEvents: {} as Record<string, number> };
     for (const sample of await this.read()) {
       if (sample.name !== ADDRESSES && sample.name !== METRICS.eventsRefused) continue;
+      const whose = sample.labels.environment;
+      const refusedUnknown = sample.labels.what === 'refused' && whose === UNKNOWN_ENVIRONMENT;
+      if (whose !== environment && !refusedUnknown) continue;
       const previous = before.get(seriesKey(sample)) ?? 0;
       const delta = sample.value >= previous ? sample.value - previous : sample.value;
       if (sample.name === METRICS.eventsRefused) {

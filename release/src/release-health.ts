@@ -37,7 +37,7 @@ export interface HealthReport {
   releases: ReleaseHealth[];
   /** The canary judged against stable, when a canary is running. */
   canary: { version: string; percent: number; stable: string; judgement: Judgement } | null;
-  /** What the receivers refused over the window, every environment's (metrics-source.ts). */
+  /** What the receivers refused over the window in its environment, and where none could be said (metrics-source.ts). */
   refusals: Refusals | null;
 }
 
@@ -53,7 +53,7 @@ export async function releaseHealth(
   const since = source.markAgo(windowMs);
   const [rows, refusals] = await Promise.all([
     source.figures(remote.name, environment, since, seriesReadsOf(analysis.checks)),
-    source.refusals?.(since) ?? Promise.resolve(null),
+    source.refusals?.(environment, since) ?? Promise.resolve(null),
   ]);
   const channels = (await readManifest(root, environment)).remotes[remote.name];
   const running = channels?.canary;
@@ -122,7 +122,7 @@ export function formatHealth(report: HealthReport): string {
     const dropped = describeDropped(report.refusals) ?? 'events the receivers did not count: none';
     out.push(
       '',
-      `Refused (every environment): ${refusedAddresses} clients for their rate of ${reportingAddresses} reporting; ${dropped}`,
+      `Refused in ${report.environment} (and where a refusal could not say whose): ${refusedAddresses} clients for their rate of ${reportingAddresses} reporting; ${dropped}`,
     );
   }
   if (report.canary) {

@@ -127,8 +127,8 @@ export class ReceiverMetrics {
   });
   private readonly clients = new Counter({
     name: METRICS.addresses,
-    help: 'Client addresses seen reporting, and refused for their rate, each once per 30-minute window',
-    labelNames: ['what'],
+    help: 'Client addresses seen reporting, and refused for their rate, each once per 30-minute window and environment (unknown where a refusal cannot say)',
+    labelNames: ['what', 'environment'],
     registers: [this.registry],
   });
   private readonly batches = new Counter({
@@ -138,8 +138,8 @@ export class ReceiverMetrics {
   });
   private readonly refusedEvents = new Counter({
     name: METRICS.eventsRefused,
-    help: 'Events of accepted requests the receiver did not count, by reason',
-    labelNames: ['reason'],
+    help: 'Events of accepted requests the receiver did not count, by reason and the environment their report named',
+    labelNames: ['reason', 'environment'],
     registers: [this.registry],
   });
   private readonly reporterRequests = new Counter({
@@ -220,8 +220,8 @@ export class ReceiverMetrics {
   }
 
   /** An address seen reporting, or refused for its rate, for the first time in its window. */
-  recordAddress(what: 'reporting' | 'refused'): void {
-    this.clients.inc({ what });
+  recordAddress(what: 'reporting' | 'refused', environment: string): void {
+    this.clients.inc({ what, environment });
   }
 
   /** One more address reported this release (the ledger says which are new). */
@@ -235,8 +235,8 @@ export class ReceiverMetrics {
     this.eventAddresses.inc({ ...labels, kind });
   }
 
-  recordRefusedEvents(reason: EventRefusal, count: number): void {
-    this.refusedEvents.inc({ reason }, count);
+  recordRefusedEvents(reason: EventRefusal, count: number, environment: string): void {
+    this.refusedEvents.inc({ reason, environment }, count);
   }
 
   private recordEvent(event: ReportEvent, environment: string): void {

@@ -163,7 +163,7 @@ test("the edge's refusals are counted as the receiver's own, and only the edge c
   const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
   expect(metrics).toMatch(/loyalty_telemetry_rejected_total\{reason="edge"\} 3/);
   // Each client refused once per window, as a walk weighs them against those reporting.
-  expect(metrics).toMatch(/loyalty_telemetry_addresses_total\{what="refused"\} 2/);
+  expect(metrics).toMatch(/loyalty_telemetry_addresses_total\{what="refused",environment="unknown"\} 2/);
 });
 
 test('an address is minted its share of reporter cookies, for pages and passes together, and no more', async () => {

@@ -11,7 +11,7 @@ import { ReceiverMetrics, type RejectionReason, type ReporterCookie } from './me
 import type { ReleaseCatalog } from './release-catalog';
 import { ReporterLedger } from './reporter-ledger';
 import { PASS_TTL_MS, PassSigner, REPORTER_COOKIE, releaseKey, type PassClaims } from './reporter-pass';
-import { TELEMETRY_ROUTES, type ReportEvent } from '@loyalty/shared/telemetry';
+import { TELEMETRY_ROUTES, UNKNOWN_ENVIRONMENT, type ReportEvent } from '@loyalty/shared/telemetry';
 import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchSchema } from './report-schema';
 
 /** Reports arrive under the path the portal's origin passes on (`@loyalty/shared/telemetry`). */
@@ -154,6 +154,25 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     requestTimeout: 10_000,
   });
 
+  /**
+   * Whose walks a client refused for its rate weighs on: the environment its report names, where
+   * its body was read and names one the manifests serve; else the receiver's only environment
+   * (receivers per environment, as edge/environments.json deploys them); else `unknown`, which
+   * every environment's walk counts (a refusal must never pass unseen).
+   */
+  const refusedEnvironment = (request: FastifyRequest): string => {
+    const named = (request.body as { environment?: unknown } | null | undefined)?.environment;
+    if (typeof named === 'string') return servedOrUnknown(named);
+    const served = releases.environments();
+    return served.length === 1 ? served[0]! : UNKNOWN_ENVIRONMENT;
+  };
+  /** A label value from the manifests, never the client's word (decision 057). */
+  const servedOrUnknown = (environment: string) =>
+    releases.environments().includes(environment) ? environment : UNKNOWN_ENVIRONMENT;
+  const countRefused = (request: FastifyRequest) => {
+    const environment = refusedEnvironment(request);
+    if (ledger.firstInWindow('refused', request.ip, environment)) metrics.recordAddress('refused', environment);
+  };
   const refuse = (reply: FastifyReply, { status, reason, message }: Refusal) => {
     metrics.recordRejection(reason);
     return reply.code(status).header('cache-control', 'no-store').send({ error: message });
@@ -162,7 +181,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = refusalFor(error);
     // A client refused for its rate: how many of the reporting clients are, is what a walk weighs.
-    if (refusal?.reason === 'rate' && ledger.firstInWindow('refused', request.ip)) metrics.recordAddress('refused');
+    if (refusal?.reason === 'rate') countRefused(request);
     if (refusal) return refuse(reply, refusal);
     // A fault of the receiver's own: said as such, never blamed on the report.
     app.log.error(error);
@@ -275,6 +294,8 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
    * why it was not. Says how many were counted, and how many named a release served and passed.
    */
   async function countEvents(claims: PassClaims, environment: string, sent: readonly ReportEvent[], address: string) {
+    // The environment as a label: one the manifests serve, never the client's word.
+    const whose = servedOrUnknown(environment);
     const named = new Set(claims.releases);
     const served = await Promise.all(sent.map((event) => releases.accepts({ ...event, environment })));
     const refused = { unlisted: 0, pass: 0, 'reporter-cap': 0 };
@@ -293,7 +314,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     );
     const events = sent.filter((_event, index) => kept.has(index));
     for (const [reason, count] of Object.entries(refused) as Array<[keyof typeof refused, number]>) {
-      if (count > 0) metrics.recordRefusedEvents(reason, count);
+      if (count > 0) metrics.recordRefusedEvents(reason, count, whose);
     }
     for (const event of events) {
       const release = { remote: event.remote, version: event.version, channel: event.channel, environment };
@@ -301,7 +322,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       const kind = ledger.newEventAddress(release, event, address);
       if (kind) metrics.recordCanaryEventAddress(release, kind);
     }
-    if (sent.length > 0 && ledger.firstInWindow('reporting', address)) metrics.recordAddress('reporting');
+    if (sent.length > 0 && ledger.firstInWindow('reporting', address, whose)) metrics.recordAddress('reporting', whose);
     if (events.length > 0) metrics.record({ environment, events });
     return { counted: events.length, named: sent.length - refused.unlisted - refused.pass };
   }
@@ -394,7 +415,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     if (request.ips === undefined || request.ips.length < 2) {
       return refuse(reply, { status: 404, reason: 'not-found', message: 'No such endpoint.' });
     }
-    if (ledger.firstInWindow('refused', request.ip)) metrics.recordAddress('refused');
+    countRefused(request);
     return refuse(reply, { status: 429, reason: 'edge', message: 'Too many reports from this address: slow down.' });
   });
 

@@ -64,7 +64,7 @@ test('one report naming made-up versions takes no version slot: the next canary 
   expect(text).toMatch(
     /loyalty_errors_total\{remote="mf_points",version="1\.1\.0",channel="canary",environment="production",kind="boundary"\} 1/,
   );
-  expect(text).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted"\} 24/);
+  expect(text).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted",environment="production"\} 24/);
   expect(text).not.toMatch(/version="other"/);
 });
 
@@ -86,7 +86,11 @@ test('a channel, environment or remote the manifests do not serve is not counted
     ...failedPage(SHELL_VERSION, 'stable', 'shell'),
   ];
   expect((await post(reportBatch('production', accepted))).statusCode).toBe(204);
-  expect(await metricsText()).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted"\} 10/);
+  const text = await metricsText();
+  expect(text).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted",environment="production"\} 8/);
+  // Staging's events are dropped too, under no label of the client's own: no manifest serves staging.
+  expect(text).toMatch(/loyalty_telemetry_events_refused_total\{reason="unlisted",environment="unknown"\} 2/);
+  expect(text).not.toMatch(/environment="staging"/);
 });
 
 test('25 requests of made-up releases create no series: the metrics stay the size the manifests allow', async () => {

@@ -253,9 +253,9 @@ export class ReporterLedger {
     return kind as CanaryEventKind;
   }
 
-  /** True the first time in a window an address is seen doing `what`. */
-  firstInWindow(what: 'reporting' | 'refused', address: string, now = Date.now()): boolean {
-    const client = clientKeyOf(address);
+  /** True the first time in a window an address is seen doing `what` in `environment`. */
+  firstInWindow(what: 'reporting' | 'refused', address: string, environment: string, now = Date.now()): boolean {
+    const client = `${environment}|${clientKeyOf(address)}`;
     const until = this.seen[what].get(client);
     if (until !== undefined && until > now) return false;
     this.seen[what].set(client, now + PASS_TTL_MS);

@@ -82,6 +82,9 @@ export interface PassRequest {
 /** The labels every release series carries. */
 export const RELEASE_LABELS = ['remote', 'version', 'channel', 'environment'] as const;
 
+/** The environment of a refused client whose refusal cannot say it: every environment counts it. */
+export const UNKNOWN_ENVIRONMENT = 'unknown';
+
 /**
  * The receiver's Prometheus series. Counters end in `_total`; a histogram's name ends in its base
  * unit (`_seconds`) or in none when unitless (CLS), as Prometheus names them.
@@ -94,7 +97,10 @@ export const METRICS = {
   errors: 'loyalty_errors_total',
   /** Distinct addresses that have reported a release: a gauge. */
   reportingAddresses: 'loyalty_reporting_addresses',
-  /** Client addresses seen reporting, and refused for their rate, each once per window. */
+  /**
+   * Client addresses seen reporting, and refused for their rate, each once per window and
+   * environment (`UNKNOWN_ENVIRONMENT` for a refusal that cannot say whose it is).
+   */
   addresses: 'loyalty_telemetry_addresses_total',
   cspViolations: 'loyalty_csp_violations_total',
   rejected: 'loyalty_telemetry_rejected_total',
