@@ -99,20 +99,8 @@ async function follow(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-/**
- * The signed-in states of one visit, from any page of the dashboard at 1440 px: the dashboard with
- * the account menu open, a claim refused (after its errors) and one accepted, and on a phone the
- * navigation drawer (the drawer alone with `overlay`). Leaves the page at 1440 px on the claim's
- * outcome.
- */
-async function signedInStates(
-  page: Page,
-  api: MockApi,
-  label: string,
-  names: Variant['names'],
-  { page: pageScope, overlay }: { page?: Scope; overlay?: Scope } = {},
-) {
-  const booking = await createBooking(api, ENDED, 250);
+/** The dashboard at 1440 px, with the account menu open. */
+async function dashboardWithAccountMenu(page: Page, label: string, names: Variant['names'], scope?: Scope) {
   await follow(page, '/dashboard');
   await expect(page.getByTestId('balance-pointBalance')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -121,12 +109,16 @@ async function signedInStates(
     page.getByRole('button', { name: names.account }),
     page.getByRole('menu'),
     `dashboard, account menu open (${label})`,
-    pageScope,
+    scope,
   );
+}
 
-  // The claim form: errors, then an unknown booking, then one that is known.
+const claimForm = (page: Page) => page.getByRole('main').locator('form');
+
+/** The claim form's errors, then an unknown booking refused: the page is left on the refusal. */
+async function claimRefused(page: Page, label: string, scope?: Scope) {
   await follow(page, '/dashboard/claim');
-  const form = page.getByRole('main').locator('form');
+  const form = claimForm(page);
   const bookingId = form.locator('input[name=bookingId]');
   await expect(bookingId).toBeVisible();
   await form.locator('button[type=submit]').click();
@@ -135,21 +127,29 @@ async function signedInStates(
   await form.locator('input[name=bookingDate]').fill('2030-01-01');
   await form.locator('button[type=submit]').click();
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-  await expectNoA11yViolations(page, `claim refused (${label})`, pageScope);
-  await bookingId.fill(booking.bookingId);
+  await expectNoA11yViolations(page, `claim refused (${label})`, scope);
+}
+
+/** From the claim form, a known booking claimed: accepted. */
+async function claimAccepted(page: Page, api: MockApi, label: string, scope?: Scope) {
+  const booking = await createBooking(api, ENDED, 250);
+  const form = claimForm(page);
+  await form.locator('input[name=bookingId]').fill(booking.bookingId);
   await form.locator('input[name=bookingDate]').fill(booking.startDate);
   await form.locator('button[type=submit]').click();
   await expect(page.getByRole('main').locator('[role=status][tabindex="-1"]')).toBeVisible();
-  await expectNoA11yViolations(page, `claim accepted (${label})`, pageScope);
+  await expectNoA11yViolations(page, `claim accepted (${label})`, scope);
+}
 
-  // On a phone: the navigation drawer.
+/** On a phone, the navigation drawer open (the drawer alone with `scope.include`); back at 1440 px. */
+async function navigationDrawerOpen(page: Page, label: string, names: Variant['names'], scope?: Scope) {
   await page.setViewportSize({ width: 375, height: 812 });
   await withOverlayOpen(
     page,
     page.getByRole('button', { name: names.navigation }),
     page.getByRole('dialog'),
     `navigation drawer open (${label})`,
-    overlay,
+    scope,
   );
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -185,7 +185,12 @@ for (const variant of VARIANTS) {
         page.getByRole('dialog', { name: variant.names.settings }),
         `settings drawer open (${variant.label})`,
       );
-      await signedInStates(page, api, variant.label, variant.names);
+      // The signed-in states of one visit: the account menu, a claim refused (after its errors)
+      // and one accepted, and on a phone the navigation drawer.
+      await dashboardWithAccountMenu(page, variant.label, variant.names);
+      await claimRefused(page, variant.label);
+      await claimAccepted(page, api, variant.label);
+      await navigationDrawerOpen(page, variant.label, variant.names);
     });
   });
 }
@@ -210,43 +215,57 @@ const COVERED = THEME_COLOR_PRESETS.filter((preset) =>
 );
 
 // Every other colour preset the settings drawer offers, in light and dark mode, through the states
-// above: one member and two tabs per preset (signed out on sign-in, signed in on the dashboard).
-// The member switches to dark in the settings drawer, checked open in both modes, and the sign-in
-// tab follows without a reload. A preset changes colours alone, on pages the variants check with
-// every rule: here axe runs the rules colours can break, and on an overlay checks the overlay.
+// whose colours a preset changes: one member and two tabs per preset (signed out on sign-in,
+// signed in on the dashboard), each state reached once. The member switches to dark in the settings
+// drawer, checked open in both modes, and the pages stand as they were: the claim's refusal is
+// checked again without a second visit, and the sign-in tab follows without a reload. A preset
+// changes colours alone, on pages the variants check with every rule: here axe runs the rules
+// colours can break, on an overlay checks the overlay, and on the claim the page's content (its
+// frame is the dashboard's, checked in the same preset and mode). A claim accepted is left to the
+// variants: it differs from the refusal by its alert alone, drawn in the success status's own
+// palette whatever the preset, in both modes there.
 test.describe('every colour preset, light and dark', () => {
   test.describe.configure({ timeout: 240_000 });
   const wholePage = { rules: COLOUR_RULES };
   const overlay = { rules: COLOUR_RULES, include: ['[role=dialog]'] };
+  const content = { rules: COLOUR_RULES, include: ['main'] };
 
   for (const preset of THEME_COLOR_PRESETS.filter((preset) => !COVERED.includes(preset))) {
-    test(`the ${preset} preset`, async ({ context, page: signIn, api, member }) => {
+    test(`the ${preset} preset`, async ({ context, page: signIn, member }) => {
+      const light = `${preset}, light`;
+      const dark = `${preset}, dark`;
       await startWith(signIn, { language: 'en', settings: { themeColorPresets: preset, themeMode: 'light' } });
-      await signInRefusedWithError(signIn, member, `${preset}, light`, wholePage);
+      await signInRefusedWithError(signIn, member, light, wholePage);
       await expectAppearance(signIn, preset, 'light');
 
       const dashboard = await context.newPage();
       await startSignedIn(dashboard, member);
       await dashboard.setViewportSize({ width: 1440, height: 900 });
       await dashboard.goto('/dashboard');
-      await signedInStates(dashboard, api, `${preset}, light`, ENGLISH, { page: wholePage, overlay });
+      await dashboardWithAccountMenu(dashboard, light, ENGLISH, wholePage);
+      await navigationDrawerOpen(dashboard, light, ENGLISH, overlay);
+      await claimRefused(dashboard, light, content);
       await expectAppearance(dashboard, preset, 'light');
 
       const drawer = dashboard.getByRole('dialog', { name: ENGLISH.settings });
       await dashboard.getByRole('button', { name: ENGLISH.settings }).click();
       await expect(drawer).not.toHaveAttribute('data-state', /closed/);
-      await expectNoA11yViolations(dashboard, `settings drawer open (${preset}, light)`, overlay);
+      await expectNoA11yViolations(dashboard, `settings drawer open (${light})`, overlay);
       await drawer.getByRole('radiogroup', { name: 'Mode' }).getByText('Dark').click();
       await expectAppearance(dashboard, preset, 'dark');
-      await expectNoA11yViolations(dashboard, `settings drawer open (${preset}, dark)`, overlay);
+      await expectNoA11yViolations(dashboard, `settings drawer open (${dark})`, overlay);
       await dashboard.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 
-      await signedInStates(dashboard, api, `${preset}, dark`, ENGLISH, { page: wholePage, overlay });
+      // The refusal still shown, now dark; then the way back through the drawer and the menu.
+      await expect(dashboard.getByRole('main').getByRole('alert')).toBeVisible();
+      await expectNoA11yViolations(dashboard, `claim refused (${dark})`, content);
+      await navigationDrawerOpen(dashboard, dark, ENGLISH, overlay);
+      await dashboardWithAccountMenu(dashboard, dark, ENGLISH, wholePage);
       await expectAppearance(dashboard, preset, 'dark');
       // The sign-in tab took dark mode from the other tab, its refusal and error still shown.
       await expectAppearance(signIn, preset, 'dark');
-      await expectNoA11yViolations(signIn, `sign-in refused, with an error (${preset}, dark)`, wholePage);
+      await expectNoA11yViolations(signIn, `sign-in refused, with an error (${dark})`, wholePage);
     });
   }
 });

@@ -141,6 +141,38 @@ interface AuditLine {
 }
 const auditOf = (output: string) => JSON.parse(output) as AuditLine[];
 
+/** A reading that waits for more evidence: no decision. */
+const isWait = (line: AuditLine) => line.action === 'analysis' && line.to === 'wait';
+
+/**
+ * The audit lines of the walk just made: those since the last publish (each walk here publishes
+ * its version first). A reading that waits for more evidence is no decision: on a busy machine a
+ * step may see fewer page loads in its first window and wait once. The decisions themselves are
+ * fixed, and `decisions` reads them as `<action> <to>`.
+ */
+async function lastWalk() {
+  const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
+  const lines = audit.slice(audit.findLastIndex((line) => line.action === 'publish') + 1);
+  const walked = lines.filter((line) => !isWait(line));
+  return {
+    walked,
+    decisions: walked.map((line) => `${line.action} ${JSON.stringify(line.to)}`),
+    waits: lines.filter(isWait).length,
+  };
+}
+
+/** What a walk of steps 50 and 100 that passes each decides, read as `lastWalk` reads it. */
+const promotedThroughEveryStep = (stable: string, canary: string) => [
+  `canary {"stable":"${stable}","canary":"${canary}","percent":50}`,
+  'analysis "next step"',
+  `canary {"stable":"${stable}","canary":"${canary}","percent":100}`,
+  'analysis "promote"',
+  `promote {"stable":"${canary}"}`,
+];
+
+/** The stable version of mf-points the canary site serves. */
+const stableNow = () => (stack.deployedManifest()!.remotes.mf_points as { stable: { version: string } }).stable.version;
+
 test('a canary that throws on render for a share of loads is rolled back on the evidence, and members get stable again', async ({
   browser,
 }) => {
@@ -212,19 +244,8 @@ test('a healthy canary is walked through every step, each decision in the audit 
   // it: each step's interval counted from then, not from the write.
   expect(result.output.match(/The edge \S+ serves revision \d+ \(\d+ ms after the write\)\./g)).toHaveLength(3);
 
-  const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
-  // A reading that waits for more evidence is no decision: on a busy machine a step may see fewer
-  // page loads in its first window and wait once. The decisions themselves are fixed.
-  const walked = audit
-    .slice(audit.findLastIndex((line) => line.action === 'publish') + 1)
-    .filter((line) => !(line.action === 'analysis' && line.to === 'wait'));
-  expect(walked.map((line) => `${line.action} ${JSON.stringify(line.to)}`)).toEqual([
-    'canary {"stable":"1.0.0","canary":"1.1.0","percent":50}',
-    'analysis "next step"',
-    'canary {"stable":"1.0.0","canary":"1.1.0","percent":100}',
-    'analysis "promote"',
-    'promote {"stable":"1.1.0"}',
-  ]);
+  const { walked, decisions } = await lastWalk();
+  expect(decisions).toEqual(promotedThroughEveryStep('1.0.0', '1.1.0'));
   for (const line of walked.filter((entry) => entry.action === 'analysis')) {
     expect(line.analysis!.verdict).toBe('pass');
     expect(line.analysis!.windowSeconds).toBeGreaterThanOrEqual(20);
@@ -283,32 +304,63 @@ test('release health prints each version and channel with its figures, and JSON 
   expect(await directReleases()).not.toContain('1.1.0 canary');
 });
 
-test('a byte-identical canary is promoted through every step, walk after walk, never rolled back', async () => {
-  // After the healthy walk, a second build as good as stable (1.1.0's bytes as 1.1.1); the Ctrl+C
-  // journey walks a third. How rarely such builds are rolled back over many walks is measured by
-  // simulation (release/src/canary-analysis.test.ts), where a walk costs no wall-clock time.
-  await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.1.1', mfPointsBuild('1.1.0')));
-  const walk = stack.releaseInBackground(
-    ...['canary', 'mf-points', '1.1.1', '--steps', '50,100', '--interval', '15s'],
-    ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
-  );
-  const { result } = await whileWalking(walk, everyPage(), 180_000);
-  expect(result.output).toMatch(/Promoted: mf-points 1\.1\.1 is the stable release\./);
-  expect(result.status).toBe(0);
+/**
+ * Builds as good as stable, walked one after the other: 1.1.0's bytes (the stable the healthy walk
+ * promoted) stamped with versions of their own, so each walk's stable is the one before, byte for
+ * byte the same code.
+ */
+const TWINS = ['1.1.1', '1.1.2', '1.1.3', '1.1.4', '1.1.5'];
+/**
+ * Each twin's step interval, the shortest that gives the second step a reading of its own with every
+ * member on the canary. Readings come every 5 s (checkEvery): a first step short of its minimum
+ * samples at its interval's end waits and passes at a later reading (holdAfter leaves a minute
+ * before a hold), so a longer interval would only delay its pass; the second step's samples count
+ * from the walk's start, and it passes at its interval's end (decision 058, measured there).
+ */
+const TWIN_INTERVAL = '10s';
+
+test('a byte-identical canary is promoted through every step, walk after walk, never rolled back nor held', async () => {
+  // How rarely such builds are rolled back over many walks is measured by simulation
+  // (release/src/canary-analysis.test.ts), where a walk costs no wall-clock time; here five walks
+  // in real Chromium, at the receiver's shipped limits, each decided by a real Prometheus.
+  test.setTimeout(TWINS.length * 180_000);
+  for (const version of TWINS) {
+    const stable = stableNow();
+    await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs(version, mfPointsBuild('1.1.0')));
+    const began = Date.now();
+    const walk = stack.releaseInBackground(
+      ...['canary', 'mf-points', version, '--steps', '50,100', '--interval', TWIN_INTERVAL],
+      ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
+    );
+    const { result } = await whileWalking(walk, everyPage(), 150_000);
+    expect(result.output, `walk of ${version}`).toContain(`Promoted: mf-points ${version} is the stable release.`);
+    expect(result.status, `walk of ${version}`).toBe(0);
+    const { walked, decisions, waits } = await lastWalk();
+    // Neither rolled back nor held, at either step: every step passed.
+    expect(walked.filter((line) => line.action === 'rollback-canary' || line.action === 'hold')).toEqual([]);
+    expect(decisions, `walk of ${version}`).toEqual(promotedThroughEveryStep(stable, version));
+    // How long each walk took, when its steps passed and how often it waited: the report's figures.
+    const passedAt = walked.filter((line) => line.action === 'analysis').map((line) => line.analysis!.windowSeconds);
+    test.info().annotations.push({
+      type: 'walk',
+      description: `${version} after ${stable}: promoted in ${Math.round((Date.now() - began) / 1000)} s, steps passed at ${passedAt.join(' and ')} s of the walk, ${waits} wait(s)`,
+    });
+  }
+  expect(stableNow()).toBe(TWINS.at(-1));
   const audit = auditOf(await stack.releaseOk('history', 'mf-points', '--json'));
-  expect(audit.filter((line) => line.action === 'promote')).toHaveLength(2);
+  expect(audit.filter((line) => line.action === 'promote')).toHaveLength(1 + TWINS.length);
   expect(audit.filter((line) => line.action === 'rollback-canary')).toHaveLength(1);
 });
 
 test('a canary walked while Prometheus is down is rolled back as the analysis says, with an audit line, never promoted', async () => {
-  await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.1.5', mfPointsBuild('1.1.0')));
+  await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.1.6', mfPointsBuild('1.1.0')));
   const walk = stack.releaseInBackground(
-    ...['canary', 'mf-points', '1.1.5', '--steps', '50,100', '--interval', '60s'],
+    ...['canary', 'mf-points', '1.1.6', '--steps', '50,100', '--interval', '60s'],
     ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
   );
   // Prometheus goes away once the canary is live (before it, the walk would change nothing).
   await expect
-    .poll(async () => (await stack.releaseOk('status')).includes('canary 1.1.5'), { timeout: 30_000 })
+    .poll(async () => (await stack.releaseOk('status')).includes('canary 1.1.6'), { timeout: 30_000 })
     .toBe(true);
   prometheus.stop();
   try {
@@ -316,7 +368,7 @@ test('a canary walked while Prometheus is down is rolled back as the analysis sa
     expect(result.status).toBe(5);
     expect(result.output).toMatch(/Rolled back: the figures could not be read 3 times running\./);
     const last = auditOf(await stack.releaseOk('history', 'mf-points', '--json')).at(-1)!;
-    expect(last).toMatchObject({ action: 'rollback-canary', to: { stable: '1.1.1' } });
+    expect(last).toMatchObject({ action: 'rollback-canary', to: { stable: TWINS.at(-1) } });
     expect(last.analysis).toMatchObject({ verdict: 'unavailable', decision: 'rollback' });
   } finally {
     // The journeys after this one read a Prometheus of their own again.
@@ -341,7 +393,7 @@ test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser 
   canaryPages ??= await Promise.all(inCanary.map((member, index) => memberPage(browser, member, index)));
   stablePages ??= await Promise.all(outOfCanary.map((member, index) => memberPage(browser, member, PER_SIDE + index)));
   await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.3.0', mfPointsBuild('1.1.0')));
-  const stable = (stack.deployedManifest()!.remotes.mf_points as { stable: { version: string } }).stable.version;
+  const stable = stableNow();
   const first = stack.releaseProcess(
     ...['canary', 'mf-points', '1.3.0', '--steps', '50,100', '--interval', '20s'],
     ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
@@ -426,11 +478,11 @@ test('the release page draws the walks just made, each with how it ended', async
   await page.goto(pathToFileURL(out).href);
   await expect(page.getByRole('heading', { level: 1, name: 'Canary walks: e2e-canary' })).toBeVisible();
   // The faulty canary, rolled back at its first step or its second (as its journey allows); the
-  // healthy one and its twin, promoted.
+  // healthy one and its byte-identical twins, promoted.
   await expect(
     page.getByRole('heading', { level: 3, name: /^mf-points 1\.2\.0: rolled back at (?:50|100) % after \d+ s/ }),
   ).toBeVisible();
-  for (const version of ['1.1.0', '1.1.1', '1.3.0']) {
+  for (const version of ['1.1.0', ...TWINS, '1.3.0']) {
     await expect(
       page.getByRole('heading', {
         level: 3,
