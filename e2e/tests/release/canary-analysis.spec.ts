@@ -183,7 +183,10 @@ test('a canary that throws on render for a share of loads is rolled back on the 
   stablePages = await Promise.all(outOfCanary.map((member, index) => memberPage(browser, member, PER_SIDE + index)));
 
   test.setTimeout(420_000);
-  const INTERVAL_S = 90;
+  // The first step lasts long enough for the evidence on a busy machine: its minimum sample may be
+  // met with a pass before the failures are many, and a pass moves on only at the interval's end.
+  // The walk rolls back as soon as the evidence is strong, so a long interval costs nothing here.
+  const INTERVAL_S = 240;
   const walk = stack.releaseInBackground(
     ...['canary', 'mf-points', '1.2.0', '--steps', '50,100', '--interval', `${INTERVAL_S}s`],
     ...['--analysis', ANALYSIS, '--prometheus', prometheus.url],
@@ -207,8 +210,11 @@ test('a canary that throws on render for a share of loads is rolled back on the 
     decision: 'rollback',
     source: `Prometheus ${prometheus.url}`,
   });
-  // Whether at its first step or its second depends on how many pages members load meanwhile, which
-  // a busy machine slows: the journey's small minimum sample may pass a first step of few loads.
+  // Within its first step (issue: "rolled back within its first step"): 50 % of members, never all.
+  const walked = audit.slice(audit.findLastIndex((line) => line.action === 'publish') + 1);
+  expect(walked.filter((line) => line.action === 'canary').map((line) => line.to)).toEqual([
+    { stable: '1.0.0', canary: '1.2.0', percent: 50 },
+  ]);
   // How soon the statistics decide is measured in release/src/canary-analysis.test.ts.
   // Its errors, or its failed loads (an address adds at most three errors to a canary, and each
   // member here has one address), failed on evidence: the canary's rate well above stable's.
@@ -477,10 +483,10 @@ test('the release page draws the walks just made, each with how it ended', async
   expect(made).toMatch(/Release page of e2e-canary: \d+ canary walk\(s\) in /);
   await page.goto(pathToFileURL(out).href);
   await expect(page.getByRole('heading', { level: 1, name: 'Canary walks: e2e-canary' })).toBeVisible();
-  // The faulty canary, rolled back at its first step or its second (as its journey allows); the
+  // The faulty canary, rolled back at its first step; the
   // healthy one and its byte-identical twins, promoted.
   await expect(
-    page.getByRole('heading', { level: 3, name: /^mf-points 1\.2\.0: rolled back at (?:50|100) % after \d+ s/ }),
+    page.getByRole('heading', { level: 3, name: /^mf-points 1\.2\.0: rolled back at 50 % after \d+ s/ }),
   ).toBeVisible();
   for (const version of ['1.1.0', ...TWINS, '1.3.0']) {
     await expect(
