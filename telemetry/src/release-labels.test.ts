@@ -157,12 +157,8 @@ describe("the preview's edge over TLS", () => {
     return `https://${host}:${(edge.address() as AddressInfo).port}/release-manifest.json`;
   }
   const served: ManifestView = { environment: 'local', remotes: { mf_points: { stable: { version: 'local' } } } };
-
-  test('is read with the local authority trusted for it alone, whatever NODE_EXTRA_CA_CERTS says', async () => {
-    // As the receiver's own start reads it (telemetry/src/main.ts): a machine may name its own
-    // bundle in NODE_EXTRA_CA_CERTS, and this process was not told to trust the project's authority.
-    expect(process.env.NODE_EXTRA_CA_CERTS ?? '').not.toContain('local-tls');
-    const source = await previewEdge(served, '127.0.0.1');
+  /** A receiver whose manifest is read from `source` as its own start reads it (telemetry/src/main.ts). */
+  async function receiverReading(source: string) {
     const releases = new ReleaseCatalog({
       sources: [source],
       shellVersions: [],
@@ -170,6 +166,14 @@ describe("the preview's edge over TLS", () => {
     });
     await releases.refresh();
     ({ app } = await buildReceiver({ ...sampleReceiver(), releases }));
+  }
+
+  test('is read with the local authority trusted for it alone, whatever NODE_EXTRA_CA_CERTS says', async () => {
+    // As the receiver's own start reads it (telemetry/src/main.ts): a machine may name its own
+    // bundle in NODE_EXTRA_CA_CERTS, and this process was not told to trust the project's authority.
+    expect(process.env.NODE_EXTRA_CA_CERTS ?? '').not.toContain('local-tls');
+    const source = await previewEdge(served, '127.0.0.1');
+    await receiverReading(source);
     expect((await post(reportBatch('local', failedPage('local', 'stable')))).statusCode).toBe(204);
     // Nothing else learned to trust it: Node's own fetch still refuses the certificate.
     await expect(fetch(source)).rejects.toMatchObject({ cause: { code: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' } });
@@ -178,13 +182,7 @@ describe("the preview's edge over TLS", () => {
   test('another host is not trusted with it: its manifest is not read', async () => {
     // 127.0.0.2 is this machine too, but not one of the preview's hosts (localHosts).
     const source = await previewEdge(served, '127.0.0.2');
-    const releases = new ReleaseCatalog({
-      sources: [source],
-      shellVersions: [],
-      fetch: localTls.fetchTrustingLocalEdge,
-    });
-    await releases.refresh();
-    ({ app } = await buildReceiver({ ...sampleReceiver(), releases }));
+    await receiverReading(source);
     expect((await post(reportBatch('local', failedPage('local', 'stable')))).statusCode).toBe(422);
   });
 });
