@@ -15,8 +15,10 @@ export type FirstHighlight = 'first' | 'last' | null;
 
 const ITEM_VALUES = { first: 'edit-profile', last: 'logout' } as const;
 
-/** How long after closing the menu keeps a lost focus on its button: longer than its exit. */
+/** How long after the closing menu lets go of the focus it keeps a lost focus on its button. */
 const FOCUS_WATCH_MS = 1000;
+/** The most the watch waits for a closing menu to let go of the focus. */
+const FOCUS_RELEASE_LIMIT_MS = 10_000;
 
 /**
  * The account menu, mounted open: it replaces the stand-alone button the first time a member
@@ -37,14 +39,21 @@ export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
   // The menu gives the focus back to its trigger as it closes. Mounted open in the stand-alone
   // button's place, it has now and then left it on the page's body instead (Escape, in the keyboard
   // journey), at once or as its exit ended: for a moment after closing, a focus found on the body
-  // goes to the button, until the member takes it elsewhere.
+  // goes to the button, until the member takes it elsewhere. The moment is counted from when the
+  // menu lets go of the focus: on a busy phone its exit can outlast it, and a focus still in the
+  // closing menu is the menu's, not one the member moved.
   const trigger = useRef<HTMLButtonElement>(null);
+  const positioner = useRef<HTMLDivElement>(null);
   const keepFocusOnClose = ({ open }: { open: boolean }) => {
     if (open) return;
-    const until = performance.now() + FOCUS_WATCH_MS;
+    const started = performance.now();
+    let until = started + FOCUS_WATCH_MS;
     const watch = () => {
       const active = document.activeElement;
-      if (active === null || active === document.body) trigger.current?.focus({ preventScroll: true });
+      const inClosingMenu = active !== null && positioner.current?.contains(active) === true;
+      if (active === null || active === document.body || active === document.documentElement) {
+        trigger.current?.focus({ preventScroll: true });
+      } else if (inClosingMenu) until = Math.min(performance.now(), started + FOCUS_RELEASE_LIMIT_MS) + FOCUS_WATCH_MS;
       else if (active !== trigger.current) return;
       if (performance.now() < until) requestAnimationFrame(watch);
     };
@@ -63,7 +72,7 @@ export function AccountMenuPopup({ highlight }: { highlight: FirstHighlight }) {
       </Menu.Trigger>
       {/* In the header, not in a portal at the end of the page: the menu belongs to the banner
           landmark, where a screen reader's landmarks lead (axe's "region" rule). */}
-      <Menu.Positioner>
+      <Menu.Positioner ref={positioner}>
         <Menu.Content width={PROFILE_MENU_WIDTH}>
           <Box paddingInline="2" paddingBlock="1.5">
             <Text fontWeight="semibold" truncate>
