@@ -46,6 +46,10 @@ describe('cohorts', () => {
     expect(chooseRelease('mf_points', channels(100), 'member:1').release.version).toBe('1.1.0');
     expect(chooseRelease('mf_points', { stable: channels(0).stable }, 'member:1').channel).toBe('stable');
   });
+
+  it('gives a page without a cohort (a first visit, cookies off) the stable release, even at 100 %', () => {
+    expect(chooseRelease('mf_points', channels(100), null).channel).toBe('stable');
+  });
 });
 
 describe('the release manifest schema', () => {

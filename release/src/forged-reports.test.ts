@@ -1,20 +1,22 @@
 /**
  * Forged reports cannot decide a canary. A real receiver at its shipped limits takes what members'
- * pages send (each page load asks for a pass, then reports against it) from sixty addresses, and
+ * pages send (each page load asks for a pass, then reports against it) from 240 addresses, and
  * an attacker at one address does the most those limits let it; the walk reads the receiver with
  * the shipped analysis file. Time is the test's (the walk's readings); the attacker's budget is
  * what the receiver allows in real time, which this whole test fits in.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { cohortBucket, networkCohortKey } from '@loyalty/shared/config';
 import { buildReceiver, PASS_ROUTE, REPORTS_ROUTE } from '../../telemetry/src/receiver';
-import { sampleReleases } from '../../telemetry/src/testing/sample-reports';
+import { ReleaseCatalog } from '../../telemetry/src/release-catalog';
+import { PassSigner } from '../../telemetry/src/reporter-pass';
 import { loadAnalysis } from './analysis-config';
 import { readAudit, readReadings } from './audit-log';
 import { walkCanary, type WalkOutcome } from './canary-walk';
 import { canary, pin, type EnvOptions } from './commands';
 import { readManifest } from './manifest-store';
-import { resolveRemote } from './deploy-layout';
+import { manifestPath, resolveRemote } from './deploy-layout';
 import { ReceiverSource } from './metrics-source';
 import { formatHealth, releaseHealth } from './release-health';
 import { publish } from './publish';
@@ -24,13 +26,36 @@ import { seededRandom as random } from './testing/seeded-random';
 const points = resolveRemote('mf-points');
 const STABLE = { remote: 'mf_points', version: '1.0.0', channel: 'stable' } as const;
 const CANARY = { remote: 'mf_points', version: '1.1.0', channel: 'canary' } as const;
-const ATTACKER = '203.0.113.66';
+/** The receivers' key: a network's cohort is its HMAC (decision 060), as a portal's receivers share it. */
+const signer = new PassSigner('forged-reports');
+/** Whether a page from `address` loads the canary at `percent`: the shell's rule, on its network's cohort. */
+const onCanaryAt = (address: string, percent: number) =>
+  cohortBucket(CANARY.remote, networkCohortKey(signer.cohortOf(address))) < percent;
+/** The first of `addresses` whose network a 25 % canary covers: where a forger reports from. */
+const firstCovered = (addresses: (index: number) => string) => {
+  for (let index = 0; ; index += 1) if (onCanaryAt(addresses(index), 25)) return addresses(index);
+};
+/** An attacker that found one of its networks on the canary (every other one it has gets no canary pass). */
+const ATTACKER = firstCovered((index) => `203.0.113.${index}`);
+
+/**
+ * Member `index`'s home network, of 240: each loads a page every four readings, and a canary's
+ * members are the homes its share covers (about 60 at 25 %), as a page picks its release by its
+ * network's cohort.
+ */
+const homeOf = (index: number) => `10.0.0.${index % 240}`;
 
 let receiver: FastifyInstance;
 let receiverUrl: string;
+let releases: ReleaseCatalog;
+let options: EnvOptions;
 beforeEach(async () => {
+  options = await deployRoot();
+  // The manifest the walk writes, read as a portal's receiver reads its edge's.
+  releases = new ReleaseCatalog({ sources: [manifestPath(options.root, 'production')], shellVersions: [] });
+  await releases.refresh();
   // The shipped limits: nothing lifted.
-  ({ app: receiver } = await buildReceiver({ releases: sampleReleases(), processMetrics: false }));
+  ({ app: receiver } = await buildReceiver({ releases, passes: signer, processMetrics: false }));
   await receiver.listen({ port: 0, host: '127.0.0.1' });
   receiverUrl = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
 });
@@ -207,7 +232,7 @@ async function deployRoot(): Promise<EnvOptions> {
 }
 
 /**
- * Walks 1.1.0 through 25 % and 100 % with the shipped analysis. Each reading, members at sixty
+ * Walks 1.1.0 through 25 % and 100 % with the shipped analysis. Each reading, members at 240
  * addresses load `loads` pages (stable's share goes to the canary at 100 %), the canary's throwing
  * on `canaryFailure` of its loads and stable's on 1 %; the attacker does its best alongside, each
  * reading (`attacker` is told which, from 0).
@@ -216,9 +241,8 @@ async function walkUnderAttack(
   canaryFailure: number,
   attacker: ((reading: number) => Promise<{ sent: number; passes: number } | void>) | null,
   loads = 60,
-  addressOf: (member: number) => string = (member) => `198.51.100.${member % 60}`,
+  addressOf: (member: number) => string = homeOf,
 ) {
-  const options = await deployRoot();
   const analysis = await loadAnalysis();
   const next = random(49);
   let now = Date.parse('2026-11-28T10:00:00Z');
@@ -238,9 +262,11 @@ async function walkUnderAttack(
     sleep: async (ms) => {
       now += ms;
       const share = (await readManifest(options.root, 'production')).remotes.mf_points!.canary?.percent ?? 0;
+      // The receiver reads the manifests again, as it does every few seconds.
+      await releases.refresh();
       for (let load = 0; load < loads; load += 1) {
         const address = addressOf((member += 1));
-        const onCanary = next() * 100 < share;
+        const onCanary = onCanaryAt(address, share);
         await pageLoad(onCanary ? CANARY : STABLE, address, next() < (onCanary ? canaryFailure : 0.01));
       }
       const done = await attacker?.(reading);
@@ -272,7 +298,6 @@ test('a stream of clean-looking pages from one address does not get a broken can
 }, 60_000);
 
 test('figures that rest on one address decide nothing: a canary only the attacker reports on is held', async () => {
-  const options = await deployRoot();
   const analysis = await loadAnalysis();
   let now = Date.parse('2026-11-28T10:00:00Z');
   const result = await walkCanary({
@@ -287,6 +312,7 @@ test('figures that rest on one address decide nothing: a canary only the attacke
     log: () => undefined,
     sleep: async (ms) => {
       now += ms;
+      await releases.refresh();
       for (let load = 0; load < 40; load += 1) await pageLoad(STABLE, `198.51.100.${load}`, false);
       await attack('errors');
     },
@@ -295,16 +321,45 @@ test('figures that rest on one address decide nothing: a canary only the attacke
   expect(result.judgement.reporters).toEqual({ canary: 1, minimum: analysis.minReporters });
 }, 60_000);
 
+/** A healthy canary walked while `forgers` each send their sharpest errors at its first step. */
+const sharpErrorsFrom = (forgers: readonly string[]) =>
+  walkUnderAttack(0.01, async (reading) => {
+    if (reading === 0) for (const address of forgers) await sharpErrors(address);
+  });
+
+/**
+ * A canary failing half its loads, walked while `forgers` each send clean canary pages and bad
+ * stable ones at its first step. Members load eight pages a minute: about a hundred canary loads
+ * over the walk. The forgers give stable its sample, with errors, so the canary meets its ceilings
+ * alone.
+ */
+const cleanPagesFrom = (forgers: readonly string[]) =>
+  walkUnderAttack(
+    0.5,
+    async (reading) => {
+      if (reading > 0) return;
+      for (const address of forgers) {
+        await attack('clean pages', address);
+        await badStable(address, 3);
+      }
+    },
+    8,
+  );
+
 /**
  * `count` /64s of one /56 (2001:db8:66:4200::/56), the block an ISP hands one home (RFC 6177,
  * RIPE-690): one subscriber's addresses, however many /64s it spreads over.
  */
-const oneHome = (count: number) =>
-  Array.from({ length: count }, (_, index) => `2001:db8:66:42${index.toString(16).padStart(2, '0')}::1`);
+const oneHome = (count: number) => {
+  // A home whose network a 25 % canary covers: the forger's best, its other homes get no canary pass.
+  const home = firstCovered((index) => `2001:db8:66:${(index + 0x42).toString(16)}00::1`).split(':')[2]!;
+  const prefix = home.slice(0, -2);
+  return Array.from({ length: count }, (_, index) => `2001:db8:66:${prefix}${index.toString(16).padStart(2, '0')}::1`);
+};
 
 test('events the receiver does not count are in release health, by reason', async () => {
-  const options = await deployRoot();
   await canary(options, points, '1.1.0', 25);
+  await releases.refresh();
   const { sent } = await attack('errors');
   const source = new ReceiverSource([`${receiverUrl}/metrics`]);
   const report = await releaseHealth(options.root, 'production', points, source, await loadAnalysis(), 3_600_000);
@@ -319,28 +374,12 @@ test('events the receiver does not count are in release health, by reason', asyn
 describe('forgers at many /64s of one home count as one subscriber', () => {
   // Each /64 counted apart, a few of them won (decision 060's amendment of 2026-11-29 has the counts).
   test('forged errors from 16 /64s of one /56 do not roll back a healthy canary', async () => {
-    const forgers = oneHome(16);
-    const { result } = await walkUnderAttack(0.01, async (reading) => {
-      if (reading === 0) for (const address of forgers) await sharpErrors(address);
-    });
+    const { result } = await sharpErrorsFrom(oneHome(16));
     expect(result.outcome).toBe('promoted');
   }, 60_000);
 
-  // Members loading eight pages a minute: about a hundred canary loads over the walk, half failing.
-  // The forgers give stable its sample, with errors, so the canary meets its ceilings alone.
   test('clean pages from 50 /64s of one /56 do not get a broken canary promoted', async () => {
-    const forgers = oneHome(50);
-    const { result, audit } = await walkUnderAttack(
-      0.5,
-      async (reading) => {
-        if (reading > 0) return;
-        for (const address of forgers) {
-          await attack('clean pages', address);
-          await badStable(address, 3);
-        }
-      },
-      8,
-    );
+    const { result, audit } = await cleanPagesFrom(oneHome(50));
     expect(result.outcome).toBe('rolled-back');
     expect(audit.at(-1)).toMatchObject({ action: 'rollback-canary' });
   }, 60_000);
@@ -349,7 +388,7 @@ describe('forgers at many /64s of one home count as one subscriber', () => {
 describe('members behind one address (a hotel, an office) count as one subscriber', () => {
   // What the per-subscriber caps cost: one address's canary members add one subscriber's worth of
   // evidence. It errs towards holding, never towards promoting a broken canary.
-  const HOTEL = '192.0.2.80';
+  const HOTEL = firstCovered((index) => `192.0.2.${80 + index}`);
 
   test('a broken canary whose members are all at one hotel is never promoted: it is held', async () => {
     const { result, audit } = await walkUnderAttack(0.5, null, 40, () => HOTEL);
@@ -359,10 +398,35 @@ describe('members behind one address (a hotel, an office) count as one subscribe
   }, 60_000);
 
   test('the same canary with its members spread over homes as well as the hotel is rolled back', async () => {
-    // Every other load from the hotel, the rest from sixty homes: the homes' failures decide.
-    const { result } = await walkUnderAttack(0.5, null, 40, (member) =>
-      member % 2 === 0 ? HOTEL : `198.51.100.${member % 60}`,
-    );
+    // Every other load from the hotel, the rest from 240 homes: the homes' failures decide.
+    const { result } = await walkUnderAttack(0.5, null, 40, (member) => (member % 2 === 0 ? HOTEL : homeOf(member)));
     expect(result.outcome).toBe('rolled-back');
   }, 60_000);
+});
+
+describe('forgers with a network each reach the canary from its share of them alone', () => {
+  // Each /56 a subscription of its own: the canary's cohort is the receiver's choice, so a forger
+  // reaches a 25 % canary from about a quarter of them (decision 060's amendments have the counts).
+  const networks = (count: number) =>
+    Array.from({ length: count }, (_, index) => `2001:db8:77:${index.toString(16)}00::1`);
+
+  test('of 40 networks, those the share covers get a canary pass, and no other', async () => {
+    await canary(options, points, '1.1.0', 25);
+    await releases.refresh();
+    const covered: string[] = [];
+    for (const address of networks(40)) if (await passFor(CANARY, address)) covered.push(address);
+    expect(covered).toEqual(networks(40).filter((address) => onCanaryAt(address, 25)));
+    expect(covered.length).toBeGreaterThan(3);
+    expect(covered.length).toBeLessThan(20);
+  });
+
+  test('forged errors from five networks do not roll back a healthy canary (three did, each choosing its cohort)', async () => {
+    const { result } = await sharpErrorsFrom(networks(5));
+    expect(result.outcome).toBe('promoted');
+  }, 60_000);
+
+  test('clean pages from 100 networks do not get a broken canary promoted (50 did)', async () => {
+    const { result } = await cleanPagesFrom(networks(100));
+    expect(result.outcome).toBe('rolled-back');
+  }, 120_000);
 });

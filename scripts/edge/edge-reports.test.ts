@@ -77,7 +77,7 @@ interface Answer {
 }
 
 /**
- * A client at one address, with a connection of its own kept alive and a cookie jar of one, to the
+ * A client at one address, with a connection of its own kept alive and a jar of its reporter cookie, to the
  * tests' edge (or to `origin`, with `headers` on every request).
  */
 class Client {
@@ -123,7 +123,10 @@ class Client {
           answer.setEncoding('utf8');
           answer.on('data', (chunk: string) => (text += chunk));
           answer.on('end', () => {
-            const set = answer.headers['set-cookie']?.[0]?.split(';')[0] ?? null;
+            // The reporter cookie: the network's cohort a pass's answer sets beside it is not the edge's.
+            const set =
+              answer.headers['set-cookie']?.find((cookie) => cookie.startsWith('loyalty_reporter='))?.split(';')[0] ??
+              null;
             if (set) this.cookie = set;
             resolve({ status: answer.statusCode ?? 0, body: text, cookie: set, headers: answer.headers });
           });

@@ -12,6 +12,7 @@ import type { ReleaseCatalog } from './release-catalog';
 import { ReporterLedger } from './reporter-ledger';
 import { PASS_TTL_MS, PassSigner, REPORTER_COOKIE, releaseKey, type PassClaims } from './reporter-pass';
 import { TELEMETRY_ROUTES, UNKNOWN_ENVIRONMENT, type ReportEvent } from '@loyalty/shared/telemetry';
+import { COHORT_COOKIE, cohortBucket, networkCohortKey } from '@loyalty/shared/config';
 import { MAX_CSP_REPORT_BYTES, MAX_REPORT_BYTES, PassRequestSchema, ReportBatchSchema } from './report-schema';
 
 /** Reports arrive under the path the portal's origin passes on (`@loyalty/shared/telemetry`). */
@@ -23,6 +24,11 @@ export const { reports: REPORTS_ROUTE, csp: CSP_ROUTE, pass: PASS_ROUTE } = TELE
  */
 const REPORTER_COOKIE_PATH = '/';
 const REPORTER_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${REPORTER_COOKIE}=([^;]*)`);
+/**
+ * How long a network's cohort cookie is kept (COHORT_COOKIE): a month, set again with every pass,
+ * so a member's side stays the same while their network does.
+ */
+const COHORT_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
 /**
  * The reporter id the edge checked the cookie of (scripts/edge/policy.mjs, REPORTER_CHECKED_HEADER):
  * it decides nothing here, it is counted, so that what the edge and the receiver agree on shows.
@@ -347,10 +353,25 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       }
       const { environment } = parsed.output;
       const named = parsed.output.releases.map((release) => ({ ...release, environment }));
-      const served = await Promise.all(named.map((release) => releases.accepts(release)));
+      // The page's network's cohort, which the page reads to pick its releases from the next load.
+      const cohort = passes.cohortOf(request.ip);
+      reply.header(
+        'set-cookie',
+        `${COHORT_COOKIE}=${cohort}; Max-Age=${COHORT_COOKIE_MAX_AGE_S}; Path=/; Secure; SameSite=Strict`,
+      );
+      // A canary counts from the networks its share covers only: whatever cohort a page claims or
+      // picked, a client reaches a canary from that part of its networks alone (decision 060).
+      const allowed = await Promise.all(
+        named.map(
+          async (release) =>
+            (await releases.accepts(release)) &&
+            (release.channel !== 'canary' ||
+              (await releases.covers(release, cohortBucket(release.remote, networkCohortKey(cohort))))),
+        ),
+      );
       const admitted = ledger.admitPass(
         request.ip,
-        named.filter((_release, index) => served[index]),
+        named.filter((_release, index) => allowed[index]),
       );
       if (admitted.length === 0) {
         return refuse(reply, {

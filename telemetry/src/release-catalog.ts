@@ -23,7 +23,12 @@ const ManifestSchema = v.object({
   environment: v.string(),
   remotes: v.record(
     v.string(),
-    v.object({ stable: Release, canary: v.optional(Release), previous: v.optional(v.array(Release)) }),
+    v.object({
+      stable: Release,
+      // Its share: the receiver admits the canary from the networks whose cohort it covers.
+      canary: v.optional(v.object({ version: v.string(), percent: v.number() })),
+      previous: v.optional(v.array(Release)),
+    }),
   ),
 });
 export type ManifestView = v.InferOutput<typeof ManifestSchema>;
@@ -93,6 +98,8 @@ export class ReleaseCatalog {
   /** The last manifest read from each source. */
   private readonly manifests = new Map<string, ManifestView>();
   private allowed = new Map<string, ReleaseLabelSet>();
+  /** Each canary's share (0–100), by its label set. */
+  private shares = new Map<string, number>();
   private lastRead = 0;
   private reading: Promise<void> | null = null;
   private readonly removalListeners = new Set<(removed: ReleaseLabelSet[]) => void>();
@@ -125,6 +132,15 @@ export class ReleaseCatalog {
       [...this.manifests.values()]
         .flatMap((manifest) => labelSetsOf(manifest, this.options.shellVersions))
         .map((set) => [keyOf(set), set] as const),
+    );
+    this.shares = new Map(
+      [...this.manifests.values()].flatMap(({ environment, remotes }) =>
+        Object.entries(remotes).flatMap(([remote, { canary }]) =>
+          canary
+            ? [[keyOf({ remote, version: canary.version, channel: 'canary', environment }), canary.percent] as const]
+            : [],
+        ),
+      ),
     );
     const removed = [...this.allowed].filter(([key]) => !next.has(key)).map(([, set]) => set);
     const added = [...next].filter(([key]) => !this.allowed.has(key)).map(([, set]) => set);
@@ -163,10 +179,24 @@ export class ReleaseCatalog {
    * most once per `minRefreshGapMs`), so the first reports of a canary started a moment ago count.
    */
   async accepts(set: ReleaseLabelSet): Promise<boolean> {
-    if (this.has(set)) return true;
+    return this.has(set) || (await this.readAgainIfDue(() => this.has(set)));
+  }
+
+  /** `holds()` after reading the manifests again, at most once per `minRefreshGapMs`. */
+  private async readAgainIfDue(holds: () => boolean): Promise<boolean> {
     if (this.options.sources.length === 0) return false;
     if (Date.now() - this.lastRead >= (this.options.minRefreshGapMs ?? 1_000)) await this.refresh();
-    return this.has(set);
+    return holds();
+  }
+
+  /**
+   * Whether a canary's share covers `bucket` (0–99, a network's cohort bucket for its remote): a
+   * page from that network loads it. Where it does not, the manifests are read again first (as
+   * `accepts` does), so a step the walk just took counts from its first pages.
+   */
+  async covers(set: ReleaseLabelSet, bucket: number): Promise<boolean> {
+    const covered = () => bucket < (this.shares.get(keyOf(set)) ?? 0);
+    return covered() || (await this.readAgainIfDue(covered));
   }
 
   /** Reads the manifests every `everyMs` until the returned function is called. */

@@ -121,7 +121,9 @@ test("a release that leaves the manifest takes its series with it, read from the
   const file = path.join(dir, 'production.json');
   const manifest = (canary?: string): ManifestView => ({
     environment: 'production',
-    remotes: { mf_points: { stable: { version: '1.0.0' }, ...(canary ? { canary: { version: canary } } : {}) } },
+    remotes: {
+      mf_points: { stable: { version: '1.0.0' }, ...(canary ? { canary: { version: canary, percent: 10 } } : {}) },
+    },
   });
   await writeFile(file, JSON.stringify(manifest('1.1.0')));
   const releases = new ReleaseCatalog({ sources: [file], shellVersions: [], minRefreshGapMs: 0 });

@@ -6,7 +6,7 @@
  * canary alone however many requests it sends.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { clientKeyOf } from '../../mock-api/src/security/client-key';
+import { clientKeyOf, subscriberKeyOf } from '../../mock-api/src/security/client-key';
 import type { Channel } from '@loyalty/shared/telemetry';
 import type { ReleaseLabelSet } from './release-catalog';
 
@@ -108,6 +108,16 @@ export class PassSigner {
     const [, id, expires, token, signature] = match as unknown as [string, string, string, string, string];
     const signed = this.signs(`reporter:${clientKeyOf(address)}:${id}.${expires}.${token}`, signature);
     return signed && Number(expires) * 1000 > now ? id : null;
+  }
+
+  /**
+   * The cohort of the network at `address` (COHORT_COOKIE): the first 16 characters of an HMAC of
+   * its subscriber key (an IPv4 address, an IPv6 /56), signed apart from passes and reporters (its
+   * own prefix). The same for every receiver of a portal, says nothing of the member, and no client
+   * can choose its own: each side takes the network from the request.
+   */
+  cohortOf(address: string): string {
+    return encode(this.signature(`cohort:${subscriberKeyOf(address)}`)).slice(0, 16);
   }
 
   /** The claims of a pass this signer issued and that has not expired; null for anything else. */

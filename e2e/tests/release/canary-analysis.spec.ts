@@ -7,7 +7,15 @@ import { expectNoA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { memberAddress, type MemberAddress } from '../support/member-address';
 import { signIn } from '../support/sign-in';
-import { ReleaseStack, bucketOf, mfPointsBuild, registerMember, sameBuildAs, type StackMember } from './release-stack';
+import {
+  ReleaseStack,
+  addressesBySide,
+  mfPointsBuild,
+  registerMember,
+  sameBuildAs,
+  waitForCohort,
+  type StackMember,
+} from './release-stack';
 
 /**
  * Automatic canaries, judged by what members experience: members' browsers report to the
@@ -29,10 +37,14 @@ const pointsArea = (page: Page) => page.locator('[data-remote="mf_points"]');
 const pointsRendered = (page: Page) => pointsArea(page).getByRole('heading', { name: 'Dashboard', level: 1 });
 const fallback = (page: Page) => page.getByText('This part of the page could not be loaded.');
 
-/** Members on each side of a 50 % canary: three, each at an address of their own. */
+/**
+ * Members on each side of a 50 % canary: three, each at home on a network of their own, whose
+ * cohort the receiver chose (decision 060).
+ */
 const PER_SIDE = 3;
-const inCanary: StackMember[] = [];
-const outOfCanary: StackMember[] = [];
+const SIDES = addressesBySide('mf_points', 50, PER_SIDE, 20);
+const inCanary: Array<{ member: StackMember; address: string }> = [];
+const outOfCanary: Array<{ member: StackMember; address: string }> = [];
 const addresses: MemberAddress[] = [];
 let canaryPages: Page[];
 let stablePages: Page[];
@@ -45,12 +57,10 @@ test.beforeAll(async ({ request }) => {
   mfPointsBuild('1.2.0', { faulty: true });
   await stack.start();
   prometheus = await startStackPrometheus();
-  // Members on each side of a 50 % canary of mf-points.
-  while (inCanary.length < PER_SIDE || outOfCanary.length < PER_SIDE) {
-    const member = await registerMember(request, 'canary', stack.api);
-    const side = bucketOf('mf_points', member.id) < 50 ? inCanary : outOfCanary;
-    if (side.length < PER_SIDE) side.push(member);
-  }
+  for (const address of SIDES.inCanary)
+    inCanary.push({ member: await registerMember(request, 'canary', stack.api), address });
+  for (const address of SIDES.outOfCanary)
+    outOfCanary.push({ member: await registerMember(request, 'canary', stack.api), address });
 });
 
 test.afterAll(async () => {
@@ -71,15 +81,17 @@ async function startStackPrometheus() {
 }
 
 /**
- * A member signed in in their own browser context, from an address of their own; from the next
- * load on, their cohort applies.
+ * A member signed in in their own browser context, from their network's address; from the next
+ * load on, the cohort the receiver chose for it applies.
  */
-async function memberPage(browser: Browser, member: StackMember, index: number): Promise<Page> {
-  const address = await memberAddress(`127.0.0.${20 + index}`);
-  addresses.push(address);
-  const page = await (await address.newContext(browser)).newPage();
+async function memberPage(browser: Browser, { member, address }: { member: StackMember; address: string }) {
+  const network = await memberAddress(address);
+  addresses.push(network);
+  const context = await network.newContext(browser);
+  const page = await context.newPage();
   await page.goto(`${SHELL}/auth/login`);
   await signIn(page, member.email, member.password);
+  await waitForCohort(context);
   return page;
 }
 
@@ -179,8 +191,8 @@ test('a canary that throws on render for a share of loads is rolled back on the 
   await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'));
   await stack.releaseOk('pin', 'mf-points', '1.0.0');
   await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.2.0', { faulty: true }));
-  canaryPages = await Promise.all(inCanary.map((member, index) => memberPage(browser, member, index)));
-  stablePages = await Promise.all(outOfCanary.map((member, index) => memberPage(browser, member, PER_SIDE + index)));
+  canaryPages = await Promise.all(inCanary.map((member) => memberPage(browser, member)));
+  stablePages = await Promise.all(outOfCanary.map((member) => memberPage(browser, member)));
 
   test.setTimeout(420_000);
   // The first step lasts long enough for the evidence on a busy machine: its minimum sample may be
@@ -396,8 +408,8 @@ test('a walk interrupted with Ctrl+C is resumed and finishes', async ({ browser 
     await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.1.0'));
     await stack.releaseOk('pin', 'mf-points', '1.1.0');
   }
-  canaryPages ??= await Promise.all(inCanary.map((member, index) => memberPage(browser, member, index)));
-  stablePages ??= await Promise.all(outOfCanary.map((member, index) => memberPage(browser, member, PER_SIDE + index)));
+  canaryPages ??= await Promise.all(inCanary.map((member) => memberPage(browser, member)));
+  stablePages ??= await Promise.all(outOfCanary.map((member) => memberPage(browser, member)));
   await stack.releaseOk('publish', 'mf-points', '--from', sameBuildAs('1.3.0', mfPointsBuild('1.1.0')));
   const stable = stableNow();
   const first = stack.releaseProcess(

@@ -10,11 +10,13 @@ import {
   ReleaseStack,
   SHELL,
   STACK_PORTS,
-  bucketOf,
+  addressesBySide,
   mfPointsBuild,
   registerMember,
+  waitForCohort,
   type StackMember,
 } from './release-stack';
+import { memberAddress, type MemberAddress } from '../support/member-address';
 import { expectAccountMenu } from '../support/frame-actions';
 import { expectForgotten, expectWarm } from './worker-cache';
 
@@ -44,21 +46,28 @@ async function expectAccessible(page: Page, selector: string) {
   }
 }
 
+/** The proxies members' browsers reach the portal through, each from its network's address. */
+const networks: MemberAddress[] = [];
+
 /**
- * A member in their own browser context, signed in once, then on their own cohort from the next
- * load. The context outlives this test: its CSP violations fail whichever test is running.
+ * A member in their own browser context at `address`, signed in once, then on their network's
+ * cohort from the next load. The context outlives this test: its CSP violations fail whichever
+ * test is running.
  */
 async function memberPage(
   browser: Browser,
-  member: StackMember,
+  { member, address }: { member: StackMember; address: string },
   csp: CspViolationLog,
   { expectRendered = true } = {},
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const network = await memberAddress(address);
+  networks.push(network);
+  const context = await network.newContext(browser);
   await csp.watch(context);
   const page = await context.newPage();
   await page.goto(`${SHELL}/auth/login`);
   await signIn(page, member.email, member.password);
+  await waitForCohort(context);
   await page.reload();
   if (expectRendered) await expect(pointsRendered(page)).toBeVisible();
   return page;
@@ -90,8 +99,9 @@ function releaseFolder(version: string): string {
   return new URL('.', named!.entry).href;
 }
 
-let inCanary: StackMember;
-let outOfCanary: StackMember;
+/** A member at home on each side of a 50 % canary of mf-points: the network's cohort decides. */
+let inCanary: { member: StackMember; address: string };
+let outOfCanary: { member: StackMember; address: string };
 let canaryPage: Page;
 let stablePage: Page;
 
@@ -102,15 +112,15 @@ test.beforeAll(async ({ request }) => {
   mfPointsBuild('1.1.0');
   mfPointsBuild('1.2.0');
   await stack.start();
-  // Members until one falls on each side of a 50 % canary of mf-points.
-  while (!inCanary || !outOfCanary) {
-    const member = await registerMember(request, 'cohort');
-    if (bucketOf('mf_points', member.id) < 50) inCanary ??= member;
-    else outOfCanary ??= member;
-  }
+  const sides = addressesBySide('mf_points', 50, 1, 40);
+  inCanary = { member: await registerMember(request, 'cohort'), address: sides.inCanary[0]! };
+  outOfCanary = { member: await registerMember(request, 'cohort'), address: sides.outOfCanary[0]! };
 });
 
-test.afterAll(() => stack.stop());
+test.afterAll(async () => {
+  await Promise.all(networks.map((network) => network.close()));
+  await stack.stop();
+});
 
 test('publish 1.0.0: members get it', async ({ browser, cspViolations }) => {
   expect(await stack.releaseOk('publish', 'mf-points', '--from', mfPointsBuild('1.0.0'))).toMatch(

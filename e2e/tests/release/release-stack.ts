@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import apps from '../../../scripts/lib/apps.cjs';
 import { API, ENVIRONMENT, SHELL, STACK_PORTS, stackSite, type StackSite, type StackSiteName } from './stack-ports';
 
@@ -362,14 +362,48 @@ export async function registerMember(request: APIRequestContext, label: string, 
 }
 
 /**
- * The test's own reading of the cohort rule (FNV-1a 32 of `<remote>:member:<id>`, modulo 100),
- * written out again here so the product's implementation is checked, not reused.
+ * The test's own reading of the cohort rule (decision 060), written out again here so the
+ * product's implementation is checked, not reused: a network's cohort is the first 16 characters of
+ * the base64url HMAC-SHA-256 of `cohort:<IPv4 address>` under the receivers' key
+ * (TELEMETRY_PASS_SECRET, e2e/playwright.config.ts), and its bucket for a remote FNV-1a 32 of
+ * `<remote>:net:<cohort>`, modulo 100.
  */
-export function bucketOf(remote: string, memberId: string): number {
+function bucketOf(remote: string, address: string): number {
+  const secret = process.env.TELEMETRY_PASS_SECRET;
+  if (!secret) throw new Error("TELEMETRY_PASS_SECRET is not set: the suite's configuration sets it");
+  const cohort = createHmac('sha256', secret).update(`cohort:${address}`).digest('base64url').slice(0, 16);
   let hash = 0x811c9dc5;
-  for (const char of `${remote}:member:${memberId}`) {
+  for (const char of `${remote}:net:${cohort}`) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % 100;
+}
+
+/**
+ * `count` loopback addresses on each side of a `percent` canary of `remote`, from 127.0.0.`from`
+ * on: members at home each have their own network, and it is the network's cohort that decides.
+ */
+export function addressesBySide(remote: string, percent: number, count: number, from: number) {
+  const sides = { inCanary: [] as string[], outOfCanary: [] as string[] };
+  for (let last = from; sides.inCanary.length < count || sides.outOfCanary.length < count; last += 1) {
+    if (last > 254) throw new Error(`fewer than ${count} addresses on each side from 127.0.0.${from}`);
+    const address = `127.0.0.${last}`;
+    const side = bucketOf(remote, address) < percent ? sides.inCanary : sides.outOfCanary;
+    if (side.length < count) side.push(address);
+  }
+  return sides;
+}
+
+/**
+ * Waits until the receiver has told `context`'s pages their network's cohort (a pass's answer sets
+ * it): a page loads a canary from the next load on, as a member's first visit is stable.
+ */
+export async function waitForCohort(context: BrowserContext): Promise<void> {
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'loyalty_cohort'), {
+      message: "the receiver set the network's cohort",
+      timeout: 30_000,
+    })
+    .toBe(true);
 }

@@ -57,14 +57,30 @@ export function cohortBucket(remote: string, cohortId: string): number {
   return fnv1a(`${remote}:${cohortId}`) % 100;
 }
 
-/** Which release of a remote this member gets: the canary when their bucket is under its share. */
+/**
+ * The readable cookie the telemetry receiver sets with each reporter pass (decision 060): the
+ * cohort of the network the page was loaded from, an HMAC of its subscriber key (an IPv4 address,
+ * an IPv6 /56) under the receivers' key. The receiver admits a canary to a pass only from a network
+ * whose cohort the canary's share covers, so a page's cohort is the server's choice, not the page's.
+ */
+export const COHORT_COOKIE = 'loyalty_cohort';
+/** A cohort cookie's value: 16 base64url characters. */
+export const COHORT_ID = /^[\w-]{16}$/;
+
+/** The key a network's cohort is bucketed by, in the browser and in the receiver alike. */
+export const networkCohortKey = (cohortId: string) => `net:${cohortId}`;
+
+/**
+ * Which release of a remote this page gets: the canary when its network's bucket is under the
+ * canary's share; stable without a cohort (a first visit, cookies off).
+ */
 export function chooseRelease(
   remote: string,
   channels: RemoteChannels,
-  cohortId: string,
+  cohortId: string | null,
 ): { release: RemoteRelease; channel: Exclude<ReleaseChannel, 'override'> } {
   const { canary } = channels;
-  if (canary && cohortBucket(remote, cohortId) < canary.percent) {
+  if (canary && cohortId !== null && cohortBucket(remote, networkCohortKey(cohortId)) < canary.percent) {
     return { release: canary, channel: 'canary' };
   }
   return { release: channels.stable, channel: 'stable' };

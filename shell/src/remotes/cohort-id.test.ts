@@ -1,25 +1,21 @@
-import { sessionStore } from '@loyalty/shared/session';
-import type { User } from '@loyalty/shared/api';
-import { DEVICE_ID_KEY, MEMBER_ID_KEY, cohortIdAtStart, rememberMemberForNextLoad } from './cohort-id';
-
-beforeEach(() => localStorage.clear());
+import { cohortIdAtStart } from './cohort-id';
 
 describe('the cohort id', () => {
-  it('is a device id kept across loads before anyone signs in', () => {
-    const first = cohortIdAtStart();
-    expect(first).toMatch(/^device:/);
-    expect(cohortIdAtStart()).toBe(first);
-    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(first.slice('device:'.length));
+  it('is the cohort cookie the receiver set, whatever other cookies the page has', () => {
+    expect(cohortIdAtStart('theme=dark; loyalty_cohort=AbCdEfGh_-123456; lang=fr')).toBe('AbCdEfGh_-123456');
+    expect(cohortIdAtStart('loyalty_cohort=AbCdEfGh_-123456')).toBe('AbCdEfGh_-123456');
   });
 
-  it("becomes the member's id from the next load after sign-in, and the device's again after sign-out", () => {
-    const stop = rememberMemberForNextLoad();
-    sessionStore.setState({ status: 'authenticated', user: { Id: 'member-7' } as User });
-    expect(localStorage.getItem(MEMBER_ID_KEY)).toBe('member-7');
-    expect(cohortIdAtStart()).toBe('member:member-7');
+  it('is none before the receiver has set one, or where the cookie is not one it sets', () => {
+    expect(cohortIdAtStart('')).toBeNull();
+    expect(cohortIdAtStart('my_loyalty_cohort=AbCdEfGh_-123456')).toBeNull();
+    expect(cohortIdAtStart('loyalty_cohort=short')).toBeNull();
+    expect(cohortIdAtStart('loyalty_cohort=AbCdEfGh_-123456<script>')).toBeNull();
+  });
 
-    sessionStore.setState({ status: 'unauthenticated', user: null });
-    expect(cohortIdAtStart()).toMatch(/^device:/);
-    stop();
+  it("reads the page's own cookies by default", () => {
+    document.cookie = 'loyalty_cohort=QrStUvWx01234567';
+    expect(cohortIdAtStart()).toBe('QrStUvWx01234567');
+    document.cookie = 'loyalty_cohort=; max-age=0';
   });
 });

@@ -1,46 +1,15 @@
-import { sessionStore } from '@loyalty/shared/session';
+import { COHORT_COOKIE, COHORT_ID } from '@loyalty/shared/config';
 
-/** localStorage keys of the release cohort: both survive reloads, so each choice is sticky. */
-export const DEVICE_ID_KEY = 'release.deviceId';
-export const MEMBER_ID_KEY = 'release.memberId';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: everyone is in a fresh cohort per load, still a valid choice
-  }
-}
-
-function deviceId(store: Storage | null): string {
-  const existing = store?.getItem(DEVICE_ID_KEY);
-  if (existing) return existing;
-  const created = crypto.randomUUID();
-  store?.setItem(DEVICE_ID_KEY, created);
-  return created;
-}
+const COHORT_VALUE = new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=([^;]*)`);
 
 /**
- * Whose cohort decides this page load: the member who last signed in on this device, otherwise
- * the device. Read once at start-up, so a loaded remote is never swapped mid-session.
+ * The cohort of the network this page was loaded from, as the telemetry receiver set it with an
+ * earlier page's reporter pass (decision 060); null before any (a first visit, cookies off), and
+ * every remote is then stable. Read once at start-up, so a loaded remote is never swapped
+ * mid-session. The receiver chose it and admits a canary's reports only from networks its share
+ * covers: a page that picked its own cohort would load a canary whose reports no one counts.
  */
-export function cohortIdAtStart(): string {
-  const store = storage();
-  const member = store?.getItem(MEMBER_ID_KEY);
-  return member ? `member:${member}` : `device:${deviceId(store)}`;
-}
-
-/**
- * Remembers the signed-in member for the *next* page load (their cohort then applies), and forgets
- * them on sign-out. Returns the unsubscribe function.
- */
-export function rememberMemberForNextLoad(): () => void {
-  const apply = () => {
-    const store = storage();
-    const { status, user } = sessionStore.getState();
-    if (status === 'authenticated' && user) store?.setItem(MEMBER_ID_KEY, user.Id);
-    else if (status === 'unauthenticated') store?.removeItem(MEMBER_ID_KEY);
-  };
-  apply();
-  return sessionStore.subscribe(apply);
+export function cohortIdAtStart(cookies: string = document.cookie): string | null {
+  const value = COHORT_VALUE.exec(cookies)?.[1];
+  return value && COHORT_ID.test(value) ? value : null;
 }

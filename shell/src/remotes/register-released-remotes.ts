@@ -10,7 +10,7 @@ import {
   type RemoteChannels,
   type RemoteRelease,
 } from '@loyalty/shared/config';
-import { cohortIdAtStart, rememberMemberForNextLoad } from './cohort-id';
+import { cohortIdAtStart } from './cohort-id';
 import { entryScriptPlugin } from './entry-script-plugin';
 import { keepOverrides, readOverrides, type ReleaseOverrides } from './release-override';
 
@@ -84,10 +84,10 @@ function listedReleases(channels: RemoteChannels): RemoteRelease[] {
   return [channels.stable, ...(channels.canary ? [channels.canary] : []), ...(channels.previous ?? [])];
 }
 
-/** Picks each remote's release for this page load: QA's override, else the member's cohort. */
+/** Picks each remote's release for this page load: QA's override, else the network's cohort. */
 export function chooseReleases(
   manifest: ReleaseManifest,
-  cohortId: string,
+  cohortId: string | null,
   overrides: ReleaseOverrides,
 ): RegisteredRemote[] {
   for (const [name, version] of Object.entries(overrides)) {
@@ -112,13 +112,12 @@ export function chooseReleases(
 }
 
 /**
- * Reads this environment's release manifest, picks each remote's release for this member and tells
- * the federation runtime where each lives. Runs once per page load: a member's remotes never change
- * mid-session, a new cohort (after sign-in) or a new release applies from the next load. A missing
+ * Reads this environment's release manifest, picks each remote's release for this page's cohort and
+ * tells the federation runtime where each lives. Runs once per page load: a member's remotes never
+ * change mid-session, a new cohort (the first pass's) or a new release applies from the next load. A missing
  * manifest leaves the shell running with every remote area in its fallback.
  */
 export async function registerReleasedRemotes(): Promise<void> {
-  rememberMemberForNextLoad();
   try {
     const manifest = await fetchReleaseManifest();
     const chosen = chooseReleases(manifest, cohortIdAtStart(), readOverrides());

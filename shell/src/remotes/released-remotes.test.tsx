@@ -4,7 +4,6 @@ import { registerPlugins, registerRemotes, loadRemote } from '@module-federation
 import { setRuntimeConfig, type ReleaseManifest } from '@loyalty/shared/config';
 import { registerNamespace } from '@loyalty/shared/i18n';
 import { mockFetch, renderWithProviders } from '@loyalty/shared/testing';
-import { MEMBER_ID_KEY } from './cohort-id';
 import { loadRemoteWithRetry } from './load-remote-with-retry';
 import { chooseReleases, reRegisterRemote, registerReleasedRemotes, releaseInfo } from './register-released-remotes';
 import { ReleaseOverrideBanner } from './release-override-banner';
@@ -40,15 +39,16 @@ beforeEach(() => {
   setRuntimeConfig({ RELEASE_MANIFEST_URL: 'http://localhost/release-manifest.json' });
   localStorage.clear();
   sessionStorage.clear();
+  document.cookie = 'loyalty_cohort=; max-age=0';
   jest.clearAllMocks();
 });
 
 describe('choosing releases', () => {
-  it('puts members under the canary share on the canary, the others on stable', () => {
+  it('puts networks under the canary share on the canary, the others on stable', () => {
     const channels = Array.from(
       { length: 400 },
       (_, index) =>
-        chooseReleases(manifest, `member:${index}`, {}).find((remote) => remote.name === 'mf_points')!.channel,
+        chooseReleases(manifest, `cohort-${index}`, {}).find((remote) => remote.name === 'mf_points')!.channel,
     );
     const canaries = channels.filter((channel) => channel === 'canary').length;
     expect(canaries).toBeGreaterThan(150);
@@ -99,7 +99,7 @@ describe('choosing releases', () => {
 
 describe('registering at start-up', () => {
   it('registers the chosen entries, loads them in CORS mode with their integrity and reports what was loaded', async () => {
-    localStorage.setItem(MEMBER_ID_KEY, 'member-42');
+    document.cookie = 'loyalty_cohort=AbCdEfGh_-123456';
     mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
     await registerReleasedRemotes();
 
@@ -120,6 +120,24 @@ describe('registering at start-up', () => {
     expect(authScript.hasAttribute('integrity')).toBe(false);
     expect(authScript.crossOrigin).toBe('anonymous');
     expect(plugins[0]!.createScript({ url: 'https://elsewhere/x.js' })).toBeUndefined();
+  });
+});
+
+describe('a page without a cohort', () => {
+  it('loads every remote stable: the receiver has not chosen its network yet', async () => {
+    const everyoneOnCanary = {
+      ...manifest,
+      remotes: {
+        ...manifest.remotes,
+        mf_points: { ...manifest.remotes.mf_points!, canary: { ...manifest.remotes.mf_points!.canary!, percent: 100 } },
+      },
+    };
+    mockFetch([{ method: 'GET', path: '/release-manifest.json', body: everyoneOnCanary }]);
+    await registerReleasedRemotes();
+    expect(releaseInfo().remotes.find((remote) => remote.name === 'mf_points')).toMatchObject({
+      version: '1.0.0',
+      channel: 'stable',
+    });
   });
 });
 

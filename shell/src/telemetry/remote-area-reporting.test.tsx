@@ -20,7 +20,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // load): no remote entry runs here.
 jest.mock('../remotes/provide-federation-runtime', () => ({ provideFederationRuntime: jest.fn() }));
 
-/** mf-points' canary goes to every member; mf-auth is stable. */
+/** mf-points' canary goes to every network with a cohort (this page has one); mf-auth is stable. */
 const manifest: ReleaseManifest = {
   schemaVersion: 1,
   environment: 'production',
@@ -37,6 +37,7 @@ const manifest: ReleaseManifest = {
 let events: ReportEvent[];
 beforeEach(async () => {
   resetJournal();
+  document.cookie = 'loyalty_cohort=AbCdEfGh_-123456';
   setRuntimeConfig({ RELEASE_MANIFEST_URL: 'http://localhost/release-manifest.json' });
   mockFetch([{ method: 'GET', path: '/release-manifest.json', body: manifest }]);
   await act(() => registerReleasedRemotes());

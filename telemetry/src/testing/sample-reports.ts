@@ -44,7 +44,8 @@ export const SAMPLE_MANIFESTS: ManifestView[] = ['local', 'production'].map((env
   environment,
   remotes: {
     mf_auth: { stable: { version: '1.0.0' } },
-    mf_points: { stable: { version: STABLE.version }, canary: { version: CANARY.version } },
+    // Everyone on the canary, whatever their network's cohort: tests of the share set their own.
+    mf_points: { stable: { version: STABLE.version }, canary: { version: CANARY.version, percent: 100 } },
     mf_profile: { stable: { version: '1.0.0' } },
   },
 }));
@@ -73,3 +74,10 @@ export const postTo = (
 /** `app`'s metrics in Prometheus's text format. */
 export const metricsTextOf = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/metrics' })).body;
+
+/** The `Set-Cookie` an answer sets for cookie `name` (its whole value and attributes); null for none. */
+export function setCookieOf(answer: { headers: Record<string, unknown> }, name: string): string | null {
+  const header = answer.headers['set-cookie'];
+  const values = header === undefined ? [] : Array.isArray(header) ? header.map(String) : [String(header)];
+  return values.find((value) => value.startsWith(`${name}=`)) ?? null;
+}
