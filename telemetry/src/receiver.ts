@@ -6,6 +6,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import * as v from 'valibot';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { parseCspReport } from './csp-report';
 import { ReceiverMetrics, type RejectionReason, type ReporterCookie } from './metrics';
 import type { ReleaseCatalog } from './release-catalog';
@@ -23,7 +24,6 @@ export const { reports: REPORTS_ROUTE, csp: CSP_ROUTE, pass: PASS_ROUTE } = TELE
  * HttpOnly: the API and the files ignore it.
  */
 const REPORTER_COOKIE_PATH = '/';
-const REPORTER_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${REPORTER_COOKIE}=([^;]*)`);
 /**
  * How long a network's cohort cookie is kept (COHORT_COOKIE): a month, set again with every pass,
  * so a member's side stays the same while their network does.
@@ -223,7 +223,7 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
    * `request.ip`: the socket's, or what a trusted proxy (the edge) names, never the client's say.
    */
   const reporterOf = (request: FastifyRequest) =>
-    passes.verifyReporter(REPORTER_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1], request.ip);
+    passes.verifyReporter(parseCookies(request.headers.cookie ?? '')[REPORTER_COOKIE], request.ip);
   const mintsAddresses = options.reporterMintsAddresses && new Set(options.reporterMintsAddresses);
   /** The share of reporter cookies of `address`. */
   const mintsFor = (address: string) =>
@@ -241,7 +241,12 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
     }
     metrics.recordReporterMint({ by, outcome: 'minted' });
     const reporter = passes.issueReporter(request.ip);
-    return `${REPORTER_COOKIE}=${reporter.value}; Max-Age=${PASS_TTL_MS / 1000}; Path=${REPORTER_COOKIE_PATH}; HttpOnly; SameSite=Strict`;
+    return serializeCookie(REPORTER_COOKIE, reporter.value, {
+      maxAge: PASS_TTL_MS / 1000,
+      path: REPORTER_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+    });
   };
   /** Counts a pass or report request by its reporter cookie, and by whether the edge checked it too. */
   const countReporterCookie = (request: FastifyRequest) => {
@@ -357,7 +362,12 @@ export async function buildReceiver(options: ReceiverOptions): Promise<{
       const cohort = passes.cohortOf(request.ip);
       reply.header(
         'set-cookie',
-        `${COHORT_COOKIE}=${cohort}; Max-Age=${COHORT_COOKIE_MAX_AGE_S}; Path=/; Secure; SameSite=Strict`,
+        serializeCookie(COHORT_COOKIE, cohort, {
+          maxAge: COHORT_COOKIE_MAX_AGE_S,
+          path: '/',
+          secure: true,
+          sameSite: 'strict',
+        }),
       );
       // A canary counts from the networks its share covers only: whatever cohort a page claims or
       // picked, a client reaches a canary from that part of its networks alone (decision 060).

@@ -8,6 +8,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { clientKeyOf, subscriberKeyOf } from '../../mock-api/src/security/client-key';
 import type { Channel } from '@loyalty/shared/telemetry';
+import { COHORT_ID_LENGTH } from '@loyalty/shared/config';
 import type { ReleaseLabelSet } from './release-catalog';
 
 /** How long a pass is good for: a page's reporting session (a page asks again after it). */
@@ -111,13 +112,13 @@ export class PassSigner {
   }
 
   /**
-   * The cohort of the network at `address` (COHORT_COOKIE): the first 16 characters of an HMAC of
+   * The cohort of the network at `address` (COHORT_COOKIE): the first characters of an HMAC of
    * its subscriber key (an IPv4 address, an IPv6 /56), signed apart from passes and reporters (its
    * own prefix). The same for every receiver of a portal, says nothing of the member, and no client
    * can choose its own: each side takes the network from the request.
    */
   cohortOf(address: string): string {
-    return encode(this.signature(`cohort:${subscriberKeyOf(address)}`)).slice(0, 16);
+    return encode(this.signature(`cohort:${subscriberKeyOf(address)}`)).slice(0, COHORT_ID_LENGTH);
   }
 
   /** The claims of a pass this signer issued and that has not expired; null for anything else. */

@@ -64,6 +64,7 @@ export {
   CanaryReleaseSchema,
   COHORT_COOKIE,
   COHORT_ID,
+  COHORT_ID_LENGTH,
   chooseRelease,
   cohortBucket,
   networkCohortKey,

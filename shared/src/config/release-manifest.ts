@@ -64,8 +64,10 @@ export function cohortBucket(remote: string, cohortId: string): number {
  * whose cohort the canary's share covers, so a page's cohort is the server's choice, not the page's.
  */
 export const COHORT_COOKIE = 'loyalty_cohort';
-/** A cohort cookie's value: 16 base64url characters. */
-export const COHORT_ID = /^[\w-]{16}$/;
+/** How many base64url characters of the receivers' HMAC a cohort id keeps. */
+export const COHORT_ID_LENGTH = 16;
+/** A cohort cookie's value. */
+export const COHORT_ID = new RegExp(`^[\\w-]{${COHORT_ID_LENGTH}}$`);
 
 /** The key a network's cohort is bucketed by, in the browser and in the receiver alike. */
 export const networkCohortKey = (cohortId: string) => `net:${cohortId}`;

@@ -1,5 +1,7 @@
 import { COHORT_COOKIE, COHORT_ID } from '@loyalty/shared/config';
 
+// One name read from `document.cookie` at start-up: a cookie library's bytes would count against the
+// sign-in page's first JavaScript for it.
 const COHORT_VALUE = new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=([^;]*)`);
 
 /**
